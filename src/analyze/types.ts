@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** The `analyze --json` contract (DESIGN §4). Names and value sets here are fixed; extra fields are welcome. */
+export const ORIGINS = ['base44', 'lovable-supabase', 'bolt-supabase', 'supabase', 'replit-express', 'firebase', 'fetch-rest', 'axios-rest', 'graphql', 'plain-html', 'server-templates', 'other'] as const;
+export const ROUTERS = ['react-router-v6', 'react-router-v5', 'react-router-data', 'wouter', 'base44-pages', 'tanstack-router', 'next-pages', 'next-app', 'none', 'other'] as const;
+export const PAGE_CLASSES = ['storefront', 'content', 'lead-gen', 'drop'] as const;
+export const CANONICAL = ['home', 'products', 'product', 'collections', 'cart', 'checkout', 'order-status', 'services', 'service', 'search', 'offers', 'about', 'contact', 'blog', 'careers', 'faq', 'legal'] as const;
+export const SITE_KINDS = ['read', 'write', 'auth', 'upload', 'integration', 'realtime', 'function'] as const;
+export const SURFACES = ['products', 'services', 'prices', 'cart-checkout', 'delivery-payments', 'forms', 'content', 'brand', 'other'] as const;
+export const LANGUAGE_STATUS = ['bilingual', 'partial', 'monolingual'] as const;
+export const SERVER_KINDS = ['routes', 'database', 'schema', 'sessions', 'uploads', 'email', 'sms', 'payments'] as const;
+
+export type Origin = (typeof ORIGINS)[number];
+export type RouterKind = (typeof ROUTERS)[number];
+export type PageClass = (typeof PAGE_CLASSES)[number];
+export type Canonical = (typeof CANONICAL)[number];
+export type SiteKind = (typeof SITE_KINDS)[number];
+export type Surface = (typeof SURFACES)[number];
+export type LanguageStatus = (typeof LANGUAGE_STATUS)[number];
+export type ServerKind = (typeof SERVER_KINDS)[number];
+
+export const pageSchema = z.object({
+  file: z.string(),
+  route: z.string().nullable(),
+  class: z.enum(PAGE_CLASSES),
+  canonical: z.enum(CANONICAL).nullable(),
+  becomes: z.string(),
+}).loose();
+
+export const dataSiteSchema = z.object({
+  file: z.string(),
+  line: z.number().int().min(1),
+  vendor: z.string(),
+  kind: z.enum(SITE_KINDS),
+  entity: z.string().nullable(),
+  surface: z.enum(SURFACES),
+  sdkEquivalent: z.string(),
+}).loose();
+
+export const limitationSchema = z.object({
+  file: z.string(),
+  line: z.number().int().min(0),
+  what: z.string(),
+  why: z.string(),
+}).loose();
+
+export const analysisSchema = z.object({
+  schemaVersion: z.literal(1),
+  origin: z.object({ primary: z.enum(ORIGINS), vendors: z.array(z.string()) }).loose(),
+  framework: z.object({
+    react: z.boolean(),
+    bundler: z.string().nullable(),
+    router: z.enum(ROUTERS),
+    language: z.enum(['js', 'ts', 'mixed']),
+    styling: z.array(z.string()),
+    uiKit: z.array(z.string()),
+    animation: z.array(z.string()),
+  }).loose(),
+  languageStatus: z.enum(LANGUAGE_STATUS),
+  languages: z.array(z.string()),
+  server: z.object({ present: z.boolean(), paths: z.array(z.string()), kinds: z.array(z.enum(SERVER_KINDS)) }).loose(),
+  vendorBootstrap: z.array(z.string()),
+  vendorPackages: z.array(z.string()),
+  pages: z.array(pageSchema),
+  dataSites: z.array(dataSiteSchema),
+  authFiles: z.array(z.string()),
+  missingCanonical: z.array(z.enum(CANONICAL)),
+  limitations: z.array(limitationSchema),
+  diagnostics: z.array(z.unknown()),
+}).loose();
+
+export type PageInfo = z.infer<typeof pageSchema> & {
+  component?: string | null;
+  /** Why the page got its class and canonical name (rule ids and signals). */
+  evidence?: string[];
+};
+export type DataSite = z.infer<typeof dataSiteSchema> & {
+  /** The vendor operation, e.g. `entities.list`, `from.select`, `getDocs`, `GET`. */
+  operation?: string;
+  /** A limitation's reason when `sdkEquivalent` is `none`. */
+  limitation?: string;
+  /** Column (1-based) of the call. */
+  column?: number;
+};
+export type Limitation = z.infer<typeof limitationSchema>;
+
+export interface Analysis {
+  schemaVersion: 1;
+  origin: { primary: Origin; vendors: string[] };
+  framework: {
+    react: boolean;
+    bundler: string | null;
+    router: RouterKind;
+    language: 'js' | 'ts' | 'mixed';
+    styling: string[];
+    uiKit: string[];
+    animation: string[];
+  };
+  languageStatus: LanguageStatus;
+  languages: string[];
+  server: { present: boolean; paths: string[]; kinds: ServerKind[] };
+  vendorBootstrap: string[];
+  vendorPackages: string[];
+  pages: PageInfo[];
+  dataSites: DataSite[];
+  authFiles: string[];
+  missingCanonical: Canonical[];
+  limitations: Limitation[];
+  diagnostics: Diagnostic[];
+  /** Extra fields (allowed by the contract). */
+  appRoot?: string;
+  nonReactSources?: { kind: 'plain-html' | 'server-templates' | 'notebook'; paths: string[] }[];
+  design?: DesignSummary;
+}
+
+export interface DesignSummary {
+  fonts: string[];
+  colors: Record<string, string>;
+  tailwindConfig: string | null;
+  cssFiles: string[];
+  animation: string[];
+  layoutShell: string | null;
+  [key: string]: unknown;
+}

@@ -1,0 +1,131 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { toPosix } from '../infra/fs.js';
+
+/** What a file is to us, by its name. */
+export type FileKind = 'script' | 'style' | 'html' | 'template' | 'json' | 'markdown' | 'env' | 'asset' | 'other';
+
+export interface SiteFile {
+  /** Site-relative, forward slashes. */
+  path: string;
+  abs: string;
+  kind: FileKind;
+  size: number;
+  /** Text content; undefined for assets and binaries. */
+  text?: string;
+}
+
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+/** Folders never worth reading: dependencies, build output, caches, VCS. */
+const SKIP_DIRS = new Set([
+  'node_modules', '.git', 'dist', 'build', 'out', 'preview-dist', 'coverage', '.next', '.nuxt', '.output',
+  '.vercel', '.netlify', '.turbo', '.cache', '.parcel-cache', '.svelte-kit', '.idea', '.vscode', '.pc-journal',
+]);
+
+const SCRIPT_EXT = new Set(['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts']);
+const STYLE_EXT = new Set(['.css', '.scss', '.sass', '.less', '.pcss']);
+const TEMPLATE_EXT = new Set(['.ejs', '.hbs', '.handlebars', '.pug', '.njk', '.liquid', '.mustache', '.twig', '.erb']);
+const TEXT_OTHER_EXT = new Set(['.json', '.jsonc', '.md', '.mdx', '.html', '.htm', '.svg', '.txt', '.toml', '.yaml', '.yml', '.sql', '.py', '.ipynb', '.xml', '.prisma', '.graphql', '.gql', '.vue', '.svelte', '.astro']);
+
+export function kindOf(rel: string): FileKind {
+  const base = path.posix.basename(rel);
+  if (base === '.env' || base.startsWith('.env.') || /\.env$/.test(base)) return 'env';
+  const ext = path.posix.extname(base).toLowerCase();
+  if (base.endsWith('.d.ts')) return 'script';
+  if (SCRIPT_EXT.has(ext)) return 'script';
+  if (STYLE_EXT.has(ext)) return 'style';
+  if (ext === '.html' || ext === '.htm') return 'html';
+  if (TEMPLATE_EXT.has(ext)) return 'template';
+  if (ext === '.json' || ext === '.jsonc') return 'json';
+  if (ext === '.md' || ext === '.mdx') return 'markdown';
+  if (TEXT_OTHER_EXT.has(ext)) return 'other';
+  return 'asset';
+}
+
+/** Minified bundles are build output even when committed: one very long line, or a `.min.` name. */
+function looksMinified(rel: string, text: string): boolean {
+  if (/\.min\.(js|css|mjs)$/.test(rel)) return true;
+  if (text.length < 5000) return false;
+  const lines = text.split('\n', 20);
+  return lines.some((l) => l.length > 3000);
+}
+
+export interface ListOptions {
+  /** Also return assets (no text). Default true. */
+  assets?: boolean;
+}
+
+/**
+ * Every file of the site worth reading, respecting `.gitignore` files (root and nested) and
+ * skipping dependencies, build output, minified bundles, binaries and files over 1 MB.
+ * Files are returned sorted by path so every run sees the same order.
+ */
+export async function listSiteFiles(root: string, opts: ListOptions = {}): Promise<{ files: SiteFile[]; skipped: { path: string; why: string }[] }> {
+  const files: SiteFile[] = [];
+  const skipped: { path: string; why: string }[] = [];
+  const ignorers: { base: string; ig: Ignore }[] = [];
+
+  async function loadIgnore(dirRel: string) {
+    try {
+      const text = await fsp.readFile(path.join(root, dirRel, '.gitignore'), 'utf8');
+      ignorers.push({ base: dirRel, ig: ignore().add(text) });
+    } catch {
+      /* no .gitignore here */
+    }
+  }
+
+  function ignored(rel: string, isDir: boolean): boolean {
+    for (const { base, ig } of ignorers) {
+      if (base && !rel.startsWith(base + '/')) continue;
+      const sub = base ? rel.slice(base.length + 1) : rel;
+      if (sub && ig.ignores(isDir ? sub + '/' : sub)) return true;
+    }
+    return false;
+  }
+
+  async function walkDir(dirRel: string): Promise<void> {
+    await loadIgnore(dirRel);
+    const entries = await fsp.readdir(path.join(root, dirRel), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
+      if (e.isSymbolicLink()) continue;
+      if (e.isDirectory()) {
+        if (SKIP_DIRS.has(e.name) || ignored(rel, true)) continue;
+        await walkDir(rel);
+        continue;
+      }
+      if (!e.isFile()) continue;
+      const kind = kindOf(rel);
+      // .env files are usually git-ignored, yet the analysis must see them (secret hygiene).
+      if (kind !== 'env' && ignored(rel, false)) continue;
+      if (e.name.endsWith('.pc-tmp')) continue;
+      const abs = path.join(root, rel);
+      const stat = await fsp.stat(abs);
+      if (kind === 'asset') {
+        if (opts.assets !== false) files.push({ path: rel, abs, kind, size: stat.size });
+        continue;
+      }
+      if (stat.size > MAX_FILE_BYTES) {
+        skipped.push({ path: rel, why: 'over 1 MB' });
+        continue;
+      }
+      const buf = await fsp.readFile(abs);
+      if (buf.includes(0)) {
+        skipped.push({ path: rel, why: 'binary' });
+        continue;
+      }
+      const text = buf.toString('utf8');
+      if ((kind === 'script' || kind === 'style') && looksMinified(rel, text)) {
+        skipped.push({ path: rel, why: 'minified' });
+        continue;
+      }
+      files.push({ path: toPosix(rel), abs, kind, size: stat.size, text });
+    }
+  }
+
+  await walkDir('');
+  return { files, skipped };
+}

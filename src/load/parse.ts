@@ -1,0 +1,73 @@
+import { parse as babelParse, type ParserPlugin } from '@babel/parser';
+import type { File } from '@babel/types';
+import * as recast from 'recast';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/**
+ * One parse per file per run (DESIGN §3). `analyze` parses with Babel alone (fast); `convert`
+ * parses through recast so codemods can reprint with the source's own formatting, and the
+ * analysis runs on that same tree.
+ */
+export type ParseMode = 'analyze' | 'edit';
+
+const COMMON: ParserPlugin[] = [
+  'decorators-legacy',
+  'importAttributes',
+  'explicitResourceManagement',
+  'exportDefaultFrom',
+];
+
+export function pluginsFor(filePath: string): ParserPlugin[] {
+  const ext = filePath.slice(filePath.lastIndexOf('.')).toLowerCase();
+  if (ext === '.ts' || ext === '.mts' || ext === '.cts') return ['typescript', ...COMMON];
+  if (ext === '.tsx') return ['typescript', 'jsx', ...COMMON];
+  return ['jsx', ...COMMON];
+}
+
+export function babelOptions(filePath: string, tokens: boolean) {
+  return {
+    sourceType: 'unambiguous' as const,
+    allowReturnOutsideFunction: true,
+    allowImportExportEverywhere: true,
+    allowAwaitOutsideFunction: true,
+    errorRecovery: false,
+    tokens,
+    plugins: pluginsFor(filePath),
+  };
+}
+
+export type ParseResult = { ok: true; ast: File } | { ok: false; diagnostic: Diagnostic };
+
+export function parseSource(filePath: string, text: string, mode: ParseMode = 'analyze'): ParseResult {
+  try {
+    if (mode === 'edit') {
+      const ast = recast.parse(text, {
+        parser: { parse: (src: string) => babelParse(src, babelOptions(filePath, true)) },
+      }) as File;
+      return { ok: true, ast };
+    }
+    return { ok: true, ast: babelParse(text, babelOptions(filePath, false)) as unknown as File };
+  } catch (err) {
+    const e = err as { message?: string; loc?: { line: number; column: number } };
+    const message = (e.message ?? String(err)).replace(/\s*\(\d+:\d+\)\s*$/, '');
+    return {
+      ok: false,
+      diagnostic: {
+        ruleId: 'parse-error',
+        source: 'load',
+        severity: 'error',
+        messageId: 'syntax',
+        message: `does not parse: ${message}`,
+        hint: 'fix the syntax error; the rest of the site is still analyzed',
+        file: filePath,
+        line: e.loc?.line,
+        column: e.loc ? e.loc.column + 1 : undefined,
+      },
+    };
+  }
+}
+
+/** Print an edited recast tree back, keeping untouched code byte for byte. */
+export function printEdited(ast: File): string {
+  return recast.print(ast as never).code;
+}

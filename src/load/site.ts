@@ -1,0 +1,167 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import type { File } from '@babel/types';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { badInput } from '../diagnostics/tool-error.js';
+import { listSiteFiles, type SiteFile } from './files.js';
+import { parseSource, type ParseMode } from './parse.js';
+import { aliasesFromTsconfig, aliasesFromViteConfig, parseJsonc, type AliasMap } from './aliases.js';
+import { resolveImport } from './resolve.js';
+
+export interface PackageJson {
+  name?: string;
+  version?: string;
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/**
+ * A loaded site: every readable file, each package.json, the Vite config, the path aliases, and a
+ * parse cache that guarantees each script is parsed at most once per run.
+ */
+export class Site {
+  readonly root: string;
+  readonly mode: ParseMode;
+  readonly files: SiteFile[];
+  readonly byPath: Map<string, SiteFile>;
+  readonly skipped: { path: string; why: string }[];
+  /** package.json files by folder ('' = root). */
+  readonly packageJsons = new Map<string, PackageJson>();
+  /** The folder of the React app inside the repo ('' = root; 'client' for Replit layouts). */
+  appRoot = '';
+  viteConfig: string | null = null;
+  readonly aliases: AliasMap = new Map();
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly asts = new Map<string, File | null>();
+  /** Counts parses, so tests can prove each file is parsed once. */
+  parseCount = 0;
+
+  constructor(root: string, mode: ParseMode, files: SiteFile[], skipped: { path: string; why: string }[]) {
+    this.root = root;
+    this.mode = mode;
+    this.files = files;
+    this.skipped = skipped;
+    this.byPath = new Map(files.map((f) => [f.path, f]));
+  }
+
+  get scripts(): SiteFile[] {
+    return this.files.filter((f) => f.kind === 'script' && !f.path.endsWith('.d.ts'));
+  }
+
+  has(p: string): boolean {
+    return this.byPath.has(p);
+  }
+
+  file(p: string): SiteFile | undefined {
+    return this.byPath.get(p);
+  }
+
+  /** The AST of a script, parsed on first use and cached; null (with a diagnostic) if it does not parse. */
+  ast(p: string): File | null {
+    if (this.asts.has(p)) return this.asts.get(p)!;
+    const f = this.byPath.get(p);
+    if (!f || f.text === undefined || f.kind !== 'script') {
+      this.asts.set(p, null);
+      return null;
+    }
+    this.parseCount++;
+    const r = parseSource(f.path, f.text, this.mode);
+    if (r.ok) {
+      this.asts.set(p, r.ast);
+      return r.ast;
+    }
+    this.diagnostics.push(r.diagnostic);
+    this.asts.set(p, null);
+    return null;
+  }
+
+  /** Replace a file's text and AST (used by the staged tree when a codemod rewrites a file). */
+  setParsed(p: string, ast: File | null): void {
+    this.asts.set(p, ast);
+  }
+
+  resolve(fromFile: string, spec: string): string | null {
+    return resolveImport(fromFile, spec, this.aliases, (x) => this.byPath.has(x));
+  }
+
+  /** All dependencies named in any package.json of the repo. */
+  allDependencies(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const pj of this.packageJsons.values()) {
+      for (const [k, v] of Object.entries({ ...(pj.dependencies ?? {}), ...(pj.devDependencies ?? {}) })) out.set(k, v);
+    }
+    return out;
+  }
+}
+
+const VITE_CONFIG = /(^|\/)vite\.config\.(m|c)?(j|t)s$/;
+
+/** The folder holding the React app: the one with index.html beside (or above) a src/ folder. */
+function findAppRoot(files: SiteFile[], viteConfig: string | null): string {
+  if (viteConfig) {
+    const dir = path.posix.dirname(viteConfig);
+    const viteDir = dir === '.' ? '' : dir;
+    // Replit: vite.config.ts at the root with `root: "client"`.
+    const clientHtml = files.find((f) => /^[^/]+\/index\.html$/.test(f.path) && files.some((g) => g.path.startsWith(path.posix.dirname(f.path) + '/src/')));
+    if (!files.some((f) => f.path === (viteDir ? viteDir + '/' : '') + 'index.html') && clientHtml) return path.posix.dirname(clientHtml.path);
+    return viteDir;
+  }
+  const htmls = files
+    .filter((f) => /(^|\/)index\.html$/.test(f.path))
+    .map((f) => (path.posix.dirname(f.path) === '.' ? '' : path.posix.dirname(f.path)))
+    .filter((d) => files.some((g) => g.path.startsWith(d ? d + '/src/' : 'src/')));
+  htmls.sort((a, b) => a.split('/').length - b.split('/').length);
+  return htmls[0] ?? '';
+}
+
+export interface LoadOptions {
+  mode?: ParseMode;
+}
+
+/** Load a site folder. Throws a ToolError (exit 2) when the folder is missing or not a folder. */
+export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Site> {
+  const root = path.resolve(dir);
+  let stat;
+  try {
+    stat = await fsp.stat(root);
+  } catch {
+    throw badInput(`no such folder: ${dir}`, { hint: 'give the path of the site to convert' });
+  }
+  if (!stat.isDirectory()) throw badInput(`not a folder: ${dir}`, { hint: 'give the path of the site folder, not a file' });
+
+  const { files, skipped } = await listSiteFiles(root);
+  const site = new Site(root, opts.mode ?? 'analyze', files, skipped);
+  for (const s of skipped) {
+    site.diagnostics.push({ ruleId: 'file-skipped', source: 'load', severity: 'info', messageId: 'skipped', message: `skipped (${s.why})`, file: s.path });
+  }
+
+  for (const f of files) {
+    if (path.posix.basename(f.path) !== 'package.json' || !f.text) continue;
+    const dirRel = path.posix.dirname(f.path) === '.' ? '' : path.posix.dirname(f.path);
+    try {
+      site.packageJsons.set(dirRel, JSON.parse(f.text) as PackageJson);
+    } catch (e) {
+      site.diagnostics.push({ ruleId: 'parse-error', source: 'load', severity: 'error', messageId: 'json', message: `package.json does not parse: ${(e as Error).message}`, file: f.path });
+    }
+  }
+
+  const viteConfigs = files.filter((f) => VITE_CONFIG.test(f.path)).sort((a, b) => a.path.split('/').length - b.path.split('/').length);
+  site.viteConfig = viteConfigs[0]?.path ?? null;
+  site.appRoot = findAppRoot(files, site.viteConfig);
+
+  for (const vc of viteConfigs) {
+    const ast = site.ast(vc.path);
+    if (ast) aliasesFromViteConfig(vc, ast, site.aliases);
+  }
+  for (const f of files) {
+    if (/(^|\/)(tsconfig(\.app)?|jsconfig)\.json$/.test(f.path)) aliasesFromTsconfig(f, site.aliases);
+  }
+  // Vendor scaffolds nearly always mean `@` = the app's src; fall back to that when nothing says so.
+  const src = site.appRoot ? `${site.appRoot}/src` : 'src';
+  if (!site.aliases.has('@') && files.some((f) => f.path.startsWith(src + '/'))) site.aliases.set('@', src);
+  return site;
+}
+
+export { parseJsonc };

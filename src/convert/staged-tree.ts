@@ -1,0 +1,30 @@
+import type { File } from '@babel/types';
+
+/**
+ * The in-memory copy of the site that codemods edit (DESIGN §3). Nothing reaches the disk until
+ * the run commits it (atomically per file, journaled). Paths are site-relative, forward slashes.
+ */
+export type Change =
+  | { kind: 'add'; path: string; after: string }
+  | { kind: 'modify'; path: string; before: string; after: string }
+  | { kind: 'delete'; path: string; before: string }
+  | { kind: 'rename'; from: string; to: string; before: string; after: string };
+
+export interface StagedTree {
+  exists(path: string): boolean;
+  /** Current staged text (undefined if absent or deleted). */
+  read(path: string): string | undefined;
+  write(path: string, text: string): void;
+  delete(path: string): void;
+  rename(from: string, to: string): void;
+  /** Every path present in the staged tree. */
+  list(): string[];
+  /**
+   * The edit-mode (recast) AST of a script, parsed once per run and shared with the analysis.
+   * After editing it, call `writeAst` so the file is reprinted with its own formatting.
+   */
+  ast(path: string): File | null;
+  writeAst(path: string, ast: File): void;
+  /** What differs from the disk, in path order. */
+  changes(): Change[];
+}

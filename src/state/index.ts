@@ -1,0 +1,9 @@
+/** THEME_CONVERSION.md: the model, parse, write, read, and the state after an analysis (DESIGN §5). */
+export * from './model.js';
+export { STATE_FILE, parseState, parseDocument } from './parse.js';
+export { serializeState, DEFAULT_PREAMBLE } from './write.js';
+export { readState } from './read.js';
+export { stateFromAnalysis } from './from-analysis.js';
+export { emptyState } from './empty.js';
+export { SECTION_TITLES } from './sections.js';
+export { decisionFor, unansweredSurfaces, setDecision, setProgress } from './queries.js';

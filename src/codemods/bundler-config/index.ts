@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Limitation } from '../../analyze/types.js';
+import { defineStep, type StepResult } from '../../convert/step.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { discoverRules } from '../../rule-kit/discover.js';
+import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
+import { listedDependencies, removeDependencies } from './package-json.js';
+import { viteConfigTemplate } from './template.js';
+import { transformViteConfig } from './transform.js';
+
+export { transformViteConfig, transformViteConfigText } from './transform.js';
+export { removeDependencies } from './package-json.js';
+
+/** Vendor plugins the spec names; vendor rules add theirs through `vitePlugins`. */
+export const BUILTIN_VENDOR_PLUGINS = ['lovable-tagger', '@base44/vite-plugin'];
+
+export async function vendorPluginPackages(): Promise<string[]> {
+  const rules = await discoverRules<VendorRuleBase>('vendors');
+  return [...new Set([...BUILTIN_VENDOR_PLUGINS, ...rules.flatMap((r) => r.vitePlugins ?? [])])].sort();
+}
+
+const VITE_CONFIG = /(^|\/)vite\.config\.(m|c)?(j|t)s$/;
+
+/** The shallowest Vite config of the staged tree (a Replit root config wins over client/). */
+export function findViteConfig(tree: StagedTree): string | null {
+  const configs = tree.list().filter((p) => VITE_CONFIG.test(p) && !p.includes('node_modules/'));
+  configs.sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  return configs[0] ?? null;
+}
+
+const join = (dir: string, name: string) => (dir ? `${dir}/${name}` : name);
+
+export default defineStep({
+  id: 'bundler-config',
+  description: "Vite config: alias @ → src, base './', build.outDir 'preview-dist', vendor plugins removed",
+  needs: ['analysis'],
+  async run({ tree, analysis, site }): Promise<StepResult> {
+    const appRoot = analysis.appRoot ?? site.appRoot;
+    const appSrc = join(appRoot, 'src');
+    const vendorPlugins = await vendorPluginPackages();
+    const limitations: Limitation[] = [];
+    const notes: string[] = [];
+    let changed = false;
+
+    let config = findViteConfig(tree);
+    if (!config) {
+      const deps = listedDependencies(tree.read(join(appRoot, 'package.json')) ?? tree.read('package.json') ?? '{}');
+      const reactPlugin = ['@vitejs/plugin-react-swc', '@vitejs/plugin-react'].find((p) => deps.has(p)) ?? null;
+      const ts = tree.exists(join(appRoot, 'tsconfig.json')) || analysis.framework.language !== 'js';
+      config = join(appRoot, ts ? 'vite.config.ts' : 'vite.config.js');
+      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src' }));
+      notes.push(`${config}: created from the minimal template`);
+      if (!reactPlugin) limitations.push({ file: config, line: 1, what: 'no React plugin for Vite in package.json', why: 'add @vitejs/plugin-react and list it in `plugins`' });
+      changed = true;
+    } else {
+      const ast = tree.ast(config);
+      if (!ast) {
+        limitations.push({ file: config, line: 1, what: 'the Vite config does not parse', why: 'fix its syntax, then run convert again' });
+        return { status: 'failed', limitations };
+      }
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins });
+      for (const l of r.limitations) limitations.push({ file: config, ...l });
+      if (r.changed) {
+        tree.writeAst(config, ast);
+        changed = true;
+      }
+      if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
+    }
+
+    // The plugin packages go from every package.json that builds this app.
+    const configDir = path.posix.dirname(config).replace(/^\.$/, '');
+    for (const pj of [...new Set(['package.json', join(appRoot, 'package.json'), join(configDir, 'package.json')])]) {
+      const text = tree.read(pj);
+      if (text === undefined) continue;
+      const r = removeDependencies(text, vendorPlugins);
+      if (r.text !== text) {
+        tree.write(pj, r.text);
+        notes.push(`${pj}: removed ${r.removed.join(', ')}`);
+        changed = true;
+      }
+    }
+    const status = limitations.length ? 'partial' : changed ? 'applied' : 'unnecessary';
+    return { status, limitations, notes };
+  },
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { File } from '@babel/types';
+import { badInput } from '../../diagnostics/tool-error.js';
+import { parseSource } from '../../load/parse.js';
+import { printLikeSource } from '../../convert/print.js';
+import { quoteOf } from './ast-build.js';
+import { findConfigObject } from './config-object.js';
+import { getProp, setAlias, setBase, setBuildOutDir, type ConfigEdit } from './intents.js';
+import { removeVendorPlugins } from './plugins.js';
+import { staticPath } from './static-path.js';
+
+/** What the theme package needs from the bundler config (spec 2, theme package requirement 1). */
+export const THEME_BASE = './';
+export const THEME_OUT_DIR = 'preview-dist';
+
+export interface ViteConfigTarget {
+  /** Site-relative path of the config. */
+  configPath: string;
+  /** Site-relative folder the `@` alias must name (the app's `src`). */
+  appSrc: string;
+  /** Vendor Vite plugin packages to remove. */
+  vendorPlugins: string[];
+}
+
+export interface ViteConfigResult {
+  changed: boolean;
+  removedPlugins: string[];
+  limitations: ConfigEdit['limitations'];
+}
+
+/** Edit a Vite config's recast AST in place so it meets the theme's bundler requirements. */
+export function transformViteConfig(ast: File, target: ViteConfigTarget): ViteConfigResult {
+  const edit: ConfigEdit = { ast, file: target.configPath, quote: quoteOf(ast), limitations: [] };
+  const config = findConfigObject(ast);
+  if (!config) {
+    edit.limitations.push({ line: 1, what: 'the Vite config does not export an object this tool recognises', why: `set alias \`@\`, \`base: '${THEME_BASE}'\` and \`build.outDir: '${THEME_OUT_DIR}'\` by hand` });
+    return { changed: false, removedPlugins: [], limitations: edit.limitations };
+  }
+  const configDir = path.posix.dirname(target.configPath).replace(/^\.$/, '');
+  const rootProp = getProp(config, 'root');
+  const root = rootProp ? staticPath(rootProp.value, '', true) ?? '' : '';
+  const aliasTarget = path.posix.relative(configDir || '.', target.appSrc || '.');
+
+  const removedPlugins = removeVendorPlugins(edit, config, target.vendorPlugins);
+  let changed = removedPlugins.length > 0;
+  changed = setAlias(edit, config, '@', aliasTarget, root) || changed;
+  changed = setBase(edit, config, THEME_BASE) || changed;
+  // Output lands beside the config (and the package.json whose `build` script runs it).
+  changed = setBuildOutDir(edit, config, THEME_OUT_DIR, root) || changed;
+  return { changed, removedPlugins, limitations: edit.limitations };
+}
+
+/** Text in, text out (for fixture pairs and callers without a staged tree). */
+export function transformViteConfigText(text: string, target: ViteConfigTarget): { text: string } & ViteConfigResult {
+  const parsed = parseSource(target.configPath, text, 'edit');
+  if (!parsed.ok) throw badInput(parsed.diagnostic.message, { file: target.configPath, line: parsed.diagnostic.line });
+  const result = transformViteConfig(parsed.ast, target);
+  return { ...result, text: result.changed ? printLikeSource(parsed.ast) : text };
+}

@@ -1,0 +1,38 @@
+import * as recast from 'recast';
+import type { File, Node } from '@babel/types';
+
+/** Pre-order visit of every node under `root`, with its parent and the key it sits under. */
+export function visit(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
+  const walk = (node: Node, parent: Node | null, key: string | null) => {
+    fn(node, parent, key);
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
+      if (Array.isArray(v)) {
+        for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
+      } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);
+    }
+  };
+  walk(root, null, null);
+}
+
+/** The quote most of the file's script strings use (JSX attribute values do not count). */
+export function dominantQuote(ast: File): 'single' | 'double' {
+  let single = 0;
+  let double = 0;
+  visit(ast.program, (n, parent) => {
+    if (n.type !== 'StringLiteral' || parent?.type === 'JSXAttribute') return;
+    const raw = (n.extra as { raw?: string } | undefined)?.raw;
+    if (raw?.startsWith("'")) single++;
+    else if (raw?.startsWith('"')) double++;
+  });
+  return single > double ? 'single' : 'double';
+}
+
+/**
+ * Reprint an edited recast tree: untouched code keeps its bytes (recast reuses the original
+ * text), and new string literals take the quote the file already uses rather than recast's
+ * default double quotes.
+ */
+export function printLikeSource(ast: File): string {
+  return recast.print(ast as never, { quote: dominantQuote(ast) }).code;
+}

@@ -1,0 +1,106 @@
+import { createReadStream, promises as fsp } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { REPO } from './build-theme.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
+};
+
+export interface Served {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serve a folder on 127.0.0.1 (random port). Unknown paths get index.html, as a history-routed host would. */
+export async function serveDir(root: string): Promise<Served> {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) file = path.join(root, 'index.html');
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat || stat.isDirectory()) file = stat?.isDirectory() && (await fsp.stat(path.join(file, 'index.html')).catch(() => null)) ? path.join(file, 'index.html') : path.join(root, 'index.html');
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+export interface RouteReport {
+  route: string;
+  /** Visible text of `<main>` (or `#root` when the theme has no main element). */
+  mainText: string;
+  consoleErrors: string[];
+  /** Requests to any host but the page's own (blocked, and reported). */
+  foreignRequests: string[];
+  screenshot: string | null;
+}
+
+/**
+ * Open `index.html`, then visit each route in the page, as a history router sees a link click
+ * (pushState + popstate), or through the hash for hash routers. Works for `base: './'` builds
+ * served from any folder, because the document itself is never reloaded.
+ */
+export async function visitRoutes(browser: Browser, origin: string, routes: string[], opts: { screenshotName?: string; hash?: boolean } = {}): Promise<RouteReport[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  await page.route('**/*', (route) => {
+    const u = route.request().url();
+    if (u.startsWith(origin + '/') || u === origin || u.startsWith('data:') || u.startsWith('blob:')) return route.continue();
+    foreign.push(u);
+    return route.abort('blockedbyclient');
+  });
+  const reports: RouteReport[] = [];
+  try {
+    await page.goto(`${origin}/index.html`, { waitUntil: 'load' });
+    for (const [i, route] of routes.entries()) {
+      const before = errors.length;
+      const beforeForeign = foreign.length;
+      await navigate(page, route, opts.hash ?? false);
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await page.waitForFunction(() => !/Loading…|Loading\.\.\./.test(document.querySelector('main')?.textContent ?? document.body.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
+      const mainText = await page.evaluate(() => ((document.querySelector('main') ?? document.getElementById('root'))?.textContent ?? '').replace(/\s+/g, ' ').trim());
+      let shot: string | null = null;
+      if (opts.screenshotName && i === 0) {
+        shot = path.join(REPO, 'test-results', `${opts.screenshotName}.png`);
+        await fsp.mkdir(path.dirname(shot), { recursive: true });
+        await page.screenshot({ path: shot, fullPage: true });
+      }
+      reports.push({ route, mainText, consoleErrors: errors.slice(before), foreignRequests: foreign.slice(beforeForeign), screenshot: shot });
+    }
+  } finally {
+    await context.close();
+  }
+  return reports;
+}
+
+async function navigate(page: Page, route: string, hash: boolean): Promise<void> {
+  await page.evaluate(({ route, hash }) => {
+    if (hash) {
+      window.location.hash = route;
+      return;
+    }
+    if (window.location.pathname + window.location.search !== route) {
+      window.history.pushState({}, '', route);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }
+  }, { route, hash });
+}

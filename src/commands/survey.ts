@@ -1,8 +1,36 @@
-import { defineCommand, notBuiltYet } from './types.js';
+import path from 'node:path';
+import { EXIT } from '../diagnostics/tool-error.js';
+import { writeFileAtomic } from '../infra/fs.js';
+import { loadSite } from '../load/site.js';
+import { readState, serializeState, stateFromAnalysis, STATE_FILE } from '../state/index.js';
+import { analyzeForSurvey } from '../survey/analyze-site.js';
+import { questionFor, runSurvey } from '../survey/index.js';
+import { defineCommand } from './types.js';
 
+/** `platform-convert survey [dir] [--yes] [--answers F]`: record a decision per surface in THEME_CONVERSION.md. */
 export default defineCommand({
   name: 'survey',
-  description: 'survey (not built yet)',
-  options: [],
-  run: notBuiltYet('survey'),
+  description: 'ask dynamic / static / drop per surface and record the answers in THEME_CONVERSION.md',
+  options: [
+    { flags: '--yes', description: 'answer every open question with its default' },
+    { flags: '--answers <file>', description: 'JSON file of surface decisions, e.g. {"products": "dynamic"}' },
+  ],
+  async run(dir, opts, logger) {
+    const site = await loadSite(dir);
+    // Read (and validate) the state file before any work: a broken file stops here, untouched.
+    const previous = await readState(site.root);
+    const analysis = await analyzeForSurvey(site);
+    const base = stateFromAnalysis(analysis, previous?.state ?? null, site);
+    const state = await runSurvey({
+      analysis,
+      state: base,
+      yes: opts.yes === true,
+      answers: typeof opts.answers === 'string' ? path.resolve(opts.answers) : undefined,
+    });
+    const text = serializeState(state, previous?.markdown);
+    if (text !== previous?.markdown) await writeFileAtomic(path.join(site.root, STATE_FILE), text);
+    for (const d of state.decisions) logger.info(`${d.surface.padEnd(18)} ${d.decision.padEnd(8)} ${questionFor(d.surface).evidenceFor(analysis)}`);
+    logger.info(`platform-convert: decisions recorded in ${path.join(dir, STATE_FILE)}`);
+    return EXIT.ok;
+  },
 });

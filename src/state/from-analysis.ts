@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Analysis } from '../analyze/types.js';
+import type { PackageJson } from '../load/site.js';
 import { emptyState } from './empty.js';
 import type { ConversionState } from './model.js';
 
@@ -15,11 +17,11 @@ const code = (s: string) => `\`${s}\``;
  * unknown sections. Rows that the analysis no longer finds (a page already converted, a call
  * already rewritten) stay, so the file remains the record of the source.
  */
-export function stateFromAnalysis(analysis: Analysis, previous: State | null): State {
+export function stateFromAnalysis(analysis: Analysis, previous: State | null, site?: SiteFacts): State {
   const prev = previous ?? emptyState();
   const state = emptyState();
 
-  state.identity = { ...identityFacts(analysis), ...prev.identity };
+  state.identity = { ...(site ? siteIdentity(site) : {}), ...identityFacts(analysis), ...prev.identity };
   state.language = {
     status: analysis.languageStatus,
     languages: [...analysis.languages],
@@ -73,6 +75,21 @@ function merge<T>(fresh: T[], old: T[], key: (t: T) => string, keep: (fresh: T, 
     return o ? keep(f, o) : f;
   });
   return [...out, ...old.filter((o) => !freshKeys.has(key(o)))];
+}
+
+/** What identifies the site beyond the analysis: a `Site` satisfies this. */
+export interface SiteFacts {
+  root: string;
+  appRoot: string;
+  packageJsons: Map<string, PackageJson>;
+}
+
+/** Name and slug from the app's package.json (or the folder name), and the source folder. */
+export function siteIdentity(site: SiteFacts): Record<string, string> {
+  const pj = site.packageJsons.get(site.appRoot) ?? site.packageJsons.get('');
+  const name = pj?.name && pj.name.trim() ? pj.name.replace(/^@[^/]+\//, '') : path.basename(site.root);
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'theme';
+  return { name, slug, 'source folder': path.basename(site.root) };
 }
 
 function identityFacts(a: Analysis): Record<string, string> {

@@ -1,0 +1,126 @@
+import type { Analysis } from '../analyze/types.js';
+import type { Decision, SurveySurface } from '../state/model.js';
+import { evidence, orderWrites, pageList, pagesNamed, plural, siteSummary, sitesOn } from './evidence.js';
+
+/**
+ * One question per surface of spec §1 rule 3, as data: what is asked, what each answer means
+ * for that surface, the spec's default ("Survey defaults") given the analysis, and the evidence.
+ */
+export interface SurveyQuestion {
+  surface: SurveySurface;
+  message: string;
+  choices: Record<Decision, string>;
+  defaultFor(a: Analysis): Decision;
+  evidenceFor(a: Analysis): string;
+}
+
+/** The store sells online: it has cart/checkout pages or data, or writes orders. */
+export function sellsOnline(a: Analysis): boolean {
+  return pagesNamed(a, ['cart', 'checkout', 'order-status']).length > 0 || sitesOn(a, 'cart-checkout').length > 0 || orderWrites(a).length > 0;
+}
+
+export function hasServices(a: Analysis): boolean {
+  return sitesOn(a, 'services').length > 0 || pagesNamed(a, ['services', 'service']).length > 0;
+}
+
+const dropped = 'remove it from the theme';
+
+export const QUESTIONS: SurveyQuestion[] = [
+  {
+    surface: 'products',
+    message: 'Products: list and show them from the platform catalogue?',
+    choices: { dynamic: 'from the catalogue (useProducts, useProduct)', static: 'keep the markup, no data', drop: dropped },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => evidence([siteSummary(sitesOn(a, 'products'), 'product'), pageList(pagesNamed(a, ['products', 'product', 'collections']))], 'no product data or pages found'),
+  },
+  {
+    surface: 'services',
+    message: 'Services: does the brand sell services (listed and booked through the platform)?',
+    choices: { dynamic: 'from the platform (useProducts type service, useBooking)', static: 'keep as static, editable pages', drop: dropped },
+    defaultFor: (a) => (hasServices(a) ? 'dynamic' : 'drop'),
+    evidenceFor: (a) => evidence([siteSummary(sitesOn(a, 'services'), 'service'), pageList(pagesNamed(a, ['services', 'service']))], 'no services found'),
+  },
+  {
+    surface: 'prices',
+    message: 'Numbers, prices and stats: prices live from the platform (hero stats stay static)?',
+    choices: { dynamic: 'prices from the platform; hero stats static', static: 'all numbers stay as written', drop: dropped },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => evidence([siteSummary(sitesOn(a, 'prices'), 'price')], 'no price data found'),
+  },
+  {
+    surface: 'cart-checkout',
+    message: 'Cart and checkout: sell online through the platform checkout?',
+    choices: { dynamic: 'cart and checkout on the SDK (added if missing)', static: 'no online sales; keep contact-to-buy', drop: 'no cart or checkout' },
+    defaultFor: (a) => (sellsOnline(a) ? 'dynamic' : 'drop'),
+    evidenceFor: (a) => evidence([
+      pageList(pagesNamed(a, ['cart', 'checkout', 'order-status'])),
+      siteSummary(sitesOn(a, 'cart-checkout'), 'cart/checkout'),
+      orderWrites(a).length ? `${plural(orderWrites(a).length, 'order write')}` : null,
+    ], 'no cart, checkout or order writes found'),
+  },
+  {
+    surface: 'delivery-payments',
+    message: 'Delivery and payments: live delivery methods, quotes and payment methods at checkout?',
+    choices: { dynamic: 'from the platform at checkout', static: 'described on a static page', drop: dropped },
+    defaultFor: (a) => (sellsOnline(a) || sitesOn(a, 'delivery-payments').length > 0 ? 'dynamic' : 'drop'),
+    evidenceFor: (a) => evidence([
+      siteSummary(sitesOn(a, 'delivery-payments'), 'delivery/payment'),
+      sellsOnline(a) ? 'the store sells online' : null,
+    ], 'no checkout, so no delivery or payments found'),
+  },
+  {
+    surface: 'forms',
+    message: 'Lead, quote and contact forms: send them to the platform as leads (useLead)?',
+    choices: { dynamic: 'submit with useLead', static: 'keep the form markup, no submit', drop: dropped },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => evidence([
+      siteSummary(sitesOn(a, 'forms'), 'form'),
+      pageList(a.pages.filter((p) => p.class === 'lead-gen').map((p) => p.canonical ?? p.file)),
+    ], 'no forms found'),
+  },
+  {
+    surface: 'content',
+    message: 'Content (about, blog, FAQ, legal...): from the platform content engine with empty-states?',
+    choices: { dynamic: 'content engine, with empty-states', static: 'static, editable pages', drop: dropped },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => evidence([
+      siteSummary(sitesOn(a, 'content'), 'content'),
+      pageList(a.pages.filter((p) => p.class === 'content').map((p) => p.canonical ?? p.file)),
+    ], 'no content pages found'),
+  },
+  {
+    surface: 'missing-pages',
+    message: 'Missing canonical pages: build them in the source design?',
+    choices: { dynamic: 'build the commerce-critical ones on the SDK', static: 'build them as static pages', drop: 'do not add pages' },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => (a.missingCanonical.length ? `missing: ${a.missingCanonical.join(', ')}` : 'no canonical page is missing'),
+  },
+  {
+    surface: 'editable-fields',
+    message: 'Editable fields: make hero copy, images and primary colors editable by the merchant?',
+    choices: { dynamic: 'TText, TImage, TColor... with unique names', static: 'keep copy and images fixed', drop: 'no editable fields' },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => evidence([
+      `${plural(a.pages.filter((p) => p.class !== 'drop').length, 'page')} kept`,
+      a.design && Object.keys(a.design.colors).length ? `${plural(Object.keys(a.design.colors).length, 'color')} in the design` : null,
+    ], 'no pages found'),
+  },
+  {
+    surface: 'languages',
+    message: 'Languages: retrofit the missing language so the theme is Arabic and English?',
+    choices: { dynamic: 'ar and en, rtl-aware', static: 'keep the source language only', drop: 'strip language switching' },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => `${a.languageStatus} (${a.languages.join(', ') || 'no language detected'})`,
+  },
+  {
+    surface: 'brand',
+    message: 'Brand (name, logo, contact details): from the platform with useBrand()?',
+    choices: { dynamic: 'from useBrand()', static: 'keep as written', drop: dropped },
+    defaultFor: () => 'dynamic',
+    evidenceFor: (a) => evidence([siteSummary(sitesOn(a, 'brand'), 'brand')], 'brand details are written in the markup'),
+  },
+];
+
+export function questionFor(surface: SurveySurface): SurveyQuestion {
+  return QUESTIONS.find((q) => q.surface === surface)!;
+}

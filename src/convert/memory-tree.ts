@@ -1,0 +1,145 @@
+import type { File } from '@babel/types';
+import { badInput } from '../diagnostics/tool-error.js';
+import { kindOf } from '../load/files.js';
+import { parseSource } from '../load/parse.js';
+import type { Site } from '../load/site.js';
+import { printLikeSource } from './print.js';
+import type { Change, StagedTree } from './staged-tree.js';
+
+/** A staged entry: new text, or null for a deletion. */
+type Staged = string | null;
+
+const normalize = (p: string) => p.replace(/\\/g, '/').replace(/^\.\//, '');
+
+/**
+ * The staged tree over a loaded `Site` (DESIGN §3): reads fall through to the site's files (read
+ * and parsed once per run), writes, deletions and renames stay in memory until the run commits
+ * `changes()`. It also records which paths each step read and wrote, so the pipeline can hash a
+ * step's inputs and say what each step changed.
+ */
+export class MemoryTree implements StagedTree {
+  private readonly staged = new Map<string, Staged>();
+  private readonly asts = new Map<string, File | null>();
+  private readonly renames = new Map<string, string>();
+  private touched = new Set<string>();
+
+  constructor(readonly site: Site) {}
+
+  private base(p: string): string | undefined {
+    return this.site.file(p)?.text;
+  }
+
+  exists(path: string): boolean {
+    const p = normalize(path);
+    this.touched.add(p);
+    if (this.staged.has(p)) return this.staged.get(p) !== null;
+    return this.site.has(p);
+  }
+
+  read(path: string): string | undefined {
+    const p = normalize(path);
+    this.touched.add(p);
+    if (this.staged.has(p)) return this.staged.get(p) ?? undefined;
+    return this.base(p);
+  }
+
+  write(path: string, text: string): void {
+    const p = normalize(path);
+    this.touched.add(p);
+    this.staged.set(p, text);
+    this.asts.delete(p);
+  }
+
+  delete(path: string): void {
+    const p = normalize(path);
+    this.touched.add(p);
+    if (!this.exists(p)) return;
+    this.staged.set(p, null);
+    this.asts.set(p, null);
+  }
+
+  rename(from: string, to: string): void {
+    const f = normalize(from);
+    const t = normalize(to);
+    if (f === t) return;
+    const text = this.read(f);
+    if (text === undefined) {
+      throw badInput(this.exists(f) ? 'cannot rename a binary file in the staged tree' : 'cannot rename a file that does not exist', { file: f, hint: `target ${t}` });
+    }
+    const ast = this.asts.get(f) ?? null;
+    this.write(t, text);
+    if (ast) this.asts.set(t, ast);
+    this.delete(f);
+    this.renames.set(t, this.renames.get(f) ?? f);
+  }
+
+  list(): string[] {
+    const out = new Set<string>();
+    for (const f of this.site.files) out.add(f.path);
+    for (const [p, v] of this.staged) {
+      if (v === null) out.delete(p);
+      else out.add(p);
+    }
+    return [...out].sort();
+  }
+
+  ast(path: string): File | null {
+    const p = normalize(path);
+    this.touched.add(p);
+    if (this.asts.has(p)) return this.asts.get(p) ?? null;
+    if (!this.staged.has(p)) return this.site.ast(p);
+    const text = this.staged.get(p);
+    if (text == null || kindOf(p) !== 'script') return null;
+    const r = parseSource(p, text, 'edit');
+    const ast = r.ok ? r.ast : null;
+    this.asts.set(p, ast);
+    return ast;
+  }
+
+  writeAst(path: string, ast: File): void {
+    const p = normalize(path);
+    this.write(p, printLikeSource(ast));
+    this.asts.set(p, ast);
+  }
+
+  changes(): Change[] {
+    const out: Change[] = [];
+    const renamedFrom = new Set<string>();
+    for (const [to, from] of this.renames) {
+      const after = this.staged.get(to);
+      const before = this.base(from);
+      if (typeof after === 'string' && before !== undefined && this.staged.get(from) === null && !this.site.has(to)) {
+        out.push({ kind: 'rename', from, to, before, after });
+        renamedFrom.add(from).add(to);
+      }
+    }
+    for (const [p, v] of this.staged) {
+      if (renamedFrom.has(p)) continue;
+      const before = this.base(p);
+      if (v === null) {
+        if (this.site.has(p)) out.push({ kind: 'delete', path: p, before: before ?? '' });
+      } else if (!this.site.has(p)) out.push({ kind: 'add', path: p, after: v });
+      else if (before !== v) out.push({ kind: 'modify', path: p, before: before ?? '', after: v });
+    }
+    const key = (c: Change) => (c.kind === 'rename' ? c.to : c.path);
+    return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+
+  /** Paths read or written since the last call (a step's footprint), then reset. */
+  takeTouched(): string[] {
+    const t = [...this.touched].sort();
+    this.touched = new Set();
+    return t;
+  }
+
+  /** A copy of what is staged now, to tell what one step changed. */
+  snapshot(): Map<string, Staged> {
+    return new Map(this.staged);
+  }
+
+  /** The text of a path in a snapshot (falling back to the disk version). */
+  textIn(snap: Map<string, Staged>, path: string): string | null {
+    if (snap.has(path)) return snap.get(path) ?? null;
+    return this.site.has(path) ? this.base(path) ?? null : null;
+  }
+}

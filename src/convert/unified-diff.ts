@@ -1,0 +1,41 @@
+import { createTwoFilesPatch } from 'diff';
+import type { Change } from './staged-tree.js';
+
+/**
+ * A `git apply`-compatible unified diff of staged changes: `diff --git` headers, `a/` and `b/`
+ * prefixes, `/dev/null` for added and deleted files, and `new file mode` / `deleted file mode`
+ * lines so git creates and removes files. A rename is shown as a deletion plus an addition.
+ */
+function filePatch(oldPath: string | null, newPath: string | null, before: string, after: string): string {
+  const a = oldPath ? `a/${oldPath}` : '/dev/null';
+  const b = newPath ? `b/${newPath}` : '/dev/null';
+  const p = (oldPath ?? newPath)!;
+  const header = [`diff --git a/${p} b/${p}`];
+  if (!oldPath) header.push('new file mode 100644');
+  if (!newPath) header.push('deleted file mode 100644');
+  // An empty file added or removed has no hunk: git takes the header alone.
+  if (before === after) return oldPath && newPath ? '' : header.join('\n') + '\n';
+  const patch = createTwoFilesPatch(a, b, before, after, '', '', { context: 3 });
+  // Drop the `Index:`/`===` preamble and the empty tab-suffixed headers the diff package writes.
+  const body = patch
+    .split('\n')
+    .filter((l) => !l.startsWith('Index:') && !/^=+$/.test(l))
+    .map((l) => (l.startsWith('--- ') || l.startsWith('+++ ') ? l.replace(/\t$/, '') : l))
+    .join('\n');
+  const text = header.join('\n') + '\n' + body.replace(/^\n+/, '');
+  return text.endsWith('\n') ? text : text + '\n';
+}
+
+export function unifiedDiff(changes: Change[]): string {
+  const parts: string[] = [];
+  for (const c of changes) {
+    if (c.kind === 'add') parts.push(filePatch(null, c.path, '', c.after));
+    else if (c.kind === 'delete') parts.push(filePatch(c.path, null, c.before, ''));
+    else if (c.kind === 'modify') parts.push(filePatch(c.path, c.path, c.before, c.after));
+    else {
+      parts.push(filePatch(c.from, null, c.before, ''));
+      parts.push(filePatch(null, c.to, '', c.after));
+    }
+  }
+  return parts.filter(Boolean).join('');
+}

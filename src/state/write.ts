@@ -70,7 +70,9 @@ function editedPieces(state: ConversionState, previous: string): Piece[] {
   const missing = SECTION_TITLES.filter((t) => !present.has(t));
   const emitMissingBefore = (index: number) => {
     while (missing.length && SECTION_TITLES.indexOf(missing[0]) < index) {
-      pieces.push({ body: newSection(missing.shift()!, state), gap: null });
+      // A section the file lacks is added once it has content; until then the bytes stay as read.
+      const title = missing.shift()!;
+      if (ownedText(title, state) !== ownedText(title, before)) pieces.push({ body: newSection(title, state), gap: null });
     }
   };
   for (const section of doc.sections) {

@@ -1,5 +1,14 @@
 import type { Collector } from '../../rule-kit/collector.js';
+import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
+import { createFileFacts, type ChainFact, type FactProbe, type FileFacts } from './file-facts.js';
+import { matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
+import { presentVendors, siteOrigin, vendorBootstrap, vendorPackages } from './origin.js';
+import { RootResolver } from './resolve-root.js';
+import { VENDOR_RULES } from './rules.js';
+
+export type { FoundSite, UrlWrapper } from './match.js';
+export { VENDOR_RULES } from './rules.js';
 
 /** What the data-layer collector learns about a site (issue 2, items 6 and 7). */
 export interface DataLayerFacts {
@@ -9,13 +18,68 @@ export interface DataLayerFacts {
   dataSites: DataSite[];
   limitations: Limitation[];
   authSiteFiles: string[];
+  /** Generic URL wrappers of the site (their calls are sites too). */
+  wrappers?: UrlWrapper[];
 }
 
-/** The data-layer collector: call sites of vendor clients and network APIs (skeleton). */
-export function createDataLayerCollector(): Collector<DataLayerFacts> {
+/**
+ * The data-layer collector. During the shared walk it only records each file's bindings and call
+ * chains; `finish` resolves every chain's root across files (imports, re-export modules, client
+ * factories) and matches it against the vendor rules' call shapes.
+ */
+export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Collector<DataLayerFacts> {
+  const files = new Map<string, FileFacts>();
+  const probes: FactProbe[] = rules.flatMap((r) => r.siteFacts ?? []);
   return {
     name: 'data-layer',
-    visitFile: () => null,
-    finish: () => ({ origin: { primary: 'other', vendors: [] }, vendorBootstrap: [], vendorPackages: [], dataSites: [], limitations: [], authSiteFiles: [] }),
+    visitFile(file) {
+      const { facts, visitors } = createFileFacts(file.path, probes);
+      files.set(file.path, facts);
+      return visitors;
+    },
+    finish(site) {
+      const resolver = new RootResolver(site, files, rules);
+      const siteFacts = new Set<string>();
+      for (const f of files.values()) for (const x of f.facts) siteFacts.add(x);
+
+      const sites: FoundSite[] = [];
+      const wrappers = new Map<string, UrlWrapper>();
+      const siteCalls: { fact: ChainFact; chain: NonNullable<ReturnType<RootResolver['resolveChain']>>; file: FileFacts }[] = [];
+      for (const file of files.values()) {
+        for (const fact of file.chains) {
+          const chain = resolver.resolveChain(file, fact.chain, fact.node.start ?? 0);
+          if (!chain) continue;
+          const r = matchOne(fact, chain, file, rules, siteFacts);
+          if (r === 'ignored') continue;
+          if (r) {
+            sites.push(r.site);
+            if (r.wrapper) wrappers.set(`${r.wrapper.file}\0${r.wrapper.name}`, r.wrapper);
+          } else if (chain.root.kind === 'site' && chain.root.file) siteCalls.push({ fact, chain, file });
+        }
+      }
+      // Calls of generic URL wrappers, wherever they are (the wrapper's own file included).
+      for (const { fact, chain, file } of siteCalls) {
+        if (chain.root.kind !== 'site') continue;
+        const w = wrappers.get(`${chain.root.file}\0${chain.root.name}`);
+        if (!w) continue;
+        const s = wrapperCallSite(w, fact, chain, file);
+        if (s) sites.push(s);
+      }
+      sites.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+
+      const limitations: Limitation[] = sites
+        .filter((s) => s.sdkEquivalent === 'none' && !s.wrapper)
+        .map((s) => ({ file: s.file, line: s.line, what: `${s.vendor} ${s.operation}${s.entity ? ` (${s.entity})` : ''}`, why: s.limitation ?? 'no SDK equivalent' }));
+      const vendors = presentVendors(site, rules, sites);
+      return {
+        origin: { primary: siteOrigin(site, rules, sites), vendors },
+        vendorBootstrap: vendorBootstrap(site, rules, vendors, files, resolver),
+        vendorPackages: vendorPackages(site, rules),
+        dataSites: sites,
+        limitations,
+        authSiteFiles: [...new Set(sites.filter((s) => s.kind === 'auth').map((s) => s.file))].sort(),
+        wrappers: [...wrappers.values()],
+      };
+    },
   };
 }

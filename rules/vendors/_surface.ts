@@ -1,0 +1,78 @@
+import type { Surface } from '../../src/analyze/types.js';
+import type { SiteAction } from '../../src/rule-kit/vendor-rule.js';
+
+/**
+ * What an entity (table, collection, entity, REST resource, GraphQL field) means to the storefront:
+ * its surface and, per action, the SDK operation of rules/sdk.ts that replaces the call, or `none`
+ * with the reason. Words are matched against the name's parts (camelCase, snake_case, kebab-case,
+ * plural or singular), in English and in Arabic transliteration. The first class that matches wins,
+ * so compound names put their most telling class first (`CartItem` is cart, `ProductCategory` is a
+ * category, `ProductReview` is content).
+ */
+export interface EntityClass {
+  id: string;
+  surface: Surface;
+  words: string[];
+  /** SDK operation per action; a missing action means no SDK equivalent. */
+  sdk: Partial<Record<SiteAction, string>>;
+  /** Why an unmapped action has no equivalent. */
+  why: string;
+}
+
+const READ_ONLY = 'the storefront SDK only reads this resource; writes belong to the platform admin';
+
+export const ENTITY_CLASSES: EntityClass[] = [
+  { id: 'category', surface: 'products', words: ['category', 'categorie', 'collection', 'department', 'tasnif', 'tasnifat', 'qism', 'aqsam', 'fia', 'fiat'], sdk: { list: 'useCollections', one: 'useCollections' }, why: READ_ONLY },
+  { id: 'cart', surface: 'cart-checkout', words: ['cart', 'basket', 'bag', 'salla', 'sala', 'sallah'], sdk: { list: 'useCart', one: 'useCart', create: 'useAddToCart', update: 'useCart', delete: 'useCart', upsert: 'useCart' }, why: 'cart state lives in the SDK' },
+  { id: 'coupon', surface: 'cart-checkout', words: ['coupon', 'discount', 'promo', 'promocode', 'voucher', 'kobon', 'kupon', 'khasm'], sdk: { list: 'useCoupon', one: 'useCoupon' }, why: 'coupons are validated and counted by the platform at checkout' },
+  { id: 'order', surface: 'cart-checkout', words: ['order', 'checkout', 'purchase', 'talab', 'talabat', 'shira'], sdk: { create: 'useCheckout', upsert: 'useCheckout' }, why: 'orders are placed through checkout; order history and admin order edits are platform pages' },
+  { id: 'delivery', surface: 'delivery-payments', words: ['shipping', 'delivery', 'shipment', 'zone', 'courier', 'tawsil', 'tawseel', 'shahn', 'shahan'], sdk: { list: 'useDeliveryMethods', one: 'useDeliveryQuote' }, why: 'delivery methods are configured on the platform' },
+  { id: 'payment', surface: 'delivery-payments', words: ['payment', 'transaction', 'invoice', 'daf', 'dafa'], sdk: { list: 'usePaymentMethods', one: 'usePaymentMethods' }, why: 'the payment gateway is the brand\'s, configured on the platform; payments go through checkout' },
+  { id: 'booking', surface: 'services', words: ['booking', 'appointment', 'reservation', 'hajz', 'hagz', 'mawid', 'maw3id'], sdk: { create: 'useBooking', upsert: 'useBooking' }, why: 'useBooking only creates a booking; availability and booking lists have no API' },
+  { id: 'lead', surface: 'forms', words: ['contact', 'lead', 'quote', 'message', 'newsletter', 'inquiry', 'enquiry', 'subscriber', 'subscription', 'submission', 'request', 'feedback', 'callback', 'tawasul', 'istifsar', 'risala', 'rasail'], sdk: { create: 'useLead', upsert: 'useLead' }, why: 'leads are created through useLead; reading or editing them is a platform admin task' },
+  { id: 'faq', surface: 'content', words: ['faq', 'question', 'asila', 'asel'], sdk: { list: 'useFaqs', one: 'useFaqs' }, why: READ_ONLY },
+  { id: 'career', surface: 'content', words: ['career', 'job', 'vacancy', 'opening', 'position', 'wazifa', 'wazaif', 'wadhifa'], sdk: { list: 'content.careers', one: 'content.careers' }, why: READ_ONLY },
+  { id: 'blog', surface: 'content', words: ['blog', 'post', 'article', 'news', 'maqal', 'maqala', 'maqalat', 'akhbar', 'khabar', 'mudawana'], sdk: { list: 'content.blog', one: 'useBlogPost' }, why: READ_ONLY },
+  { id: 'legal', surface: 'content', words: ['legal', 'policy', 'privacy', 'term', 'terms', 'page', 'seo', 'meta', 'siyasa'], sdk: { list: 'content.legal', one: 'content.meta' }, why: READ_ONLY },
+  { id: 'other-content', surface: 'content', words: ['testimonial', 'review', 'team', 'gallery', 'project', 'portfolio', 'partner', 'client', 'award', 'certificate', 'event', 'comparison', 'about', 'araa', 'fariq', 'mashari'], sdk: {}, why: 'custom content with no SDK resource: it becomes static, editable content' },
+  { id: 'brand', surface: 'brand', words: ['setting', 'settings', 'brand', 'config', 'configuration', 'banner', 'hero', 'store', 'site', 'profile_store', 'idadat'], sdk: { list: 'useBrand', one: 'useBrand' }, why: 'brand settings are edited on the platform' },
+  { id: 'price', surface: 'prices', words: ['price', 'pricing', 'plan', 'package', 'tier', 'rate', 'stat', 'stats', 'statistic', 'counter', 'sir', 'asar', 'asaar'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'prices come from products on the platform' },
+  { id: 'service', surface: 'services', words: ['service', 'treatment', 'course', 'class', 'khidma', 'khadamat', 'khedma', 'khedmat'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'services are products of type service, edited on the platform' },
+  { id: 'product', surface: 'products', words: ['product', 'item', 'menu', 'dish', 'meal', 'food', 'catalog', 'catalogue', 'inventory', 'good', 'merch', 'variant', 'offer', 'deal', 'muntaj', 'muntajat', 'montaj', 'montajat', 'montag', 'sanf', 'asnaf', 'bada'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'admin writes to products: the platform owns the catalogue' },
+  { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log', 'analytic', 'visit'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
+];
+
+/** Why a custom entity (no class matched) has no equivalent. */
+export const CUSTOM_ENTITY_WHY = 'custom entity with no SDK resource: it becomes a static, editable page or section';
+/** Why a third-party (non-commerce) API has no equivalent. */
+export const THIRD_PARTY_WHY = 'third-party API with no SDK equivalent (a theme calls only the platform)';
+
+/** Path words that carry no entity (`/api/v1/...`, `/rest/v1/...`). */
+export const PATH_NOISE = new Set(['api', 'rest', 'v1', 'v2', 'v3', 'v4', 'public', 'graphql', 'wp-json', 'wp', 'json', 'data', 'functions', ':param']);
+/** Trailing path words that make a POST a read (`/api/cart/get`) or name the action. */
+export const PATH_ACTIONS: Record<string, SiteAction> = {
+  get: 'list', list: 'list', all: 'list', fetch: 'list', search: 'list', find: 'list', query: 'list', details: 'one', detail: 'one', single: 'one', info: 'one', validate: 'one', apply: 'one', check: 'one', verify: 'one',
+  add: 'create', create: 'create', new: 'create', submit: 'create', send: 'create', place: 'create', subscribe: 'create', book: 'create', save: 'upsert',
+  update: 'update', edit: 'update', remove: 'delete', delete: 'delete', clear: 'delete',
+};
+
+/** Split an entity name into lowercase words (`CartItem`, `cart_items`, `site-config`). */
+export function entityWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+const singular = (w: string) => (w.endsWith('ies') ? w.slice(0, -3) + 'y' : w.endsWith('sses') ? w.slice(0, -2) : w.endsWith('es') && /(ch|sh|x|ss)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+/** The class of an entity name, or null for a custom entity. */
+export function classifyEntity(name: string | null): EntityClass | null {
+  if (!name) return null;
+  const words = entityWords(name);
+  const forms = new Set(words.flatMap((w) => [w, singular(w)]));
+  for (const cls of ENTITY_CLASSES) if (cls.words.some((w) => forms.has(w))) return cls;
+  return null;
+}

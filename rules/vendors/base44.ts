@@ -1,0 +1,48 @@
+import type { VendorRule } from '../../src/rule-kit/vendor-rule.js';
+
+const AUTH = 'the platform owns identity: login, user and role calls are removed (spec §1.2)';
+
+/** Base44: `base44.entities.X.*`, auth, integrations, functions and app logs, inline or through `@/api/entities`-style re-exports. */
+const rule: VendorRule = {
+  id: 'base44',
+  docs: { description: 'Base44 SDK client: entity reads/writes, auth, Core integrations, functions, app logs.' },
+  origin: 'base44',
+  priority: 100,
+  packages: ['@base44/sdk', '@base44/vite-plugin'],
+  vitePlugins: ['@base44/vite-plugin'],
+  envVars: [/^VITE_BASE44_/],
+  bootstrapFiles: [/(^|\/)api\/base44Client\.(j|t)sx?$/, /(^|\/)lib\/app-params\.(j|t)sx?$/, /(^|\/)api\/(entities|integrations|functions)\.(j|t)sx?$/, /(^|\/)lib\/AuthContext\.(j|t)sx?$/, /(^|\/)lib\/NavigationTracker\.(j|t)sx?$/],
+  modules: { sdk: ['@base44/sdk'] },
+  client: {
+    factories: ['@sdk.createClient()'],
+    names: [/^base44$/],
+    modules: [/base44Client$/, /(^|\/)base44$/],
+  },
+  // Re-export modules we cannot follow still say what their names are.
+  virtualModules: [
+    { module: /(^|\/)api\/entities$/, path: (n) => (n === 'User' ? ['auth'] : ['entities', n]) },
+    { module: /(^|\/)entities\/[\w-]+$/, path: (n) => (n === 'User' ? ['auth'] : ['entities', n]) },
+    { module: /(^|\/)api\/integrations$/, path: (n) => (n === 'Core' ? ['integrations', 'Core'] : ['integrations', 'Core', n]) },
+    { module: /(^|\/)api\/functions$/, path: (n) => ['functions', n] },
+  ],
+  calls: [
+    { id: 'entities.list', pattern: '@client.entities.$ENTITY.list($SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { sort: '$SORT', limit: '$LIMIT' } },
+    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' } },
+    { id: 'entities.get', pattern: '@client.entities.$ENTITY.get($ID)', action: 'one', entity: '$ENTITY', args: { id: '$ID' } },
+    { id: 'entities.create', pattern: '@client.entities.$ENTITY.{create,bulkCreate}($DATA)', action: 'create', entity: '$ENTITY', args: { data: '$DATA' } },
+    { id: 'entities.update', pattern: '@client.entities.$ENTITY.update($ID, $DATA)', action: 'update', entity: '$ENTITY', args: { id: '$ID', data: '$DATA' } },
+    { id: 'entities.delete', pattern: '@client.entities.$ENTITY.delete($ID)', action: 'delete', entity: '$ENTITY', args: { id: '$ID' } },
+    { id: 'entities.subscribe', pattern: '@client.entities.$ENTITY.subscribe($HANDLER)', kind: 'realtime', entity: '$ENTITY', sdk: 'none', limitation: 'realtime subscriptions have no SDK equivalent' },
+    { id: 'entities.schema', pattern: '@client.entities.$ENTITY.schema()', ignore: true },
+    { id: 'auth.$METHOD', pattern: '@client.auth.$METHOD($$$ARGS)', kind: 'auth', sdk: 'none', limitation: AUTH },
+    { id: 'integrations.Core.$METHOD', pattern: ['@client.integrations.Core.$METHOD{UploadFile,UploadPrivateFile,CreateFileSignedUrl}($INPUT)'], kind: 'upload', sdk: 'none', limitation: 'file upload has no storefront endpoint: drop it or reference the file in a lead payload (spec §1.8)' },
+    { id: 'integrations.Core.$METHOD', pattern: '@client.integrations.Core.$METHOD{InvokeLLM,GenerateImage,ExtractDataFromUploadedFile}($INPUT)', kind: 'integration', sdk: 'none', limitation: 'LLM and AI integrations have no SDK equivalent' },
+    { id: 'integrations.Core.$METHOD', pattern: '@client.integrations.Core.$METHOD{SendEmail,SendSMS}($INPUT)', kind: 'integration', sdk: 'none', limitation: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)' },
+    { id: 'integrations.$PACKAGE.$METHOD', pattern: '@client.integrations.$PACKAGE.$METHOD($INPUT)', kind: 'integration', sdk: 'none', limitation: 'vendor integration with no SDK equivalent' },
+    { id: 'functions.invoke', pattern: '@client.functions.invoke($NAME, $BODY)', kind: 'function', entity: '$NAME', action: 'create', args: { name: '$NAME', body: '$BODY' } },
+    { id: 'functions.$NAME', pattern: '@client.functions.$NAME($BODY)', kind: 'function', entity: '$NAME', action: 'create', args: { body: '$BODY' } },
+    { id: 'appLogs.$METHOD', pattern: '@client.appLogs.$METHOD($$$ARGS)', kind: 'integration', sdk: 'useTracker' },
+  ],
+};
+
+export default rule;

@@ -1,0 +1,191 @@
+import type { Node } from '@babel/types';
+import type { VisitorMap, WalkContext } from '../../rule-kit/walk.js';
+import { flattenChain, unwrap, type RawChain } from '../../rule-kit/pattern.js';
+
+/**
+ * What the data layer keeps from one walk of a file: its bindings (imports, declarations, exports),
+ * every outermost call chain with the named functions around it, and a few site-wide signals.
+ * Cross-file meaning (what `Product` or `supabase` really is) is worked out later, in `finish`.
+ */
+export interface Declaration {
+  kind: 'var' | 'function' | 'param' | 'class';
+  init: Node | null;
+  /** `const { Product } = base44.entities` → init `base44.entities`, member `Product`. */
+  member?: string;
+  start: number;
+  /** Declared at module level. */
+  topLevel?: boolean;
+}
+
+export interface EnclosingFn { name: string | null; params: string[] }
+
+export interface ChainFact {
+  chain: RawChain;
+  /** The outermost call node of the chain. */
+  node: Node;
+  /** Functions around the call, innermost first. */
+  fns: EnclosingFn[];
+}
+
+export interface FileFacts {
+  path: string;
+  imports: Map<string, { source: string; imported: string }>;
+  decls: Map<string, Declaration[]>;
+  exports: Map<string, { local?: string; node?: Node; source?: string; imported?: string }>;
+  starExports: string[];
+  chains: ChainFact[];
+  hasJsx: boolean;
+  /** Site facts found here (e.g. `defaultQueryFn`). */
+  facts: Set<string>;
+}
+
+export interface FactProbe { fact: string; declares?: string[]; propertyPath?: string[] }
+
+const FN_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod']);
+const CHAIN_LINKS = new Set(['MemberExpression', 'OptionalMemberExpression', 'TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression', 'TypeCastExpression']);
+
+function keyName(n: Node): string | null {
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'StringLiteral') return n.value;
+  return null;
+}
+
+function paramNames(params: Node[]): string[] {
+  const out: string[] = [];
+  for (const p of params) {
+    const q = p.type === 'AssignmentPattern' ? p.left : p.type === 'TSParameterProperty' ? p.parameter : p;
+    if (q.type === 'Identifier') out.push(q.name);
+    else if (q.type === 'ObjectPattern') for (const prop of q.properties) if (prop.type === 'ObjectProperty' && prop.value.type === 'Identifier') out.push(prop.value.name);
+  }
+  return out;
+}
+
+/** The name a function goes by: its own id, or the variable / property it is assigned to. */
+function fnName(fn: Node, parent: Node | undefined): string | null {
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return fn.id.name;
+  if ((fn.type === 'ObjectMethod' || fn.type === 'ClassMethod') && !fn.computed) return keyName(fn.key);
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if (parent?.type === 'ObjectProperty' && !parent.computed) return keyName(parent.key);
+  return null;
+}
+
+/** Is this call the end of its chain (nothing like `.then()` or `.eq()` is called on it)? */
+function isOutermost(node: Node, ctx: WalkContext): boolean {
+  const a = ctx.ancestors;
+  for (let i = a.length - 1; i >= 0; i--) {
+    const n = a[i];
+    if (CHAIN_LINKS.has(n.type)) continue;
+    if ((n.type === 'CallExpression' || n.type === 'OptionalCallExpression' || n.type === 'NewExpression')) {
+      // Called as the callee of a bigger chain?
+      const child = i + 1 < a.length ? a[i + 1] : node;
+      return !(child && n.callee === child);
+    }
+    return true;
+  }
+  return true;
+}
+
+export function createFileFacts(path: string, probes: FactProbe[]): { facts: FileFacts; visitors: VisitorMap } {
+  const facts: FileFacts = { path, imports: new Map(), decls: new Map(), exports: new Map(), starExports: [], chains: [], hasJsx: false, facts: new Set() };
+  const declare = (name: string, d: Declaration) => {
+    const list = facts.decls.get(name);
+    if (list) list.push(d);
+    else facts.decls.set(name, [d]);
+  };
+  const declaredNames = new Set(probes.flatMap((p) => p.declares ?? []));
+  const propertyProbes = probes.filter((p) => p.propertyPath?.length);
+
+  const onCall = (node: Node, ctx: WalkContext) => {
+    if (!isOutermost(node, ctx)) return;
+    const chain = flattenChain(node);
+    if (!chain) return;
+    const fns: EnclosingFn[] = [];
+    const a = ctx.ancestors;
+    for (let i = a.length - 1; i >= 0; i--) {
+      const n = a[i];
+      if (FN_TYPES.has(n.type)) fns.push({ name: fnName(n, a[i - 1]), params: paramNames((n as unknown as { params: Node[] }).params) });
+    }
+    facts.chains.push({ chain, node, fns });
+  };
+
+  const visitors: VisitorMap = {
+    ImportDeclaration(node) {
+      for (const s of node.specifiers) {
+        const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : keyName(s.imported) ?? 'default';
+        facts.imports.set(s.local.name, { source: node.source.value, imported });
+      }
+    },
+    VariableDeclarator(node, ctx) {
+      const init = node.init ? unwrap(node.init) : null;
+      const start = node.start ?? 0;
+      const topLevel = !ctx.ancestors.some((a) => FN_TYPES.has(a.type));
+      if (node.id.type === 'Identifier') {
+        declare(node.id.name, { kind: 'var', init, start, topLevel });
+        if (declaredNames.has(node.id.name)) for (const p of probes) if (p.declares?.includes(node.id.name)) facts.facts.add(p.fact);
+      } else if (node.id.type === 'ObjectPattern') {
+        for (const p of node.id.properties) {
+          if (p.type === 'ObjectProperty' && p.value.type === 'Identifier') declare(p.value.name, { kind: 'var', init, member: keyName(p.key) ?? undefined, start });
+          else if (p.type === 'RestElement' && p.argument.type === 'Identifier') declare(p.argument.name, { kind: 'var', init: null, start });
+        }
+      }
+    },
+    FunctionDeclaration(node) {
+      if (node.id) {
+        declare(node.id.name, { kind: 'function', init: node, start: node.start ?? 0 });
+        if (declaredNames.has(node.id.name)) for (const p of probes) if (p.declares?.includes(node.id.name)) facts.facts.add(p.fact);
+      }
+      for (const p of paramNames(node.params)) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
+    },
+    ArrowFunctionExpression(node) {
+      for (const p of paramNames(node.params)) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
+    },
+    FunctionExpression(node) {
+      for (const p of paramNames(node.params)) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
+    },
+    ClassDeclaration(node) {
+      if (node.id) declare(node.id.name, { kind: 'class', init: null, start: node.start ?? 0 });
+    },
+    ExportNamedDeclaration(node) {
+      const src = node.source?.value;
+      for (const s of node.specifiers) {
+        if (s.type !== 'ExportSpecifier') continue;
+        const exported = keyName(s.exported) ?? s.local.name;
+        facts.exports.set(exported, src ? { source: src, imported: s.local.name } : { local: s.local.name });
+      }
+      const d = node.declaration;
+      if (d?.type === 'VariableDeclaration') {
+        for (const v of d.declarations) {
+          if (v.id.type === 'Identifier') facts.exports.set(v.id.name, { local: v.id.name });
+          else if (v.id.type === 'ObjectPattern') for (const p of v.id.properties) if (p.type === 'ObjectProperty' && p.value.type === 'Identifier') facts.exports.set(p.value.name, { local: p.value.name });
+        }
+      } else if ((d?.type === 'FunctionDeclaration' || d?.type === 'ClassDeclaration') && d.id) facts.exports.set(d.id.name, { local: d.id.name });
+    },
+    ExportDefaultDeclaration(node) {
+      const d = node.declaration;
+      if (d.type === 'Identifier') facts.exports.set('default', { local: d.name });
+      else if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) facts.exports.set('default', { local: d.id.name });
+      else facts.exports.set('default', { node: d });
+    },
+    ExportAllDeclaration(node) {
+      facts.starExports.push(node.source.value);
+    },
+    CallExpression: onCall,
+    OptionalCallExpression: onCall,
+    NewExpression: onCall,
+    JSXElement() {
+      facts.hasJsx = true;
+    },
+    ObjectProperty(node, ctx) {
+      if (!propertyProbes.length || node.computed) return;
+      const k = keyName(node.key);
+      for (const p of propertyProbes) {
+        const path = p.propertyPath!;
+        if (k !== path[path.length - 1]) continue;
+        // The other keys of the path, outermost first, must be the enclosing properties.
+        const keys = ctx.ancestors.filter((n) => n.type === 'ObjectProperty').map((n) => keyName((n as { key: Node }).key));
+        if (path.slice(0, -1).every((seg, i, arr) => keys[keys.length - arr.length + i] === seg)) facts.facts.add(p.fact);
+      }
+    },
+  };
+  return { facts, visitors };
+}

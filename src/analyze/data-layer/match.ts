@@ -1,0 +1,182 @@
+import type { Node } from '@babel/types';
+import { matchChain, parsePattern, rootTokens, type ChainMatch, type ResolvedChain } from '../../rule-kit/pattern.js';
+import { stringValue } from '../../rule-kit/pattern-values.js';
+import type { CallShape, ShapeContext, SiteAction, VendorRule } from '../../rule-kit/vendor-rule.js';
+import type { DataSite, SiteKind } from '../types.js';
+import type { ChainFact, FileFacts } from './file-facts.js';
+import { entityMeaning, httpMeaning, kindOfAction, readMethod, readUrl } from './meaning.js';
+
+/** A data site plus what the codemods need to rewrite it with the same rule. */
+export interface FoundSite extends DataSite {
+  operation: string;
+  column: number;
+  /** The call shape that matched (`rules/vendors/<vendor>.ts`, shape id). */
+  shape: string;
+  /** Argument roles → metavariables or chain methods, copied from the shape. */
+  args?: Record<string, string | string[]>;
+  /** The request inside a generic URL wrapper (its calls are sites of their own). */
+  wrapper?: string;
+}
+
+/** A function of the site that takes a URL and makes the request: each of its calls is a site too. */
+export interface UrlWrapper {
+  file: string;
+  name: string;
+  vendor: string;
+  urlParam: number;
+  methodParam: number | null;
+  initParam: number | null;
+  method: string;
+}
+
+export function initLookup(file: FileFacts, at: number): (name: string) => Node | null {
+  return (name) => {
+    const decls = file.decls.get(name);
+    if (!decls?.length) return null;
+    const before = decls.filter((d) => d.start <= at);
+    const d = before.length ? before[before.length - 1] : decls[0];
+    return d.kind === 'var' && !d.member ? d.init : null;
+  };
+}
+
+function entityFrom(spec: string | undefined, m: ChainMatch): string | null {
+  if (!spec) return null;
+  if (!spec.startsWith('$')) return spec;
+  const b = m.bindings[spec];
+  if (typeof b === 'string') return b;
+  if (b && !Array.isArray(b)) return stringValue(b);
+  return null;
+}
+
+/** Identifiers used inside a node (to see whether a URL is built from a function's parameter). */
+function identifiersIn(node: Node | undefined, out = new Set<string>()): Set<string> {
+  if (!node) return out;
+  if (node.type === 'Identifier') out.add(node.name);
+  else if (node.type === 'TemplateLiteral') node.expressions.forEach((e) => identifiersIn(e as Node, out));
+  else if (node.type === 'BinaryExpression') { identifiersIn(node.left as Node, out); identifiersIn(node.right, out); }
+  else if (node.type === 'MemberExpression') identifiersIn(node.object, out);
+  return out;
+}
+
+export interface MatchResult { site: FoundSite; wrapper: UrlWrapper | null }
+
+/** Try every rule's shapes on one resolved chain; the first matching shape wins. */
+export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts, rules: VendorRule[], siteFacts: ReadonlySet<string>): MatchResult | null | 'ignored' {
+  const at = fact.node.start ?? 0;
+  const ctx: ShapeContext = { file: file.path, initOf: initLookup(file, at), siteFacts };
+  for (const rule of rules) {
+    const tokens = rootTokens(chain.root, rule.id, rule.modules);
+    if (!tokens.length) continue;
+    for (const shape of rule.calls) {
+      for (const p of Array.isArray(shape.pattern) ? shape.pattern : [shape.pattern]) {
+        const m = matchChain(parsePattern(p), chain, tokens);
+        if (!m) continue;
+        if (shape.ignore) return 'ignored';
+        const r = build(rule, shape, m, fact, file, ctx);
+        if (r) return r;
+      }
+    }
+  }
+  return null;
+}
+
+function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFact, file: FileFacts, ctx: ShapeContext): MatchResult | null {
+  const refinedOrNull = shape.refine ? shape.refine(m, ctx) : {};
+  if (refinedOrNull === null) return null;
+  const refined = { ...refinedOrNull };
+  let kind: SiteKind | undefined = refined.kind ?? shape.kind;
+  let action: SiteAction | undefined = refined.action ?? shape.action;
+  let entity = refined.entity !== undefined ? refined.entity : entityFrom(shape.entity, m);
+  let operation = refined.operation ?? shape.id.replace(/\$[A-Z_][A-Z0-9_]*/g, (v) => (typeof m.bindings[v] === 'string' ? (m.bindings[v] as string) : v));
+  let host: string | null = null;
+  let wrapper: UrlWrapper | null = null;
+  if (shape.http || refined.url) {
+    const urlNode = refined.url ?? (m.bindings[shape.http!.url] as Node | undefined);
+    const method = refined.method ?? readMethod(shape.http?.method, m.bindings, ctx.initOf);
+    const url = readUrl(urlNode, ctx.initOf);
+    wrapper = wrapperOf(rule, shape, m, fact, file, urlNode);
+    if (!url) {
+      // A URL we cannot read: a generic wrapper reports at its own calls; otherwise an unknown endpoint.
+      operation = `${method ?? 'GET'} ?`;
+      action ??= method && method !== 'GET' ? 'create' : 'list';
+      entity = null;
+      if (wrapper) {
+        refined.sdk ??= 'none';
+        refined.limitation ??= `generic request wrapper ${wrapper.name}(): each of its calls is listed as a site`;
+      }
+    } else {
+      const h = httpMeaning(method ?? 'GET', url);
+      operation = refined.operation ?? h.operation;
+      action = refined.action ?? h.action;
+      entity = refined.entity !== undefined ? refined.entity : h.entity;
+      host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
+    }
+  }
+  const meaning = entityMeaning(entity, action ?? 'list', { host, kind });
+  kind = kind ?? meaning.kind;
+  const sdk = refined.sdk ?? shape.sdk;
+  const root = m.chain.rootNode.loc?.start;
+  const site: FoundSite = {
+    file: file.path,
+    line: root?.line ?? fact.node.loc?.start.line ?? 1,
+    column: (root?.column ?? 0) + 1,
+    vendor: rule.id,
+    kind,
+    entity,
+    operation,
+    surface: meaning.surface,
+    sdkEquivalent: sdk ?? meaning.sdkEquivalent,
+    shape: shape.id,
+  };
+  const limitation = sdk ? refined.limitation ?? shape.limitation : meaning.limitation;
+  if (site.sdkEquivalent === 'none') site.limitation = limitation ?? 'no SDK equivalent';
+  if (shape.args) site.args = shape.args;
+  if (wrapper && !readUrl(refined.url ?? (m.bindings[shape.http?.url ?? ''] as Node | undefined), ctx.initOf)) site.wrapper = wrapper.name;
+  return { site, wrapper };
+}
+
+/** Is the request's URL a parameter of a named function around it (a generic wrapper)? */
+function wrapperOf(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFact, file: FileFacts, urlNode: Node | undefined): UrlWrapper | null {
+  if (!urlNode || !shape.http) return null;
+  const ids = identifiersIn(urlNode);
+  for (const fn of fact.fns) {
+    const idx = fn.params.findIndex((p) => ids.has(p));
+    if (idx < 0) continue;
+    if (!fn.name) return null;
+    const spec = shape.http.method;
+    let methodParam: number | null = null;
+    let initParam: number | null = null;
+    if (spec?.startsWith('$') || spec?.startsWith('init:')) {
+      const b = m.bindings[spec.startsWith('init:') ? spec.slice(5) : spec];
+      if (b && typeof b !== 'string' && !Array.isArray(b) && b.type === 'Identifier') {
+        const j = fn.params.indexOf(b.name);
+        if (j >= 0) { if (spec.startsWith('init:')) initParam = j; else methodParam = j; }
+      }
+    }
+    const method = readMethod(spec, m.bindings, () => null) ?? 'GET';
+    return { file: file.path, name: fn.name, vendor: rule.id, urlParam: idx, methodParam, initParam, method };
+  }
+  return null;
+}
+
+/** A call of a URL wrapper (`useFetch('products', '/Products', params)`) as a site of the wrapped vendor. */
+export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedChain, file: FileFacts): FoundSite | null {
+  const call = chain.segments[0]?.call;
+  if (!call || chain.segments.length < 1) return null;
+  const initOf = initLookup(file, fact.node.start ?? 0);
+  const url = readUrl(call.args[w.urlParam], initOf);
+  if (!url) return null;
+  let method = w.method;
+  if (w.methodParam !== null) method = stringValue(call.args[w.methodParam])?.toUpperCase() ?? method;
+  if (w.initParam !== null) method = readMethod('init:$I', { $I: call.args[w.initParam] }, initOf) ?? method;
+  const h = httpMeaning(method, url);
+  const host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
+  const meaning = entityMeaning(h.entity, h.action, { host });
+  const root = chain.rootNode.loc?.start;
+  const site: FoundSite = {
+    file: file.path, line: root?.line ?? 1, column: (root?.column ?? 0) + 1, vendor: w.vendor, kind: kindOfAction(h.action),
+    entity: h.entity, operation: h.operation, surface: meaning.surface, sdkEquivalent: meaning.sdkEquivalent, shape: `wrapper:${w.name}`,
+  };
+  if (meaning.limitation) site.limitation = meaning.limitation;
+  return site;
+}

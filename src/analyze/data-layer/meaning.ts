@@ -1,0 +1,87 @@
+import type { Node } from '@babel/types';
+import { classifyEntity, entityWords, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
+import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
+import type { SiteAction } from '../../rule-kit/vendor-rule.js';
+import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
+import type { SiteKind, Surface } from '../types.js';
+
+/** The storefront meaning of one call: kind, entity, surface, SDK operation or limitation. */
+export interface Meaning {
+  kind: SiteKind;
+  entity: string | null;
+  surface: Surface;
+  sdkEquivalent: string;
+  limitation?: string;
+}
+
+export const kindOfAction = (a: SiteAction): SiteKind => (a === 'list' || a === 'one' || a === 'count' ? 'read' : 'write');
+
+/** Entity + action → surface and SDK operation, from the vocabulary in rules/vendors/_surface.ts. */
+export function entityMeaning(entity: string | null, action: SiteAction, opts: { host?: string | null; kind?: SiteKind } = {}): Meaning {
+  const cls: EntityClass | null = classifyEntity(entity);
+  const kind = opts.kind ?? kindOfAction(action);
+  const surface = cls?.surface ?? 'other';
+  if (opts.host && (!cls || cls.surface === 'other' || cls.id === 'user')) {
+    return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: `${THIRD_PARTY_WHY} (${opts.host})` };
+  }
+  if (!cls) return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: CUSTOM_ENTITY_WHY };
+  const act = action === 'count' ? 'list' : action;
+  const sdk = cls.sdk[act];
+  if (sdk) return { kind, entity, surface, sdkEquivalent: sdk };
+  return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: cls.why };
+}
+
+const METHOD_ACTION: Record<string, SiteAction> = { GET: 'list', HEAD: 'list', POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+
+export interface HttpMeaning { method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string }
+
+/** What an HTTP call means, read from its verb and URL path (`POST /api/cart/get` is a cart read). */
+export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
+  const m = method.toUpperCase();
+  const segs = url.path.split('/').filter((s) => s && !PATH_NOISE.has(s.toLowerCase()) && !s.startsWith(':') && !/^\d+$/.test(s));
+  let action: SiteAction = METHOD_ACTION[m] ?? 'list';
+  const nouns: string[] = [];
+  for (const s of segs) {
+    const words = entityWords(s);
+    const act = words.map((w) => PATH_ACTIONS[w]).find(Boolean);
+    if (act) action = act;
+    const rest = words.filter((w) => !PATH_ACTIONS[w]);
+    if (rest.length) nouns.push(s.split(/[-_.]/).filter((p) => !PATH_ACTIONS[p.toLowerCase()]).join('-'));
+  }
+  if (action === 'list' && (url.endsWithParam || /[?&](id|slug)=/.test(url.path))) action = 'one';
+  // The class is read from all nouns (`cart/items` is cart); the entity is the noun that carries it.
+  const joined = nouns.join('_');
+  const cls = classifyEntity(joined);
+  const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
+  return { method: m, url, entity, action, operation: `${m} ${url.path}` };
+}
+
+/** The HTTP verb of a call from the shape's method spec. */
+export function readMethod(spec: string | undefined, bindings: Record<string, unknown>, initOf: (name: string) => Node | null): string | null {
+  if (!spec) return 'GET';
+  if (!spec.startsWith('$') && !spec.startsWith('init:')) return spec.toUpperCase();
+  const fromInit = spec.startsWith('init:');
+  const b = bindings[fromInit ? spec.slice(5) : spec];
+  if (b === undefined) return 'GET';
+  if (typeof b === 'string') return b.toUpperCase();
+  let node = b as Node;
+  if (node.type === 'Identifier') node = initOf(node.name) ?? node;
+  if (fromInit) {
+    const method = objectProp(node, 'method');
+    if (!method) return node.type === 'ObjectExpression' ? 'GET' : null;
+    return stringValue(method)?.toUpperCase() ?? null;
+  }
+  return stringValue(node)?.toUpperCase() ?? null;
+}
+
+/** A URL argument, following a local constant (`const url = \`${API}/products\``). */
+export function readUrl(node: Node | undefined, initOf: (name: string) => Node | null): UrlInfo | null {
+  if (!node) return null;
+  const direct = urlInfo(node);
+  if (direct) return direct;
+  if (node.type === 'Identifier') {
+    const init = initOf(node.name);
+    if (init) return urlInfo(init);
+  }
+  return null;
+}

@@ -1,0 +1,184 @@
+import type { Node } from '@babel/types';
+import type { Site } from '../../load/site.js';
+import { flattenChain, matchChain, parsePattern, rootTokens, unwrap, type ChainRoot, type ChainSegment, type RawChain, type ResolvedChain } from '../../rule-kit/pattern.js';
+import type { VendorRule } from '../../rule-kit/vendor-rule.js';
+import type { FileFacts } from './file-facts.js';
+
+/** What a name stands for: a root plus the property path under it (`Product` → client base44 + entities.Product). */
+interface Resolution {
+  root: ChainRoot;
+  path: string[];
+  /** A namespace import of a site module: the first chain segment names the export. */
+  namespaceOf?: string;
+}
+
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
+const MAX_DEPTH = 12;
+
+/**
+ * Follows a chain's root identifier through declarations, imports and the site's re-export modules
+ * to what it really is. Unfollowable site imports fall back to the rules' virtual modules and
+ * client names (a one-file snippet importing `@/api/entities` still means Base44).
+ */
+export class RootResolver {
+  private readonly memo = new Map<string, Resolution | null>();
+
+  constructor(private readonly site: Site, private readonly files: Map<string, FileFacts>, private readonly rules: VendorRule[]) {}
+
+  resolveChain(file: FileFacts, raw: RawChain, at: number): ResolvedChain | null {
+    let r = this.resolveName(file, raw.rootName, at, 0);
+    if (!r) return null;
+    let rest = raw.segments;
+    let rootCall = raw.rootCall;
+    if (r.namespaceOf) {
+      const first = rest[0];
+      if (!first) return null;
+      const target = this.files.get(r.namespaceOf);
+      r = target ? this.resolveExport(target, first.name, 1) : { root: { kind: 'site', file: r.namespaceOf, name: first.name }, path: [] };
+      if (!r) return null;
+      rootCall = first.call;
+      rest = rest.slice(1);
+    }
+    const segments: ChainSegment[] = r.path.map((name) => ({ name }));
+    if (r.root.kind === 'site') segments.unshift({ name: r.root.name });
+    if (rootCall) {
+      const last = segments[segments.length - 1];
+      if (last && !last.call) last.call = rootCall;
+      else segments.push({ name: '()', call: rootCall });
+    }
+    segments.push(...rest.map((s) => ({ ...s })));
+    if (r.root.kind === 'global' && segments.length > 1 && GLOBAL_OBJECTS.has(segments[0].name) && !segments[0].call) segments.shift();
+    return { root: r.root, segments, rootNode: raw.rootNode };
+  }
+
+  /** What a module's export stands for (used to spot vendor bootstrap and re-export modules). */
+  exportRoot(file: FileFacts, name: string): ChainRoot | null {
+    return this.resolveExport(file, name, 0)?.root ?? null;
+  }
+
+  /** The vendor whose client an initialiser creates (`createClient(...)`, `axios.create()`), or null. */
+  clientCreatedBy(file: FileFacts, init: Node): string | null {
+    const n = unwrap(init);
+    if (n.type !== 'CallExpression' && n.type !== 'NewExpression' && n.type !== 'AwaitExpression' && n.type !== 'ConditionalExpression' && n.type !== 'LogicalExpression') return null;
+    const r = this.evalExpr(file, n, Number.MAX_SAFE_INTEGER, 0);
+    return r?.root.kind === 'client' && r.path.length === 0 ? r.root.vendor : null;
+  }
+
+  private resolveName(file: FileFacts, name: string, at: number, depth: number): Resolution | null {
+    if (depth > MAX_DEPTH) return null;
+    const imp = file.imports.get(name);
+    if (imp) {
+      const key = `${file.path}\0${name}`;
+      if (this.memo.has(key)) return this.memo.get(key)!;
+      this.memo.set(key, null);
+      const r = this.resolveImport(file, imp.source, imp.imported, depth + 1);
+      this.memo.set(key, r);
+      return r;
+    }
+    const decls = file.decls.get(name);
+    if (decls?.length) {
+      const before = decls.filter((d) => d.start <= at);
+      const d = before.length ? before[before.length - 1] : decls[0];
+      if (d.kind === 'function' || d.kind === 'class') return { root: { kind: 'site', file: file.path, name }, path: [] };
+      if (d.kind === 'param' || !d.init) return null;
+      const init = d.init;
+      if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return { root: { kind: 'site', file: file.path, name }, path: [] };
+      const r = this.evalExpr(file, init, d.start, depth + 1);
+      if (!r) return null;
+      return d.member ? { ...r, path: [...r.path, d.member] } : r;
+    }
+    return { root: { kind: 'global' }, path: [name] };
+  }
+
+  private isSiteSpecifier(spec: string): boolean {
+    if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('~/')) return true;
+    for (const key of this.site.aliases.keys()) if (spec === key || spec.startsWith(key + '/')) return true;
+    return spec.startsWith('@/');
+  }
+
+  private resolveImport(file: FileFacts, source: string, imported: string, depth: number): Resolution | null {
+    const target = this.site.resolve(file.path, source);
+    if (target) {
+      if (imported === '*') return { root: { kind: 'site', file: target, name: '*' }, path: [], namespaceOf: target };
+      const tf = this.files.get(target);
+      if (!tf) return { root: { kind: 'site', file: target, name: imported }, path: [] };
+      return this.resolveExport(tf, imported, depth + 1);
+    }
+    if (!this.isSiteSpecifier(source)) return { root: { kind: 'module', module: source }, path: imported === '*' ? [] : [imported] };
+    return this.virtualImport(source, imported);
+  }
+
+  /** A site import we cannot follow: the rules' virtual modules, client modules and client names. */
+  private virtualImport(source: string, imported: string): Resolution {
+    for (const rule of this.rules) {
+      for (const vm of rule.virtualModules ?? []) if (vm.module.test(source)) return { root: { kind: 'client', vendor: rule.id }, path: vm.path(imported) };
+    }
+    for (const rule of this.rules) {
+      if (rule.client?.modules?.some((m) => m.test(source))) return { root: { kind: 'client', vendor: rule.id }, path: [] };
+    }
+    for (const rule of this.rules) {
+      if (rule.client?.names?.some((m) => m.test(imported))) return { root: { kind: 'client', vendor: rule.id }, path: [] };
+    }
+    return { root: { kind: 'site', file: null, name: imported }, path: [] };
+  }
+
+  private resolveExport(tf: FileFacts, name: string, depth: number): Resolution | null {
+    if (depth > MAX_DEPTH) return null;
+    const e = tf.exports.get(name);
+    if (e?.local) return this.resolveName(tf, e.local, Number.MAX_SAFE_INTEGER, depth + 1);
+    if (e?.source) return this.resolveImport(tf, e.source, e.imported ?? name, depth + 1);
+    if (e?.node) return this.evalExpr(tf, e.node, Number.MAX_SAFE_INTEGER, depth + 1) ?? { root: { kind: 'site', file: tf.path, name }, path: [] };
+    for (const star of tf.starExports) {
+      const target = this.site.resolve(tf.path, star);
+      const sf = target ? this.files.get(target) : undefined;
+      if (sf && (sf.exports.has(name) || sf.starExports.length)) {
+        const r = this.resolveExport(sf, name, depth + 1);
+        if (r) return r;
+      }
+    }
+    return { root: { kind: 'site', file: tf.path, name }, path: [] };
+  }
+
+  /** The value of an initialiser, as far as roots go: a client factory call, a member path, an alias. */
+  private evalExpr(file: FileFacts, node: Node, at: number, depth: number): Resolution | null {
+    if (depth > MAX_DEPTH) return null;
+    let n = unwrap(node);
+    if (n.type === 'AwaitExpression' && n.argument) n = unwrap(n.argument);
+    switch (n.type) {
+      case 'Identifier':
+        return this.resolveName(file, n.name, at, depth + 1);
+      case 'MemberExpression': {
+        const raw = flattenChain(n);
+        if (!raw || raw.rootCall || raw.segments.some((s) => s.call)) return null;
+        const r = this.resolveName(file, raw.rootName, at, depth + 1);
+        return r ? { ...r, path: [...r.path, ...raw.segments.map((s) => s.name)] } : null;
+      }
+      case 'CallExpression':
+      case 'NewExpression':
+        return this.factoryOf(file, n, at);
+      case 'ConditionalExpression':
+        return this.evalExpr(file, n.consequent, at, depth + 1) ?? this.evalExpr(file, n.alternate, at, depth + 1);
+      case 'LogicalExpression':
+        return this.evalExpr(file, n.right, at, depth + 1) ?? this.evalExpr(file, n.left, at, depth + 1);
+      default:
+        return null;
+    }
+  }
+
+  /** A call that creates a vendor client (`createClient(...)`, `axios.create()`, `new XMLHttpRequest()`). */
+  private factoryOf(file: FileFacts, node: Node, at: number): Resolution | null {
+    const raw = flattenChain(node);
+    if (!raw) return null;
+    const chain = this.resolveChain(file, raw, at);
+    if (!chain) return null;
+    for (const rule of this.rules) {
+      const tokens = rootTokens(chain.root, rule.id, rule.modules);
+      if (!tokens.length) continue;
+      for (const f of rule.client?.factories ?? []) {
+        const m = matchChain(parsePattern(f), chain, tokens);
+        if (m && m.rest.length === 0) return { root: { kind: 'client', vendor: rule.id }, path: [] };
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import { promises as fsp, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTree, runDataLayer } from './run-collector.js';
+
+/**
+ * One generic runner for every vendor rule: each `fixtures/vendors/<rule>/<case>.input.<ext>` (or a
+ * multi-file `<case>.site/` folder) is loaded as a site, run through the collector and the shared
+ * walker, and its sites compared with `<case>.sites.json`. A `valid-` case expects no site.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../fixtures/vendors');
+const FIELDS = ['file', 'line', 'vendor', 'kind', 'entity', 'operation', 'surface', 'sdkEquivalent'] as const;
+
+const project = (s: Record<string, unknown>) => Object.fromEntries(FIELDS.map((k) => [k, s[k]]));
+
+for (const rule of readdirSync(ROOT).sort()) {
+  const dir = path.join(ROOT, rule);
+  const cases = readdirSync(dir)
+    .map((n) => /^(.+?)\.(input\.(jsx|tsx|ts|js)|site)$/.exec(n))
+    .filter((m): m is RegExpExecArray => m !== null);
+  describe(`vendors/${rule}`, () => {
+    it('has a matching case and a valid- neighbour', () => {
+      expect(cases.some((m) => !m[1].startsWith('valid-'))).toBe(true);
+      expect(cases.some((m) => m[1].startsWith('valid-'))).toBe(true);
+    });
+    for (const m of cases) {
+      const name = m[1];
+      it(name, async () => {
+        const abs = path.join(dir, m[0]);
+        const sources = m[2] === 'site' ? await readTree(abs) : { [`src/${name}.${m[3]}`]: await fsp.readFile(abs, 'utf8') };
+        const { facts } = runDataLayer(sources);
+        const got = facts.dataSites.map(project);
+        const expectedFile = path.join(dir, `${name}.sites.json`);
+        const expected = name.startsWith('valid-') && !existsSync(expectedFile) ? [] : JSON.parse(await fsp.readFile(expectedFile, 'utf8'));
+        if (name.startsWith('valid-')) expect(got, 'noisy: reported where nothing should be').toEqual([]);
+        else expect(got).toEqual(expected.map(project));
+      });
+    }
+  });
+}

@@ -9,7 +9,11 @@ import { DECISIONS, SURVEY_SURFACES, type Decision, type SurveySurface } from '.
  * Unknown surfaces are errors (a typo must not silently become "unanswered").
  */
 const decision = z.enum(DECISIONS);
-const answer = z.union([decision, z.strictObject({ decision, why: z.string().optional() })]);
+// A bare string is shorthand for { decision }; one object shape keeps zod's errors precise.
+const answer = z.preprocess(
+  (v) => (typeof v === 'string' ? { decision: v } : v),
+  z.strictObject({ decision, why: z.string().optional() }),
+);
 const answersSchema = z.strictObject(Object.fromEntries(SURVEY_SURFACES.map((s) => [s, answer.optional()])));
 
 export type Answers = Partial<Record<SurveySurface, { decision: Decision; why?: string }>>;
@@ -32,18 +36,27 @@ export function parseAnswers(text: string, file: string): Answers {
     throw badInput(`the answers file is not JSON: ${(err as Error).message}`, { file });
   }
   const result = answersSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-    const hint = issue.code === 'unrecognized_keys'
-      ? `surfaces are: ${SURVEY_SURFACES.join(', ')}`
-      : `use ${DECISIONS.join(', ')}, or { "decision": ..., "why": ... }`;
-    throw badInput(`answers file: key \`${key || '(top level)'}\`: ${issue.code === 'unrecognized_keys' ? 'is not a survey surface' : issue.message}`, { file, hint });
-  }
+  if (!result.success) throw answersError(result.error.issues[0], json, file);
   const answers: Answers = {};
   for (const [surface, a] of Object.entries(result.data) as [SurveySurface, z.infer<typeof answer> | undefined][]) {
-    if (a === undefined) continue;
-    answers[surface] = typeof a === 'string' ? { decision: a } : a;
+    if (a !== undefined) answers[surface] = a;
   }
   return answers;
+}
+
+/** One line naming the offending key, e.g. key `brand`: Invalid option: expected one of ... */
+function answersError(issue: z.core.$ZodIssue, json: unknown, file: string) {
+  const raw = issue.path.length ? (json as Record<string, unknown>)[String(issue.path[0])] : undefined;
+  // For the shorthand `"brand": "maybe"` the key is `brand`, not the `brand.decision` zod saw.
+  const at = typeof raw === 'string' ? issue.path.slice(0, 1) : issue.path;
+  if (issue.code === 'unrecognized_keys') {
+    const topLevel = at.length === 0;
+    const key = [...at, issue.keys[0]].join('.');
+    return badInput(`answers file: key \`${key}\` is not ${topLevel ? 'a survey surface' : 'a known field'}`, {
+      file, hint: topLevel ? `surfaces are: ${SURVEY_SURFACES.join(', ')}` : 'an answer object has `decision` and `why`',
+    });
+  }
+  return badInput(`answers file: key \`${at.join('.') || '(top level)'}\`: ${issue.message}`, {
+    file, hint: `use ${DECISIONS.join(', ')}, or { "decision": ..., "why": ... }`,
+  });
 }

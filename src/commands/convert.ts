@@ -1,8 +1,40 @@
-import { defineCommand, notBuiltYet } from './types.js';
+import { runConvert } from '../convert/run-convert.js';
+import { REPORT_FILE } from '../convert/report.js';
+import type { Logger } from '../infra/logger.js';
+import type { ExitCode } from '../diagnostics/tool-error.js';
+import { defineCommand, type OptionSpec } from './types.js';
+
+export const CONVERT_OPTIONS: OptionSpec[] = [
+  { flags: '--dry-run', description: 'write nothing; print the report (stderr) and a unified diff (stdout)' },
+  { flags: '--yes', description: 'answer unanswered survey questions with their defaults' },
+  { flags: '--answers <file>', description: 'JSON file of surface decisions' },
+  { flags: '--out <dir>', description: 'copy the source to DIR first and convert the copy' },
+  { flags: '--force', description: 'convert even when the git work tree has uncommitted changes' },
+];
+
+/** Shared by `convert` and the default command: run, print the report, return the exit code. */
+export async function convertAndReport(dir: string, opts: Record<string, unknown>, logger: Logger) {
+  const run = await runConvert(dir, {
+    dryRun: opts.dryRun === true,
+    yes: opts.yes === true,
+    answers: typeof opts.answers === 'string' ? opts.answers : undefined,
+    out: typeof opts.out === 'string' ? opts.out : undefined,
+    force: opts.force === true,
+  }, logger);
+  logger.info(run.summary.trimEnd());
+  if (run.dryRun) {
+    if (run.diff) logger.out(run.diff);
+    logger.info('dry run: nothing was written');
+  } else if (run.committed) logger.info(`wrote ${run.changes.length} file(s) and ${REPORT_FILE} in ${run.root}`);
+  else logger.info('nothing to change');
+  return run;
+}
 
 export default defineCommand({
   name: 'convert',
-  description: 'convert (not built yet)',
-  options: [],
-  run: notBuiltYet('convert'),
+  description: 'apply the recorded decisions: run the conversion steps on a staged copy and commit it safely',
+  options: CONVERT_OPTIONS,
+  async run(dir, opts, logger): Promise<ExitCode> {
+    return (await convertAndReport(dir, opts, logger)).exitCode;
+  },
 });

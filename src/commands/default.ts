@@ -1,14 +1,20 @@
-import { defineCommand, notBuiltYet } from './types.js';
+import { whatIsLeft } from '../convert/what-is-left.js';
+import type { ExitCode } from '../diagnostics/tool-error.js';
+import { convertAndReport, CONVERT_OPTIONS } from './convert.js';
+import { defineCommand } from './types.js';
 
-/** `platform-convert [dir]`: the whole flow, resuming from THEME_CONVERSION.md. */
+/**
+ * `platform-convert [dir]`: the whole flow, resuming from THEME_CONVERSION.md: read the state
+ * file, analyze, survey what is unanswered, convert, and print what is left.
+ */
 export default defineCommand({
   name: 'run',
   description: 'the whole flow: analyze, survey what is unanswered, convert, print what is left',
   isDefault: true,
-  options: [
-    { flags: '--yes', description: 'answer every survey question with its default' },
-    { flags: '--answers <file>', description: 'JSON file of surface decisions' },
-    { flags: '--dry-run', description: 'write nothing; print the report and a unified diff' },
-  ],
-  run: notBuiltYet('the default flow'),
+  options: CONVERT_OPTIONS,
+  async run(dir, opts, logger): Promise<ExitCode> {
+    const run = await convertAndReport(dir, opts, logger);
+    for (const line of whatIsLeft(run.state)) logger.info(line);
+    return run.exitCode;
+  },
 });

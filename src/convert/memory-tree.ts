@@ -137,6 +137,19 @@ export class MemoryTree implements StagedTree {
     return new Map(this.staged);
   }
 
+  /**
+   * Go back to a snapshot (a failed step's staged edits are dropped). ASTs of the paths it staged
+   * are re-read from the restored text on next use.
+   */
+  restore(snap: Map<string, Staged>): void {
+    for (const p of new Set([...this.staged.keys(), ...snap.keys()])) {
+      if (this.staged.get(p) === snap.get(p)) continue;
+      this.asts.delete(p);
+      if (snap.has(p)) this.staged.set(p, snap.get(p)!);
+      else this.staged.delete(p);
+    }
+  }
+
   /** The text of a path in a snapshot (falling back to the disk version). */
   textIn(snap: Map<string, Staged>, path: string): string | null {
     if (snap.has(path)) return snap.get(path) ?? null;

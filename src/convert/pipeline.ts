@@ -1,0 +1,107 @@
+import type { Analysis } from '../analyze/types.js';
+import { ToolError } from '../diagnostics/tool-error.js';
+import type { Logger } from '../infra/logger.js';
+import type { Site } from '../load/site.js';
+import type { ConversionState } from '../state/model.js';
+import { unansweredSurfaces } from '../state/queries.js';
+import { sha256 } from './journal.js';
+import type { MemoryTree } from './memory-tree.js';
+import type { Change } from './staged-tree.js';
+import type { ConvertStep, StepResult, StepStatusResult } from './step.js';
+
+/** What one step did in this run. `unchanged`: done before, and its inputs have not changed since. */
+export interface StepOutcome {
+  id: string;
+  description: string;
+  status: StepStatusResult | 'unchanged';
+  result: StepResult | null;
+  /** What this step changed, relative to the tree just before it ran. */
+  changes: Change[];
+  /** The note recorded in Progress: the hash of the files the step read or wrote. */
+  progressNote?: string;
+  error?: string;
+}
+
+export interface PipelineContext {
+  site: Site;
+  tree: MemoryTree;
+  analysis: Analysis;
+  state: ConversionState;
+  logger: Logger;
+}
+
+const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*))?$/;
+
+/** Hash of the current staged text of `paths` (absent files count too). */
+function inputsHash(tree: MemoryTree, paths: string[]): string {
+  const parts = paths.map((p) => `${p}\0${tree.exists(p) ? tree.read(p) ?? '\u0001binary' : '\u0001absent'}`);
+  return sha256(parts.join('\0')).slice(0, 12);
+}
+
+/** A finished step whose recorded inputs hash still matches the tree is not run again. */
+function stillDone(ctx: PipelineContext, step: ConvertStep): string | null {
+  const entry = ctx.state.progress.find((p) => p.step === step.id);
+  if (entry?.status !== 'done' || !entry.note) return null;
+  const m = NOTE.exec(entry.note);
+  if (!m) return null;
+  const paths = m[2] ? m[2].split(', ').filter(Boolean) : [];
+  const same = inputsHash(ctx.tree, paths) === m[1];
+  ctx.tree.takeTouched();
+  return same ? entry.note : null;
+}
+
+function stepChanges(tree: MemoryTree, before: Map<string, string | null>): Change[] {
+  const after = tree.snapshot();
+  const out: Change[] = [];
+  for (const p of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+    const a = tree.textIn(before, p);
+    const b = tree.textIn(after, p);
+    if (a === b) continue;
+    if (a === null) out.push({ kind: 'add', path: p, after: b! });
+    else if (b === null) out.push({ kind: 'delete', path: p, before: a });
+    else out.push({ kind: 'modify', path: p, before: a, after: b });
+  }
+  return out;
+}
+
+/**
+ * Run the steps in order on the staged tree. A step whose needs are not met is skipped; a step
+ * that throws stops the pipeline (later steps stay pending), since they build on its output.
+ */
+export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineContext): Promise<StepOutcome[]> {
+  const outcomes: StepOutcome[] = [];
+  for (const step of steps) {
+    const base = { id: step.id, description: step.description };
+    const doneNote = stillDone(ctx, step);
+    if (doneNote) {
+      outcomes.push({ ...base, status: 'unchanged', result: null, changes: [], progressNote: doneNote });
+      continue;
+    }
+    if (step.needs.includes('decisions') && unansweredSurfaces(ctx.state).length) {
+      outcomes.push({ ...base, status: 'skipped', result: { status: 'skipped', notes: ['the survey has unanswered surfaces'] }, changes: [] });
+      continue;
+    }
+    const before = ctx.tree.snapshot();
+    ctx.tree.takeTouched();
+    try {
+      const result = await step.run({ site: ctx.site, tree: ctx.tree, analysis: ctx.analysis, state: ctx.state, logger: ctx.logger });
+      const touched = ctx.tree.takeTouched();
+      const changes = stepChanges(ctx.tree, before);
+      const progressNote = `inputs ${inputsHash(ctx.tree, touched)}${touched.length ? `: ${touched.join(', ')}` : ''}`;
+      ctx.tree.takeTouched();
+      if (result.status === 'failed') {
+        ctx.tree.restore(before);
+        outcomes.push({ ...base, status: 'failed', result, changes: [] });
+        break;
+      }
+      outcomes.push({ ...base, status: result.status, result, changes, progressNote });
+    } catch (err) {
+      const message = err instanceof ToolError ? err.oneLine() : (err as Error)?.message ?? String(err);
+      ctx.tree.restore(before);
+      ctx.tree.takeTouched();
+      outcomes.push({ ...base, status: 'failed', result: null, changes: [], error: message });
+      break;
+    }
+  }
+  return outcomes;
+}

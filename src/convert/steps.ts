@@ -1,0 +1,11 @@
+import bundlerConfig from '../codemods/bundler-config/index.js';
+import type { ConvertStep } from './step.js';
+
+/**
+ * The conversion steps in pipeline order (DESIGN §3): port (if not React), bundler config, data
+ * layer, drop pages, theme shell, preview, gap pages, bilingual retrofit, editable fields,
+ * secrets. A step is listed here once it is built; there are no placeholders.
+ */
+export const PIPELINE: readonly ConvertStep[] = [
+  bundlerConfig,
+];

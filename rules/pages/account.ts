@@ -1,0 +1,19 @@
+import { BECOMES, definePageRule, exact, name, route, text, dataSites, wrapper } from '../../src/analyze/pages/page-rule.js';
+
+export default definePageRule({
+  id: 'account',
+  docs: { description: 'Account, profile, settings and order-history pages: the platform owns accounts (spec 1.2).' },
+  kind: 'drop',
+  class: 'drop',
+  canonical: null,
+  becomes: BECOMES.removed,
+  threshold: 3,
+  signals: [
+    name(exact('account', 'accounts', 'myaccount', 'profile', 'myprofile', 'myorders', 'orderhistory', 'settings', 'addresses', 'subscriptions', 'membership'), 3),
+    name(exact('orders'), 2),
+    route(/^\/(account|profile|my-|me\b|settings)/, 2),
+    wrapper(/Protected|Private|RequireAuth|Auth|Guard/, 1),
+    dataSites('reads the signed-in user', (s) => s.kind === 'auth', 1),
+    text(/حسابي|طلباتي|الملف الشخصي|my account|my orders|order history/i, 1),
+  ],
+});

@@ -1,0 +1,19 @@
+import { BECOMES, definePageRule, exact, name, text, words, dataSites, calls, input } from '../../src/analyze/pages/page-rule.js';
+
+export default definePageRule({
+  id: 'auth',
+  docs: { description: 'Login, registration, password reset and OAuth pages: the platform owns identity (spec 1.2).' },
+  kind: 'drop',
+  class: 'drop',
+  canonical: null,
+  becomes: BECOMES.removed,
+  threshold: 4,
+  signals: [
+    name(exact('auth'), 3),
+    name(words('login', 'log in', 'signin', 'sign in', 'signup', 'sign up', 'register', 'authenticat', 'forgot', 'resetpassword', 'reset password', 'password', 'logout', 'oauth', 'otp', 'consent'), 3),
+    input('password', 3),
+    calls(/^(signIn\w*|signUp|login|register|createUserWithEmailAndPassword|sendPasswordResetEmail|resetPasswordForEmail|updatePassword|updateUser|verifyOtp|confirmPasswordReset)$/, 1),
+    dataSites('auth calls', (s) => s.kind === 'auth', 1),
+    text(/تسجيل الدخول|إنشاء حساب|كلمة المرور|نسيت|sign in|log in|forgot password|create an account/i, 1),
+  ],
+});

@@ -1,0 +1,16 @@
+import { BECOMES, definePageRule, exact, name, text } from '../../src/analyze/pages/page-rule.js';
+
+export default definePageRule({
+  id: 'cart',
+  docs: { description: 'The shopping cart or basket.' },
+  kind: 'page',
+  class: 'storefront',
+  canonical: 'cart',
+  becomes: BECOMES.theme,
+  threshold: 3,
+  signals: [
+    name(/(cart|basket)\b|\bbag\b/, 3),
+    text(/سلة|عربة التسوق|your cart|shopping cart|your bag/i, 1),
+    name(exact('checkout'), -1),
+  ],
+});

@@ -1,0 +1,15 @@
+import { BECOMES, definePageRule, name, text, words, form } from '../../src/analyze/pages/page-rule.js';
+
+export default definePageRule({
+  id: 'contact',
+  docs: { description: 'Contact details; with a form it becomes a lead form (see lead-form).' },
+  kind: 'page',
+  class: 'content',
+  canonical: 'contact',
+  becomes: BECOMES.static,
+  threshold: 3,
+  signals: [
+    name(words('contact', 'getintouch', 'reachus'), 3),
+    text(/اتصل بنا|تواصل معنا|contact us|get in touch/i, 1),
+  ],
+});

@@ -1,0 +1,21 @@
+import { BECOMES, definePageRule, name, text, words, dataSites, input, form, jsx } from '../../src/analyze/pages/page-rule.js';
+
+export default definePageRule({
+  id: 'lead-form',
+  docs: { description: 'A contact, quote or demo-request form: it becomes a useLead() form.' },
+  kind: 'lead-form',
+  class: 'lead-gen',
+  canonical: null,
+  becomes: BECOMES.lead,
+  threshold: 4,
+  signals: [
+    form(1),
+    input('email', 1),
+    input('tel', 1),
+    jsx(/^(textarea|Textarea)$/, 1),
+    name(words('quote', 'contact', 'inquiry', 'enquiry', 'request', 'demo', 'consultation', 'getintouch'), 2),
+    text(/عرض سعر|تواصل معنا|أرسل|ارسل|send message|get a quote|request a (quote|demo)|submit/i, 1),
+    dataSites('submits a form', (s) => s.surface === 'forms' && s.kind !== 'read', 2),
+    input('password', -5),
+  ],
+});

@@ -1,0 +1,15 @@
+import { BECOMES, definePageRule, exact, name, text } from '../../src/analyze/pages/page-rule.js';
+
+export default definePageRule({
+  id: 'search',
+  docs: { description: 'Search results.' },
+  kind: 'page',
+  class: 'storefront',
+  canonical: 'search',
+  becomes: BECOMES.theme,
+  threshold: 3,
+  signals: [
+    name(exact('search', 'results', 'searchresults', 'find'), 3),
+    text(/نتائج البحث|search results/i, 1),
+  ],
+});

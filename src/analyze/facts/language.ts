@@ -1,0 +1,107 @@
+import { parse } from 'parse5';
+import type { Site } from '../../load/site.js';
+import { parseJsonc } from '../../load/aliases.js';
+import { KNOWN_LOCALES, type FileSignals } from '../file-signals.js';
+import type { LanguageStatus } from '../types.js';
+
+export interface LanguageFacts {
+  status: LanguageStatus;
+  languages: string[];
+  /** Why: the evidence behind the status (extra field). */
+  evidence: string[];
+}
+
+/** `locales/ar/common.json`, `i18n/en.json`, `translations/ar.ts` → locale. */
+const RESOURCE_PATH = /(^|\/)(locales?|i18n|lang|langs|translations|messages)\/(?:.*\/)?([a-z]{2})([-_][A-Za-z]{2,4})?(\/|\.(json|ts|js))/;
+
+function countJsonLeaves(v: unknown, depth = 0): number {
+  if (depth > 8 || v === null || typeof v !== 'object') return 1;
+  let c = 0;
+  for (const x of Object.values(v as object)) c += countJsonLeaves(x, depth + 1);
+  return c;
+}
+
+/** `<html lang>` of each HTML entry. */
+export function htmlLangs(site: Site): string[] {
+  const out: string[] = [];
+  for (const f of site.files) {
+    if (f.kind !== 'html' || !f.text || !/(^|\/)index\.html$/.test(f.path)) continue;
+    const doc = parse(f.text);
+    const html = doc.childNodes.find((n) => n.nodeName === 'html') as { attrs?: { name: string; value: string }[] } | undefined;
+    const lang = html?.attrs?.find((a) => a.name === 'lang')?.value;
+    if (lang) out.push(lang.slice(0, 2).toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * Language status (spec 1.4): locales from i18n resources (files and inline `resources`), `<html lang>`,
+ * Arabic script in UI strings and `nameAr`-style fields. Bilingual: two or more complete locales (or
+ * a toggle with both scripts in equal measure); partial: a second locale covers part; else monolingual.
+ */
+export function languageFacts(site: Site, signals: Map<string, FileSignals>): LanguageFacts {
+  const evidence: string[] = [];
+  const resources = new Map<string, number>();
+  for (const f of site.files) {
+    const m = RESOURCE_PATH.exec(f.path);
+    if (!m || !KNOWN_LOCALES.has(m[3]) || !f.text) continue;
+    let n = 0;
+    if (f.kind === 'json') {
+      try {
+        n = countJsonLeaves(parseJsonc(f.text));
+      } catch {
+        continue;
+      }
+    } else n = (f.text.match(/^\s*["']?[\w.-]+["']?\s*:/gm) ?? []).length;
+    resources.set(m[3], (resources.get(m[3]) ?? 0) + n);
+    evidence.push(`i18n resource ${f.path}`);
+  }
+  let arabic = 0;
+  let latin = 0;
+  let arFields = 0;
+  let toggle = false;
+  for (const [file, s] of signals) {
+    for (const [loc, n] of s.resources) {
+      resources.set(loc, (resources.get(loc) ?? 0) + n);
+      evidence.push(`inline i18n resources (${loc}) in ${file}`);
+    }
+    arabic += s.arabicStrings;
+    latin += s.latinStrings;
+    arFields += s.arFields;
+    toggle ||= s.languageToggle;
+  }
+  const html = htmlLangs(site);
+  if (html.length) evidence.push(`<html lang="${html[0]}">`);
+
+  if (resources.size >= 2) {
+    const max = Math.max(...resources.values());
+    const complete = [...resources].filter(([, n]) => n >= 0.9 * max).map(([l]) => l);
+    const langs = sortLocales([...resources.keys()], html[0]);
+    return { status: complete.length >= 2 ? 'bilingual' : 'partial', languages: langs, evidence };
+  }
+
+  const ui = arabic + latin;
+  const primary = html[0] ?? (arabic > latin ? 'ar' : 'en');
+  const langs = new Set<string>([primary, ...resources.keys()]);
+  if (arabic) evidence.push(`${arabic} Arabic UI strings`);
+  if (arFields) evidence.push(`${arFields} Arabic-suffixed fields (nameAr, title_ar)`);
+  const minority = primary === 'ar' ? latin : arabic;
+  const secondary = primary === 'ar' ? 'en' : 'ar';
+  if (ui && minority >= 3 && minority / ui >= 0.05) {
+    langs.add(secondary);
+    const balanced = minority / ui >= 0.3;
+    return { status: toggle && balanced ? 'bilingual' : 'partial', languages: sortLocales([...langs], primary), evidence };
+  }
+  // Data that carries Arabic beside a non-Arabic UI: a second locale covers part of the site.
+  if (arFields > 0 && primary !== 'ar') {
+    langs.add('ar');
+    return { status: 'partial', languages: sortLocales([...langs], primary), evidence };
+  }
+  return { status: 'monolingual', languages: sortLocales([...langs], primary), evidence };
+}
+
+/** Alphabetical, so the order never depends on which evidence came first. */
+function sortLocales(langs: string[], _primary?: string): string[] {
+  return [...new Set(langs)].sort();
+}
+

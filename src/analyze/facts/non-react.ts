@@ -1,0 +1,31 @@
+import type { Site } from '../../load/site.js';
+import type { ModuleFacts } from '../module-facts.js';
+
+export type NonReactSource = { kind: 'plain-html' | 'server-templates' | 'notebook'; paths: string[] };
+
+/** An HTML file that boots a script app (`<div id="root">` or a module script into src/). */
+const APP_ENTRY = /<script[^>]+type=["']module["'][^>]*src=["'][^"']*\.(t|j)sx?["']|id=["'](root|app)["']/i;
+
+/** Does the site use React at all (dependency or import)? */
+export function usesReact(site: Site, modules: Map<string, ModuleFacts>): boolean {
+  const deps = site.allDependencies();
+  if (deps.has('react') || deps.has('react-dom') || deps.has('preact')) return true;
+  for (const m of modules.values()) if (m.sources.has('react') || m.sources.has('react-dom/client')) return true;
+  return false;
+}
+
+/**
+ * Sources that must be ported to React before conversion (spec 1.7): plain HTML pages that boot no
+ * React app, server templates (EJS, Handlebars, Pug...), notebooks.
+ */
+export function nonReactSources(site: Site, react: boolean): NonReactSource[] {
+  const out: NonReactSource[] = [];
+  const html = site.files.filter((f) => f.kind === 'html' && f.text !== undefined && !/(^|\/)(public|static|assets)\/.*(google|verification|404)/i.test(f.path));
+  const plain = react ? html.filter((f) => !APP_ENTRY.test(f.text!) && /<(h1|section|main|nav|header|footer|form)\b/i.test(f.text!)) : html;
+  if (plain.length) out.push({ kind: 'plain-html', paths: plain.map((f) => f.path).sort() });
+  const templates = site.files.filter((f) => f.kind === 'template');
+  if (templates.length) out.push({ kind: 'server-templates', paths: templates.map((f) => f.path).sort() });
+  const notebooks = site.files.filter((f) => f.path.endsWith('.ipynb'));
+  if (notebooks.length) out.push({ kind: 'notebook', paths: notebooks.map((f) => f.path).sort() });
+  return out;
+}

@@ -1,0 +1,176 @@
+import type { JSXAttribute, Node } from '@babel/types';
+import type { Collector } from '../rule-kit/collector.js';
+
+/**
+ * What each script shows about its job and its language: hooks and calls, JSX used, form inputs,
+ * UI strings. Page rules score pages from these; the language facts count the UI strings.
+ */
+export interface FileSignals {
+  hooks: Set<string>;
+  /** Callee names: `login(...)` → login, `supabase.auth.signUp(...)` → signUp. */
+  calls: Set<string>;
+  jsx: Set<string>;
+  /** `<input type=...>` values, including both arms of `type={show ? 'text' : 'password'}`. */
+  inputTypes: Set<string>;
+  /** Form-ish elements: form, textarea, input, select (lowercase and component names). */
+  hasForm: boolean;
+  /** Reads `?id=`-style query params or route params. */
+  readsParams: boolean;
+  /** Compares something with the literal 'admin' (role checks). */
+  adminRoleCheck: boolean;
+  /** UI strings (JSX text and user-facing attributes), trimmed, at most MAX_TEXTS. */
+  texts: string[];
+  arabicStrings: number;
+  latinStrings: number;
+  /** `nameAr`, `title_ar`-style fields. */
+  arFields: number;
+  /** Language toggles: i18n.changeLanguage, document.documentElement.dir/lang writes. */
+  languageToggle: boolean;
+  /** Inline i18n resources: locale → leaf key count (`resources: { en: {...}, ar: {...} }`). */
+  resources: Map<string, number>;
+}
+
+const MAX_TEXTS = 200;
+export const ARABIC = /[\u0600-\u06FF\u0750-\u077F]/;
+const LATIN_WORD = /[A-Za-z]{2,}/;
+const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'label', 'aria-label']);
+const FORM_ELEMENTS = new Set(['form', 'textarea', 'input', 'select', 'Form', 'Textarea', 'Input', 'Select']);
+const PARAM_READERS = new Set(['useParams', 'useSearchParams', 'useSearch', 'useRoute', 'URLSearchParams']);
+const AR_FIELD = /^[a-z][A-Za-z]*(Ar|_ar|AR)$/;
+export const LOCALE_KEY = /^[a-z]{2}([-_][A-Za-z]{2,4})?$/;
+const KNOWN_LOCALES = new Set(['en', 'ar', 'fr', 'es', 'de', 'it', 'pt', 'tr', 'ur', 'fa', 'he', 'ru', 'zh', 'ja', 'ko', 'nl', 'da', 'sv', 'no', 'nb', 'fi', 'pl', 'id', 'ms', 'hi', 'bn', 'el', 'cs', 'ro', 'hu', 'uk', 'vi', 'th']);
+
+const jsxName = (n: Node): string | null => {
+  if (n.type === 'JSXIdentifier') return n.name;
+  if (n.type === 'JSXMemberExpression') {
+    const o = jsxName(n.object);
+    return o ? `${o}.${n.property.name}` : null;
+  }
+  return null;
+};
+export { jsxName };
+
+function attrStrings(attr: JSXAttribute): string[] {
+  const v = attr.value;
+  if (!v) return [];
+  if (v.type === 'StringLiteral') return [v.value];
+  if (v.type === 'JSXExpressionContainer') {
+    const e = v.expression;
+    if (e.type === 'StringLiteral') return [e.value];
+    if (e.type === 'ConditionalExpression') return [e.consequent, e.alternate].flatMap((x) => (x.type === 'StringLiteral' ? [x.value] : []));
+  }
+  return [];
+}
+
+function countLeaves(n: Node, depth = 0): number {
+  if (depth > 8) return 0;
+  if (n.type !== 'ObjectExpression') return 1;
+  let c = 0;
+  for (const p of n.properties) if (p.type === 'ObjectProperty') c += countLeaves(p.value as Node, depth + 1);
+  return c;
+}
+export { countLeaves };
+
+function keyName(n: Node): string | null {
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'StringLiteral') return n.value;
+  return null;
+}
+
+export function createFileSignalsCollector(): Collector<Map<string, FileSignals>> & { signals: Map<string, FileSignals> } {
+  const signals = new Map<string, FileSignals>();
+  return {
+    name: 'file-signals',
+    signals,
+    visitFile(file) {
+      const s: FileSignals = {
+        hooks: new Set(), calls: new Set(), jsx: new Set(), inputTypes: new Set(), hasForm: false, readsParams: false,
+        adminRoleCheck: false, texts: [], arabicStrings: 0, latinStrings: 0, arFields: 0, languageToggle: false, resources: new Map(),
+      };
+      signals.set(file.path, s);
+      const addText = (t: string) => {
+        const text = t.replace(/\s+/g, ' ').trim();
+        if (!text) return;
+        if (ARABIC.test(text)) s.arabicStrings++;
+        else if (LATIN_WORD.test(text)) s.latinStrings++;
+        else return;
+        if (s.texts.length < MAX_TEXTS) s.texts.push(text);
+      };
+      return {
+        CallExpression(node) {
+          const c = node.callee;
+          const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : null;
+          if (!name) return;
+          s.calls.add(name);
+          if (/^use[A-Z]/.test(name)) s.hooks.add(name);
+          if (PARAM_READERS.has(name)) s.readsParams = true;
+          if (name === 'changeLanguage') s.languageToggle = true;
+        },
+        NewExpression(node) {
+          if (node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams') s.readsParams = true;
+        },
+        MemberExpression(node) {
+          if (node.property.type === 'Identifier' && AR_FIELD.test(node.property.name)) s.arFields++;
+          // window.location.search, location.pathname.split(...)
+          if (node.property.type === 'Identifier' && node.property.name === 'search' && node.object.type !== 'ThisExpression') {
+            const o = node.object;
+            if ((o.type === 'Identifier' && o.name === 'location') || (o.type === 'MemberExpression' && o.property.type === 'Identifier' && o.property.name === 'location')) s.readsParams = true;
+          }
+        },
+        AssignmentExpression(node) {
+          const l = node.left;
+          if (l.type === 'MemberExpression' && l.property.type === 'Identifier' && (l.property.name === 'dir' || l.property.name === 'lang') && l.object.type === 'MemberExpression' && l.object.property.type === 'Identifier' && l.object.property.name === 'documentElement') s.languageToggle = true;
+        },
+        BinaryExpression(node) {
+          if (node.operator !== '===' && node.operator !== '==' && node.operator !== '!==' && node.operator !== '!=') return;
+          if ((node.right.type === 'StringLiteral' && node.right.value === 'admin') || (node.left.type === 'StringLiteral' && node.left.value === 'admin')) s.adminRoleCheck = true;
+        },
+        JSXOpeningElement(node) {
+          const name = jsxName(node.name);
+          if (!name) return;
+          s.jsx.add(name);
+          if (FORM_ELEMENTS.has(name)) s.hasForm = true;
+          for (const a of node.attributes) {
+            if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier') continue;
+            const an = a.name.name;
+            if (an === 'type' && /^(input|Input)$/.test(name)) for (const v of attrStrings(a)) s.inputTypes.add(v.toLowerCase());
+            else if (UI_ATTRS.has(an)) for (const v of attrStrings(a)) addText(v);
+          }
+        },
+        JSXText(node) {
+          addText(node.value);
+        },
+        StringLiteral(node, ctx) {
+          // Arabic strings in data and props are UI text too; Latin ones are too often keys and classes.
+          if (!ARABIC.test(node.value)) return;
+          const p = ctx.parent();
+          if (p && (p.type === 'JSXAttribute' || p.type === 'ImportDeclaration')) return;
+          addText(node.value);
+        },
+        TemplateElement(node) {
+          if (ARABIC.test(node.value.raw)) addText(node.value.raw);
+        },
+        ObjectProperty(node) {
+          const k = keyName(node.key);
+          if (!k) return;
+          if (AR_FIELD.test(k)) s.arFields++;
+          if (k === 'resources' || k === 'messages' || k === 'translations') {
+            const v = node.value;
+            if (v.type !== 'ObjectExpression') return;
+            for (const p of v.properties) {
+              if (p.type !== 'ObjectProperty') continue;
+              const lk = keyName(p.key);
+              if (!lk || !LOCALE_KEY.test(lk) || !KNOWN_LOCALES.has(lk.slice(0, 2).toLowerCase())) continue;
+              s.resources.set(lk.slice(0, 2).toLowerCase(), countLeaves(p.value as Node));
+            }
+          }
+        },
+      };
+    },
+    finish() {
+      return signals;
+    },
+  };
+}
+
+export { KNOWN_LOCALES };

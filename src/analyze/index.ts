@@ -1,0 +1,95 @@
+import type { Site } from '../load/site.js';
+import type { Collector } from '../rule-kit/collector.js';
+import { discoverRules } from '../rule-kit/discover.js';
+import { walk, type VisitorMap } from '../rule-kit/walk.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { createDataLayerCollector, type DataLayerFacts } from './data-layer/index.js';
+import { authFiles } from './facts/auth-files.js';
+import { designSummary } from './facts/design.js';
+import { frameworkFacts } from './facts/framework.js';
+import { languageFacts } from './facts/language.js';
+import { missingCanonical } from './facts/missing.js';
+import { nonReactSources, usesReact } from './facts/non-react.js';
+import { serverFacts } from './facts/server.js';
+import { createFileSignalsCollector } from './file-signals.js';
+import { createLayoutShellCollector } from './layout-shell.js';
+import { createModuleCollector } from './module-facts.js';
+import { listPages } from './pages/list-pages.js';
+import type { PageRule } from './pages/page-rule.js';
+import { createRouteAdapters, selectRoutes } from './routes/index.js';
+import type { Analysis, DataSite, Limitation, Origin } from './types.js';
+
+export interface AnalyzeOptions {
+  /** Replace the data-layer collector (tests). */
+  dataLayer?: Collector<DataLayerFacts>;
+  /** Replace the discovered page rules (tests). */
+  pageRules?: PageRule[];
+}
+
+const byFileLine = <T extends { file?: string; line?: number }>(a: T, b: T) =>
+  (a.file ?? '') < (b.file ?? '') ? -1 : (a.file ?? '') > (b.file ?? '') ? 1 : (a.line ?? 0) - (b.line ?? 0);
+
+/**
+ * Analyze a loaded site (DESIGN §4). Each script is parsed once (`site.ast`) and walked once, with
+ * the visitors of every collector — modules, file signals, layout shell, the router adapters and
+ * the data layer — handed to that one walk; then each collector finishes and the facts are joined.
+ */
+export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promise<Analysis> {
+  const rules = opts.pageRules ?? (await discoverRules<PageRule>('pages'));
+  const modules = createModuleCollector();
+  const signals = createFileSignalsCollector();
+  const shell = createLayoutShellCollector(modules.facts);
+  const adapters = createRouteAdapters(modules.facts);
+  const dataLayer = opts.dataLayer ?? createDataLayerCollector();
+  const collectors: Collector<unknown>[] = [modules, signals, shell, ...adapters, dataLayer];
+
+  for (const file of site.scripts) {
+    const ast = site.ast(file.path);
+    if (!ast) continue;
+    const maps: VisitorMap[] = [];
+    for (const c of collectors) {
+      const v = c.visitFile(file, ast, site);
+      if (v) maps.push(v);
+    }
+    walk(ast, maps);
+  }
+
+  const data = dataLayer.finish(site);
+  const shells = shell.finish(site);
+  const { router, entries } = selectRoutes(adapters.map((adapter) => ({ adapter, entries: adapter.finish(site) })));
+  const dataSites: DataSite[] = [...data.dataSites].sort((a, b) => byFileLine(a, b) || (a.column ?? 0) - (b.column ?? 0));
+  const pages = listPages({ site, modules: modules.facts, signals: signals.signals, routes: entries, shells: shells.map((s) => s.file), dataSites, rules });
+
+  const react = usesReact(site, modules.facts);
+  const nonReact = nonReactSources(site, react);
+  const framework = frameworkFacts(site, modules.facts);
+  const language = languageFacts(site, signals.signals);
+  const server = serverFacts(site, modules.facts);
+
+  let origin: { primary: Origin; vendors: string[] } = { primary: data.origin.primary, vendors: [...data.origin.vendors].sort() };
+  if (!react && nonReact.some((s) => s.kind === 'server-templates')) origin = { ...origin, primary: 'server-templates' };
+  else if (!react && nonReact.some((s) => s.kind === 'plain-html')) origin = { ...origin, primary: 'plain-html' };
+
+  const diagnostics: Diagnostic[] = [...site.diagnostics].sort(byFileLine);
+  const limitations: Limitation[] = [...data.limitations].sort(byFileLine);
+
+  return {
+    schemaVersion: 1,
+    origin,
+    framework: { react, bundler: framework.bundler, router, language: framework.language, styling: framework.styling, uiKit: framework.uiKit, animation: framework.animation },
+    languageStatus: language.status,
+    languages: language.languages,
+    server,
+    vendorBootstrap: [...data.vendorBootstrap].sort(),
+    vendorPackages: [...data.vendorPackages].sort(),
+    pages,
+    dataSites,
+    authFiles: authFiles(site, pages, data.authSiteFiles),
+    missingCanonical: missingCanonical(pages),
+    limitations,
+    diagnostics,
+    appRoot: site.appRoot,
+    nonReactSources: nonReact,
+    design: designSummary(site, modules.facts, framework.animation, shells),
+  };
+}

@@ -1,0 +1,191 @@
+import type { Node } from '@babel/types';
+import type { Collector } from '../rule-kit/collector.js';
+import type { Site } from '../load/site.js';
+import { lineOf } from '../rule-kit/walk.js';
+
+/** How a local name came into a module. `imported` is `default`, `*` or the exported name. */
+export interface ImportBinding {
+  source: string;
+  imported: string;
+  line: number;
+}
+
+/** What one module imports, exports and declares: the module graph the route adapters resolve through. */
+export interface ModuleFacts {
+  /** Local name → import. `lazy(() => import('./X'))` bindings appear here as `default` imports. */
+  imports: Map<string, ImportBinding>;
+  /** Every module specifier the file imports or requires (static, dynamic, re-export). */
+  sources: Set<string>;
+  /** Exported name → where it comes from (`export { default as Home } from './Home'`). */
+  reexports: Map<string, { source: string; imported: string }>;
+  /** `export * from './x'` sources. */
+  starReexports: string[];
+  /** Capitalized names declared at the top level (components defined in this file). */
+  locals: Map<string, number>;
+  /** Local name of the default export when it is a named declaration or identifier. */
+  defaultExport: string | null;
+  hasJsx: boolean;
+}
+
+const isCap = (s: string) => /^[A-Z]/.test(s);
+
+function declaredName(node: Node): string | null {
+  if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) return node.id.name;
+  return null;
+}
+
+function dynamicImportSource(node: Node | null | undefined): string | null {
+  // lazy(() => import('./X')), lazy(() => import('./X').then(...)), React.lazy(...)
+  let n = node;
+  for (let i = 0; i < 6 && n; i++) {
+    if (n.type === 'CallExpression' && n.callee.type === 'Import') {
+      const a = n.arguments[0];
+      return a?.type === 'StringLiteral' ? a.value : null;
+    }
+    if (n.type === 'ImportExpression') return n.source.type === 'StringLiteral' ? n.source.value : null;
+    if (n.type === 'CallExpression') n = n.callee.type === 'MemberExpression' ? n.callee.object : n.arguments[0];
+    else if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') {
+      if (n.body.type === 'BlockStatement') {
+        const ret = n.body.body.find((s) => s.type === 'ReturnStatement');
+        n = ret?.type === 'ReturnStatement' ? ret.argument : null;
+      } else n = n.body;
+    } else if (n.type === 'AwaitExpression') n = n.argument;
+    else return null;
+  }
+  return null;
+}
+
+export { dynamicImportSource };
+
+export function createModuleCollector(): Collector<Map<string, ModuleFacts>> & { facts: Map<string, ModuleFacts> } {
+  const facts = new Map<string, ModuleFacts>();
+  return {
+    name: 'modules',
+    facts,
+    visitFile(file) {
+      const m: ModuleFacts = { imports: new Map(), sources: new Set(), reexports: new Map(), starReexports: [], locals: new Map(), defaultExport: null, hasJsx: false };
+      facts.set(file.path, m);
+      return {
+        ImportDeclaration(node) {
+          m.sources.add(node.source.value);
+          for (const s of node.specifiers) {
+            const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : s.imported.value;
+            m.imports.set(s.local.name, { source: node.source.value, imported, line: lineOf(node) });
+          }
+        },
+        ExportNamedDeclaration(node) {
+          if (node.source) {
+            m.sources.add(node.source.value);
+            for (const s of node.specifiers) {
+              if (s.type !== 'ExportSpecifier') continue;
+              const exported = s.exported.type === 'Identifier' ? s.exported.name : s.exported.value;
+              m.reexports.set(exported, { source: node.source.value, imported: s.local.name });
+            }
+          }
+          const d = node.declaration;
+          if (d) {
+            const name = declaredName(d);
+            if (name && isCap(name)) m.locals.set(name, lineOf(d));
+          }
+        },
+        ExportAllDeclaration(node) {
+          m.sources.add(node.source.value);
+          m.starReexports.push(node.source.value);
+        },
+        ExportDefaultDeclaration(node) {
+          const d = node.declaration;
+          if (d.type === 'Identifier') m.defaultExport = d.name;
+          else if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) {
+            m.defaultExport = d.id.name;
+            m.locals.set(d.id.name, lineOf(d));
+          } else if (d.type === 'CallExpression' && d.arguments[0]?.type === 'Identifier') {
+            // export default memo(Home), withRouter(Home)
+            m.defaultExport = d.arguments[0].name;
+          } else m.defaultExport = 'default';
+        },
+        FunctionDeclaration(node, ctx) {
+          if (node.id && isCap(node.id.name) && ctx.parent()?.type === 'Program') m.locals.set(node.id.name, lineOf(node));
+        },
+        ClassDeclaration(node, ctx) {
+          if (node.id && isCap(node.id.name) && ctx.parent()?.type === 'Program') m.locals.set(node.id.name, lineOf(node));
+        },
+        VariableDeclarator(node, ctx) {
+          if (node.id.type !== 'Identifier') return;
+          const name = node.id.name;
+          const src = dynamicImportSource(node.init);
+          if (src) {
+            m.imports.set(name, { source: src, imported: 'default', line: lineOf(node) });
+            m.sources.add(src);
+            return;
+          }
+          // Top level only: Program > VariableDeclaration > VariableDeclarator (or under an export).
+          const anc = ctx.ancestors;
+          const decl = anc[anc.length - 1];
+          const above = anc[anc.length - 2];
+          if (decl?.type === 'VariableDeclaration' && (above?.type === 'Program' || above?.type === 'ExportNamedDeclaration') && isCap(name)) {
+            m.locals.set(name, lineOf(node));
+          }
+        },
+        CallExpression(node) {
+          // require('x') and bare dynamic import('x')
+          if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'StringLiteral') m.sources.add(node.arguments[0].value);
+          else if (node.callee.type === 'Import' && node.arguments[0]?.type === 'StringLiteral') m.sources.add(node.arguments[0].value);
+        },
+        ImportExpression(node) {
+          if (node.source.type === 'StringLiteral') m.sources.add(node.source.value);
+        },
+        JSXElement() {
+          m.hasJsx = true;
+        },
+      };
+    },
+    finish() {
+      return facts;
+    },
+  };
+}
+
+/**
+ * The file that defines the component `name` as seen from `fromFile`: a local declaration, or an
+ * import followed through re-export barrels (a few hops at most). Null when it comes from a package.
+ */
+export function resolveComponent(site: Site, modules: Map<string, ModuleFacts>, fromFile: string, name: string): string | null {
+  const root = name.split('.')[0];
+  const m = modules.get(fromFile);
+  if (!m) return null;
+  const b = m.imports.get(root);
+  if (!b) return m.locals.has(root) ? fromFile : null;
+  const target = site.resolve(fromFile, b.source);
+  if (!target) return null;
+  return followExport(site, modules, target, b.imported, 0);
+}
+
+function followExport(site: Site, modules: Map<string, ModuleFacts>, file: string, exported: string, depth: number): string {
+  const m = modules.get(file);
+  if (!m || depth > 4 || exported === 'default' || exported === '*') {
+    // `export { default } from './Home'` barrels
+    const re = m?.reexports.get('default');
+    if (re && depth <= 4) {
+      const t = site.resolve(file, re.source);
+      if (t) return followExport(site, modules, t, re.imported, depth + 1);
+    }
+    return file;
+  }
+  if (m.locals.has(exported)) return file;
+  const re = m.reexports.get(exported);
+  if (re) {
+    const t = site.resolve(file, re.source);
+    if (t) return followExport(site, modules, t, re.imported, depth + 1);
+  }
+  const viaImport = m.imports.get(exported);
+  if (viaImport) {
+    const t = site.resolve(file, viaImport.source);
+    if (t) return followExport(site, modules, t, viaImport.imported, depth + 1);
+  }
+  for (const star of m.starReexports) {
+    const t = site.resolve(file, star);
+    const tm = t ? modules.get(t) : undefined;
+    if (t && tm && (tm.locals.has(exported) || tm.reexports.has(exported))) return followExport(site, modules, t, exported, depth + 1);
+  }
+  return file;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { FileSignals } from '../file-signals.js';
+import type { DataSite } from '../types.js';
+import type { PageFeatures } from './page-rule.js';
+
+/** `ProductDetail.jsx`, `/order-status/:id` → product, detail / order, status, id. */
+export function wordsOf(s: string): string[] {
+  return s
+    .replace(/\.[jt]sx?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9\u0600-\u06ff]+/)
+    .filter(Boolean);
+}
+
+const GENERIC_BASENAME = /^(index|page|route|default)$/i;
+
+export function nameSources(file: string, component: string | null, routes: string[]): string[] {
+  let base = path.posix.basename(file).replace(/\.[^.]+$/, '');
+  if (GENERIC_BASENAME.test(base)) base = path.posix.basename(path.posix.dirname(file));
+  return [base, component ?? '', ...routes].filter(Boolean);
+}
+
+export function buildFeatures(input: {
+  file: string;
+  routes: string[];
+  component: string | null;
+  wrappers: string[];
+  signals: FileSignals;
+  dataSites: DataSite[];
+}): PageFeatures {
+  const sources = nameSources(input.file, input.component, input.routes);
+  const ws = new Set(sources.flatMap(wordsOf));
+  // Joined forms catch lowercase compounds: `aboutus`, `ordertracking`.
+  const joined = sources.map((s) => s.toLowerCase().replace(/[^a-z0-9\u0600-\u06ff]+/g, ''));
+  const route = input.routes.includes('/') ? '/' : input.routes[0] ?? null;
+  return {
+    file: input.file,
+    route,
+    routes: input.routes,
+    component: input.component,
+    names: [...ws, ...joined].join(' '),
+    routeText: input.routes.join(' ').toLowerCase(),
+    signals: input.signals,
+    dataSites: input.dataSites,
+    wrappers: input.wrappers,
+    detail: input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsParams,
+  };
+}

@@ -1,0 +1,155 @@
+import type { Expression, JSXAttribute, JSXElement, Node } from '@babel/types';
+import type { Site } from '../../load/site.js';
+import type { VisitorMap } from '../../rule-kit/walk.js';
+import { lineOf } from '../../rule-kit/walk.js';
+import { jsxName } from '../file-signals.js';
+import { resolveComponent, type ModuleFacts } from '../module-facts.js';
+import { joinRoute, type RouteEntry } from './types.js';
+import type { RouterKind } from '../types.js';
+
+/** A `<Route>` element as written, before its component is resolved. */
+export interface RawJsxRoute {
+  file: string;
+  line: number;
+  /** Local tag name (`Route`, or an alias) and the container it sits in (`Routes`, `Switch`). */
+  tag: string;
+  container: string | null;
+  path: string | null;
+  index: boolean;
+  /** Attribute names used: element, component, Component, render, children. */
+  attrs: Set<string>;
+  /** Component names of the element, outermost first (`<Guard><Page/></Guard>` → Guard, Page). */
+  chain: string[];
+  hasRouteChildren: boolean;
+}
+
+export function attr(el: JSXElement, name: string): JSXAttribute | undefined {
+  for (const a of el.openingElement.attributes) if (a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && a.name.name === name) return a;
+  return undefined;
+}
+
+export function attrString(el: JSXElement, name: string): string | null {
+  const a = attr(el, name);
+  const v = a?.value;
+  if (!v) return null;
+  if (v.type === 'StringLiteral') return v.value;
+  if (v.type === 'JSXExpressionContainer') {
+    const e = v.expression;
+    if (e.type === 'StringLiteral') return e.value;
+    if (e.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis[0].value.cooked ?? null;
+    if (e.type === 'ArrayExpression' && e.elements[0]?.type === 'StringLiteral') return e.elements[0].value;
+  }
+  return null;
+}
+
+/** Component names an element expression renders, outermost first, descending into children (not props). */
+export function componentChain(expr: Node | null | undefined, out: string[] = [], depth = 0): string[] {
+  if (!expr || depth > 8) return out;
+  switch (expr.type) {
+    case 'Identifier':
+      if (/^[A-Z]/.test(expr.name)) out.push(expr.name);
+      return out;
+    case 'MemberExpression':
+      return out;
+    case 'JSXExpressionContainer':
+      return expr.expression.type === 'JSXEmptyExpression' ? out : componentChain(expr.expression, out, depth + 1);
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression': {
+      const body = expr.body;
+      if (body.type === 'BlockStatement') {
+        const ret = body.body.find((s) => s.type === 'ReturnStatement');
+        return ret?.type === 'ReturnStatement' ? componentChain(ret.argument, out, depth + 1) : out;
+      }
+      return componentChain(body, out, depth + 1);
+    }
+    case 'ParenthesizedExpression':
+      return componentChain(expr.expression, out, depth + 1);
+    case 'ConditionalExpression':
+      return componentChain(expr.consequent, out, depth + 1);
+    case 'LogicalExpression':
+      return componentChain(expr.right, out, depth + 1);
+    case 'JSXFragment':
+      for (const c of expr.children) if (c.type === 'JSXElement' || c.type === 'JSXExpressionContainer') return componentChain(c, out, depth + 1);
+      return out;
+    case 'JSXElement': {
+      const name = jsxName(expr.openingElement.name);
+      if (name && /^[A-Z]/.test(name)) out.push(name);
+      for (const c of expr.children) {
+        if (c.type === 'JSXElement' || c.type === 'JSXFragment') return componentChain(c, out, depth + 1);
+        if (c.type === 'JSXExpressionContainer' && c.expression.type !== 'JSXEmptyExpression') return componentChain(c, out, depth + 1);
+      }
+      return out;
+    }
+    default:
+      return out;
+  }
+}
+
+/** Route-ish tags and the containers around them; the adapter decides by import source. */
+export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean, isContainer: (name: string) => boolean, into: RawJsxRoute[]): VisitorMap {
+  return {
+    JSXElement(node, ctx) {
+      const tag = jsxName(node.openingElement.name);
+      if (!tag || !isTag(tag)) return;
+      const paths: (string | null)[] = [];
+      let container: string | null = null;
+      for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
+        const a = ctx.ancestors[i];
+        if (a.type !== 'JSXElement') continue;
+        const n = jsxName(a.openingElement.name);
+        if (n && isTag(n)) paths.unshift(attrString(a, 'path'));
+        else if (n && isContainer(n) && container === null) container = n;
+      }
+      const parent = paths.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
+      const own = attrString(node, 'path');
+      const index = !!attr(node, 'index');
+      const path = index ? parent ?? '/' : own === null ? parent : joinRoute(parent, own);
+      const attrs = new Set<string>();
+      let chain: string[] = [];
+      for (const name of ['element', 'component', 'Component', 'render']) {
+        const a = attr(node, name);
+        if (!a) continue;
+        attrs.add(name);
+        if (!chain.length) chain = componentChain(a.value as Node);
+      }
+      const hasRouteChildren = node.children.some((c) => c.type === 'JSXElement' && isTag(jsxName(c.openingElement.name) ?? ''));
+      if (!chain.length && !hasRouteChildren) {
+        for (const c of node.children) {
+          if (c.type === 'JSXText') continue;
+          attrs.add('children');
+          chain = componentChain(c as Node);
+          if (chain.length) break;
+        }
+      }
+      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren });
+    },
+  };
+}
+
+/** Local names bound to `imported` from one of `sources` in a module (aliases included). */
+export function localNamesFrom(m: ModuleFacts | undefined, sources: (s: string) => boolean, imported: string[]): Set<string> {
+  const out = new Set<string>();
+  if (!m) return out;
+  for (const [local, b] of m.imports) if (sources(b.source) && imported.includes(b.imported)) out.add(local);
+  return out;
+}
+
+/** Resolve a raw route's chain: the innermost component with a site file is the page; the rest wrap it. */
+export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean }): RouteEntry {
+  let file: string | null = null;
+  let component: string | null = null;
+  let at = -1;
+  for (let i = r.chain.length - 1; i >= 0; i--) {
+    const f = resolveComponent(site, modules, r.file, r.chain[i]);
+    if (f) {
+      file = f;
+      component = r.chain[i];
+      at = i;
+      break;
+    }
+  }
+  const wrappers = r.chain.filter((_, i) => i !== at);
+  return { router, route: r.path, declaredIn: r.file, line: r.line, component: component ?? r.chain[r.chain.length - 1] ?? null, file, wrappers, ...(r.layout ? { layout: true } : {}) };
+}
+
+export type { Expression };

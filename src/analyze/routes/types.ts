@@ -1,0 +1,33 @@
+import type { Collector } from '../../rule-kit/collector.js';
+import type { RouterKind } from '../types.js';
+
+/** One route as a router declares it, with the component it renders resolved to its file. */
+export interface RouteEntry {
+  router: RouterKind;
+  /** Full path in react-router syntax (`/product/:id`, `*`); null when the router gives none. */
+  route: string | null;
+  /** Where the route is declared. */
+  declaredIn: string;
+  line: number;
+  /** The component the route renders (innermost of its element), or null. */
+  component: string | null;
+  /** The file that defines that component; null when it comes from a package. */
+  file: string | null;
+  /** Components wrapped around the page in the route element (guards, layouts, Suspense). */
+  wrappers: string[];
+  /** A layout route: it has child routes and renders an outlet. */
+  layout?: boolean;
+}
+
+/** A router adapter: a collector whose result is the routes it recognised (empty: not this router). */
+export interface RouteAdapter extends Collector<RouteEntry[]> {
+  router: RouterKind;
+}
+
+/** Join a child path onto its parent the way nested react-router routes do. */
+export function joinRoute(parent: string | null, child: string | null): string | null {
+  if (child === null) return parent;
+  if (child.startsWith('/') || parent === null) return child.startsWith('/') || child === '*' ? child : `/${child}`;
+  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
+  return child === '' ? parent : `${base}/${child}`;
+}

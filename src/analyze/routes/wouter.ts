@@ -1,0 +1,22 @@
+import type { Site } from '../../load/site.js';
+import type { ModuleFacts } from '../module-facts.js';
+import { jsxRouteVisitors, localNamesFrom, toEntry, type RawJsxRoute } from './jsx-routes.js';
+import type { RouteAdapter, RouteEntry } from './types.js';
+
+/** wouter: `<Switch>` of `<Route path component={X}>` or `<Route path>{children}</Route>`; `nest` joins paths. */
+export function createWouterAdapter(modules: Map<string, ModuleFacts>): RouteAdapter {
+  const raw: RawJsxRoute[] = [];
+  return {
+    name: 'routes:wouter',
+    router: 'wouter',
+    visitFile(file) {
+      let tags: Set<string> | null = null;
+      const isTag = (n: string) => (tags ??= localNamesFrom(modules.get(file.path), (s) => s === 'wouter' || s.startsWith('wouter/'), ['Route'])).has(n);
+      return jsxRouteVisitors(file.path, isTag, (n) => n === 'Switch', raw);
+    },
+    finish(site: Site): RouteEntry[] {
+      // wouter's catch-all is a path-less <Route> last in a <Switch>.
+      return raw.map((r) => toEntry(site, modules, 'wouter', { ...r, path: r.path ?? (r.container ? '*' : null), layout: r.hasRouteChildren }));
+    },
+  };
+}

@@ -35,6 +35,7 @@ export function stateFromAnalysis(analysis: Analysis, previous: State | null, si
     prev.dataSites,
     (d) => `${d.file}:${d.line}:${d.vendor}:${d.kind}`,
     (fresh, old) => (old.status ? { ...fresh, status: old.status } : fresh),
+    stillRecorded,
   );
   state.pages = merge(
     analysis.pages.map((p) => ({ file: p.file, route: p.route, class: p.class, canonical: p.canonical, becomes: cellSafe(p.becomes) })),
@@ -53,6 +54,7 @@ export function stateFromAnalysis(analysis: Analysis, previous: State | null, si
     prev.limitations,
     (l) => `${l.file}:${l.line}:${l.what}`,
     (fresh, old) => ({ ...fresh, why: old.why }),
+    stillRecorded,
   );
 
   // A note the analysis would write again under the same label ("Fonts: ...") yields to the one on file.
@@ -66,15 +68,28 @@ export function stateFromAnalysis(analysis: Analysis, previous: State | null, si
   return state;
 }
 
-/** Fresh rows in analysis order (updated from their old row when one exists), then old rows no longer found. */
-function merge<T>(fresh: T[], old: T[], key: (t: T) => string, keep: (fresh: T, old: T) => T): T[] {
+/**
+ * Fresh rows in analysis order (updated from their old row when one exists), then the old rows the
+ * analysis no longer finds that `stays` accepts (default: all).
+ */
+function merge<T>(fresh: T[], old: T[], key: (t: T) => string, keep: (fresh: T, old: T) => T,
+  stays: (old: T, fresh: T[]) => boolean = () => true): T[] {
   const oldByKey = new Map(old.map((o) => [key(o), o]));
   const freshKeys = new Set(fresh.map(key));
   const out = fresh.map((f) => {
     const o = oldByKey.get(key(f));
     return o ? keep(f, o) : f;
   });
-  return [...out, ...old.filter((o) => !freshKeys.has(key(o)))];
+  return [...out, ...old.filter((o) => !freshKeys.has(key(o)) && stays(o, fresh))];
+}
+
+/**
+ * A row keyed by file and line that the analysis no longer finds stays when its file has no fresh
+ * rows (the call was converted away) or someone recorded a status on it; otherwise its line just
+ * moved (the file was edited) and the fresh row replaces it.
+ */
+function stillRecorded<T extends { file: string; status?: string }>(old: T, fresh: T[]): boolean {
+  return Boolean(old.status) || !fresh.some((f) => f.file === old.file);
 }
 
 /** What identifies the site beyond the analysis: a `Site` satisfies this. */

@@ -66,7 +66,7 @@ export class MemoryTree implements StagedTree {
     if (text === undefined) {
       throw badInput(this.exists(f) ? 'cannot rename a binary file in the staged tree' : 'cannot rename a file that does not exist', { file: f, hint: `target ${t}` });
     }
-    const ast = this.asts.get(f) ?? null;
+    const ast = this.ast(f);
     this.write(t, text);
     if (ast) this.asts.set(t, ast);
     this.delete(f);

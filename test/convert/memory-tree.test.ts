@@ -1,0 +1,79 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MemoryTree } from '../../src/convert/memory-tree.js';
+import { loadSite } from '../../src/load/site.js';
+import { smallSite } from './support.js';
+
+async function tree() {
+  const dir = smallSite();
+  writeFileSync(path.join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]));
+  return new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+}
+
+describe('MemoryTree', () => {
+  it('reads through to the site until a path is staged', async () => {
+    const t = await tree();
+    expect(t.read('src/App.tsx')).toContain('Shop');
+    expect(t.exists('src/App.tsx')).toBe(true);
+    expect(t.exists('src/Nope.tsx')).toBe(false);
+    expect(t.changes()).toEqual([]);
+  });
+
+  it('stages writes, additions and deletions, listed in path order', async () => {
+    const t = await tree();
+    t.write('src/App.tsx', 'export default () => null;\n');
+    t.write('src/new/Page.tsx', 'export {};\n');
+    t.delete('index.html');
+    expect(t.read('index.html')).toBeUndefined();
+    expect(t.list()).toContain('src/new/Page.tsx');
+    expect(t.list()).not.toContain('index.html');
+    expect(t.changes().map((c) => [c.kind, 'path' in c ? c.path : c.to])).toEqual([
+      ['delete', 'index.html'],
+      ['modify', 'src/App.tsx'],
+      ['add', 'src/new/Page.tsx'],
+    ]);
+  });
+
+  it('writing back the disk text is no change', async () => {
+    const t = await tree();
+    t.write('src/App.tsx', t.read('src/App.tsx')!);
+    expect(t.changes()).toEqual([]);
+  });
+
+  it('stages a rename with the text and AST of the source', async () => {
+    const t = await tree();
+    const ast = t.ast('src/App.tsx');
+    t.rename('src/App.tsx', 'src/Shell.tsx');
+    expect(t.ast('src/Shell.tsx')).toBe(ast);
+    expect(t.exists('src/App.tsx')).toBe(false);
+    const [c] = t.changes();
+    expect(c).toMatchObject({ kind: 'rename', from: 'src/App.tsx', to: 'src/Shell.tsx' });
+  });
+
+  it('refuses to rename a binary or missing file with a named error', async () => {
+    const t = await tree();
+    expect(() => t.rename('logo.png', 'brand.png')).toThrow(/binary/);
+    expect(() => t.rename('nope.txt', 'x.txt')).toThrow(/does not exist/);
+  });
+
+  it('reprints an edited AST with the file formatting, untouched lines byte for byte', async () => {
+    const t = await tree();
+    const ast = t.ast('vite.config.ts')!;
+    const stmt = ast.program.body.find((s) => s.type === 'ImportDeclaration' && s.source.value === 'lovable-tagger')!;
+    ast.program.body.splice(ast.program.body.indexOf(stmt), 1);
+    t.writeAst('vite.config.ts', ast);
+    const before = t.site.file('vite.config.ts')!.text!;
+    expect(t.read('vite.config.ts')).toBe(before.replace('import { componentTagger } from "lovable-tagger";\n', ''));
+  });
+
+  it('parses a staged script again on demand, and restores a snapshot', async () => {
+    const t = await tree();
+    const snap = t.snapshot();
+    t.write('src/App.tsx', 'export const x = 1;\n');
+    expect(t.ast('src/App.tsx')!.program.body[0].type).toBe('ExportNamedDeclaration');
+    t.restore(snap);
+    expect(t.changes()).toEqual([]);
+    expect(t.ast('src/App.tsx')!.program.body[0].type).toBe('ExportDefaultDeclaration');
+  });
+});

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPORT_FILE } from '../../src/convert/report.js';
+import { runConvert } from '../../src/convert/run-convert.js';
+import { ToolError } from '../../src/diagnostics/tool-error.js';
+import { memoryLogger } from '../../src/infra/logger.js';
+import { STATE_FILE } from '../../src/state/index.js';
+import { git, gitInit, hashTree, minimalAnalysis, smallSite, tempDir } from './support.js';
+
+const convert = (dir: string, opts: Parameters<typeof runConvert>[1] = {}) =>
+  runConvert(dir, { yes: true, analyze: minimalAnalysis, ...opts }, memoryLogger());
+
+describe('runConvert on a small Lovable-style site', () => {
+  it('--dry-run writes nothing, and its diff applied with git apply gives the real run', async () => {
+    const dir = smallSite();
+    const before = hashTree(dir);
+    const dry = await convert(dir, { dryRun: true });
+    expect(hashTree(dir)).toEqual(before);
+    expect(dry.committed).toBe(false);
+    expect(dry.summary).toMatch(/\| bundler-config \| applied \| 2 \| 0 \| 0 \|/);
+    expect(dry.diff).toMatch(/^diff --git a\/THEME_CONVERSION.md b\/THEME_CONVERSION.md\nnew file mode 100644\n--- \/dev\/null\n\+\+\+ b\/THEME_CONVERSION.md/m);
+
+    const applied = path.join(tempDir('apply'), 'site');
+    cpSync(dir, applied, { recursive: true });
+    writeFileSync(path.join(applied, '..', 'patch.diff'), dry.diff);
+    execFileSync('git', ['apply', '--whitespace=nowarn', path.join(applied, '..', 'patch.diff')], { cwd: applied });
+
+    const real = await convert(dir);
+    expect(real.committed).toBe(true);
+    expect(existsSync(path.join(dir, REPORT_FILE))).toBe(true);
+    expect(hashTree(applied)).toEqual(hashTree(dir, [REPORT_FILE]));
+  });
+
+  it('a real run meets the bundler requirements and records Progress; a second run changes nothing', async () => {
+    const dir = smallSite();
+    const first = await convert(dir);
+    expect(first.exitCode).toBe(0);
+    const config = readFileSync(path.join(dir, 'vite.config.ts'), 'utf8');
+    expect(config).toContain('base: "./"');
+    expect(config).toContain('outDir: "preview-dist"');
+    expect(config).not.toContain('lovable-tagger');
+    expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).not.toContain('lovable-tagger');
+    expect(readFileSync(path.join(dir, STATE_FILE), 'utf8')).toMatch(/\| bundler-config \| done\s+\| inputs [0-9a-f]{12}: package.json, vite.config.ts/);
+
+    const after = hashTree(dir);
+    const second = await convert(dir);
+    expect(second.changes).toEqual([]);
+    expect(second.outcomes.map((o) => o.status)).toEqual(['unchanged']);
+    expect(hashTree(dir)).toEqual(after);
+  });
+
+  it('re-runs a finished step when a file it read changed since', async () => {
+    const dir = smallSite();
+    await convert(dir);
+    const cfg = path.join(dir, 'vite.config.ts');
+    writeFileSync(cfg, readFileSync(cfg, 'utf8').replace('base: "./"', 'base: "/shop/"'));
+    const again = await convert(dir);
+    expect(again.outcomes.map((o) => o.status)).toEqual(['applied']);
+    expect(readFileSync(cfg, 'utf8')).toContain('base: "./"');
+  });
+
+  it('refuses a dirty git work tree (exit 3) and accepts it with --force', async () => {
+    const dir = smallSite();
+    gitInit(dir);
+    writeFileSync(path.join(dir, 'src/App.tsx'), 'export default function App() { return null; }\n');
+    const before = hashTree(dir);
+    const err = await convert(dir).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ToolError);
+    expect((err as ToolError).exitCode).toBe(3);
+    expect(hashTree(dir)).toEqual(before);
+    const forced = await convert(dir, { force: true });
+    expect(forced.committed).toBe(true);
+    expect(git(dir, 'status', '--porcelain')).toContain('vite.config.ts');
+  });
+
+  it('a clean git work tree is converted without --force', async () => {
+    const dir = smallSite();
+    gitInit(dir);
+    expect((await convert(dir)).committed).toBe(true);
+  });
+
+  it('--out converts a copy and leaves the source as it was', async () => {
+    const dir = smallSite();
+    const before = hashTree(dir);
+    const out = path.join(tempDir('out'), 'copy');
+    const r = await convert(dir, { out });
+    expect(r.root).toBe(out);
+    expect(hashTree(dir)).toEqual(before);
+    expect(readFileSync(path.join(out, 'vite.config.ts'), 'utf8')).toContain('preview-dist');
+    await expect(convert(dir, { out })).rejects.toThrow(/not empty/);
+  });
+
+  it('refuses an unanswered survey without a terminal (exit 3), writing nothing', async () => {
+    const dir = smallSite();
+    const before = hashTree(dir);
+    const err = await runConvert(dir, { analyze: minimalAnalysis, isTTY: false }, memoryLogger()).catch((e: unknown) => e);
+    expect((err as ToolError).exitCode).toBe(3);
+    expect(hashTree(dir)).toEqual(before);
+  });
+});

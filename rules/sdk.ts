@@ -139,3 +139,16 @@ export function hookForOperation(op: SdkOperation): SdkHook {
   if (op.startsWith('content.')) return op === 'content.meta' ? 'usePageMeta' : 'useContent';
   return op as SdkHook;
 }
+
+/** The version range a converted theme depends on (the registry package, never a local path). */
+export const SDK_VERSION_RANGE = 'latest';
+
+/** What a theme can do, named in the manifest's `capabilities`, from the SDK names it uses. */
+export const CAPABILITY_OF: Record<string, string> = {
+  useProducts: 'products', useProduct: 'products', useCollections: 'collections', useCart: 'cart', useAddToCart: 'cart',
+  useCheckout: 'checkout', useCoupon: 'coupons', useDeliveryMethods: 'delivery', useDeliveryQuote: 'delivery',
+  usePaymentMethods: 'payments', useLead: 'leads', useBooking: 'bookings', useBlogPost: 'content', useFaqs: 'content',
+  useContent: 'content', usePageMeta: 'content', useTracker: 'analytics', useLocale: 'i18n', TLocalizedText: 'i18n',
+  useAddress: 'address', TAddress: 'address', TText: 'editable-fields', THeading: 'editable-fields', TImage: 'editable-fields',
+  TColor: 'editable-fields', TSection: 'editable-fields', TJsonLd: 'json-ld',
+};

@@ -1,0 +1,119 @@
+import type { PageInfo } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
+import { appLayout, joinPath, slugify } from './layout.js';
+import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
+import { editableFields, sdkNamesUsed } from './scan.js';
+import { fillTemplate } from './template.js';
+
+export const MANIFEST_FILE = 'platform.json';
+
+/** Where a canonical page that the source lacks is routed once it is built (gap pages). */
+const CANONICAL_ROUTE: Record<string, string> = {
+  home: '/', products: '/products', product: '/products/:slug', collections: '/collections', cart: '/cart', checkout: '/checkout',
+  'order-status': '/order-status', services: '/services', service: '/services/:slug', search: '/search', offers: '/offers',
+  about: '/about', contact: '/contact', blog: '/blog', careers: '/careers', faq: '/faq', legal: '/legal',
+};
+
+const titleOf = (s: string) => s.replace(/[-_.:/]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+const fileStem = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+const BUILT = /build|add|scaffold|create|gap/i;
+
+/** Theme pages: every kept, routed page of the analysis, then the missing canonical pages being built. */
+export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[]): ManifestPage[] {
+  const out: ManifestPage[] = [];
+  const ids = new Set<string>();
+  const paths = new Set<string>();
+  const add = (p: ManifestPage) => {
+    if (paths.has(p.path)) return;
+    let id = p.id;
+    for (let i = 2; ids.has(id); i++) id = `${p.id}-${i}`;
+    ids.add(id);
+    paths.add(p.path);
+    out.push({ ...p, id });
+  };
+  for (const p of pages) {
+    if (p.class === 'drop' || !p.route) continue;
+    const stem = p.component ?? fileStem(p.file);
+    add({ id: p.canonical ?? slugify(stem), path: p.route.startsWith('/') ? p.route : `/${p.route}`, title: titleOf(p.canonical ?? stem), canonical: p.canonical, file: p.file });
+  }
+  for (const m of missing) {
+    if (!BUILT.test(m.action) || out.some((p) => p.canonical === m.canonical)) continue;
+    add({ id: m.canonical, path: CANONICAL_ROUTE[m.canonical] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical });
+  }
+  return out;
+}
+
+/** `locales: [ar, en]` once the bilingual retrofit is decided (or the source is bilingual); else what the source has. */
+function localesFor(ctx: StepContext): { locales: string[]; default_locale: string } {
+  const source = ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages;
+  const retrofit = ctx.state.decisions.find((d) => d.surface === 'languages')?.decision;
+  const bilingual = ctx.analysis.languageStatus === 'bilingual' || retrofit === 'dynamic' || retrofit === undefined;
+  const locales = [...new Set(bilingual ? ['ar', 'en', ...source] : source.length ? source : ['en'])];
+  const def = source[0] && locales.includes(source[0]) ? source[0] : locales.includes('en') ? 'en' : locales[0];
+  return { locales, default_locale: def };
+}
+
+export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest> = {}): ThemeManifest {
+  const layout = appLayout(ctx);
+  const pj = JSON.parse(ctx.tree.read(joinPath(layout.root, 'package.json')) ?? '{}') as { name?: string; version?: string };
+  const id = ctx.state.identity;
+  const name = id.name ?? pj.name ?? 'theme';
+  const used = sdkNamesUsed(ctx.tree, layout.src);
+  const capabilities = [...new Set(['preview', ...[...used].map((n) => CAPABILITY_OF[n]).filter((c): c is string => Boolean(c))])].sort();
+  const computed: ThemeManifest = {
+    type: 'theme',
+    name,
+    slug: id.slug ?? slugify(name),
+    version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
+    visibility: id.visibility ?? 'private',
+    pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages),
+    ...localesFor(ctx),
+    editable_fields: editableFields(ctx.tree, layout.src),
+    capabilities,
+  };
+  // Hand edits of the scalar fields win over what we would compute.
+  const kept = Object.fromEntries(Object.entries(previous).filter(([k, v]) => typeof v === 'string' && ['type', 'name', 'slug', 'version', 'visibility', 'default_locale'].includes(k)));
+  return { ...computed, ...kept };
+}
+
+export function runThemeManifest(ctx: StepContext): StepResult {
+  const layout = appLayout(ctx);
+  const file = joinPath(layout.root, MANIFEST_FILE);
+  const before = ctx.tree.read(file);
+  let doc: Record<string, unknown> = {};
+  if (before !== undefined) {
+    try {
+      doc = JSON.parse(before) as Record<string, unknown>;
+    } catch (e) {
+      return { status: 'failed', limitations: [{ file, line: 1, what: `${MANIFEST_FILE} does not parse: ${(e as Error).message}`, why: 'fix or delete it, then run convert again' }] };
+    }
+  }
+  const manifest = buildManifest(ctx, (doc.manifest ?? {}) as Partial<ThemeManifest>);
+  const next = { ...doc, manifest };
+  const problems = manifestProblems(next);
+  if (problems.length) {
+    return { status: 'failed', limitations: problems.map((p) => ({ file, line: 1, what: p, why: 'spec §2 theme manifest' })) };
+  }
+  const notes: string[] = [];
+  const text = JSON.stringify(next, null, 2) + '\n';
+  if (text !== before) {
+    ctx.tree.write(file, text);
+    notes.push(`${file}: manifest with ${manifest.pages.length} pages, locales ${manifest.locales.join('/')}`);
+  }
+  const themeFile = `${layout.src}/theme.${layout.ts ? 'ts' : 'js'}`;
+  const definition = Object.fromEntries(DEFINE_THEME_KEYS.map((k) => [k, k === 'pages' ? manifest.pages.map(({ id, path, title, canonical }) => ({ id, path, title, canonical: canonical ?? null })) : manifest[k]]));
+  const themeText = fillTemplate('src/theme.js.tpl', { definition: JSON.stringify(definition, null, 2) });
+  if (ctx.tree.read(themeFile) !== themeText) {
+    ctx.tree.write(themeFile, themeText);
+    notes.push(`${themeFile}: defineTheme`);
+  }
+  return { status: notes.length ? 'applied' : 'unnecessary', notes };
+}
+
+export const themeManifestStep = defineStep({
+  id: 'theme-manifest',
+  description: 'platform.json manifest (spec §2, validated) and src/theme.js defineTheme',
+  needs: ['analysis', 'decisions'],
+  run: runThemeManifest,
+});

@@ -1,0 +1,67 @@
+import type { CallExpression, File, JSXElement, JSXFragment, Node, Statement } from '@babel/types';
+import { visit } from '../../convert/print.js';
+import { referencedNames } from '../bundler-config/ast-build.js';
+
+/** The `root.render(<App/>)` / `createRoot(el).render(...)` / `ReactDOM.render(<App/>, el)` call of an entry. */
+export interface RenderCall {
+  call: CallExpression;
+  jsx: JSXElement | JSXFragment;
+}
+
+const REACT_DOM = new Set(['react-dom', 'react-dom/client']);
+
+export function findRenderCall(ast: File): RenderCall | null {
+  const importsReactDom = ast.program.body.some((s) => s.type === 'ImportDeclaration' && REACT_DOM.has(s.source.value));
+  let found: RenderCall | null = null;
+  visit(ast.program, (node) => {
+    if (found || node.type !== 'CallExpression') return;
+    const arg = node.arguments[0];
+    if (!arg || (arg.type !== 'JSXElement' && arg.type !== 'JSXFragment')) return;
+    const callee = node.callee;
+    const isRender =
+      (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'render') ||
+      (importsReactDom && callee.type === 'Identifier' && callee.name === 'render');
+    if (isRender) found = { call: node, jsx: arg };
+  });
+  return found;
+}
+
+/** Does the tree already contain `<Name ...>` anywhere? */
+export function containsJsx(root: Node, name: string): boolean {
+  let hit = false;
+  visit(root, (n) => {
+    if (n.type === 'JSXIdentifier' && n.name === name) hit = true;
+  });
+  return hit;
+}
+
+const declaredNames = (s: Statement): string[] => {
+  if (s.type === 'VariableDeclaration') return s.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+  if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id) return [s.id.name];
+  return [];
+};
+
+/**
+ * Top-level statements of the entry that the render tree depends on (e.g. `const queryClient =
+ * new QueryClient()`), followed transitively, in source order. Imports are handled apart.
+ */
+export function localDependencies(ast: File, root: Node): Statement[] {
+  const byName = new Map<string, Statement>();
+  for (const s of ast.program.body) for (const n of declaredNames(s)) byName.set(n, s);
+  const needed = new Set<Statement>();
+  const queue = [...referencedNames(root)];
+  while (queue.length) {
+    const s = byName.get(queue.pop()!);
+    if (!s || needed.has(s)) continue;
+    needed.add(s);
+    queue.push(...referencedNames(s));
+  }
+  return ast.program.body.filter((s) => needed.has(s));
+}
+
+/** Local binding names imported by the file. */
+export function importedLocals(ast: File): Set<string> {
+  const out = new Set<string>();
+  for (const s of ast.program.body) if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) out.add(sp.local.name);
+  return out;
+}

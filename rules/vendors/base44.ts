@@ -1,4 +1,21 @@
-import type { VendorRule } from '../../src/rule-kit/vendor-rule.js';
+import type { Node } from '@babel/types';
+import type { ChainMatch } from '../../src/rule-kit/pattern.js';
+import type { ShapeRefinement, VendorRule } from '../../src/rule-kit/vendor-rule.js';
+
+/** Does a callback search the list for one row (`ps => ps.find(p => p.id === id)`)? */
+function findsOne(node: Node | undefined, depth = 0): boolean {
+  if (!node || depth > 8) return false;
+  if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier' && node.callee.property.name === 'find') return true;
+  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return findsOne(node.body as Node, depth + 1);
+  if (node.type === 'BlockStatement') return node.body.some((s) => findsOne(s, depth + 1));
+  if (node.type === 'ReturnStatement' || node.type === 'ExpressionStatement') return findsOne((node.type === 'ReturnStatement' ? node.argument : node.expression) ?? undefined, depth + 1);
+  if (node.type === 'CallExpression') return node.arguments.some((a) => findsOne(a as Node, depth + 1)) || findsOne(node.callee as Node, depth + 1);
+  if (node.type === 'MemberExpression') return findsOne(node.object, depth + 1);
+  return false;
+}
+
+/** A whole list loaded to pick one row is a detail read: it becomes `useProduct({ id })`. */
+const listOrOne = (m: ChainMatch): ShapeRefinement => (m.rest.some((s) => s.name === 'then' && s.call && findsOne(s.call.args[0])) ? { action: 'one' } : {});
 
 const AUTH = 'the platform owns identity: login, user and role calls are removed (spec §1.2)';
 
@@ -26,8 +43,8 @@ const rule: VendorRule = {
     { module: /(^|\/)api\/functions$/, path: (n) => ['functions', n] },
   ],
   calls: [
-    { id: 'entities.list', pattern: '@client.entities.$ENTITY.list($SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { sort: '$SORT', limit: '$LIMIT' } },
-    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' } },
+    { id: 'entities.list', pattern: '@client.entities.$ENTITY.list($SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { sort: '$SORT', limit: '$LIMIT' }, refine: listOrOne },
+    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' }, refine: listOrOne },
     { id: 'entities.get', pattern: '@client.entities.$ENTITY.get($ID)', action: 'one', entity: '$ENTITY', args: { id: '$ID' } },
     { id: 'entities.create', pattern: '@client.entities.$ENTITY.{create,bulkCreate}($DATA)', action: 'create', entity: '$ENTITY', args: { data: '$DATA' } },
     { id: 'entities.update', pattern: '@client.entities.$ENTITY.update($ID, $DATA)', action: 'update', entity: '$ENTITY', args: { id: '$ID', data: '$DATA' } },

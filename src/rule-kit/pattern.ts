@@ -135,7 +135,9 @@ export function parsePattern(source: string): ParsedPattern {
     if (!m) throw new Error(`pattern "${source}": cannot read segment "${part}"`);
     const [, bind, nameSpec, parens, argText] = m;
     let names: string[] | null = null;
-    if (nameSpec && nameSpec !== '*') names = nameSpec.startsWith('{') ? nameSpec.slice(1, -1).split(',').map((x) => x.trim()) : [nameSpec];
+    // A bare `(...)` segment is a call of the value itself (`api(config)`).
+    if (!nameSpec && !bind && parens !== undefined) names = ['()'];
+    else if (nameSpec && nameSpec !== '*') names = nameSpec.startsWith('{') ? nameSpec.slice(1, -1).split(',').map((x) => x.trim()) : [nameSpec];
     const args = parens === undefined ? null : argText.trim() === '' ? [] : argText.split(',').map((a): ArgPattern => {
       const t = a.trim();
       if (t.startsWith('$$$')) return { bind: t.slice(3) ? '$' + t.slice(3) : null, rest: true };

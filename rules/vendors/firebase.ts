@@ -1,0 +1,90 @@
+import type { Node } from '@babel/types';
+import type { ShapeContext, ShapeRefinement, VendorRule } from '../../src/rule-kit/vendor-rule.js';
+import type { ChainMatch } from '../../src/rule-kit/pattern.js';
+import { unwrap } from '../../src/rule-kit/pattern.js';
+import { stringValue } from '../../src/rule-kit/pattern-values.js';
+
+const AUTH = 'the platform owns identity: sign-in, sign-up and session calls are removed (spec §1.2)';
+const UPLOAD = 'file upload has no storefront endpoint: drop it or reference the file in a lead payload (spec §1.8)';
+
+/** The collection a Firestore reference names: `query(collection(db, 'products'), where(...))` → products. */
+function collectionOf(node: Node | undefined, ctx: ShapeContext, depth = 0): { name: string | null; doc: boolean } {
+  if (!node || depth > 6) return { name: null, doc: false };
+  const n = unwrap(node);
+  if (n.type === 'Identifier') return collectionOf(ctx.initOf(n.name) ?? undefined, ctx, depth + 1);
+  if (n.type === 'AwaitExpression' && n.argument) return collectionOf(n.argument, ctx, depth + 1);
+  if (n.type === 'ConditionalExpression') {
+    const a = collectionOf(n.consequent, ctx, depth + 1);
+    return a.name ? a : collectionOf(n.alternate, ctx, depth + 1);
+  }
+  if (n.type !== 'CallExpression' || n.callee.type !== 'Identifier') return { name: null, doc: false };
+  const fn = n.callee.name;
+  const args = n.arguments as Node[];
+  if (fn === 'query') return collectionOf(args[0], ctx, depth + 1);
+  if (fn === 'collection' || fn === 'collectionGroup') {
+    const strings = args.map((a) => stringValue(a));
+    const last = strings.length - 1;
+    return { name: strings[last] ?? stringValue(args[1]) ?? null, doc: false };
+  }
+  if (fn === 'doc') {
+    if (args.length >= 3) return { name: stringValue(args[args.length - 2]), doc: true };
+    if (args.length === 2 && unwrap(args[0]).type !== 'Identifier') return collectionOf(args[0], ctx, depth + 1);
+    return { name: null, doc: true };
+  }
+  return { name: null, doc: false };
+}
+
+const refEntity = (m: ChainMatch, ctx: ShapeContext): ShapeRefinement => ({ entity: collectionOf(m.bindings.$REF as Node, ctx).name });
+
+/** v8 chains: `db.collection('products').where(...).get()`: the operation is the last I/O call of the chain. */
+function compatChain(m: ChainMatch): ShapeRefinement | null {
+  const names = m.rest.filter((s) => s.call).map((s) => s.name);
+  const docRef = names.includes('doc');
+  const op = [...names].reverse().find((n) => ['get', 'add', 'set', 'update', 'delete', 'onSnapshot'].includes(n));
+  if (!op) return null;
+  const entity = stringValue(m.bindings.$COL as Node);
+  if (op === 'onSnapshot') return { kind: 'realtime', entity, operation: 'collection.onSnapshot', sdk: 'none', limitation: 'realtime listeners have no SDK equivalent' };
+  const action = op === 'get' ? (docRef ? 'one' : 'list') : op === 'add' ? 'create' : op === 'set' ? 'upsert' : op === 'update' ? 'update' : 'delete';
+  return { action, entity, operation: `collection.${docRef ? 'doc.' : ''}${op}` };
+}
+
+/** Firebase: Firestore reads/writes (modular and v8), realtime listeners, auth, storage uploads, callable functions. */
+const rule: VendorRule = {
+  id: 'firebase',
+  docs: { description: 'Firebase / Firestore: getDocs, getDoc, onSnapshot, addDoc/setDoc/updateDoc/deleteDoc, auth, storage, functions.' },
+  origin: 'firebase',
+  priority: 80,
+  packages: ['firebase', 'firebase-admin', 'reactfire', 'react-firebase-hooks'],
+  envVars: [/^VITE_FIREBASE_/, /^REACT_APP_FIREBASE_/],
+  bootstrapFiles: [/(^|\/)firebase(\/(config|index|firebase))?\.(t|j)sx?$/, /(^|\/)firebase[-.]?config\.(t|j)sx?$/],
+  modules: {
+    firestore: ['firebase/firestore', '@firebase/firestore', 'firebase/firestore/lite'],
+    auth: ['firebase/auth', '@firebase/auth'],
+    storage: ['firebase/storage', '@firebase/storage'],
+    functions: ['firebase/functions', '@firebase/functions'],
+    compat: ['firebase', 'firebase/app', 'firebase/compat/app'],
+  },
+  client: {
+    factories: ['@firestore.getFirestore()', '@firestore.initializeFirestore()', '@compat.default.firestore()'],
+    names: [/^(db|firestore)$/],
+    modules: [/(^|\/)firebase(\/(config|index|firebase))?$/, /firebase[-.]?config$/],
+  },
+  calls: [
+    { id: 'getDocs', pattern: '@firestore.getDocs($REF)', action: 'list', refine: refEntity, args: { ref: '$REF' } },
+    { id: 'getDoc', pattern: '@firestore.getDoc($REF)', action: 'one', refine: refEntity, args: { ref: '$REF' } },
+    { id: 'getCountFromServer', pattern: '@firestore.getCountFromServer($REF)', action: 'count', refine: refEntity },
+    { id: 'onSnapshot', pattern: '@firestore.onSnapshot($REF, $$$ARGS)', kind: 'realtime', sdk: 'none', limitation: 'realtime listeners have no SDK equivalent', refine: refEntity },
+    { id: 'addDoc', pattern: '@firestore.addDoc($REF, $DATA)', action: 'create', refine: refEntity, args: { data: '$DATA' } },
+    { id: 'setDoc', pattern: '@firestore.setDoc($REF, $DATA)', action: 'upsert', refine: refEntity, args: { data: '$DATA' } },
+    { id: 'updateDoc', pattern: '@firestore.updateDoc($REF, $DATA)', action: 'update', refine: refEntity, args: { data: '$DATA' } },
+    { id: 'deleteDoc', pattern: '@firestore.deleteDoc($REF)', action: 'delete', refine: refEntity },
+    { id: 'collection', pattern: ['@client.collection($COL)', '@compat.default.firestore().collection($COL)'], refine: (m) => compatChain(m) },
+    { id: 'auth.setup', pattern: '@auth.{getAuth,initializeAuth,connectAuthEmulator}($$$ARGS)', ignore: true },
+    { id: '$METHOD', pattern: '@auth.$METHOD($$$ARGS)', kind: 'auth', sdk: 'none', limitation: AUTH },
+    { id: 'storage.url', pattern: '@storage.{getDownloadURL,ref,getStorage,getMetadata,listAll}($$$ARGS)', ignore: true },
+    { id: '$METHOD', pattern: '@storage.$METHOD{uploadBytes,uploadBytesResumable,uploadString,deleteObject}($REF, $DATA)', kind: 'upload', sdk: 'none', limitation: UPLOAD },
+    { id: 'httpsCallable', pattern: '@functions.httpsCallable($FUNCTIONS, $NAME)', kind: 'function', entity: '$NAME', action: 'create' },
+  ],
+};
+
+export default rule;

@@ -24,12 +24,14 @@ export function buildProgram(logger: Logger, setExit: (code: ExitCode) => void):
     .description('Turn a React/Vite site into a bilingual storefront theme for the platform.')
     .version(packageVersion(), '-V, --version')
     .option('--debug', 'print stack traces for internal errors')
+    // Subcommand flags (e.g. `survey --yes`) belong to the subcommand, not to the default command.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) });
 
   for (const spec of COMMANDS) {
     const cmd = spec.isDefault ? program : program.command(spec.name).description(spec.description);
-    if (!spec.isDefault) cmd.exitOverride();
+    if (!spec.isDefault) cmd.exitOverride().option('--debug', 'print stack traces for internal errors');
     cmd.argument('[dir]', 'the site folder', '.');
     for (const o of spec.options) {
       const opt = new Option(o.flags, o.description);

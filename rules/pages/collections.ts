@@ -1,4 +1,4 @@
-import { BECOMES, definePageRule, detail, exact, name, text } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, route, text, when } from '../../src/analyze/pages/page-rule.js';
 
 export default definePageRule({
   id: 'collections',
@@ -10,7 +10,8 @@ export default definePageRule({
   threshold: 3,
   signals: [
     name(exact('collections', 'categories', 'departments'), 3),
+    when('one category or collection by param', (f) => /\b(category|collection|department)\b/.test(f.names) && f.detail, 3),
+    route(/\/(category|categories|collection|collections)(\/|$)/, 1),
     text(/الفئات|الأقسام|التصنيفات/, 1),
-    detail(-2),
   ],
 });

@@ -14,6 +14,6 @@ export default definePageRule({
     route(/\/(product|products|item|items|p|shop)\/:/, 3),
     detail(2),
     text(/أضف إلى السلة|اضف للسلة|add to cart|add to bag/i, 1),
-    name(exact('products', 'cart', 'checkout'), -3),
+    name(exact('cart', 'checkout', 'list', 'listing', 'grid', 'catalog'), -3),
   ],
 });

@@ -9,11 +9,11 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
-    name(exact('products', 'shop', 'store', 'catalog', 'catalogue', 'menu', 'items', 'allproducts', 'collection', 'category'), 3),
+    name(exact('products', 'shop', 'store', 'catalog', 'catalogue', 'menu', 'items', 'allproducts'), 3),
     route(/^\/(products|shop|store|catalog|menu)\/?$/, 2),
     dataSites('reads products', (s) => s.surface === 'products' && s.kind === 'read', 1),
     text(/المنتجات|منتجاتنا|المتجر|تسوق/, 1),
     name(exact('product', 'detail', 'details'), -2),
-    when('a category page lists products', (f) => /\b(category|collection)\b/.test(f.names) && f.detail, 1),
+    when('a collection page with no param lists every product', (f) => /\bcollection\b/.test(f.names) && !f.detail, 3),
   ],
 });

@@ -14,8 +14,10 @@ export interface FileSignals {
   inputTypes: Set<string>;
   /** Form-ish elements: form, textarea, input, select (lowercase and component names). */
   hasForm: boolean;
-  /** Reads `?id=`-style query params or route params. */
-  readsParams: boolean;
+  /** Reads `?id=`-style query params (URLSearchParams, useSearchParams, location.search). */
+  readsQuery: boolean;
+  /** Reads route params (useParams, wouter useRoute). */
+  readsRouteParams: boolean;
   /** Compares something with the literal 'admin' (role checks). */
   adminRoleCheck: boolean;
   /** UI strings (JSX text and user-facing attributes), trimmed, at most MAX_TEXTS. */
@@ -35,7 +37,8 @@ export const ARABIC = /[\u0600-\u06FF\u0750-\u077F]/;
 const LATIN_WORD = /[A-Za-z]{2,}/;
 const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'label', 'aria-label']);
 const FORM_ELEMENTS = new Set(['form', 'textarea', 'input', 'select', 'Form', 'Textarea', 'Input', 'Select']);
-const PARAM_READERS = new Set(['useParams', 'useSearchParams', 'useSearch', 'useRoute', 'URLSearchParams']);
+const QUERY_READERS = new Set(['useSearchParams', 'useSearch', 'URLSearchParams']);
+const ROUTE_PARAM_READERS = new Set(['useParams', 'useRoute', 'useMatch']);
 const AR_FIELD = /^[a-z][A-Za-z]*(Ar|_ar|AR)$/;
 export const LOCALE_KEY = /^[a-z]{2}([-_][A-Za-z]{2,4})?$/;
 const KNOWN_LOCALES = new Set(['en', 'ar', 'fr', 'es', 'de', 'it', 'pt', 'tr', 'ur', 'fa', 'he', 'ru', 'zh', 'ja', 'ko', 'nl', 'da', 'sv', 'no', 'nb', 'fi', 'pl', 'id', 'ms', 'hi', 'bn', 'el', 'cs', 'ro', 'hu', 'uk', 'vi', 'th']);
@@ -84,7 +87,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
     signals,
     visitFile(file) {
       const s: FileSignals = {
-        hooks: new Set(), calls: new Set(), jsx: new Set(), inputTypes: new Set(), hasForm: false, readsParams: false,
+        hooks: new Set(), calls: new Set(), jsx: new Set(), inputTypes: new Set(), hasForm: false, readsQuery: false, readsRouteParams: false,
         adminRoleCheck: false, texts: [], arabicStrings: 0, latinStrings: 0, arFields: 0, languageToggle: false, resources: new Map(),
       };
       signals.set(file.path, s);
@@ -103,18 +106,19 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (!name) return;
           s.calls.add(name);
           if (/^use[A-Z]/.test(name)) s.hooks.add(name);
-          if (PARAM_READERS.has(name)) s.readsParams = true;
+          if (QUERY_READERS.has(name)) s.readsQuery = true;
+          if (ROUTE_PARAM_READERS.has(name)) s.readsRouteParams = true;
           if (name === 'changeLanguage') s.languageToggle = true;
         },
         NewExpression(node) {
-          if (node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams') s.readsParams = true;
+          if (node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams') s.readsQuery = true;
         },
         MemberExpression(node) {
           if (node.property.type === 'Identifier' && AR_FIELD.test(node.property.name)) s.arFields++;
           // window.location.search, location.pathname.split(...)
           if (node.property.type === 'Identifier' && node.property.name === 'search' && node.object.type !== 'ThisExpression') {
             const o = node.object;
-            if ((o.type === 'Identifier' && o.name === 'location') || (o.type === 'MemberExpression' && o.property.type === 'Identifier' && o.property.name === 'location')) s.readsParams = true;
+            if ((o.type === 'Identifier' && o.name === 'location') || (o.type === 'MemberExpression' && o.property.type === 'Identifier' && o.property.name === 'location')) s.readsQuery = true;
           }
         },
         AssignmentExpression(node) {

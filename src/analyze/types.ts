@@ -111,7 +111,13 @@ export interface Analysis {
   /** Extra fields (allowed by the contract). */
   appRoot?: string;
   nonReactSources?: { kind: 'plain-html' | 'server-templates' | 'notebook'; paths: string[] }[];
+  /** The same list under the name the fixtures' expected facts use. */
+  nonReact?: { kind: 'plain-html' | 'server-templates' | 'notebook'; paths: string[] }[];
   design?: DesignSummary;
+  /** Files that do not parse (also in diagnostics). */
+  parseErrors?: { file: string; line: number }[];
+  /** Literal internal links to paths no route serves. */
+  brokenLinks?: { file: string; line: number; to: string }[];
 }
 
 export interface DesignSummary {

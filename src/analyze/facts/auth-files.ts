@@ -1,23 +1,31 @@
 import path from 'node:path';
 import type { Site } from '../../load/site.js';
+import type { FileSignals } from '../file-signals.js';
 import type { PageInfo } from '../types.js';
 
 /** Files whose job is auth by their name: providers, contexts, guards, hooks. */
-const AUTH_MODULE = /^(use)?(auth|session|user)(context|provider|guard|store|slice)?$|^(protected|private|admin|require|with)(route|auth|page|outlet)s?$|^(auth|login|signin|signup)(callback|modal|form|dialog|button|gate|wrapper|layout)?$|^(require|with)auth$/i;
+const AUTH_MODULE = /^(use)?(auth|session|currentuser)(context|provider|guard|store|slice)?$|^(protected|private|admin|require|with)(route|auth|page|outlet)s?$|^(auth|login|signin|signup)(callback|modal|form|dialog|gate|wrapper)?$|^(require|with)auth$/i;
+/** Page rules whose pages are about identity, accounts or administration. */
+const AUTH_RULES = new Set(['auth', 'account', 'admin', 'e-services']);
+const SERVER_SIDE = /(^|\/)(server|backend|supabase|base44|functions)\//;
 
 /**
- * `authFiles`: auth pages (dropped by the `auth` page rule) plus the modules whose job is auth —
- * providers, contexts, guards, auth hooks — named so, or found by the data layer (`authSiteFiles`).
+ * `authFiles`: login, account and admin pages, plus modules whose job is auth — providers,
+ * contexts, guards, auth hooks — known by their name, or a context that makes auth calls
+ * (from the data layer's `authSiteFiles`). A component that merely calls auth is not one.
  */
-export function authFiles(site: Site, pages: PageInfo[], authSiteFiles: string[]): string[] {
+export function authFiles(site: Site, pages: PageInfo[], authSiteFiles: string[], signals: Map<string, FileSignals>): string[] {
   const out = new Set<string>();
-  for (const p of pages) if ((p as PageInfo & { rule?: string | null }).rule === 'auth') out.add(p.file);
+  for (const p of pages) if (AUTH_RULES.has((p as PageInfo & { rule?: string | null }).rule ?? '')) out.add(p.file);
   const pageFiles = new Set(pages.map((p) => p.file));
   for (const f of site.scripts) {
-    if (pageFiles.has(f.path) || /(^|\/)(server|backend|supabase|base44|functions)\//.test(f.path)) continue;
-    const base = path.posix.basename(f.path).replace(/\.[^.]+$/, '').replace(/[-_]/g, '');
+    if (pageFiles.has(f.path) || SERVER_SIDE.test(f.path)) continue;
+    const base = path.posix.basename(f.path).replace(/\.[^.]+$/, '').replace(/[-_.]/g, '');
     if (AUTH_MODULE.test(base)) out.add(f.path);
   }
-  for (const f of authSiteFiles) if (!pageFiles.has(f) || out.has(f)) out.add(f);
+  for (const f of authSiteFiles) {
+    if (pageFiles.has(f) || SERVER_SIDE.test(f)) continue;
+    if (signals.get(f)?.calls.has('createContext')) out.add(f);
+  }
   return [...out].sort();
 }

@@ -1,11 +1,12 @@
 import type { Canonical, PageInfo } from '../types.js';
 import { CANONICAL } from '../types.js';
 
-/** Spec 1 "Canonical page set": the storefront core and the content pages every theme has. */
-export const REQUIRED_CANONICAL: Canonical[] = ['home', 'products', 'product', 'cart', 'checkout', 'order-status', 'about', 'contact', 'blog', 'careers', 'faq', 'legal'];
-
-/** What also covers a canonical page: a collections listing is a products page (spec: "collection/products"). */
-const COVERED_BY: Partial<Record<Canonical, Canonical[]>> = { products: ['collections'] };
+/**
+ * Spec 1 "Canonical page set": the storefront core plus the content pages a gap fill builds as
+ * static pages. Blog and careers come from the content engine with empty-states, so a source
+ * without them lacks nothing to port.
+ */
+export const REQUIRED_CANONICAL: Canonical[] = ['home', 'products', 'product', 'cart', 'checkout', 'order-status', 'about', 'contact', 'faq', 'legal'];
 
 /**
  * Required canonical pages no kept page covers. Services and service are optional, but a site that
@@ -18,5 +19,5 @@ export function missingCanonical(pages: PageInfo[]): Canonical[] {
     required.add('services');
     required.add('service');
   }
-  return CANONICAL.filter((c) => required.has(c) && !have.has(c) && !(COVERED_BY[c] ?? []).some((x) => have.has(x)));
+  return CANONICAL.filter((c) => required.has(c) && !have.has(c));
 }

@@ -11,7 +11,7 @@ const MIGRATIONS = /(^|\/)(migrations|drizzle)\/.+\.sql$/;
 /** What an import in server code says it does. */
 const KIND_BY_PACKAGE: [RegExp, ServerKind][] = [
   [/^(express|fastify|hono|koa|@hono\/.+|@koa\/router|express-router|@fastify\/.+|h3|polka|restify)$/, 'routes'],
-  [/^(pg|postgres|mysql2?|mongoose|mongodb|better-sqlite3|sqlite3|@neondatabase\/serverless|@prisma\/client|knex|sequelize|typeorm|drizzle-orm(\/.+)?|@planetscale\/database|redis|ioredis|@libsql\/client|@supabase\/supabase-js|npm:@supabase\/supabase-js.*|https:\/\/esm\.sh\/@supabase\/supabase-js.*)$/, 'database'],
+  [/^(pg|postgres|mysql2?|mongoose|mongodb|better-sqlite3|sqlite3|@neondatabase\/serverless|@prisma\/client|knex|sequelize|typeorm|drizzle-orm(\/.+)?|@planetscale\/database|redis|ioredis|@libsql\/client)$/, 'database'],
   [/^(drizzle-orm\/(pg|mysql|sqlite)-core|drizzle-zod|@prisma\/client)$/, 'schema'],
   [/^(express-session|passport(-.+)?|cookie-session|connect-pg-simple|memorystore|connect-redis|jsonwebtoken|iron-session|lucia)$/, 'sessions'],
   [/^(multer|formidable|busboy|express-fileupload|@aws-sdk\/client-s3|cloudinary)$/, 'uploads'],
@@ -19,6 +19,15 @@ const KIND_BY_PACKAGE: [RegExp, ServerKind][] = [
   [/^(twilio|npm:twilio.*|@vonage\/.+|vonage|messagebird|plivo)$/, 'sms'],
   [/^(stripe|npm:stripe.*|https:\/\/esm\.sh\/stripe.*|razorpay|@paypal\/checkout-server-sdk|@paypal\/paypal-server-sdk|paystack|mollie-api-node|@mollie\/api-client)$/, 'payments'],
 ];
+
+/** What server code does that no import names: vendor e-mail helpers, raw provider APIs. */
+const KIND_BY_TEXT: [RegExp, ServerKind][] = [
+  [/\b(SendEmail|sendEmail|sendMail|api\.resend\.com|api\.sendgrid\.com|smtp\.)/, 'email'],
+  [/\b(sendSms|SendSMS|api\.twilio\.com)\b/, 'sms'],
+  [/\b(api\.stripe\.com|checkout\.sessions\.create|paymentIntents\.create)\b/, 'payments'],
+];
+/** ORM configs: the site has a database of its own and a schema (drizzle-kit, prisma). */
+const DB_CONFIG = /(^|\/)(drizzle\.config\.(c|m)?(j|t)s|schema\.prisma|knexfile\.(j|t)s|ormconfig\.(json|(j|t)s))$/;
 
 export interface ServerFacts {
   present: boolean;
@@ -60,13 +69,19 @@ export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): Serv
     }
     paths.add(serverPath(f.path));
     for (const k of fileKinds) kinds.add(k);
-    if (/^(supabase|base44|netlify)\/functions\//.test(f.path) || /^(api|functions)\//.test(f.path)) kinds.add('routes');
+    for (const [re, k] of KIND_BY_TEXT) if (f.text && re.test(f.text)) kinds.add(k);
   }
   for (const f of site.files) {
     if (SCHEMA_FILES.some((re) => re.test(f.path))) {
       kinds.add('schema');
       paths.add(serverPath(f.path));
     }
+  }
+  for (const f of site.files) {
+    if (!DB_CONFIG.test(f.path)) continue;
+    kinds.add('database');
+    kinds.add('schema');
+    paths.add(f.path);
   }
   const present = paths.size > 0;
   if (present) {

@@ -45,6 +45,7 @@ export function buildFeatures(input: {
     signals: input.signals,
     dataSites: input.dataSites,
     wrappers: input.wrappers,
-    detail: input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsParams,
+    // A shared component reads route params for the routes that have them; only a routed path says so.
+    detail: input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsQuery || (input.routes.length === 0 && input.signals.readsRouteParams),
   };
 }

@@ -9,7 +9,7 @@ import { buildFeatures } from './features.js';
 import type { PageRule } from './page-rule.js';
 
 const EMPTY_SIGNALS: FileSignals = {
-  hooks: new Set(), calls: new Set(), jsx: new Set(), inputTypes: new Set(), hasForm: false, readsParams: false, adminRoleCheck: false,
+  hooks: new Set(), calls: new Set(), jsx: new Set(), inputTypes: new Set(), hasForm: false, readsQuery: false, readsRouteParams: false, adminRoleCheck: false,
   texts: [], arabicStrings: 0, latinStrings: 0, arFields: 0, languageToggle: false, resources: new Map(),
 };
 
@@ -58,26 +58,43 @@ export function listPages(input: {
 
   const pages: PageInfo[] = [];
   for (const c of [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
-    const f = buildFeatures({
-      file: c.file,
-      routes: c.routes.map((r) => r.route),
-      component: c.component && c.component !== 'default' ? c.component : null,
-      wrappers: [...c.wrappers],
-      signals: signals.get(c.file) ?? EMPTY_SIGNALS,
-      dataSites: sitesByFile.get(c.file) ?? [],
-    });
-    const k = classifyPage(f, rules);
-    pages.push({
-      file: c.file,
-      route: f.route,
-      class: k.class,
-      canonical: k.canonical,
-      becomes: k.becomes,
-      component: f.component,
-      routes: f.routes,
-      rule: k.rule,
-      evidence: k.evidence,
-    } as PageInfo);
+    const classify = (routes: string[]) => {
+      const f = buildFeatures({
+        file: c.file,
+        routes,
+        component: c.component && c.component !== 'default' ? c.component : null,
+        wrappers: [...c.wrappers],
+        signals: signals.get(c.file) ?? EMPTY_SIGNALS,
+        dataSites: sitesByFile.get(c.file) ?? [],
+      });
+      return { f, k: classifyPage(f, rules) };
+    };
+    // Each route of a shared component is classified on its own; routes that land on the same
+    // page kind stay one page (Base44's `/` and `/Home`), others are pages of their own.
+    const groups = new Map<string, { routes: string[]; k: ReturnType<typeof classifyPage>; f: ReturnType<typeof buildFeatures> }>();
+    const routeList = c.routes.length ? c.routes.map((r) => [r.route]) : [[]];
+    for (const rs of routeList) {
+      const { f, k } = classify(rs);
+      const key = `${k.class}\0${k.canonical}\0${k.rule}`;
+      const g = groups.get(key);
+      if (g) g.routes.push(...rs);
+      else groups.set(key, { routes: [...rs], k, f });
+    }
+    for (const g of groups.values()) {
+      const route = g.routes.includes('/') ? '/' : g.routes[0] ?? null;
+      pages.push({
+        file: c.file,
+        route,
+        class: g.k.class,
+        canonical: g.k.canonical,
+        becomes: g.k.becomes,
+        component: g.f.component,
+        routes: g.routes,
+        rule: g.k.rule,
+        evidence: g.k.evidence,
+      } as PageInfo);
+    }
   }
+  pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : (a.route ?? '') < (b.route ?? '') ? -1 : (a.route ?? '') > (b.route ?? '') ? 1 : 0));
   return pages;
 }

@@ -32,6 +32,8 @@ const PRIORITY: RouterKind[] = ['base44-pages', 'react-router-data', 'react-rout
  * no router declared anything.
  */
 export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEntry[] }[]): { router: RouterKind; entries: RouteEntry[] } {
+  // A catch-all nested under the root layout is the site's catch-all.
+  for (const r of results) for (const e of r.entries) if (e.route === '/*') e.route = '*';
   const routed = results.filter((r) => r.adapter.name !== 'routes:pages-folder').flatMap((r) => r.entries);
   const entries = routed.length ? routed : results.flatMap((r) => r.entries);
   if (!entries.length) return { router: 'none', entries };

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { Site } from '../../load/site.js';
+import type { Collector } from '../../rule-kit/collector.js';
+import { lineOf } from '../../rule-kit/walk.js';
+import type { FileSignals } from '../file-signals.js';
+import type { NonReactSource } from '../facts/non-react.js';
+import type { RouteEntry } from '../routes/types.js';
+
+/** Partials and layouts of a template engine are pieces of pages, not pages. */
+const PIECE = /(^|\/)(partials?|layouts?|includes?|components?|shared)\//;
+
+/** `index.html` → `/`, `about.html` → `/about`, `blog/index.html` → `/blog` (a `public/` prefix dropped). */
+export function htmlRoute(rel: string): string {
+  const noExt = rel.replace(/^(public|static|www|site|html)\//, '').replace(/\.html?$/, '');
+  const segs = noExt.split('/').filter((s) => s !== 'index');
+  return '/' + segs.join('/');
+}
+
+/**
+ * Server routes that render a view: `app.get('/about', (req, res) => res.render('about'))` (Express
+ * and the like). Recorded during the shared walk; `finish` maps each view to its template file.
+ */
+export function createRenderRouteCollector(): Collector<{ view: string; route: string; file: string; line: number }[]> {
+  const found: { view: string; route: string; file: string; line: number }[] = [];
+  return {
+    name: 'render-routes',
+    visitFile(file) {
+      return {
+        CallExpression(node, ctx) {
+          const c = node.callee;
+          if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'render') return;
+          const view = node.arguments[0];
+          if (view?.type !== 'StringLiteral') return;
+          for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
+            const a = ctx.ancestors[i];
+            if (a.type !== 'CallExpression' || a.callee.type !== 'MemberExpression' || a.callee.property.type !== 'Identifier' || a.callee.property.name !== 'get') continue;
+            const p = a.arguments[0];
+            if (p?.type === 'StringLiteral' && p.value.startsWith('/')) {
+              found.push({ view: view.value, route: p.value, file: file.path, line: lineOf(node) });
+              return;
+            }
+          }
+        },
+      };
+    },
+    finish: () => found,
+  };
+}
+
+/**
+ * Pages of non-React sources as route entries: each plain HTML page at its file's route, each
+ * server template at the GET route that renders it (templates nothing renders, bar partials,
+ * with no route). Their signals come from the markup.
+ */
+export function nonReactPageEntries(site: Site, sources: NonReactSource[], renders: { view: string; route: string; file: string; line: number }[], htmlSignalsOf: (text: string) => FileSignals, signals: Map<string, FileSignals>): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (const src of sources) {
+    if (src.kind === 'notebook') continue;
+    for (const p of src.paths) {
+      const f = site.file(p);
+      if (!f?.text || PIECE.test(p)) continue;
+      signals.set(p, htmlSignalsOf(f.text));
+      const component = path.posix.basename(p).replace(/\..*$/, '');
+      if (src.kind === 'plain-html') {
+        out.push({ router: 'none', route: htmlRoute(p), declaredIn: p, line: 1, component, file: p, wrappers: [] });
+        continue;
+      }
+      const viewName = p.replace(/^(.*?\/)?views\//, '').replace(/\.[^.]+$/, '');
+      const rs = renders.filter((r) => r.view.replace(/^\//, '').replace(/\.[^.]+$/, '') === viewName);
+      if (!rs.length) out.push({ router: 'none', route: null, declaredIn: p, line: 1, component, file: p, wrappers: [] });
+      for (const r of rs) out.push({ router: 'none', route: r.route, declaredIn: r.file, line: r.line, component, file: p, wrappers: [] });
+    }
+  }
+  return out;
+}

@@ -1,6 +1,9 @@
 import { whatIsLeft } from '../convert/what-is-left.js';
 import type { ExitCode } from '../diagnostics/tool-error.js';
 import { convertAndReport, CONVERT_OPTIONS } from './convert.js';
+
+/** DESIGN §2: the bare command takes --yes, --answers and --dry-run (converts in place). */
+const OPTIONS = CONVERT_OPTIONS.filter((o) => /^--(yes|answers|dry-run)\b/.test(o.flags));
 import { defineCommand } from './types.js';
 
 /**
@@ -11,7 +14,7 @@ export default defineCommand({
   name: 'run',
   description: 'the whole flow: analyze, survey what is unanswered, convert, print what is left',
   isDefault: true,
-  options: CONVERT_OPTIONS,
+  options: OPTIONS,
   async run(dir, opts, logger): Promise<ExitCode> {
     const run = await convertAndReport(dir, opts, logger);
     for (const line of whatIsLeft(run.state)) logger.info(line);

@@ -91,3 +91,13 @@ export async function minimalAnalysis(site: Site): Promise<Analysis> {
     appRoot: site.appRoot,
   };
 }
+
+/** Answer every survey surface in the site's state file, as a person would before `convert`. */
+export async function answerSurvey(dir: string): Promise<void> {
+  const { emptyState, serializeState, setDecision, SURVEY_SURFACES, STATE_FILE } = await import('../../src/state/index.js');
+  const state = emptyState();
+  for (const s of SURVEY_SURFACES) setDecision(state, s, 'dynamic', 'answered by the test');
+  writeFileSync(path.join(dir, STATE_FILE), serializeState(state));
+}
+
+export const CLI = path.join(REPO, 'src/cli.ts');

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { JOURNAL_DIR } from '../../src/convert/journal.js';
+import { answerSurvey, CLI, hashTree, REPO, smallSite, tempDir } from './support.js';
+
+/**
+ * A real `convert` process, SIGKILLed while it commits. PLATFORM_CONVERT_TEST_PAUSE slows the
+ * commit loop between files so the kill lands mid-commit; the journal tells how far it got.
+ */
+function startConvert(dir: string, pauseMs: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'convert', dir], {
+    cwd: REPO,
+    env: { ...process.env, PLATFORM_CONVERT_TEST_PAUSE: String(pauseMs) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
+  return { child, exit };
+}
+
+function doneEntries(dir: string): number | null {
+  try {
+    const j = JSON.parse(readFileSync(path.join(dir, JOURNAL_DIR, 'journal.json'), 'utf8')) as { entries: { done: boolean }[] };
+    return j.entries.filter((e) => e.done).length;
+  } catch {
+    return null;
+  }
+}
+
+async function killWhen(dir: string, done: number): Promise<void> {
+  const run = startConvert(dir, 400);
+  const deadline = Date.now() + 60_000;
+  let exited = false;
+  void run.exit.then(() => (exited = true));
+  while (!exited && Date.now() < deadline) {
+    if (doneEntries(dir) === done) {
+      run.child.kill('SIGKILL');
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const r = await run.exit;
+  expect(r.signal, `the run ended before reaching ${done} committed file(s): ${r.stderr}`).toBe('SIGKILL');
+}
+
+describe('convert killed mid-commit', () => {
+  it('resumes to the same tree as an uninterrupted run, at every point of the commit', async () => {
+    const source = smallSite();
+    await answerSurvey(source);
+
+    const reference = path.join(tempDir('ref'), 'site');
+    cpSync(source, reference, { recursive: true });
+    const ok = await startConvert(reference, 0).exit;
+    expect(ok.code, ok.stderr).toBe(0);
+    const expected = hashTree(reference);
+    expect(Object.keys(expected)).toContain('THEME_CONVERSION.report.md');
+
+    for (const done of [0, 1, 2, 3]) {
+      const dir = path.join(tempDir(`kill${done}`), 'site');
+      cpSync(source, dir, { recursive: true });
+      await killWhen(dir, done);
+      expect(existsSync(path.join(dir, JOURNAL_DIR, 'journal.json'))).toBe(true);
+      // Every file is either its old or its new version, never a mix.
+      const now = hashTree(dir, [JOURNAL_DIR]);
+      const old = hashTree(source);
+      for (const [p, h] of Object.entries(now)) expect([old[p], expected[p]]).toContain(h);
+
+      const resumed = await startConvert(dir, 0).exit;
+      expect(resumed.code, resumed.stderr).toBe(0);
+      expect(resumed.stderr).toMatch(/finished an interrupted commit/);
+      expect(hashTree(dir)).toEqual(expected);
+    }
+
+    // And a run after that has nothing left to do.
+    const again = await startConvert(reference, 0).exit;
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('nothing to change');
+    expect(hashTree(reference)).toEqual(expected);
+  }, 240_000);
+});

@@ -26,7 +26,7 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'cart', surface: 'cart-checkout', words: ['cart', 'basket', 'bag', 'salla', 'sala', 'sallah'], sdk: { list: 'useCart', one: 'useCart', create: 'useAddToCart', update: 'useCart', delete: 'useCart', upsert: 'useCart' }, why: 'cart state lives in the SDK' },
   { id: 'coupon', surface: 'cart-checkout', words: ['coupon', 'discount', 'promo', 'promocode', 'voucher', 'kobon', 'kupon', 'khasm'], sdk: { list: 'useCoupon', one: 'useCoupon' }, why: 'coupons are validated and counted by the platform at checkout' },
   { id: 'order', surface: 'cart-checkout', words: ['order', 'checkout', 'purchase', 'talab', 'talabat', 'shira'], sdk: { create: 'useCheckout', upsert: 'useCheckout' }, why: 'orders are placed through checkout; order history and admin order edits are platform pages' },
-  { id: 'delivery', surface: 'delivery-payments', words: ['shipping', 'delivery', 'shipment', 'zone', 'courier', 'tawsil', 'tawseel', 'shahn', 'shahan'], sdk: { list: 'useDeliveryMethods', one: 'useDeliveryQuote' }, why: 'delivery methods are configured on the platform' },
+  { id: 'delivery', surface: 'delivery-payments', words: ['shipping', 'delivery', 'shipment', 'zone', 'courier', 'tawsil', 'tawseel', 'shahn', 'shahan'], sdk: { list: 'useDeliveryMethods', one: 'useDeliveryQuote', create: 'useDeliveryQuote' }, why: 'delivery methods are configured on the platform' },
   { id: 'payment', surface: 'delivery-payments', words: ['payment', 'transaction', 'invoice', 'daf', 'dafa'], sdk: { list: 'usePaymentMethods', one: 'usePaymentMethods' }, why: 'the payment gateway is the brand\'s, configured on the platform; payments go through checkout' },
   { id: 'booking', surface: 'services', words: ['booking', 'appointment', 'reservation', 'hajz', 'hagz', 'mawid', 'maw3id'], sdk: { create: 'useBooking', upsert: 'useBooking' }, why: 'useBooking only creates a booking; availability and booking lists have no API' },
   { id: 'lead', surface: 'forms', words: ['contact', 'lead', 'quote', 'message', 'newsletter', 'inquiry', 'enquiry', 'subscriber', 'subscription', 'submission', 'request', 'feedback', 'callback', 'tawasul', 'istifsar', 'risala', 'rasail'], sdk: { create: 'useLead', upsert: 'useLead' }, why: 'leads are created through useLead; reading or editing them is a platform admin task' },
@@ -55,6 +55,10 @@ export const PATH_ACTIONS: Record<string, SiteAction> = {
   add: 'create', create: 'create', new: 'create', submit: 'create', send: 'create', place: 'create', subscribe: 'create', book: 'create', save: 'upsert',
   update: 'update', edit: 'update', remove: 'delete', delete: 'delete', clear: 'delete',
 };
+
+/** Path words of identity endpoints (`/api/auth/login`, `/users/me`): auth sites, removed (spec §1.2). */
+export const AUTH_PATH_WORDS = new Set(['auth', 'login', 'logout', 'signin', 'signup', 'register', 'password', 'session', 'token', 'oauth', 'me', 'otp', 'verify-email']);
+export const AUTH_WHY = 'the platform owns identity: login, registration and session calls are removed (spec §1.2)';
 
 /** Split an entity name into lowercase words (`CartItem`, `cart_items`, `site-config`). */
 export function entityWords(name: string): string[] {

@@ -53,7 +53,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
           if (r === 'ignored') continue;
           if (r) {
             sites.push(r.site);
-            if (r.wrapper) wrappers.set(`${r.wrapper.file}\0${r.wrapper.name}`, r.wrapper);
+            if (r.wrapper && r.wrapper.name !== '(anonymous)') wrappers.set(`${r.wrapper.file}\0${r.wrapper.name}`, r.wrapper);
           } else if (chain.root.kind === 'site' && chain.root.file) siteCalls.push({ fact, chain, file });
         }
       }

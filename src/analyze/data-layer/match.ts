@@ -1,10 +1,10 @@
 import type { Node } from '@babel/types';
-import { matchChain, parsePattern, rootTokens, type ChainMatch, type ResolvedChain } from '../../rule-kit/pattern.js';
-import { stringValue } from '../../rule-kit/pattern-values.js';
+import { matchChain, parsePattern, rootTokens, unwrap, type ChainMatch, type ResolvedChain } from '../../rule-kit/pattern.js';
+import { objectProp, stringValue } from '../../rule-kit/pattern-values.js';
 import type { CallShape, ShapeContext, SiteAction, VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, SiteKind } from '../types.js';
 import type { ChainFact, FileFacts } from './file-facts.js';
-import { entityMeaning, httpMeaning, kindOfAction, readMethod, readUrl } from './meaning.js';
+import { AUTH_WHY, entityMeaning, httpMeaning, kindOfAction, readMethod, readUrl } from './meaning.js';
 
 /** A data site plus what the codemods need to rewrite it with the same rule. */
 export interface FoundSite extends DataSite {
@@ -51,7 +51,9 @@ function entityFrom(spec: string | undefined, m: ChainMatch): string | null {
 /** Identifiers used inside a node (to see whether a URL is built from a function's parameter). */
 function identifiersIn(node: Node | undefined, out = new Set<string>()): Set<string> {
   if (!node) return out;
+  node = unwrap(node);
   if (node.type === 'Identifier') out.add(node.name);
+  else if (node.type === 'CallExpression') { identifiersIn(node.callee as Node, out); node.arguments.forEach((a) => identifiersIn(a as Node, out)); }
   else if (node.type === 'TemplateLiteral') node.expressions.forEach((e) => identifiersIn(e as Node, out));
   else if (node.type === 'BinaryExpression') { identifiersIn(node.left as Node, out); identifiersIn(node.right, out); }
   else if (node.type === 'MemberExpression') identifiersIn(node.object, out);
@@ -93,23 +95,27 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   if (shape.http || refined.url) {
     const urlNode = refined.url ?? (m.bindings[shape.http!.url] as Node | undefined);
     const method = refined.method ?? readMethod(shape.http?.method, m.bindings, ctx.initOf);
-    const url = readUrl(urlNode, ctx.initOf);
+    const read = readUrl(urlNode, ctx.initOf);
+    // A URL made only of parameters (`${BASE}${path}`) names nothing.
+    const url = read && /[A-Za-z]/.test(read.path.replace(/:param/g, '')) ? read : null;
     wrapper = wrapperOf(rule, shape, m, fact, file, urlNode);
     if (!url) {
       // A URL we cannot read: a generic wrapper reports at its own calls; otherwise an unknown endpoint.
-      operation = `${method ?? 'GET'} ?`;
+      const verb = wrapper?.methodParam !== null && wrapper ? '?' : method ?? 'GET';
+      operation = wrapper ? `${verb} (url from ${wrapper.name === '(anonymous)' ? 'caller' : `${wrapper.name}() callers`})` : `${method ?? 'GET'} ?`;
       action ??= method && method !== 'GET' ? 'create' : 'list';
       entity = null;
       if (wrapper) {
         refined.sdk ??= 'none';
-        refined.limitation ??= `generic request wrapper ${wrapper.name}(): each of its calls is listed as a site`;
+        refined.limitation ??= `generic request wrapper ${wrapper.name}: each of its calls is listed as a site`;
       }
     } else {
       const h = httpMeaning(method ?? 'GET', url);
-      operation = refined.operation ?? h.operation;
+      operation = refined.operation ?? (url.host ? `${h.method} ${url.host}${url.path}` : h.operation);
       action = refined.action ?? h.action;
       entity = refined.entity !== undefined ? refined.entity : h.entity;
       host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
+      if (h.auth) { kind = 'auth'; refined.sdk ??= 'none'; refined.limitation ??= AUTH_WHY; }
     }
   }
   const meaning = entityMeaning(entity, action ?? 'list', { host, kind });
@@ -131,7 +137,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   const limitation = sdk ? refined.limitation ?? shape.limitation : meaning.limitation;
   if (site.sdkEquivalent === 'none') site.limitation = limitation ?? 'no SDK equivalent';
   if (shape.args) site.args = shape.args;
-  if (wrapper && !readUrl(refined.url ?? (m.bindings[shape.http?.url ?? ''] as Node | undefined), ctx.initOf)) site.wrapper = wrapper.name;
+  if (wrapper && /\(url from /.test(operation)) site.wrapper = wrapper.name;
   return { site, wrapper };
 }
 
@@ -142,7 +148,8 @@ function wrapperOf(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: Chai
   for (const fn of fact.fns) {
     const idx = fn.params.findIndex((p) => ids.has(p));
     if (idx < 0) continue;
-    if (!fn.name) return null;
+    // An anonymous function (a default queryFn) still takes its URL from its caller.
+    if (!fn.name) return { file: file.path, name: '(anonymous)', vendor: rule.id, urlParam: idx, methodParam: null, initParam: null, method: 'GET' };
     const spec = shape.http.method;
     let methodParam: number | null = null;
     let initParam: number | null = null;
@@ -152,6 +159,9 @@ function wrapperOf(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: Chai
         const j = fn.params.indexOf(b.name);
         if (j >= 0) { if (spec.startsWith('init:')) initParam = j; else methodParam = j; }
       }
+      // `fetch(url, { method })` with `method` a parameter of the wrapper.
+      const verb = spec.startsWith('init:') && b && typeof b !== 'string' && !Array.isArray(b) ? objectProp(b, 'method') : null;
+      if (verb?.type === 'Identifier' && fn.params.includes(verb.name)) methodParam = fn.params.indexOf(verb.name);
     }
     const method = readMethod(spec, m.bindings, () => null) ?? 'GET';
     return { file: file.path, name: fn.name, vendor: rule.id, urlParam: idx, methodParam, initParam, method };
@@ -169,14 +179,16 @@ export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedC
   let method = w.method;
   if (w.methodParam !== null) method = stringValue(call.args[w.methodParam])?.toUpperCase() ?? method;
   if (w.initParam !== null) method = readMethod('init:$I', { $I: call.args[w.initParam] }, initOf) ?? method;
+  if (!/[A-Za-z]/.test(url.path.replace(/:param/g, ''))) return null;
   const h = httpMeaning(method, url);
   const host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
   const meaning = entityMeaning(h.entity, h.action, { host });
   const root = chain.rootNode.loc?.start;
   const site: FoundSite = {
-    file: file.path, line: root?.line ?? 1, column: (root?.column ?? 0) + 1, vendor: w.vendor, kind: kindOfAction(h.action),
-    entity: h.entity, operation: h.operation, surface: meaning.surface, sdkEquivalent: meaning.sdkEquivalent, shape: `wrapper:${w.name}`,
+    file: file.path, line: root?.line ?? 1, column: (root?.column ?? 0) + 1, vendor: w.vendor, kind: h.auth ? 'auth' : kindOfAction(h.action),
+    entity: h.entity, operation: url.host ? `${h.method} ${url.host}${url.path}` : h.operation, surface: meaning.surface, sdkEquivalent: h.auth ? 'none' : meaning.sdkEquivalent, shape: `wrapper:${w.name}`,
   };
-  if (meaning.limitation) site.limitation = meaning.limitation;
+  const why = h.auth ? AUTH_WHY : meaning.limitation;
+  if (why && site.sdkEquivalent === 'none') site.limitation = why;
   return site;
 }

@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { classifyEntity, entityWords, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
+import { AUTH_PATH_WORDS, AUTH_WHY, classifyEntity, entityWords, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
 import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
@@ -15,6 +15,8 @@ export interface Meaning {
 }
 
 export const kindOfAction = (a: SiteAction): SiteKind => (a === 'list' || a === 'one' || a === 'count' ? 'read' : 'write');
+
+export { AUTH_WHY };
 
 /** Entity + action → surface and SDK operation, from the vocabulary in rules/vendors/_surface.ts. */
 export function entityMeaning(entity: string | null, action: SiteAction, opts: { host?: string | null; kind?: SiteKind } = {}): Meaning {
@@ -33,7 +35,7 @@ export function entityMeaning(entity: string | null, action: SiteAction, opts: {
 
 const METHOD_ACTION: Record<string, SiteAction> = { GET: 'list', HEAD: 'list', POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-export interface HttpMeaning { method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string }
+export interface HttpMeaning { method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string; auth: boolean }
 
 /** What an HTTP call means, read from its verb and URL path (`POST /api/cart/get` is a cart read). */
 export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
@@ -53,7 +55,8 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const joined = nouns.join('_');
   const cls = classifyEntity(joined);
   const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
-  return { method: m, url, entity, action, operation: `${m} ${url.path}` };
+  const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w)));
+  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth };
 }
 
 /** The HTTP verb of a call from the shape's method spec. */

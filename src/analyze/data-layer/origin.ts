@@ -59,7 +59,7 @@ export function vendorBootstrap(site: Site, rules: VendorRule[], vendors: string
     }
     const names = [...facts.exports.keys()];
     const reexports = !facts.hasJsx && names.length > 0 && names.every((n) => resolver.exportRoot(facts, n)?.kind === 'client');
-    if (creates || reexports) out.add(facts.path);
+    if ((creates && !facts.hasJsx) || reexports) out.add(facts.path);
   }
   return [...out].sort();
 }

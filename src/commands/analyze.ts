@@ -1,8 +1,25 @@
-import { defineCommand, notBuiltYet } from './types.js';
+import { analyzeSite } from '../analyze/index.js';
+import { formatReport } from '../analyze/report.js';
+import { badInput, EXIT, type ExitCode } from '../diagnostics/tool-error.js';
+import { loadSite, type Site } from '../load/site.js';
+import { defineCommand } from './types.js';
+
+/** A folder is a site when it has a package.json, an HTML page, scripts or server templates. */
+function assertSite(site: Site, dir: string): void {
+  const isSite = site.files.some((f) => f.path.endsWith('package.json') || f.kind === 'html' || f.kind === 'script' || f.kind === 'template');
+  if (!isSite) throw badInput(`not a site: ${dir} has no package.json, no HTML page, no scripts and no templates`, { hint: 'give the folder of a React/Vite or HTML site' });
+}
 
 export default defineCommand({
   name: 'analyze',
-  description: 'analyze (not built yet)',
-  options: [],
-  run: notBuiltYet('analyze'),
+  description: 'classify every page and data-layer site of the source (read only)',
+  options: [{ flags: '--json', description: 'print the analysis as JSON (DESIGN §4) on stdout' }],
+  async run(dir, opts, logger): Promise<ExitCode> {
+    const site = await loadSite(dir);
+    assertSite(site, dir);
+    const analysis = await analyzeSite(site);
+    if (opts.json) logger.out(JSON.stringify(analysis, null, 2));
+    else for (const line of formatReport(analysis, dir)) logger.info(line);
+    return EXIT.ok;
+  },
 });

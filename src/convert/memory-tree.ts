@@ -98,7 +98,7 @@ export class MemoryTree implements StagedTree {
 
   writeAst(path: string, ast: File): void {
     const p = normalize(path);
-    this.write(p, printLikeSource(ast));
+    this.write(p, printLikeSource(ast, this.read(p)));
     this.asts.set(p, ast);
   }
 

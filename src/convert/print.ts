@@ -1,3 +1,4 @@
+import { diffLines } from 'diff';
 import * as recast from 'recast';
 import type { File, Node } from '@babel/types';
 
@@ -31,8 +32,26 @@ export function dominantQuote(ast: File): 'single' | 'double' {
 /**
  * Reprint an edited recast tree: untouched code keeps its bytes (recast reuses the original
  * text), and new string literals take the quote the file already uses rather than recast's
- * default double quotes.
+ * default double quotes. Given the text before the edit, the blank lines recast adds around
+ * multi-line properties and statements of a node it reprints are dropped (blank lines between
+ * statements and properties are layout, never code; reused nodes keep their text).
  */
-export function printLikeSource(ast: File): string {
-  return recast.print(ast as never, { quote: dominantQuote(ast) }).code;
+export function printLikeSource(ast: File, before?: string): string {
+  const printed = recast.print(ast as never, { quote: dominantQuote(ast) }).code;
+  if (before === undefined) return printed;
+  const parts = diffLines(before, printed);
+  let out = '';
+  parts.forEach((part, i) => {
+    if (part.removed) return;
+    if (!part.added) {
+      out += part.value;
+      return;
+    }
+    // Keep as many blank lines as the lines this part replaces had; the rest are recast's.
+    const prev = parts[i - 1];
+    let keep = prev?.removed ? prev.value.split('\n').filter((l, j, a) => j < a.length - 1 && l.trim() === '').length : 0;
+    const lines = part.value.split(/(?<=\n)/);
+    out += lines.filter((l) => l.trim() !== '' || keep-- > 0).join('');
+  });
+  return out;
 }

@@ -55,5 +55,5 @@ export function transformViteConfigText(text: string, target: ViteConfigTarget):
   const parsed = parseSource(target.configPath, text, 'edit');
   if (!parsed.ok) throw badInput(parsed.diagnostic.message, { file: target.configPath, line: parsed.diagnostic.line });
   const result = transformViteConfig(parsed.ast, target);
-  return { ...result, text: result.changed ? printLikeSource(parsed.ast) : text };
+  return { ...result, text: result.changed ? printLikeSource(parsed.ast, text) : text };
 }

@@ -150,14 +150,15 @@ export function createModuleCollector(): Collector<Map<string, ModuleFacts>> & {
  * import followed through re-export barrels (a few hops at most). Null when it comes from a package.
  */
 export function resolveComponent(site: Site, modules: Map<string, ModuleFacts>, fromFile: string, name: string): string | null {
-  const root = name.split('.')[0];
+  const [root, member] = name.split('.');
   const m = modules.get(fromFile);
   if (!m) return null;
   const b = m.imports.get(root);
   if (!b) return m.locals.has(root) ? fromFile : null;
   const target = site.resolve(fromFile, b.source);
   if (!target) return null;
-  return followExport(site, modules, target, b.imported, 0);
+  // `import * as Pages from './pages'` then `<Pages.Shop/>`: follow the member.
+  return followExport(site, modules, target, b.imported === '*' && member ? member : b.imported, 0);
 }
 
 function followExport(site: Site, modules: Map<string, ModuleFacts>, file: string, exported: string, depth: number): string {

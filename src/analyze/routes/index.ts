@@ -1,4 +1,6 @@
-import type { ModuleFacts } from '../module-facts.js';
+import type { Site } from '../../load/site.js';
+import { walk, type VisitorMap } from '../../rule-kit/walk.js';
+import { createModuleCollector, type ModuleFacts } from '../module-facts.js';
 import type { RouterKind } from '../types.js';
 import { createBase44PagesAdapter } from './base44-pages.js';
 import { createPagesFolderAdapter } from './pages-folder.js';
@@ -34,7 +36,15 @@ const PRIORITY: RouterKind[] = ['base44-pages', 'react-router-data', 'react-rout
 export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEntry[] }[]): { router: RouterKind; entries: RouteEntry[] } {
   // A catch-all nested under the root layout is the site's catch-all.
   for (const r of results) for (const e of r.entries) if (e.route === '/*') e.route = '*';
-  const routed = results.filter((r) => r.adapter.name !== 'routes:pages-folder').flatMap((r) => r.entries);
+  // Base44's map repeats the react-router routes of the same file: keep the first of each.
+  const seen = new Set<string>();
+  const unique = (e: RouteEntry) => {
+    const key = `${e.route}\0${e.file}\0${e.layout ? 1 : 0}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const routed = results.filter((r) => r.adapter.name !== 'routes:pages-folder').flatMap((r) => r.entries).filter(unique);
   const entries = routed.length ? routed : results.flatMap((r) => r.entries);
   if (!entries.length) return { router: 'none', entries };
   const counts = new Map<RouterKind, number>();
@@ -50,4 +60,24 @@ export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEnt
     }
   }
   return { router: bestCount > 0 ? best : entries[0].router, entries };
+}
+
+/**
+ * The routes of a site on their own (its own walk: for tests and tools that need only routes;
+ * `analyzeSite` gets them from its shared walk instead).
+ */
+export function collectRoutes(site: Site): { router: RouterKind; entries: RouteEntry[] } {
+  const modules = createModuleCollector();
+  const adapters = createRouteAdapters(modules.facts);
+  for (const file of site.scripts) {
+    const ast = site.ast(file.path);
+    if (!ast) continue;
+    const maps: VisitorMap[] = [];
+    for (const c of [modules, ...adapters]) {
+      const v = c.visitFile(file, ast, site);
+      if (v) maps.push(v);
+    }
+    walk(ast, maps);
+  }
+  return selectRoutes(adapters.map((adapter) => ({ adapter, entries: adapter.finish(site) })));
 }

@@ -80,6 +80,12 @@ export async function buildBundle(site: Site): Promise<BundleFacts> {
     }
   }
 
+  return listBundle(site, { built, command, error });
+}
+
+/** What would ship for an already built theme: preview-dist/ and the files the publisher packs. */
+export async function listBundle(site: Site, build: { built: boolean; command: string; error?: string }): Promise<BundleFacts> {
+  const appDir = path.join(site.root, site.appRoot);
   const entries: BundleEntry[] = [];
   const outRel = site.appRoot ? `${site.appRoot}/${OUT_DIR}` : OUT_DIR;
   const built_: string[] = [];
@@ -96,9 +102,7 @@ export async function buildBundle(site: Site): Promise<BundleFacts> {
     entries.push({ path: rel, abs: f.abs, origin: 'package', size: f.size });
   }
   return {
-    built,
-    command,
-    error,
+    ...build,
     entries,
     async text(entry) {
       if (entry.size > MAX_SCAN_BYTES) return null;

@@ -33,8 +33,14 @@ export function fill(template: string, data: Record<string, string | number> = {
 
 /** Vendor rules' base fields; an empty or missing rules/vendors folder means no vendor knowledge yet. */
 export async function vendorRules(): Promise<VendorRuleBase[]> {
-  const rules = await discoverRules<VendorRuleBase>('vendors');
-  return rules.filter((r) => Array.isArray(r.packages));
+  try {
+    const rules = await discoverRules<VendorRuleBase>('vendors');
+    return rules.filter((r) => r && Array.isArray(r.packages));
+  } catch {
+    // A vendor rule that does not load must not take the review gate down; the vendor checks
+    // then know fewer packages (the vendors' own tests report the broken rule).
+    return [];
+  }
 }
 
 export async function reviewChecks(): Promise<ReviewCheck[]> {

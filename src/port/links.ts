@@ -45,7 +45,7 @@ export class LinkResolver {
     const ext = path.posix.extname(web).toLowerCase();
     if (ext && ext !== '.html' && ext !== '.htm') return null; // a file (pdf, image): the asset resolver keeps it
     const route = ext ? routeForHtmlFile(web) : web.length > 1 ? web.replace(/\/+$/, '') : '/';
-    if (this.routes.has(route)) {
+    if (this.routes.has(route) || this.matchesPattern(route)) {
       if (ext && this.pageFiles.size && !this.pageFiles.has(web.replace(/^\//, ''))) this.deadLinks.push({ file, line, href, fixedTo: route });
       return route + suffix;
     }
@@ -54,6 +54,16 @@ export class LinkResolver {
     if (fixed) return fixed + suffix;
     if (STOREFRONT_ROUTE.test(route)) this.gapFill.add(route);
     return route + suffix;
+  }
+
+  /** `/products/olive-oil` against a route `/products/:slug`. */
+  private matchesPattern(route: string): boolean {
+    const segs = route.split('/');
+    return [...this.routes].some((r) => {
+      if (!r.includes(':')) return false;
+      const rs = r.split('/');
+      return rs.length === segs.length && rs.every((x, i) => x.startsWith(':') || x === segs[i]);
+    });
   }
 
   private obvious(route: string): string | null {

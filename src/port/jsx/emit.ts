@@ -2,6 +2,7 @@ import type { DefaultTreeAdapterTypes as P5 } from 'parse5';
 import type { PortNote } from '../types.js';
 import { BOOLEAN_ATTRS, isEventAttr, propName } from './attributes.js';
 import { styleToJsx } from './style.js';
+import { mapCssUrls } from '../assets.js';
 import { collapse, isBlank, jsxAttrString, jsxComment, jsxText } from './text.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -25,6 +26,8 @@ export interface EmitOptions {
   navLinks?: boolean;
   /** Inline `<style>` blocks met in the markup are appended here (they become a CSS file). */
   styles: string[];
+  /** A form posting to the site itself: true marks it `data-lead-form` (the data-layer step maps it to useLead). */
+  leadForm?(action: string, method: string, line: number): boolean;
   /** Called for each `<script>` in the markup; it is removed from the JSX. */
   onScript?(el: P5.Element, line: number): void;
 }
@@ -126,9 +129,14 @@ export class JsxEmitter {
     if (n.tagName === 'textarea') return open.replace(/>$/, ' />');
     const inPre = pre || n.tagName === 'pre';
     const kids = this.childrenOf(n);
-    const inner = kids.filter((c) => !this.dropped(c)).map((c) => this.inline(c, inPre)).join('');
+    const inner = this.inlineChildren(kids, inPre);
     if (!inner) return open.replace(/>$/, ' />');
     return `${open}${this.mixed(n) ? inner : inner.trim()}</${tag}>`;
+  }
+
+  /** Children of an element printed on one line. */
+  protected inlineChildren(kids: P5.ChildNode[], pre: boolean): string {
+    return kids.filter((c) => !this.dropped(c)).map((c) => this.inline(c, pre)).join('');
   }
 
   protected text(value: string, pre: boolean): string {
@@ -185,6 +193,7 @@ export class JsxEmitter {
       if (v === null) out.push(prop);
       else out.push(`${prop}=${v}`);
     }
+    if (el.tagName === 'form' && this.opts.leadForm?.(attr(el, 'action') ?? '', (attr(el, 'method') ?? 'get').toLowerCase(), line)) out.push('data-lead-form');
     if (el.tagName === 'textarea') {
       const t = el.childNodes.map((c) => (isText(c) ? c.value : '')).join('');
       if (t) out.push(`defaultValue={${JSON.stringify(t)}}`);
@@ -206,7 +215,7 @@ export class JsxEmitter {
 
   /** The JSX value text (`"x"`, `{...}`), or null for a bare boolean prop. */
   protected attrValue(el: P5.Element, name: string, value: string, line: number): string | null {
-    if (name === 'style') return styleToJsx(value);
+    if (name === 'style') return styleToJsx(this.opts.resolveAsset ? mapCssUrls(value, (u) => this.opts.resolveAsset!(u)) : value);
     if (BOOLEAN_ATTRS.has(name) && el.namespaceURI !== SVG_NS) return null;
     if (name === 'href' && /^\s*javascript:/i.test(value)) {
       this.note(line, 'javascript-url', `javascript: link replaced by "#": ${value.slice(0, 80)}`);

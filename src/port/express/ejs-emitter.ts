@@ -1,0 +1,265 @@
+import type { DefaultTreeAdapterTypes as P5 } from 'parse5';
+import { parseExpression } from '@babel/parser';
+import { JsxEmitter, pad, type EmitOptions } from '../jsx/emit.js';
+import { jsxComment } from '../jsx/text.js';
+import { COMMENT_PREFIX, MARKER_RE, type EjsTag } from './ejs-tokens.js';
+import { classifyScriptlet, freeIdentifiers, parseInclude, type Scriptlet } from './scriptlet.js';
+
+/** A partial, as the page that includes it sees it. */
+export interface IncludedComponent { name: string; importPath: string; props: string[] }
+
+export interface EjsEmitOptions extends EmitOptions {
+  tags: EjsTag[];
+  /** `include('partials/x')` from this template → the component (converted on first use). */
+  resolveInclude(spec: string, line: number): IncludedComponent | null;
+  question(line: number, text: string): void;
+}
+
+type Item =
+  | { kind: 'node'; node: P5.ChildNode }
+  | { kind: 'loop'; s: Extract<Scriptlet, { kind: 'loop' }>; items: Item[]; stmts: string[] }
+  | { kind: 'if'; branches: { cond: string | null; items: Item[]; stmts: string[] }[] };
+type Frame = { items: Item[]; stmts: string[]; block: Item | null };
+
+const tagIndex = (n: P5.ChildNode): number | null => {
+  if (n.nodeName !== '#comment') return null;
+  const d = (n as P5.CommentNode).data;
+  return d.startsWith(COMMENT_PREFIX) ? Number.parseInt(d.slice(COMMENT_PREFIX.length), 10) : null;
+};
+
+/**
+ * The JSX emitter for EJS templates: placeholders become `{expressions}`, includes become
+ * components with props, and scriptlet loops / ifs become `.map()` and conditionals. It records
+ * the identifiers the template reads (its props or the page's locals) and its top-level statements.
+ */
+export class EjsEmitter extends JsxEmitter {
+  readonly free = new Set<string>();
+  readonly statements: string[] = [];
+  readonly components = new Map<string, IncludedComponent>();
+  readonly react = new Set<string>();
+  private readonly scopes: Set<string>[] = [];
+  constructor(readonly ejs: EjsEmitOptions) {
+    super(ejs);
+  }
+
+  private tag(n: P5.ChildNode): EjsTag | null {
+    const i = tagIndex(n);
+    return i === null ? null : this.ejs.tags[i];
+  }
+
+  /** Record what an expression reads; false when it does not parse. */
+  private use(code: string, line: number, statements = false): boolean {
+    const ids = freeIdentifiers(code, statements);
+    if (!ids) {
+      this.ejs.question(line, `EJS code not ported: ${code.slice(0, 80)}`);
+      return false;
+    }
+    for (const id of ids) if (!this.topScope.has(id) && !this.scopes.some((s) => s.has(id))) this.free.add(id);
+    return true;
+  }
+
+  protected override isInlineExpr(n: P5.ChildNode): boolean {
+    const t = this.tag(n);
+    return !!t && (t.type === 'escaped' || (t.type === 'raw' && !parseInclude(t.code)));
+  }
+
+  protected override comment(data: string, line: number): string {
+    if (!data.startsWith(COMMENT_PREFIX)) return jsxComment(data.replace(MARKER_RE, (_, i: string) => this.ejs.tags[Number(i)].code));
+    const t = this.ejs.tags[Number.parseInt(data.slice(COMMENT_PREFIX.length), 10)];
+    if (t.type === 'comment') return jsxComment(t.code);
+    if (t.type === 'escaped') return this.use(t.code, t.line) ? `{${t.code}}` : jsxComment(`@platform-convert-limitation port/ejs-expression: ${t.code}`);
+    if (t.type === 'raw') {
+      const inc = parseInclude(t.code);
+      if (inc) return this.include(inc, t.line);
+      if (!this.use(t.code, t.line)) return jsxComment(`@platform-convert-limitation port/ejs-expression: ${t.code}`);
+      this.note(t.line, 'raw-html', `unescaped output <%- ${t.code} %> rendered with dangerouslySetInnerHTML`);
+      return `<span dangerouslySetInnerHTML={{ __html: ${t.code} }} />`;
+    }
+    this.ejs.question(t.line, `EJS scriptlet not ported: <% ${t.code.slice(0, 80)} %>`);
+    return jsxComment(`@platform-convert-limitation port/ejs-scriptlet: ${t.code}`);
+  }
+
+  private include(inc: NonNullable<ReturnType<typeof parseInclude>>, line: number): string {
+    const c = this.ejs.resolveInclude(inc.spec, line);
+    if (!c) {
+      this.ejs.question(line, `include('${inc.spec}') not found; left out`);
+      return jsxComment(`@platform-convert-limitation port/ejs-include: ${inc.spec} not found`);
+    }
+    this.components.set(c.name, c);
+    const given = new Set(inc.props.map((p) => p.name));
+    const props = inc.props.map((p) => `${p.name}=${p.value}`);
+    for (const p of inc.props) if (p.value.startsWith('{')) this.use(p.value.slice(1, -1), line);
+    // EJS includes see the includer's locals: pass on the ones the partial reads.
+    for (const p of c.props.filter((x) => !given.has(x))) {
+      props.push(`${p}={${p}}`);
+      this.use(p, line);
+    }
+    return `<${c.name}${props.length ? ' ' + props.join(' ') : ''} />`;
+  }
+
+  /** Attribute values holding placeholders become `{expr}` or a template literal. */
+  protected override attrValue(el: P5.Element, name: string, value: string, line: number): string | null {
+    if (!value.includes('\uE000')) return super.attrValue(el, name, value, line);
+    const parts: string[] = [];
+    let last = 0;
+    let single: string | null = null;
+    for (const m of value.matchAll(MARKER_RE)) {
+      const t = this.ejs.tags[Number(m[1])];
+      parts.push(value.slice(last, m.index).replace(/[`\\]|\$\{/g, (c) => '\\' + c));
+      if (t.type === 'escaped' || t.type === 'raw') {
+        this.use(t.code, t.line);
+        parts.push(`\${${t.code}}`);
+        if (m[0] === value) single = t.code;
+      } else this.ejs.question(t.line, `EJS code inside an attribute not ported: <% ${t.code.slice(0, 60)} %>`);
+      last = m.index! + m[0].length;
+    }
+    parts.push(value.slice(last).replace(/[`\\]|\$\{/g, (c) => '\\' + c));
+    return single !== null ? `{${single}}` : `{\`${parts.join('')}\`}`;
+  }
+
+  /** Attributes whose name is a placeholder (`<option <%= x ? 'selected' : '' %>>`) are flagged and left out. */
+  protected override props(el: P5.Element): string[] {
+    const bad = el.attrs.filter((a) => a.name.includes('\uE000'));
+    if (bad.length) {
+      el.attrs = el.attrs.filter((a) => !bad.includes(a));
+      for (const b of bad) for (const m of b.name.matchAll(MARKER_RE)) this.ejs.question(this.ejs.tags[Number(m[1])].line, `EJS code in attribute position not ported: <%= ${this.ejs.tags[Number(m[1])].code} %> on <${el.tagName}>`);
+    }
+    return super.props(el);
+  }
+
+  /** Group sibling nodes by the scriptlets among them (loops, ifs, statements). */
+  private group(nodes: P5.ChildNode[]): Item[] {
+    const root: Frame = { items: [], stmts: this.scopes.length ? this.stray(nodes) : this.statements, block: null };
+    const stack: Frame[] = [root];
+    const top = () => stack[stack.length - 1];
+    for (const n of nodes) {
+      const t = this.tag(n);
+      if (!t || t.type !== 'scriptlet') {
+        top().items.push({ kind: 'node', node: n });
+        continue;
+      }
+      const s = classifyScriptlet(t.code);
+      if (s.kind === 'loop') {
+        const item: Item = { kind: 'loop', s, items: [], stmts: [] };
+        top().items.push(item);
+        stack.push({ items: item.items, stmts: item.stmts, block: item });
+      } else if (s.kind === 'if') {
+        const item: Item = { kind: 'if', branches: [{ cond: s.cond, items: [], stmts: [] }] };
+        top().items.push(item);
+        stack.push({ items: item.branches[0].items, stmts: item.branches[0].stmts, block: item });
+      } else if (s.kind === 'else' && top().block?.kind === 'if') {
+        const frame = stack.pop()!;
+        const branch = { cond: s.cond, items: [], stmts: [] };
+        (frame.block as Extract<Item, { kind: 'if' }>).branches.push(branch);
+        stack.push({ items: branch.items, stmts: branch.stmts, block: frame.block });
+      } else if (s.kind === 'close' && stack.length > 1) stack.pop();
+      else if (s.kind === 'stmt') {
+        top().stmts.push(s.code);
+        this.use(s.code, t.line, true);
+        for (const d of s.declares) (this.scopes[this.scopes.length - 1] ?? this.topScope).add(d);
+      } else {
+        this.ejs.question(t.line, `EJS scriptlet not ported: <% ${t.code.slice(0, 80)} %>`);
+        top().items.push({ kind: 'node', node: n });
+      }
+    }
+    if (stack.length > 1) this.ejs.question(0, `${this.ejs.file}: an EJS block opened here closes outside its element; its markup was ported without the condition/loop`);
+    return root.items;
+  }
+
+  private readonly topScope = new Set<string>();
+
+  /** Statements nested in an element inside a loop have no place to go: flagged. */
+  private stray(_nodes: P5.ChildNode[]): string[] {
+    const sink: string[] = [];
+    this.straySinks.push(sink);
+    return sink;
+  }
+  private readonly straySinks: string[][] = [];
+
+  /** Call once the template is emitted: reports what had no place in the JSX. */
+  finish(): void {
+    const lost = this.straySinks.flat();
+    if (lost.length) this.ejs.question(0, `statements inside a loop's nested markup not ported: ${lost.join(' ').slice(0, 80)}`);
+  }
+
+  protected override nodes(nodes: P5.ChildNode[], depth: number, parent?: P5.Element): string[] {
+    return this.renderItems(this.group(nodes), depth, parent);
+  }
+
+  private renderItems(items: Item[], depth: number, parent?: P5.Element): string[] {
+    const out: string[] = [];
+    let run: P5.ChildNode[] = [];
+    const flush = () => {
+      if (run.length) out.push(...super.nodes(run, depth, parent));
+      run = [];
+    };
+    for (const it of items) {
+      if (it.kind === 'node') run.push(it.node);
+      else {
+        flush();
+        out.push(...this.blockLines(it, depth, parent));
+      }
+    }
+    flush();
+    return out;
+  }
+
+  protected override inlineChildren(kids: P5.ChildNode[], pre: boolean): string {
+    return this.group(kids).map((it) => (it.kind === 'node' ? (this.dropped(it.node) ? '' : this.inline(it.node, pre)) : this.blockLines(it, 0).map((l) => l.trim()).join(' '))).join('');
+  }
+
+  private withScope<T>(names: string[], fn: () => T): T {
+    this.scopes.push(new Set([...names, ...this.topScope]));
+    try {
+      return fn();
+    } finally {
+      this.scopes.pop();
+    }
+  }
+
+  private blockLines(it: Exclude<Item, { kind: 'node' }>, depth: number, parent?: P5.Element): string[] {
+    const p = pad(depth);
+    if (it.kind === 'loop') {
+      const params = paramNames(it.s.params);
+      this.use(it.s.items, 0);
+      const index = it.s.params[1] ?? '__i';
+      const args = [it.s.params[0] ?? '_item', index, ...it.s.params.slice(2)].join(', ');
+      this.react.add('Fragment');
+      return this.withScope([...params, index], () => {
+        const inner = this.renderItems(it.items, depth + 2, parent);
+        const body = [`${p}  <Fragment key={${index}}>`, ...inner, `${p}  </Fragment>`];
+        if (!it.stmts.length) return [`${p}{${it.s.items}.map((${args}) => (`, ...body, `${p}))}`];
+        return [`${p}{${it.s.items}.map((${args}) => {`, ...it.stmts.map((s) => `${p}  ${s}`), `${p}  return (`, ...body.map((l) => '  ' + l), `${p}  );`, `${p}})}`];
+      });
+    }
+    const lines: string[] = [];
+    it.branches.forEach((b, i) => {
+      if (b.cond !== null) this.use(b.cond, 0);
+      const inner = this.withScope([], () => this.renderItems(b.items, depth + 2, parent));
+      const frag = inner.length ? [`${p}  <>`, ...inner, `${p}  </>`] : [`${p}  null`];
+      const wrapped = b.stmts.length ? [`${p}  (() => {`, ...b.stmts.map((s) => `${p}    ${s}`), `${p}    return (`, ...frag.map((l) => '    ' + l), `${p}    );`, `${p}  })()`] : frag;
+      if (i === 0) lines.push(`${p}{${b.cond} ? (`, ...wrapped);
+      else if (b.cond !== null) lines.push(`${p}) : ${b.cond} ? (`, ...wrapped);
+      else lines.push(`${p}) : (`, ...wrapped);
+    });
+    lines.push(it.branches[it.branches.length - 1].cond === null ? `${p})}` : `${p}) : null}`);
+    return lines;
+  }
+}
+
+function paramNames(params: string[]): string[] {
+  try {
+    const e = parseExpression(`(${params.join(', ')}) => 0`);
+    const names: string[] = [];
+    const visit = (n: unknown): void => {
+      if (!n || typeof n !== 'object') return;
+      const node = n as { type?: string; name?: string };
+      if (node.type === 'Identifier' && node.name) names.push(node.name);
+      for (const v of Object.values(n)) if (v && typeof v === 'object' && v !== n) visit(v);
+    };
+    if (e.type === 'ArrowFunctionExpression') e.params.forEach(visit);
+    return names;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type * as t from '@babel/types';
+import type { Site } from '../../load/site.js';
+import { walk, lineOf } from '../../rule-kit/walk.js';
+import { StaticEvaluator } from './static-eval.js';
+
+export interface ServerRoute {
+  method: string;
+  path: string;
+  file: string;
+  line: number;
+  /** The view rendered (`res.render(view, locals)`), when there is one. */
+  view?: string;
+  /** Locals: name → its expression, with the evaluator of the file that holds it. */
+  locals: { name: string; node: t.Expression; line: number }[];
+  evaluator: StaticEvaluator;
+  /** What the handler does besides rendering (e-mail, outside calls, writes...). */
+  effects: { what: string; line: number }[];
+  responds: 'render' | 'json' | 'redirect' | 'send' | 'other';
+  /** Leaks server internals (process.env, a debug path). */
+  debug: boolean;
+}
+
+export interface ExpressApp {
+  routes: ServerRoute[];
+  viewsDir: string;
+  staticDirs: string[];
+  serverFiles: string[];
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'all']);
+const DEBUG_PATH = /(^|\/)(debug|_debug|__[\w-]*|test|env|health|healthz|status|ping|phpinfo|admin\/debug)(\/|$)/i;
+
+/** Effects worth a Limitations row, by what the handler calls. Knowledge as data. */
+const EFFECTS: { what: string; test: (callee: string) => boolean }[] = [
+  { what: 'sends e-mail (nodemailer / mail API)', test: (c) => /(^|\.)(sendMail|createTransport|send)$/.test(c) && /mail|transport|sgMail|resend|postmark/i.test(c) },
+  { what: 'calls an outside service (newsletter / CRM sync)', test: (c) => /^(fetch|axios(\.\w+)?|got|request|superagent\.\w+)$/.test(c) || /mailchimp|sendinblue|brevo|convertkit|hubspot/i.test(c) },
+  { what: 'writes to a file', test: (c) => /^fs(\.promises)?\.(writeFile|appendFile|writeFileSync|appendFileSync)$/.test(c) },
+  { what: 'writes to a database', test: (c) => /\.(insert|insertOne|insertMany|create|save|query|execute|run)$/.test(c) && !/^res\./.test(c) },
+];
+
+export function calleeName(n: t.Node): string {
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') return `${calleeName(n.object)}.${n.property.name}`;
+  if (n.type === 'CallExpression') return calleeName(n.callee) + '()';
+  if (n.type === 'AwaitExpression') return calleeName(n.argument);
+  return '?';
+}
+
+/**
+ * Read an Express app with @babel/parser (the site's one parse per file): the routes of `app` and
+ * of routers mounted with `app.use(prefix, require(...))`, the views and static folders.
+ */
+export function readExpressApp(site: Site): ExpressApp {
+  const app: ExpressApp = { routes: [], viewsDir: 'views', staticDirs: [], serverFiles: [] };
+  const mounts = new Map<string, string>(); // router file → prefix
+  const scripts = site.scripts.filter((f) => !/(^|\/)(public|static|views|node_modules|test|tests)\//.test(f.path));
+  const pending: { file: string; ast: t.File; ev: StaticEvaluator }[] = [];
+  for (const f of scripts) {
+    const ast = site.ast(f.path);
+    if (!ast || !/\bexpress\b|\bRouter\(/.test(f.text ?? '')) continue;
+    pending.push({ file: f.path, ast, ev: new StaticEvaluator(site, f.path, ast.program) });
+    app.serverFiles.push(f.path);
+  }
+  for (const { file, ast, ev } of pending) {
+    walk(ast.program, [{
+      CallExpression(node) {
+        const c = node.callee;
+        if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier') return;
+        const m = c.property.name;
+        if (m === 'set' && node.arguments[0]?.type === 'StringLiteral' && node.arguments[0].value === 'views') {
+          const v = ev.eval(node.arguments[1]);
+          if (v.ok && typeof v.value === 'string') app.viewsDir = path.posix.normalize(v.value.startsWith('.') || !v.value.includes('/') ? path.posix.join(path.posix.dirname(file), v.value) : v.value);
+        }
+        if (m === 'static' && calleeName(c.object) === 'express') {
+          const v = ev.eval(node.arguments[0]);
+          if (v.ok && typeof v.value === 'string') app.staticDirs.push(path.posix.normalize(v.value.includes('/') ? v.value : path.posix.join(path.posix.dirname(file), v.value)));
+        }
+        if (m === 'use' && node.arguments[0]?.type === 'StringLiteral') {
+          const target = node.arguments[1];
+          const spec = target?.type === 'CallExpression' && calleeName(target.callee) === 'require' && target.arguments[0]?.type === 'StringLiteral' ? target.arguments[0].value
+            : target?.type === 'Identifier' ? requireOf(ev.binding(target.name)) : null;
+          const resolved = spec ? site.resolve(file, spec) : null;
+          if (resolved) mounts.set(resolved, node.arguments[0].value);
+        }
+      },
+    }]);
+  }
+  for (const { file, ast, ev } of pending) {
+    walk(ast.program, [{
+      CallExpression(node) {
+        const c = node.callee;
+        if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || !METHODS.has(c.property.name)) return;
+        const p = node.arguments[0];
+        const handler = node.arguments[node.arguments.length - 1];
+        if (p?.type !== 'StringLiteral' || !handler || !/Function/.test(handler.type)) return;
+        const prefix = mounts.get(file) ?? '';
+        const full = (prefix + p.value).replace(/\/+$/, '') || '/';
+        app.routes.push(readHandler(c.property.name.toUpperCase(), full, file, lineOf(node), handler, ev));
+      },
+    }]);
+  }
+  if (!app.staticDirs.length && site.files.some((f) => f.path.startsWith('public/'))) app.staticDirs.push('public');
+  return app;
+}
+
+function requireOf(init: t.Expression | undefined): string | null {
+  return init?.type === 'CallExpression' && calleeName(init.callee) === 'require' && init.arguments[0]?.type === 'StringLiteral' ? init.arguments[0].value : null;
+}
+
+function readHandler(method: string, routePath: string, file: string, line: number, handler: t.Node, ev: StaticEvaluator): ServerRoute {
+  const r: ServerRoute = { method, path: routePath, file, line, locals: [], evaluator: ev, effects: [], responds: 'other', debug: DEBUG_PATH.test(routePath) };
+  walk(handler, [{
+    CallExpression(node) {
+      const name = calleeName(node.callee);
+      if (/\.render$/.test(name) && node.arguments[0]?.type === 'StringLiteral' && !r.view) {
+        r.view = node.arguments[0].value;
+        r.responds = 'render';
+        const locals = node.arguments[1];
+        if (locals?.type === 'ObjectExpression') {
+          for (const prop of locals.properties) {
+            if (prop.type === 'ObjectProperty' && !prop.computed && prop.key.type === 'Identifier') r.locals.push({ name: prop.key.name, node: prop.value as t.Expression, line: lineOf(prop) });
+          }
+        }
+      } else if (/\.json$/.test(name) && r.responds === 'other') r.responds = 'json';
+      else if (/\.redirect$/.test(name) && r.responds === 'other') r.responds = 'redirect';
+      else if (/\.(send|sendFile)$/.test(name) && r.responds === 'other') r.responds = 'send';
+      for (const e of EFFECTS) if (e.test(name) && !r.effects.some((x) => x.what === e.what)) r.effects.push({ what: e.what, line: lineOf(node) });
+    },
+    MemberExpression(node) {
+      if (calleeName(node) === 'process.env' && r.responds !== 'render') r.debug = r.debug || r.method === 'GET';
+    },
+  }]);
+  return r;
+}

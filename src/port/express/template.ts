@@ -1,0 +1,65 @@
+import type { DefaultTreeAdapterTypes as P5 } from 'parse5';
+import { parse, parseFragment } from 'parse5';
+import { badInput } from '../../diagnostics/tool-error.js';
+import { nodesToJsx } from '../jsx/html-to-jsx.js';
+import { child, readHead, type HeadInfo } from '../html-site/read-page.js';
+import { MARKER_RE, placeholderHtml, tokenizeEjs, type EjsTag } from './ejs-tokens.js';
+import { EjsEmitter, type EjsEmitOptions } from './ejs-emitter.js';
+import { freeIdentifiers } from './scriptlet.js';
+
+export interface ConvertedTemplate {
+  file: string;
+  jsx: string;
+  router: string[];
+  react: string[];
+  /** Identifiers the template reads: a partial's props, a page's locals. */
+  free: string[];
+  statements: string[];
+  components: EjsEmitter['components'];
+  /** The `<head>` of a document-shaped template (a header partial holding `<html><head>`). */
+  head: HeadInfo | null;
+  /** `document.title` as a JS expression when the head's title uses template values. */
+  titleExpr: { expr: string; deps: string[] } | null;
+}
+
+const explicit = (el: P5.Element | null) => !!el?.sourceCodeLocation?.startTag;
+
+/** An EJS template → JSX. Document-shaped templates give their head separately. */
+export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOptions, 'tags' | 'file'>): ConvertedTemplate {
+  const tokens = tokenizeEjs(text, file, (msg, line) => {
+    throw badInput(msg, { file, line });
+  });
+  const { html, tags } = placeholderHtml(tokens);
+  const doc = parse(html, { sourceCodeLocationInfo: true });
+  const htmlEl = child(doc, 'html');
+  const headEl = htmlEl ? child(htmlEl, 'head') : null;
+  const bodyEl = htmlEl ? child(htmlEl, 'body') : null;
+  const docShaped = explicit(htmlEl) || explicit(headEl) || explicit(bodyEl) || /<\/(body|html)>/i.test(html);
+  const nodes = docShaped ? bodyEl?.childNodes ?? [] : parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
+
+  const emitter = new EjsEmitter({ ...opts, file, tags });
+  const r = nodesToJsx(nodes, emitter.ejs, 2, emitter);
+  emitter.finish();
+  const head = docShaped && headEl ? readHead(headEl, { title: null, metas: [], links: [], headStyles: [], headScripts: [] }) : null;
+  const titleExpr = head?.title ? titleExpression(head.title, tags) : null;
+  if (head) head.title = titleExpr ? null : head.title;
+  const free = new Set(emitter.free);
+  for (const d of titleExpr?.deps ?? []) free.add(d);
+  return {
+    file, jsx: r.jsx, router: r.imports, react: [...emitter.react], free: [...free].sort(), statements: emitter.statements,
+    components: emitter.components, head, titleExpr,
+  };
+}
+
+/** `<%= title %> | Olive Grove` → a template literal and the names it reads. */
+function titleExpression(title: string, tags: EjsTag[]): { expr: string; deps: string[] } | null {
+  if (!title.includes('\uE000')) return null;
+  const deps = new Set<string>();
+  const expr = '`' + title.split(MARKER_RE).map((part, i) => {
+    if (i % 2 === 0) return part.replace(/[`\\]|\$\{/g, (c) => '\\' + c);
+    const code = tags[Number(part)].code;
+    for (const id of freeIdentifiers(code) ?? []) deps.add(id);
+    return `\${${code}}`;
+  }).join('') + '`';
+  return { expr, deps: [...deps].sort() };
+}

@@ -1,0 +1,114 @@
+import { isRemote, knownAsset } from '../known-scripts.js';
+import { tagHtml } from '../scaffold.js';
+import { toWebPath } from '../assets.js';
+import type { PortNote } from '../types.js';
+import type { HeadInfo, ScriptRef } from './read-page.js';
+
+/** What the pages' heads and scripts become: index.html tags, CSS imports, notes and questions. */
+export class HeadCollector {
+  readonly headTags: string[] = [];
+  readonly bodyScripts: string[] = [];
+  /** Local stylesheets by web path, in first-seen order. */
+  readonly stylesheets: string[] = [];
+  readonly inlineStyles: { css: string; webPath: string }[] = [];
+  readonly designNotes = new Set<string>();
+  readonly openQuestions = new Set<string>();
+  readonly notes: PortNote[] = [];
+  private readonly seen = new Set<string>();
+  private readonly localScripts = new Map<string, string[]>();
+
+  /** Open questions, one per local script however many pages load it. */
+  questions(): string[] {
+    const scripts = [...this.localScripts].map(([web, where]) => `${where[0]}: local script ${web} not ported (loaded by ${where.length} page${where.length > 1 ? 's' : ''}; written for static markup); rewrite its behaviour as React state or drop it`);
+    return [...scripts, ...this.openQuestions];
+  }
+
+  private keep(list: string[], html: string): void {
+    if (this.seen.has(html)) return;
+    this.seen.add(html);
+    list.push(html);
+  }
+
+  /** The head of one page: stylesheets, icons, fonts, metas, head scripts. */
+  addHead(page: HeadInfo & { file: string; webPath: string }): void {
+    for (const l of page.links) {
+      const rels = l.rel.split(/\s+/);
+      if (rels.includes('stylesheet')) {
+        if (isRemote(l.href)) {
+          this.keep(this.headTags, tagHtml('link', l.attrs));
+          this.note(l.href, 'stylesheet');
+        } else {
+          const web = toWebPath(l.href, page.webPath)?.replace(/[?#].*$/, '');
+          if (web && !this.stylesheets.includes(web)) this.stylesheets.push(web);
+        }
+      } else if (rels.some((r) => ['icon', 'shortcut', 'apple-touch-icon', 'preconnect', 'dns-prefetch', 'preload', 'manifest'].includes(r))) {
+        const attrs = l.attrs.map((a) => (a.name === 'href' && !isRemote(a.value) ? { ...a, value: toWebPath(a.value, page.webPath) ?? a.value } : a));
+        this.keep(this.headTags, tagHtml('link', attrs));
+        if (isRemote(l.href) && !rels.includes('preconnect') && !rels.includes('dns-prefetch')) this.note(l.href, 'font');
+      }
+    }
+    for (const m of page.metas) {
+      const name = m.find((a) => a.name === 'name' || a.name === 'property')?.value ?? '';
+      if (/^(description|theme-color|author|keywords|og:|twitter:)/i.test(name) && page.webPath.replace(/^\//, '') === this.firstPage) this.keep(this.headTags, tagHtml('meta', m));
+    }
+    for (const css of page.headStyles) this.inlineStyles.push({ css, webPath: page.webPath });
+    for (const s of page.headScripts) this.addScript(page, s);
+  }
+
+  /** The web path of the page whose metas are kept (the home page). */
+  firstPage = 'index.html';
+
+  /** A script of a page: kept in index.html when it is a known library or widget, else a question. */
+  addScript(page: { file: string; webPath: string }, s: ScriptRef): void {
+    const type = s.attrs.find((a) => a.name === 'type')?.value ?? '';
+    if (/json|template|x-tmpl/i.test(type)) {
+      this.openQuestions.add(`${page.file}:${s.line}: <script type="${type}"> block not ported; does a page need its data?`);
+      return;
+    }
+    if (s.src !== undefined) {
+      if (isRemote(s.src)) {
+        const known = knownAsset(s.src, undefined);
+        this.keep(s.inHead ? this.headTags : this.bodyScripts, tagHtml('script', s.attrs));
+        if (known) this.designNotes.add(`${known.name} loaded from a CDN (${hostOf(s.src)}), kept in index.html`);
+        else this.openQuestions.add(`${page.file}:${s.line}: third-party script ${s.src} kept in index.html; check it still works on React-rendered markup`);
+        return;
+      }
+      const web = (toWebPath(s.src, page.webPath) ?? s.src).replace(/^\//, '');
+      this.localScripts.set(web, [...(this.localScripts.get(web) ?? []), `${page.file}:${s.line}`]);
+      this.notes.push({ file: page.file, line: s.line, kind: 'local-script', message: `local script ${s.src} not loaded by the ported app` });
+      return;
+    }
+    const code = s.code ?? '';
+    if (!code.trim()) return;
+    const known = knownAsset(undefined, code);
+    if (known && known.kind === 'widget') {
+      this.keep(s.inHead ? this.headTags : this.bodyScripts, tagHtml('script', s.attrs, code.trim()));
+      this.designNotes.add(`${known.name} snippet kept in index.html`);
+      return;
+    }
+    this.openQuestions.add(`${page.file}:${s.line}: inline script not ported (${summary(code)}); rewrite it as React state or drop it`);
+    this.notes.push({ file: page.file, line: s.line, kind: 'inline-script', message: `inline script not converted: ${summary(code)}` });
+  }
+
+  private note(url: string, what: string): void {
+    const known = knownAsset(url, undefined);
+    if (known?.name === 'Google Fonts') {
+      const fams = [...url.matchAll(/family=([^&:]+)/g)].map((m) => decodeURIComponent(m[1].replace(/\+/g, ' ')));
+      this.designNotes.add(`Google Fonts${fams.length ? ` (${fams.join(', ')})` : ''} loaded from ${hostOf(url)}, kept in index.html`);
+    } else if (known) this.designNotes.add(`${known.name} loaded from a CDN (${hostOf(url)}), kept in index.html`);
+    else if (what === 'stylesheet') this.designNotes.add(`stylesheet ${url} kept in index.html`);
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url.startsWith('//') ? 'https:' + url : url).host;
+  } catch {
+    return url;
+  }
+}
+
+function summary(code: string): string {
+  const first = code.trim().split('\n').find((l) => l.trim())?.trim() ?? '';
+  return first.length > 60 ? first.slice(0, 57) + '...' : first;
+}

@@ -1,0 +1,10 @@
+import { Routes, Route } from 'react-router-dom';
+{{imports}}
+
+export default function App() {
+  return (
+    <Routes>
+{{routes}}
+    </Routes>
+  );
+}

@@ -53,7 +53,7 @@ export const PATH_NOISE = new Set(['api', 'rest', 'v1', 'v2', 'v3', 'v4', 'publi
 export const PATH_ACTIONS: Record<string, SiteAction> = {
   get: 'list', list: 'list', all: 'list', fetch: 'list', search: 'list', find: 'list', query: 'list', details: 'one', detail: 'one', single: 'one', info: 'one', validate: 'one', apply: 'one', check: 'one', verify: 'one',
   add: 'create', create: 'create', new: 'create', submit: 'create', send: 'create', place: 'create', subscribe: 'create', book: 'create', save: 'upsert',
-  update: 'update', edit: 'update', remove: 'delete', delete: 'delete', clear: 'delete',
+  update: 'update', edit: 'update', status: 'update', remove: 'delete', delete: 'delete', clear: 'delete',
 };
 
 /** Path words of identity endpoints (`/api/auth/login`, `/users/me`): auth sites, removed (spec §1.2). */

@@ -52,7 +52,9 @@ export function urlInfo(node: Node | undefined | null): UrlInfo | null {
       const e = n.expressions[i];
       if (!e) return;
       // A leading expression is the base URL (`${API}/x`); later ones are parameters.
-      if (i === 0 && (q.value.raw === '' || /^https?:\/\/$/.test(q.value.raw))) text += '';
+      if (i === 0 && q.value.raw === '') text += '';
+      // `https://${region}.api.host.com`: a wildcard subdomain of a known host.
+      else if (i === 0 && /^https?:\/\/$/.test(q.value.raw)) text += '*';
       else text += ':param';
     });
   } else if (n.type === 'BinaryExpression' && n.operator === '+') {

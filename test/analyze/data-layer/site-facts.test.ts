@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { runDataLayer } from './run-collector.js';
+
+const supabaseClient = `import { createClient } from "@supabase/supabase-js";\nexport const supabase = createClient(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);\n`;
+const page = `import { supabase } from "@/integrations/supabase/client";\nexport const load = () => supabase.from("products").select("*");\n`;
+
+describe('data layer: whole-site facts', () => {
+  it('tells Lovable from Bolt from plain Supabase', () => {
+    const lovable = runDataLayer({ 'src/integrations/supabase/client.ts': supabaseClient, 'src/pages/Home.tsx': page }, { packageJson: { devDependencies: { 'lovable-tagger': '^1.1.0' }, dependencies: { '@supabase/supabase-js': '^2.45.0' } } });
+    expect(lovable.facts.origin).toEqual({ primary: 'lovable-supabase', vendors: ['supabase'] });
+    expect(lovable.facts.vendorBootstrap).toEqual(['src/integrations/supabase/client.ts']);
+    expect(lovable.facts.vendorPackages).toEqual(['@supabase/supabase-js']);
+
+    const bolt = runDataLayer({ 'src/lib/supabase.ts': supabaseClient, 'src/pages/Home.tsx': page.replace('@/integrations/supabase/client', '../lib/supabase') });
+    expect(bolt.facts.origin.primary).toBe('bolt-supabase');
+    expect(bolt.facts.dataSites.map((s) => [s.file, s.line, s.operation])).toEqual([['src/pages/Home.tsx', 2, 'from.select']]);
+
+    const plain = runDataLayer({ 'src/db/client.ts': supabaseClient, 'src/pages/Home.tsx': page.replace('@/integrations/supabase/client', '../db/client') });
+    expect(plain.facts.origin.primary).toBe('supabase');
+    expect(plain.facts.vendorBootstrap).toEqual(['src/db/client.ts']);
+  });
+
+  it('prefers the platform vendor over plain HTTP and lists every vendor present', () => {
+    const { facts } = runDataLayer({
+      'src/pages/Home.tsx': page,
+      'src/pages/Pay.tsx': 'export const pay = () => fetch(`${import.meta.env.VITE_SUPABASE_URL}/functions/v1/create-payment`, { method: "POST" });\n',
+    }, { packageJson: { dependencies: { '@supabase/supabase-js': '2', axios: '1' } } });
+    expect(facts.origin).toEqual({ primary: 'supabase', vendors: ['supabase', 'axios', 'fetch'] });
+    expect(facts.vendorPackages).toEqual(['@supabase/supabase-js', 'axios']);
+  });
+
+  it('turns every none site into a Limitations row and lists files with auth calls', () => {
+    const { facts } = runDataLayer({
+      'src/pages/Login.jsx': 'import { base44 } from "@/api/base44Client";\nexport const go = () => base44.auth.redirectToLogin(window.location.href);\n',
+      'src/pages/Upload.jsx': 'import { UploadFile } from "@/api/integrations";\n\nexport const up = (file) => UploadFile({ file });\n',
+    });
+    expect(facts.authSiteFiles).toEqual(['src/pages/Login.jsx']);
+    expect(facts.limitations.map((l) => [l.file, l.line, l.what])).toEqual([
+      ['src/pages/Login.jsx', 2, 'base44 auth.redirectToLogin'],
+      ['src/pages/Upload.jsx', 3, 'base44 integrations.Core.UploadFile'],
+    ]);
+    expect(facts.limitations.every((l) => l.why.length > 10)).toBe(true);
+  });
+
+  it('follows re-export chains (export *, export { x as y } from) to the client', () => {
+    const { facts } = runDataLayer({
+      'src/api/base44Client.js': 'import { createClient } from "@base44/sdk";\nexport const base44 = createClient({ appId: "x" });\n',
+      'src/api/entities.js': 'import { base44 } from "./base44Client";\nexport const Faq = base44.entities.Faq;\n',
+      'src/api/index.js': 'export * from "./entities";\nexport { base44 as client } from "./base44Client";\n',
+      'src/pages/Faq.jsx': 'import { Faq, client } from "../api";\nexport const a = () => Faq.list();\nexport const b = () => client.entities.JobOpening.list();\n',
+    });
+    expect(facts.dataSites.map((s) => [s.file, s.line, s.entity, s.sdkEquivalent])).toEqual([
+      ['src/pages/Faq.jsx', 2, 'Faq', 'useFaqs'],
+      ['src/pages/Faq.jsx', 3, 'JobOpening', 'content.careers'],
+    ]);
+    expect(facts.vendorBootstrap).toEqual(['src/api/base44Client.js', 'src/api/entities.js', 'src/api/index.js']);
+  });
+
+  it('reports column and the call shape the codemods rewrite with', () => {
+    const { facts } = runDataLayer({ 'src/a.ts': 'import { supabase } from "@/integrations/supabase/client";\nconst x = 1; export const q = () =>   supabase.from("faqs").select("*").order("rank");\n' });
+    const s = facts.dataSites[0] as Record<string, unknown>;
+    expect(s).toMatchObject({ line: 2, column: 39, shape: 'from.select', operation: 'from.select', entity: 'faqs', sdkEquivalent: 'useFaqs' });
+    expect((s.args as Record<string, unknown>).sort).toBe('chain:order');
+  });
+});

@@ -81,3 +81,14 @@ export async function prepareTheme(source: string, name?: string): Promise<Theme
     throw e;
   }
 }
+
+/** Write a staged tree's changes into a folder (the harness's stand-in for the run's commit). */
+export async function writeChanges(dir: string, changes: import('../../src/convert/staged-tree.js').Change[]): Promise<void> {
+  for (const c of changes) {
+    if (c.kind === 'delete' || c.kind === 'rename') await fsp.rm(path.join(dir, c.kind === 'delete' ? c.path : c.from), { force: true });
+    if (c.kind === 'delete') continue;
+    const target = path.join(dir, c.kind === 'rename' ? c.to : c.path);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.writeFile(target, c.after);
+  }
+}

@@ -1,0 +1,154 @@
+import { Project, VariableDeclarationKind, type CodeBlockWriter } from 'ts-morph';
+import type { Json } from './literal-data.js';
+import { defaultFor, shapeRecord } from './shape.js';
+import type { ClientMethodModel, SdkTypes, TypeModel } from './sdk-types.js';
+import type { SourceData } from './source-data.js';
+
+type ObjectModel = TypeModel & { kind: 'object' };
+const objectOf = (t: TypeModel): ObjectModel | null => (t.kind === 'object' ? t : t.kind === 'nullable' ? objectOf(t.inner) : null);
+
+/** The demo-data key an array-returning method serves: `products.list` → products, `delivery.methods` → deliveryMethods, `content.faqs` → faqs. */
+export function dataKey(m: ClientMethodModel): string | null {
+  if (m.returns.kind !== 'array') return null;
+  const [ns, name] = m.path.split('.');
+  if (name === 'list') return ns;
+  if (name === 'methods') return `${ns}Methods`;
+  return name;
+}
+
+/** Neutral records for the parts of a storefront the source has no data for (never invented commerce facts). */
+const NEUTRAL: Record<string, Record<string, Json>[]> = {
+  products: [
+    { id: 'sample-1', name: 'Sample product', price: 10, description: 'A product from your catalogue will show here.' },
+    { id: 'sample-2', name: 'Another product', price: 20, description: 'Products come from the platform once the theme is live.' },
+    { id: 'sample-3', name: 'Third product', price: 30, description: 'Prices, images and stock are managed on the platform.' },
+  ],
+  deliveryMethods: [{ id: 'standard', name: 'Standard delivery', fee: 0 }],
+  paymentMethods: [{ id: 'on-delivery', name: 'Pay on delivery', type: 'cash_on_delivery' }],
+};
+
+/** Source records (by kind) → demo data keyed like the client's list methods, in the declared shapes. */
+export function buildDemoData(types: SdkTypes, source: SourceData): { data: Record<string, Json[]>; fromSource: string[] } {
+  const data: Record<string, Json[]> = {};
+  const fromSource: string[] = [];
+  for (const m of types.methods) {
+    const key = dataKey(m);
+    const el = m.returns.kind === 'array' ? objectOf(m.returns.element) : null;
+    if (!key || !el || key in data) continue;
+    const records: { r: Record<string, Json>; extra: Record<string, Json> }[] = [];
+    if (key === 'products') {
+      records.push(...source.products.map((r) => ({ r, extra: {} })), ...source.services.map((r) => ({ r, extra: (el.props.some((p) => p.name === 'type') ? { type: 'service' } : {}) as Record<string, Json> })));
+    } else if (key in source && key !== 'origins') {
+      records.push(...(source[key as keyof Omit<SourceData, 'origins'>] ?? []).map((r) => ({ r, extra: {} })));
+    }
+    if (key === 'collections' && !records.length) {
+      // Collections the source implies through its products' categories.
+      const names = [...new Set([...source.products, ...source.services].map((p) => p.category).map((c) => (typeof c === 'string' ? c : c && typeof c === 'object' && !Array.isArray(c) ? c.name : null)).filter((c): c is string => typeof c === 'string' && c !== ''))];
+      records.push(...names.map((name) => ({ r: { name } as Record<string, Json>, extra: {} })));
+    }
+    if (records.length) fromSource.push(key);
+    else records.push(...(NEUTRAL[key] ?? []).map((r) => ({ r, extra: {} })));
+    data[key] = records.map(({ r, extra }, i) => shapeRecord(r, el, extra, i));
+  }
+  return { data, fromSource };
+}
+
+const literal = (v: Json) => JSON.stringify(v);
+
+/** A write's result template: the declared shape, with ids and statuses saying "preview". */
+function resultTemplate(t: ObjectModel): Record<string, Json> {
+  const out = defaultFor(t) as Record<string, Json>;
+  for (const p of t.props) {
+    if (p.type.kind === 'string' && /(^id$|Id$)/.test(p.name)) out[p.name] = `preview-${p.name.replace(/Id$/, '') || 'id'}`;
+    if (p.type.kind === 'string' && p.name === 'status') out[p.name] = 'preview';
+  }
+  return out;
+}
+
+function methodBody(m: ClientMethodModel, keys: Map<string, string>, w: CodeBlockWriter): void {
+  const params = m.params.map((p) => p.name);
+  const ret = m.returns;
+  const obj = objectOf(ret);
+  const sig = `async (${params.join(', ')}) => `;
+  if (ret.kind === 'void' || ret.kind === 'null') return void w.write(`${sig}undefined`);
+  if (ret.kind === 'array') {
+    const key = dataKey(m);
+    return void w.write(`${sig}listOf(demoData[${literal(key ?? '')}] ?? [], ${params[0] ?? 'undefined'})`);
+  }
+  if (obj?.name === 'Brand' || /^brand\./.test(m.path)) return void w.write(`${sig}JSON.parse(JSON.stringify(demoBrand))`);
+  if (ret.kind === 'nullable' && obj) {
+    const key = obj.name ? keys.get(obj.name) : undefined;
+    return void w.write(key ? `${sig}findIn(demoData[${literal(key)}] ?? [], ${params[0] ?? 'undefined'})` : `${sig}null`);
+  }
+  if (obj) {
+    const first = m.params[0];
+    const input = m.params.length === 1 && first && objectOf(first.type) ? first.name : `{ ${params.join(', ')} }`;
+    return void w.write(`${sig}resultOf(${literal(resultTemplate(obj))}, ${input})`);
+  }
+  w.write(`${sig}${literal(defaultFor(ret))}`);
+}
+
+/**
+ * The demo storefront client module, written with ts-morph from the SDK's declarations: one
+ * method for each method of the client interface, over the demo data.
+ */
+export function demoStorefrontModule(types: SdkTypes, sourceLabel: string): string {
+  const project = new Project({ useInMemoryFileSystem: true });
+  const sf = project.createSourceFile('demo-storefront.js', '');
+  const keys = new Map<string, string>();
+  for (const m of types.methods) {
+    const el = m.returns.kind === 'array' ? objectOf(m.returns.element) : null;
+    const key = dataKey(m);
+    if (el?.name && key && !keys.has(el.name)) keys.set(el.name, key);
+  }
+  sf.addStatements([
+    `// platform-convert: the demo storefront client of preview mode, generated from ${sourceLabel}`,
+    '// (every method of the storefront client interface). Data: ./demo-data.js. Regenerated by convert.',
+  ]);
+  sf.addImportDeclaration({ moduleSpecifier: './demo-data.js', namedImports: ['demoData', 'demoBrand'] });
+  sf.addImportDeclaration({ moduleSpecifier: './demo-helpers.js', namedImports: ['listOf', 'findIn', 'resultOf'] });
+  const byNs = new Map<string, ClientMethodModel[]>();
+  for (const m of types.methods) {
+    const ns = m.path.split('.')[0];
+    byNs.set(ns, [...(byNs.get(ns) ?? []), m]);
+  }
+  sf.addStatements('export { demoBrand };');
+  sf.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{
+      name: 'demoStorefront',
+      initializer: (w) => {
+        w.block(() => {
+          for (const [ns, methods] of byNs) {
+            w.write(`${ns}: `).block(() => {
+              for (const m of methods) {
+                w.write(`${m.path.split('.')[1]}: `);
+                methodBody(m, keys, w);
+                w.write(',').newLine();
+              }
+            });
+            w.write(',').newLine();
+          }
+        });
+      },
+    }],
+  });
+  sf.formatText({ indentSize: 2, convertTabsToSpaces: true });
+  return sf.getFullText().replace(/\{\s*\n\s*\}/g, '{}').replace(/\n{3,}/g, '\n\n');
+}
+
+/** `src/preview/demo-data.js`: the data as plain literals, with where it came from. */
+export function demoDataModule(data: Record<string, Json[]>, brand: Record<string, Json>, origins: Record<string, string[]>): string {
+  const from = Object.entries(origins).map(([k, v]) => `//   ${k}: ${v.join(', ')}`);
+  return [
+    '// platform-convert: demo data of preview mode, taken from the source where it had any:',
+    ...(from.length ? from : ['//   (none found: neutral demo data)']),
+    '// Edit freely: convert keeps this file once it exists.',
+    '',
+    `export const demoBrand = ${JSON.stringify(brand, null, 2)};`,
+    '',
+    `export const demoData = ${JSON.stringify(data, null, 2)};`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,69 @@
+import type { Limitation } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { appLayout } from '../theme-shell/layout.js';
+import { fillTemplate, readTemplate } from '../theme-shell/template.js';
+import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
+import type { Json } from './literal-data.js';
+import { shapeRecord } from './shape.js';
+import { missingClientMethods, readSdkTypes, type SdkTypes } from './sdk-types.js';
+import { collectSourceData } from './source-data.js';
+
+export { readSdkTypes, missingClientMethods } from './sdk-types.js';
+export { collectSourceData, classify } from './source-data.js';
+export { buildDemoData, demoStorefrontModule, dataKey } from './generate.js';
+
+export const previewFiles = (src: string) => ({
+  provider: `${src}/preview/preview-provider.jsx`,
+  client: `${src}/preview/demo-storefront.js`,
+  helpers: `${src}/preview/demo-helpers.js`,
+  data: `${src}/preview/demo-data.js`,
+});
+
+/** The demo brand: the site's name and the palette its design already uses, in the declared Brand shape. */
+function demoBrand(ctx: StepContext, types: SdkTypes): Record<string, Json> {
+  const brandType = types.methods.find((m) => m.path === 'brand.get')?.returns;
+  const colors = ctx.analysis.design?.colors ?? {};
+  const pick = (...names: string[]) => names.map((n) => colors[n]).find((c) => typeof c === 'string') ?? null;
+  const values = Object.values(colors).filter((c): c is string => typeof c === 'string');
+  const record: Record<string, Json> = {
+    name: ctx.state.identity['theme name'] ?? ctx.state.identity.name ?? 'Demo brand',
+    palette: { primary: pick('primary', 'brand') ?? values[0] ?? null, secondary: pick('secondary', 'background') ?? values[1] ?? null, accent: pick('accent') ?? values[2] ?? null },
+  };
+  return brandType?.kind === 'object' ? shapeRecord(record, brandType, { palette: record.palette }) : record;
+}
+
+export function runPreviewMode(ctx: StepContext): StepResult {
+  const layout = appLayout(ctx);
+  const files = previewFiles(layout.src);
+  const limitations: Limitation[] = [];
+  const notes: string[] = [];
+  const types = readSdkTypes(ctx.site.root, layout.root);
+  for (const m of missingClientMethods(types)) {
+    limitations.push({ file: files.client, line: 1, what: `the installed platform-sdk does not declare storefront method ${m}`, why: 'the demo client cannot expose it; pin platform-sdk to a version that has it (spec §9.3)' });
+  }
+  const write = (path: string, text: string) => {
+    if (ctx.tree.read(path) === text) return;
+    ctx.tree.write(path, text);
+    notes.push(`${path}: written`);
+  };
+  if (!ctx.tree.exists(files.data)) {
+    const source = collectSourceData(ctx.tree);
+    const { data, fromSource } = buildDemoData(types, source);
+    write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products')))));
+    notes.push(fromSource.length ? `demo data from the source: ${fromSource.join(', ')}` : 'no demo data in the source: neutral demo data');
+  }
+  const label = types.origin === 'installed' ? 'the installed platform-sdk declarations' : "platform-convert's platform-sdk contract";
+  write(files.client, demoStorefrontModule(types, label));
+  if (!ctx.tree.exists(files.helpers)) write(files.helpers, readTemplate('src/preview/demo-helpers.js'));
+  if (!ctx.tree.exists(files.provider)) write(files.provider, fillTemplate('src/preview/preview-provider.jsx.tpl', {}));
+  return { status: limitations.length ? 'partial' : notes.length ? 'applied' : 'unnecessary', limitations, notes };
+}
+
+export const previewModeStep = defineStep({
+  id: 'preview-mode',
+  description: 'preview mode: demo brand and a demo storefront client generated from the SDK declarations, with the source data',
+  needs: ['analysis'],
+  run: runPreviewMode,
+});
+
+export default previewModeStep;

@@ -1,0 +1,94 @@
+import type { Node } from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { isRecord, literalValue, type Json } from './literal-data.js';
+
+/** Arrays of records found in the source, by what they look like. */
+export interface SourceData {
+  products: Record<string, Json>[];
+  services: Record<string, Json>[];
+  collections: Record<string, Json>[];
+  faqs: Record<string, Json>[];
+  blog: Record<string, Json>[];
+  careers: Record<string, Json>[];
+  /** Where each kind came from (site paths), for the report. */
+  origins: Record<string, string[]>;
+}
+
+type Kind = Exclude<keyof SourceData, 'origins'>;
+
+const has = (r: Record<string, Json>, ...keys: string[]) => keys.some((k) => r[k] !== undefined && r[k] !== null && r[k] !== '');
+const NAME = ['name', 'title', 'name_en', 'nameEn', 'product_name', 'productName'];
+const PRICE = ['price', 'price_sar', 'amount', 'cost', 'unit_price', 'unitPrice', 'base_price'];
+
+/** What an array of records is, from the fields most of its records carry, with the variable name as tie-breaker. */
+export function classify(records: Record<string, Json>[], hint: string): Kind | null {
+  if (!records.length) return null;
+  const share = (test: (r: Record<string, Json>) => boolean) => records.filter(test).length / records.length;
+  const h = hint.toLowerCase();
+  if (share((r) => has(r, 'question', 'q') && has(r, 'answer', 'a')) >= 0.6) return 'faqs';
+  if (share((r) => has(r, ...NAME) && has(r, ...PRICE)) >= 0.6) return /service|treatment|package|session/.test(h) || share((r) => r.type === 'service') >= 0.6 ? 'services' : 'products';
+  if (share((r) => has(r, 'title') && has(r, 'body', 'content', 'excerpt', 'summary')) >= 0.6 && /post|blog|article|news/.test(h)) return 'blog';
+  if (share((r) => has(r, 'title') && has(r, 'location', 'department', 'requirements')) >= 0.6 && /job|career|position|opening/.test(h)) return 'careers';
+  if (share((r) => has(r, ...NAME)) >= 0.6 && /categor|collection/.test(h)) return 'collections';
+  if (share((r) => has(r, ...NAME)) >= 0.6 && /service/.test(h)) return 'services';
+  return null;
+}
+
+const SKIP = /(^|\/)(node_modules|dist|preview-dist|build|\.tmp|components\/ui)\//;
+const DATA_FILE = /\.(json|[cm]?[jt]sx?)$/;
+
+/** Top-level `const x = [...]` / `export default [...]` / `export const x = [...]` of a script, with names. */
+function topLevelArrays(body: Node[]): { name: string; value: Node }[] {
+  const out: { name: string; value: Node }[] = [];
+  for (const s of body) {
+    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
+    if (decl?.type === 'VariableDeclaration') {
+      for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) out.push({ name: d.id.name, value: d.init });
+    }
+    if (s.type === 'ExportDefaultDeclaration') out.push({ name: 'default', value: s.declaration });
+  }
+  return out;
+}
+
+/**
+ * Demo data the source already has: seed/mock/data modules, JSON data files, and literal arrays
+ * in pages (the products the pages displayed). Only literal values are read; nothing is run.
+ */
+export function collectSourceData(tree: StagedTree, paths: string[] = tree.list()): SourceData {
+  const data: SourceData = { products: [], services: [], collections: [], faqs: [], blog: [], careers: [], origins: {} };
+  const add = (kind: Kind, records: Record<string, Json>[], from: string) => {
+    data[kind].push(...records);
+    (data.origins[kind] ??= []).includes(from) || data.origins[kind].push(from);
+  };
+  for (const p of paths) {
+    if (SKIP.test(p) || !DATA_FILE.test(p) || /(^|\/)(package(-lock)?|tsconfig[^/]*|components|platform|\.?eslintrc[^/]*)\.json$/.test(p)) continue;
+    if (p.endsWith('.json')) {
+      let v: unknown;
+      try {
+        v = JSON.parse(tree.read(p) ?? '');
+      } catch {
+        continue;
+      }
+      const stem = p.replace(/^.*\//, '').replace(/\.json$/, '');
+      const arrays = Array.isArray(v) ? [[stem, v] as const] : isRecord(v) ? Object.entries(v).filter(([, x]) => Array.isArray(x)) : [];
+      for (const [name, arr] of arrays) {
+        const records = (arr as unknown[]).filter(isRecord);
+        const kind = classify(records, `${stem} ${name}`);
+        if (kind) add(kind, records, p);
+      }
+      continue;
+    }
+    const text = tree.read(p) ?? '';
+    if (!text.includes('[')) continue;
+    const ast = tree.ast(p);
+    if (!ast) continue;
+    for (const { name, value } of topLevelArrays(ast.program.body as Node[])) {
+      if (value.type !== 'ArrayExpression' && !(value.type === 'TSAsExpression' && value.expression.type === 'ArrayExpression')) continue;
+      const v = literalValue(value);
+      const records = Array.isArray(v) ? v.filter(isRecord) : [];
+      const kind = classify(records, `${p} ${name}`);
+      if (kind) add(kind, records, p);
+    }
+  }
+  return data;
+}

@@ -3,6 +3,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPORT_FILE } from '../../src/convert/report.js';
+import { SURVEY_SURFACES } from '../../src/state/model.js';
 import { runCli } from '../helpers/cli.js';
 import { answerSurvey, copySite, fixtureSites, gitInit, hashTree, smallSite, tempDir } from './support.js';
 
@@ -85,6 +86,30 @@ describe('platform-convert convert', () => {
     const r = await runCli(['convert', dir]);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/unanswered/);
+  });
+
+  it('takes the answers of an --answers file, and the default command prints what is left', async () => {
+    const dir = smallSite();
+    const answers = path.join(tempDir('answers'), 'answers.json');
+    writeFileSync(answers, JSON.stringify(Object.fromEntries(SURVEY_SURFACES.map((s) => [s, s === 'services' ? { decision: 'drop', why: 'no services sold' } : 'dynamic']))));
+    const r = await runCli([dir, '--answers', answers]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/every built step is done/);
+    expect(readFileSync(path.join(dir, 'THEME_CONVERSION.md'), 'utf8')).toMatch(/\| services\s+\| drop\s+\| no services sold/);
+  });
+
+  it('a state file edited into nonsense is a one-line error naming the line (exit 2), and is kept as it was', async () => {
+    const dir = smallSite();
+    await answerSurvey(dir);
+    const file = path.join(dir, 'THEME_CONVERSION.md');
+    const broken = readFileSync(file, 'utf8').replace(/\| products\s+\| dynamic/, '| products | sometimes');
+    writeFileSync(file, broken);
+    const before = hashTree(dir);
+    const r = await runCli(['convert', dir]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/THEME_CONVERSION\.md:\d+/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(hashTree(dir)).toEqual(before);
   });
 
   it('a missing folder is bad input (exit 2)', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPORT_FILE } from '../../src/convert/report.js';
@@ -90,6 +90,18 @@ describe('runConvert on a small Lovable-style site', () => {
     expect(hashTree(dir)).toEqual(before);
     expect(readFileSync(path.join(out, 'vite.config.ts'), 'utf8')).toContain('preview-dist');
     await expect(convert(dir, { out })).rejects.toThrow(/not empty/);
+  });
+
+  it('gives a site without a Vite config one from the template', async () => {
+    const dir = smallSite();
+    rmSync(path.join(dir, 'vite.config.ts'));
+    const r = await convert(dir);
+    expect(r.outcomes[0].status).toBe('applied');
+    const created = readFileSync(path.join(dir, 'vite.config.ts'), 'utf8');
+    expect(created).toContain("import react from '@vitejs/plugin-react-swc';");
+    expect(created).toContain("outDir: 'preview-dist'");
+    expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).not.toContain('lovable-tagger');
+    expect((await convert(dir)).changes).toEqual([]);
   });
 
   it('refuses an unanswered survey without a terminal (exit 3), writing nothing', async () => {

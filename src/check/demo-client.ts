@@ -1,6 +1,6 @@
 import type { Node } from '@babel/types';
 import type { Site } from '../load/site.js';
-import { keyName, memberPath } from './ast.js';
+import { keyName, memberPath, some } from './ast.js';
 import { resolveBinding } from './components.js';
 
 /**
@@ -16,6 +16,18 @@ export interface ClientShape {
   /** Where the client is defined, for the report. */
   file: string;
   node: Node;
+}
+
+/** A variable declared inside a function of the file (`const storefront = useMemo(...)` in App). */
+function localBinding(site: Site, file: string, name: string): { file: string; node: Node } | null {
+  const ast = site.ast(file);
+  if (!ast) return null;
+  let found: Node | null = null;
+  some(ast.program, (n) => {
+    if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier' && n.id.name === name) found = n;
+    return found !== null;
+  });
+  return found ? { file, node: found } : null;
 }
 
 const isFn = (n: Node | null | undefined) => !!n && (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression');
@@ -55,7 +67,7 @@ export function clientShape(site: Site, file: string, expr: Node): ClientShape {
         }
         return;
       case 'Identifier': {
-        const d = resolveBinding(site, f, n.name);
+        const d = resolveBinding(site, f, n.name) ?? localBinding(site, f, n.name);
         if (!d) return void (shape.open = true);
         const node = d.node.type === 'VariableDeclarator' ? d.node.init : d.node;
         return collect(d.file, node as Node, prefix, depth + 1);

@@ -3,7 +3,9 @@ import { parseExpression } from '@babel/parser';
 import { JsxEmitter, pad, type EmitOptions } from '../jsx/emit.js';
 import { jsxComment } from '../jsx/text.js';
 import { COMMENT_PREFIX, MARKER_RE, type EjsTag } from './ejs-tokens.js';
-import { classifyScriptlet, freeIdentifiers, parseInclude, type Scriptlet } from './scriptlet.js';
+import { classifyScriptlet, freeIdentifiers, parseInclude, type IncludeCall, type Scriptlet } from './scriptlet.js';
+
+const plural = (w: string) => (/[^aeiou]y$/.test(w) ? w.slice(0, -1) + 'ies' : /(s|x|ch|sh)$/.test(w) ? w + 'es' : w + 's');
 
 /** A partial, as the page that includes it sees it. */
 export interface IncludedComponent { name: string; importPath: string; props: string[] }
@@ -13,6 +15,8 @@ export interface EjsEmitOptions extends EmitOptions {
   /** `include('partials/x')` from this template → the component (converted on first use). */
   resolveInclude(spec: string, line: number): IncludedComponent | null;
   question(line: number, text: string): void;
+  /** Rows of literal props given to repeated includes → a data module; returns its export and file. */
+  dataModule(name: string, rows: Record<string, unknown>[], line: number): { name: string; file: string };
 }
 
 type Item =
@@ -37,6 +41,8 @@ export class EjsEmitter extends JsxEmitter {
   readonly statements: string[] = [];
   readonly components = new Map<string, IncludedComponent>();
   readonly react = new Set<string>();
+  /** Data modules the JSX reads (export name → site-relative file). */
+  readonly data = new Map<string, string>();
   private readonly scopes: Set<string>[] = [];
   constructor(readonly ejs: EjsEmitOptions) {
     super(ejs);
@@ -193,7 +199,15 @@ export class EjsEmitter extends JsxEmitter {
       if (run.length) out.push(...super.nodes(run, depth, parent));
       run = [];
     };
-    for (const it of items) {
+    for (let k = 0; k < items.length; k++) {
+      const it = items[k];
+      const rows = it.kind === 'node' ? this.includeRun(items, k) : null;
+      if (rows) {
+        flush();
+        out.push(...this.includeMap(rows.calls, rows.line, depth));
+        k = rows.end;
+        continue;
+      }
       if (it.kind === 'node') run.push(it.node);
       else {
         flush();
@@ -202,6 +216,49 @@ export class EjsEmitter extends JsxEmitter {
     }
     flush();
     return out;
+  }
+
+  /** Two or more sibling includes of one partial with literal props only (product cards...). */
+  private includeRun(items: Item[], start: number): { calls: IncludeCall[]; end: number; line: number } | null {
+    const first = this.literalInclude(items[start]);
+    if (!first) return null;
+    const keys = first.props.map((p) => p.name).sort().join(',');
+    const calls = [first];
+    let end = start;
+    for (let k = start + 1; k < items.length; k++) {
+      const it = items[k];
+      if (it.kind === 'node' && it.node.nodeName === '#text' && !(it.node as P5.TextNode).value.trim()) continue;
+      const next = this.literalInclude(it);
+      if (!next || next.spec !== first.spec || next.props.map((p) => p.name).sort().join(',') !== keys) break;
+      calls.push(next);
+      end = k;
+    }
+    return calls.length >= 2 ? { calls, end, line: this.tag((items[start] as { node: P5.ChildNode }).node)!.line } : null;
+  }
+
+  private literalInclude(it: Item): IncludeCall | null {
+    if (it.kind !== 'node') return null;
+    const t = this.tag(it.node);
+    const inc = t?.type === 'raw' ? parseInclude(t.code) : null;
+    return inc && inc.props.length && inc.props.every((p) => p.literal) ? inc : null;
+  }
+
+  private includeMap(calls: IncludeCall[], line: number, depth: number): string[] {
+    const c = this.ejs.resolveInclude(calls[0].spec, line);
+    if (!c) return calls.map(() => pad(depth) + jsxComment(`@platform-convert-limitation port/ejs-include: ${calls[0].spec} not found`));
+    this.components.set(c.name, c);
+    const base = c.name.replace(/(Card|Item|Tile|Row|Entry)$/, '') || c.name;
+    const item = base[0].toLowerCase() + base.slice(1);
+    const rows = calls.map((call) => Object.fromEntries(call.props.map((p) => [p.name, p.literal!.v])));
+    const mod = this.ejs.dataModule(plural(item), rows, line);
+    this.data.set(mod.name, mod.file);
+    const given = new Set(calls[0].props.map((p) => p.name));
+    const pass = c.props.filter((x) => !given.has(x)).map((x) => {
+      this.use(x, line);
+      return ` ${x}={${x}}`;
+    }).join('');
+    const p = pad(depth);
+    return [`${p}{${mod.name}.map((${item}, i) => (`, `${p}  <${c.name} key={i} {...${item}}${pass} />`, `${p}))}`];
   }
 
   protected override inlineChildren(kids: P5.ChildNode[], pre: boolean): string {

@@ -53,6 +53,7 @@ export function planExpressSite(site: Site): PortResult {
 
   // Partials are converted once, on first include; a partial's props are the names it reads.
   const partials = new Map<string, { c: ConvertedTemplate; inc: IncludedComponent } | null>();
+  const data = new Map<string, { file: string; json: string }>();
   const taken = new Set(['App', 'Layout']);
   const uniqueName = (base: string) => {
     let n = base;
@@ -70,6 +71,16 @@ export function planExpressSite(site: Site): PortResult {
       onScript: (el, line) => head.addScript({ file, webPath: 'index.html' }, { ...scriptRef(el), line, inHead: false }),
       resolveInclude: (spec) => include(spec, file),
       question: (line, text) => result.openQuestions.push(`${file}${line ? `:${line}` : ''}: ${text}`),
+      dataModule: (name, rows) => {
+        const json = JSON.stringify(rows, null, 2);
+        let mod = `src/data/${name}.js`;
+        for (let i = 2; data.has(mod) && data.get(mod)!.json !== json; i++) mod = `src/data/${name}${i}.js`;
+        if (!data.has(mod)) {
+          data.set(mod, { file: mod, json });
+          result.files.push({ path: mod, text: `// Literal items ${file} passed to its includes; the data-layer step may map them to SDK hooks.\nexport const ${name} = ${json};\n` });
+        }
+        return { name, file: mod };
+      },
     });
     if (c.head) head.addHead({ ...c.head, file, webPath: 'index.html' });
     return c;
@@ -89,7 +100,6 @@ export function planExpressSite(site: Site): PortResult {
   };
 
   const routeEntries: RouteEntry[] = [];
-  const data = new Map<string, { file: string; json: string }>();
   for (const r of pages) {
     const file = viewFile(r.view!);
     if (!file) {
@@ -131,7 +141,7 @@ export function planExpressSite(site: Site): PortResult {
     name: site.packageJsons.get('')?.name ?? path.basename(site.root),
     lang: 'en',
     dir: null,
-    title: [...partials.values()].find((p) => p?.c.head)?.c.head?.title ?? '',
+    title: homeTitle(pages) ?? [...partials.values()].find((p) => p?.c.head)?.c.head?.title ?? '',
     headTags: head.headTags,
     bodyScripts: head.bodyScripts,
     styleImports: imports,
@@ -147,8 +157,17 @@ export function planExpressSite(site: Site): PortResult {
   return finish(result);
 }
 
+/** The home route's literal `title` local, for index.html. */
+function homeTitle(pages: ServerRoute[]): string | null {
+  const home = pages.find((p) => p.path === '/') ?? pages[0];
+  const t = home?.locals.find((l) => l.name === 'title');
+  const v = t ? home.evaluator.eval(t.node) : null;
+  return v?.ok && typeof v.value === 'string' ? v.value : null;
+}
+
 function moduleFor(modPath: string, name: string, c: ConvertedTemplate, props: string[], body: string[] = c.statements, extra: string[] = []): string {
   const imports = [...c.components.values()].map((i) => `import ${i.name} from '${rel(modPath, i.importPath)}';`).sort();
+  for (const [n, f] of c.data) imports.push(`import { ${n} } from '${rel(modPath, f)}';`);
   return componentModule({
     name, router: c.router, react: c.react, props, body, jsx: c.jsx, titleExpr: c.titleExpr,
     imports: [...imports, ...extra],

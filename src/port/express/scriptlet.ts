@@ -117,7 +117,9 @@ export function freeIdentifiers(code: string, asStatements = false): string[] | 
 }
 
 /** An `include('path', { ... })` call: the path and the props as JSX attribute texts. */
-export function parseInclude(code: string): { spec: string; props: { name: string; value: string }[] } | null {
+export interface IncludeCall { spec: string; props: { name: string; value: string; literal?: { v: unknown } }[] }
+
+export function parseInclude(code: string): IncludeCall | null {
   let e: t.Expression;
   try {
     e = parseExpression(code);
@@ -125,7 +127,7 @@ export function parseInclude(code: string): { spec: string; props: { name: strin
     return null;
   }
   if (e.type !== 'CallExpression' || e.callee.type !== 'Identifier' || e.callee.name !== 'include' || e.arguments[0]?.type !== 'StringLiteral') return null;
-  const props: { name: string; value: string }[] = [];
+  const props: IncludeCall['props'] = [];
   const data = e.arguments[1];
   if (data && data.type !== 'ObjectExpression') return null;
   for (const p of data?.properties ?? []) {
@@ -133,7 +135,8 @@ export function parseInclude(code: string): { spec: string; props: { name: strin
     const name = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : null;
     if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) return null;
     const v = p.value;
-    props.push({ name, value: v.type === 'StringLiteral' ? jsxAttrString(v.value) : `{${code.slice(v.start!, v.end!)}}` });
+    const literal = v.type === 'StringLiteral' || v.type === 'NumericLiteral' || v.type === 'BooleanLiteral' ? { v: v.value } : v.type === 'NullLiteral' ? { v: null } : undefined;
+    props.push({ name, value: v.type === 'StringLiteral' ? jsxAttrString(v.value) : `{${code.slice(v.start!, v.end!)}}`, ...(literal ? { literal } : {}) });
   }
   return { spec: e.arguments[0].value, props };
 }

@@ -16,6 +16,7 @@ export interface ConvertedTemplate {
   free: string[];
   statements: string[];
   components: EjsEmitter['components'];
+  data: EjsEmitter['data'];
   /** The `<head>` of a document-shaped template (a header partial holding `<html><head>`). */
   head: HeadInfo | null;
   /** `document.title` as a JS expression when the head's title uses template values. */
@@ -47,7 +48,7 @@ export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOp
   for (const d of titleExpr?.deps ?? []) free.add(d);
   return {
     file, jsx: r.jsx, router: r.imports, react: [...emitter.react], free: [...free].sort(), statements: emitter.statements,
-    components: emitter.components, head, titleExpr,
+    components: emitter.components, data: emitter.data, head, titleExpr,
   };
 }
 

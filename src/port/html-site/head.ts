@@ -16,11 +16,13 @@ export class HeadCollector {
   readonly notes: PortNote[] = [];
   private readonly seen = new Set<string>();
   private readonly localScripts = new Map<string, string[]>();
+  private readonly inlineScripts = new Map<string, string[]>();
 
   /** Open questions, one per local script however many pages load it. */
   questions(): string[] {
     const scripts = [...this.localScripts].map(([web, where]) => `${where[0]}: local script ${web} not ported (loaded by ${where.length} page${where.length > 1 ? 's' : ''}; written for static markup); rewrite its behaviour as React state or drop it`);
-    return [...scripts, ...this.openQuestions];
+    const inline = [...this.inlineScripts].map(([code, where]) => `${where[0]}: inline script not ported (${summary(code)}${where.length > 1 ? `; the same script is on ${where.length} pages` : ''}); rewrite its behaviour as React state or drop it`);
+    return [...scripts, ...inline, ...this.openQuestions];
   }
 
   private keep(list: string[], html: string): void {
@@ -86,7 +88,10 @@ export class HeadCollector {
       this.designNotes.add(`${known.name} snippet kept in index.html`);
       return;
     }
-    this.openQuestions.add(`${page.file}:${s.line}: inline script not ported (${summary(code)}); rewrite it as React state or drop it`);
+    const key = code.replace(/\s+/g, ' ').trim();
+    const where = this.inlineScripts.get(key) ?? [];
+    where.push(`${page.file}:${s.line}`);
+    this.inlineScripts.set(key, where);
     this.notes.push({ file: page.file, line: s.line, kind: 'inline-script', message: `inline script not converted: ${summary(code)}` });
   }
 

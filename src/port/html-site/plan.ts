@@ -62,7 +62,11 @@ export function planHtmlSite(site: Site): PortResult {
       return web;
     },
     leadForm: (action, method, line) => {
-      if (method !== 'post' || isRemote(action)) return false;
+      if (method !== 'post') return false;
+      if (isRemote(action)) {
+        result.openQuestions.push(`${p.file}:${line}: form posts to ${action} (a third-party form service); keep it, or make it a lead form the platform receives`);
+        return false;
+      }
       result.limitations.push({ file: p.file, line, what: `form posting to ${action || 'the page itself'}`, why: 'the server script behind it does not exist in a theme; the data-layer step maps the form to a lead' });
       return true;
     },

@@ -13,6 +13,8 @@ const rule: VendorRule = {
   origin: 'supabase',
   priority: 90,
   packages: ['@supabase/supabase-js', '@supabase/ssr', '@supabase/auth-helpers-react', '@supabase/auth-ui-react'],
+  // Lovable's component tagger rides along with its Supabase sites (removed with the vendor).
+  vitePlugins: ['lovable-tagger'],
   envVars: [/^VITE_SUPABASE_/, /^NEXT_PUBLIC_SUPABASE_/],
   bootstrapFiles: [/(^|\/)integrations\/supabase\/client\.(t|j)sx?$/, /(^|\/)lib\/supabase(Client)?\.(t|j)sx?$/],
   variants: [

@@ -84,7 +84,7 @@ export class RootResolver {
       const init = d.init;
       if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return { root: { kind: 'site', file: file.path, name }, path: [] };
       const r = this.evalExpr(file, init, d.start, depth + 1);
-      if (!r) return null;
+      if (!r) return d.member || init.type === 'CallExpression' ? this.byClientName(name) : null;
       return d.member ? { ...r, path: [...r.path, d.member] } : r;
     }
     return { root: { kind: 'global' }, path: [name] };
@@ -106,6 +106,12 @@ export class RootResolver {
     }
     if (!this.isSiteSpecifier(source)) return { root: { kind: 'module', module: source }, path: imported === '*' ? [] : [imported] };
     return this.virtualImport(source, imported);
+  }
+
+  /** `const { supabase } = useAuth()`: a value from a hook or context named like a vendor client. */
+  private byClientName(name: string): Resolution | null {
+    const rule = this.rules.find((r) => r.client?.names?.some((m) => m.test(name)));
+    return rule ? { root: { kind: 'client', vendor: rule.id }, path: [] } : null;
   }
 
   /** A site import we cannot follow: the rules' virtual modules, client modules and client names. */

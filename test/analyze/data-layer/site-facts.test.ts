@@ -9,7 +9,7 @@ describe('data layer: whole-site facts', () => {
     const lovable = runDataLayer({ 'src/integrations/supabase/client.ts': supabaseClient, 'src/pages/Home.tsx': page }, { packageJson: { devDependencies: { 'lovable-tagger': '^1.1.0' }, dependencies: { '@supabase/supabase-js': '^2.45.0' } } });
     expect(lovable.facts.origin).toEqual({ primary: 'lovable-supabase', vendors: ['supabase'] });
     expect(lovable.facts.vendorBootstrap).toEqual(['src/integrations/supabase/client.ts']);
-    expect(lovable.facts.vendorPackages).toEqual(['@supabase/supabase-js']);
+    expect(lovable.facts.vendorPackages).toEqual(['@supabase/supabase-js', 'lovable-tagger']);
 
     const bolt = runDataLayer({ 'src/lib/supabase.ts': supabaseClient, 'src/pages/Home.tsx': page.replace('@/integrations/supabase/client', '../lib/supabase') });
     expect(bolt.facts.origin.primary).toBe('bolt-supabase');
@@ -61,5 +61,24 @@ describe('data layer: whole-site facts', () => {
     const s = facts.dataSites[0] as Record<string, unknown>;
     expect(s).toMatchObject({ line: 2, column: 39, shape: 'from.select', operation: 'from.select', entity: 'faqs', sdkEquivalent: 'useFaqs' });
     expect((s.args as Record<string, unknown>).sort).toBe('chain:order');
+  });
+});
+
+describe('data layer: server code', () => {
+  it('does not list calls inside the site\'s own server functions as client data sites', () => {
+    const { facts } = runDataLayer({
+      'base44/functions/sendReceipt/entry.ts': 'import { createClientFromRequest } from "npm:@base44/sdk@0.8.3";\nDeno.serve(async (req) => { const base44 = createClientFromRequest(req); return Response.json(await base44.auth.me()); });\n',
+      'src/pages/Home.jsx': 'import { base44 } from "@/api/base44Client";\nexport const a = () => base44.entities.Product.list();\n',
+    });
+    expect(facts.dataSites.map((s) => s.file)).toEqual(['src/pages/Home.jsx']);
+  });
+});
+
+describe('data layer: clients from hooks and contexts', () => {
+  it('treats a destructured value named like a client as that client', () => {
+    const { facts } = runDataLayer({
+      'src/pages/Shop.tsx': 'import { useAuth } from "@/context/auth";\nexport function Shop() {\n  const { supabase } = useAuth();\n  const load = () => supabase.from("menu_items").select("*");\n  const api = useApi();\n  return load;\n}\n',
+    });
+    expect(facts.dataSites.map((s) => [s.line, s.vendor, s.entity, s.sdkEquivalent])).toEqual([[4, 'supabase', 'menu_items', 'useProducts']]);
   });
 });

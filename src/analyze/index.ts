@@ -5,7 +5,7 @@ import { walk, type VisitorMap } from '../rule-kit/walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createDataLayerCollector, type DataLayerFacts } from './data-layer/index.js';
 import { authFiles } from './facts/auth-files.js';
-import { designSummary } from './facts/design.js';
+import { createTailwindCollector, designSummary } from './facts/design.js';
 import { frameworkFacts } from './facts/framework.js';
 import { languageFacts } from './facts/language.js';
 import { missingCanonical } from './facts/missing.js';
@@ -45,8 +45,9 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const adapters = createRouteAdapters(modules.facts);
   const renders = createRenderRouteCollector();
   const links = createLinksCollector();
+  const tailwind = createTailwindCollector();
   const dataLayer = opts.dataLayer ?? createDataLayerCollector();
-  const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, ...adapters, dataLayer];
+  const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, tailwind, ...adapters, dataLayer];
 
   for (const file of site.scripts) {
     const ast = site.ast(file.path);
@@ -57,6 +58,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
       if (v) maps.push(v);
     }
     walk(ast, maps);
+    site.release(file.path);
   }
 
   const data = dataLayer.finish(site);
@@ -99,7 +101,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     nonReactSources: nonReact,
     // The fixtures' answer key reads this name; same list.
     nonReact,
-    design: designSummary(site, modules.facts, framework.animation, shells),
+    design: designSummary(site, modules.facts, framework.animation, shells, tailwind.finish(site)),
     parseErrors: diagnostics.filter((d) => d.ruleId === 'parse-error' && d.file).map((d) => ({ file: d.file!, line: d.line ?? 0 })),
     brokenLinks: brokenLinks([...links.finish(site), ...markupLinks(site.files)], entries.map((e) => e.route)),
   };

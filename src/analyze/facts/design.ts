@@ -1,4 +1,5 @@
 import type { Node, ObjectExpression } from '@babel/types';
+import type { Collector } from '../../rule-kit/collector.js';
 import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
 import type { DesignSummary } from '../types.js';
@@ -12,21 +13,6 @@ function stringOf(n: Node): string | null {
   if (n.type === 'StringLiteral') return n.value;
   if (n.type === 'TemplateLiteral') return n.quasis.map((q) => q.value.cooked ?? '').join('${}');
   return null;
-}
-
-/** Find `name: {...}` properties anywhere in the config (theme and theme.extend alike). */
-function findObjects(root: Node, name: string): ObjectExpression[] {
-  const out: ObjectExpression[] = [];
-  const stack: Node[] = [root];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'ObjectProperty' && keyOf(n.key) === name && n.value.type === 'ObjectExpression') out.push(n.value);
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) for (const c of v) { if (c && typeof c === 'object' && typeof c.type === 'string') stack.push(c as Node); }
-      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string' && v !== n.loc) stack.push(v as Node);
-    }
-  }
-  return out;
 }
 
 function flattenColors(obj: ObjectExpression, prefix: string, into: Record<string, string>): void {
@@ -43,19 +29,45 @@ function flattenColors(obj: ObjectExpression, prefix: string, into: Record<strin
   }
 }
 
-function tailwindTokens(site: Site, configPath: string, fonts: string[], colors: Record<string, string>, anim: string[]): void {
-  const ast = site.ast(configPath);
-  if (!ast) return;
-  for (const o of findObjects(ast.program, 'colors')) flattenColors(o, '', colors);
-  for (const o of findObjects(ast.program, 'fontFamily')) {
-    for (const p of o.properties) {
-      if (p.type !== 'ObjectProperty') continue;
-      const v = p.value;
-      const first = v.type === 'ArrayExpression' ? v.elements.find((e) => e?.type === 'StringLiteral') : v.type === 'StringLiteral' ? v : null;
-      if (first?.type === 'StringLiteral') fonts.push(first.value.replace(/^["']|["']$/g, ''));
-    }
-  }
-  for (const o of findObjects(ast.program, 'keyframes')) for (const p of o.properties) if (p.type === 'ObjectProperty' && keyOf(p.key)) anim.push(`keyframes:${keyOf(p.key)}`);
+export interface TailwindTokens {
+  config: string | null;
+  fonts: string[];
+  colors: Record<string, string>;
+  keyframes: string[];
+}
+
+/**
+ * Reads the Tailwind config's `colors`, `fontFamily` and `keyframes` (theme and theme.extend)
+ * during the shared walk, so the design summary needs no tree after the walk.
+ */
+export function createTailwindCollector(): Collector<TailwindTokens> {
+  const t: TailwindTokens = { config: null, fonts: [], colors: {}, keyframes: [] };
+  return {
+    name: 'tailwind-config',
+    visitFile(file) {
+      if (!TAILWIND_CONFIG.test(file.path)) return null;
+      if (t.config && t.config.split('/').length <= file.path.split('/').length) return null;
+      Object.assign(t, { config: file.path, fonts: [], colors: {}, keyframes: [] });
+      return {
+        ObjectProperty(p) {
+          if (p.value.type !== 'ObjectExpression') return;
+          const key = keyOf(p.key);
+          if (key === 'colors') flattenColors(p.value, '', t.colors);
+          else if (key === 'keyframes') {
+            for (const k of p.value.properties) if (k.type === 'ObjectProperty' && keyOf(k.key)) t.keyframes.push(`keyframes:${keyOf(k.key)}`);
+          } else if (key === 'fontFamily') {
+            for (const f of p.value.properties) {
+              if (f.type !== 'ObjectProperty') continue;
+              const v = f.value;
+              const first = v.type === 'ArrayExpression' ? v.elements.find((e) => e?.type === 'StringLiteral') : v.type === 'StringLiteral' ? v : null;
+              if (first?.type === 'StringLiteral') t.fonts.push(first.value.replace(/^["']|["']$/g, ''));
+            }
+          }
+        },
+      };
+    },
+    finish: () => t,
+  };
 }
 
 const titleCase = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
@@ -64,12 +76,11 @@ const titleCase = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase
  * The source's design language (spec 1.1; gap pages reuse it): fonts, color tokens (Tailwind config
  * and CSS variables), the Tailwind config, CSS files, animation idioms and the layout shell.
  */
-export function designSummary(site: Site, modules: Map<string, ModuleFacts>, animation: string[], shells: { name: string; file: string }[]): DesignSummary {
-  const fonts: string[] = [];
-  const colors: Record<string, string> = {};
-  const anim: string[] = [...animation];
-  const tailwindConfig = site.files.filter((f) => TAILWIND_CONFIG.test(f.path)).sort((a, b) => a.path.split('/').length - b.path.split('/').length)[0]?.path ?? null;
-  if (tailwindConfig) tailwindTokens(site, tailwindConfig, fonts, colors, anim);
+export function designSummary(site: Site, modules: Map<string, ModuleFacts>, animation: string[], shells: { name: string; file: string }[], tailwind: TailwindTokens): DesignSummary {
+  const fonts: string[] = [...tailwind.fonts];
+  const colors: Record<string, string> = { ...tailwind.colors };
+  const anim: string[] = [...animation, ...tailwind.keyframes];
+  const tailwindConfig = tailwind.config;
 
   const cssFiles = site.files.filter((f) => f.kind === 'style').map((f) => f.path).sort();
   for (const p of cssFiles) {

@@ -50,9 +50,9 @@ export function createTanstackRouterAdapter(modules: Map<string, ModuleFacts>): 
           if (c.type !== 'Identifier' || !/^create(Root)?Route(WithContext)?$/.test(c.name)) return;
           const parent = ctx.parent();
           const varName = parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier' ? parent.id.name : null;
-          let opts = node.arguments[0];
           if (c.name === 'createRootRouteWithContext') return;
-          if (opts?.type !== 'ObjectExpression') opts = undefined;
+          const first = node.arguments[0];
+          const opts: ObjectExpression | undefined = first?.type === 'ObjectExpression' ? first : undefined;
           const path = opts ? objProp(opts, 'path') : undefined;
           raw.push({
             file: file.path, line: lineOf(node), varName, root: c.name !== 'createRoute',

@@ -7,6 +7,7 @@ import { readState, serializeState, setProgress, stateFromAnalysis, STATE_FILE, 
 import { analyzeForSurvey } from '../survey/analyze-site.js';
 import { runSurvey, type PromptPort } from '../survey/index.js';
 import { copySiteTo } from './copy-out.js';
+import { InterruptGuard } from './interrupt.js';
 import { uncommittedChanges } from './git-guard.js';
 import { commitJournaled, hasJournal, replayJournal, type FileWrite } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
@@ -57,6 +58,15 @@ function addLimitations(state: ConversionState, found: Limitation[]): void {
  * file and the report through the journal.
  */
 export async function runConvert(dir: string, opts: ConvertOptions, logger: Logger): Promise<ConvertRun> {
+  const guard = new InterruptGuard();
+  try {
+    return await convertGuarded(dir, opts, logger, guard);
+  } finally {
+    guard.dispose();
+  }
+}
+
+async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger, guard: InterruptGuard): Promise<ConvertRun> {
   let root = path.resolve(dir);
   if (opts.out && !opts.dryRun) {
     root = await copySiteTo(root, opts.out);
@@ -87,6 +97,7 @@ export async function runConvert(dir: string, opts: ConvertOptions, logger: Logg
   let state = stateFromAnalysis(analysis, previous?.state ?? null, site);
   state = await runSurvey({ analysis, state, yes: opts.yes, answers: opts.answers, prompt: opts.prompt, isTTY: opts.isTTY });
 
+  guard.checkpoint('before the conversion steps');
   const tree = new MemoryTree(site);
   const outcomes = await runPipeline(opts.steps ?? PIPELINE, { site, tree, analysis, state, logger });
   for (const o of outcomes) {
@@ -96,13 +107,14 @@ export async function runConvert(dir: string, opts: ConvertOptions, logger: Logg
   }
   for (const step of opts.steps ?? PIPELINE) if (!outcomes.some((o) => o.id === step.id)) setProgress(state, step.id, 'pending');
 
+  guard.checkpoint('after the conversion steps');
   const stateText = serializeState(state, previous?.markdown);
   if (stateText !== previous?.markdown) tree.write(STATE_FILE, stateText);
   const changes = tree.changes();
   const diff = unifiedDiff(changes);
   const reportInput = { site: path.basename(root), dryRun: !!opts.dryRun, outcomes, changes, limitations: state.limitations, openQuestions: state.openQuestions };
   const summary = renderSummary(reportInput);
-  const exitCode: ExitCode = outcomes.some((o) => o.status === 'failed') ? EXIT.errorsRemain : EXIT.ok;
+  let exitCode: ExitCode = outcomes.some((o) => o.status === 'failed') ? EXIT.errorsRemain : EXIT.ok;
 
   let committed = false;
   if (!opts.dryRun && changes.length) {
@@ -114,6 +126,10 @@ export async function runConvert(dir: string, opts: ConvertOptions, logger: Logg
     writes.push({ path: REPORT_FILE, text: renderReport({ ...reportInput, diff }) });
     await commitJournaled(root, writes);
     committed = true;
+  }
+  if (guard.interrupted) {
+    logger.warn('interrupted: the commit was finished first, so the site and THEME_CONVERSION.md agree');
+    exitCode = EXIT.interrupted;
   }
   return { root, dryRun: !!opts.dryRun, exitCode, outcomes, changes, diff, summary, state, committed };
 }

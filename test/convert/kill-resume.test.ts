@@ -31,20 +31,21 @@ function doneEntries(dir: string): number | null {
   }
 }
 
-async function killWhen(dir: string, done: number): Promise<void> {
+async function killWhen(dir: string, done: number, signal: NodeJS.Signals = 'SIGKILL') {
   const run = startConvert(dir, 400);
   const deadline = Date.now() + 60_000;
   let exited = false;
   void run.exit.then(() => (exited = true));
   while (!exited && Date.now() < deadline) {
     if (doneEntries(dir) === done) {
-      run.child.kill('SIGKILL');
+      run.child.kill(signal);
       break;
     }
     await new Promise((r) => setTimeout(r, 20));
   }
   const r = await run.exit;
-  expect(r.signal, `the run ended before reaching ${done} committed file(s): ${r.stderr}`).toBe('SIGKILL');
+  if (signal === 'SIGKILL') expect(r.signal, `the run ended before reaching ${done} committed file(s): ${r.stderr}`).toBe('SIGKILL');
+  return r;
 }
 
 describe('convert killed mid-commit', () => {
@@ -80,5 +81,13 @@ describe('convert killed mid-commit', () => {
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('nothing to change');
     expect(hashTree(reference)).toEqual(expected);
+
+    // Ctrl-C mid-commit: the commit is finished first, then the run exits 130.
+    const dir = path.join(tempDir('sigint'), 'site');
+    cpSync(source, dir, { recursive: true });
+    const r = await killWhen(dir, 1, 'SIGINT');
+    expect(r.code, r.stderr).toBe(130);
+    expect(existsSync(path.join(dir, JOURNAL_DIR))).toBe(false);
+    expect(hashTree(dir)).toEqual(expected);
   }, 240_000);
 });

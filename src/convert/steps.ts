@@ -1,4 +1,5 @@
 import bundlerConfig from '../codemods/bundler-config/index.js';
+import port from '../port/step.js';
 import type { ConvertStep } from './step.js';
 
 /**
@@ -7,5 +8,6 @@ import type { ConvertStep } from './step.js';
  * secrets. A step is listed here once it is built; there are no placeholders.
  */
 export const PIPELINE: readonly ConvertStep[] = [
+  port,
   bundlerConfig,
 ];

@@ -7,7 +7,7 @@ import type { SiteAction } from '../../src/rule-kit/vendor-rule.js';
  * with the reason. Words are matched against the name's parts (camelCase, snake_case, kebab-case,
  * plural or singular), in English and in Arabic transliteration. The first class that matches wins,
  * so compound names put their most telling class first (`CartItem` is cart, `ProductCategory` is a
- * category, `ProductReview` is content).
+ * category, `ProductReview` is content, `StoreProduct` is a product, `StoreSettings` is brand).
  */
 export interface EntityClass {
   id: string;
@@ -35,10 +35,10 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'blog', surface: 'content', words: ['blog', 'post', 'article', 'news', 'maqal', 'maqala', 'maqalat', 'akhbar', 'khabar', 'mudawana'], sdk: { list: 'content.blog', one: 'useBlogPost' }, why: READ_ONLY },
   { id: 'legal', surface: 'content', words: ['legal', 'policy', 'privacy', 'term', 'terms', 'page', 'seo', 'meta', 'siyasa'], sdk: { list: 'content.legal', one: 'content.meta' }, why: READ_ONLY },
   { id: 'other-content', surface: 'content', words: ['testimonial', 'review', 'team', 'gallery', 'project', 'portfolio', 'partner', 'client', 'award', 'certificate', 'event', 'comparison', 'about', 'araa', 'fariq', 'mashari'], sdk: {}, why: 'custom content with no SDK resource: it becomes static, editable content' },
-  { id: 'brand', surface: 'brand', words: ['setting', 'settings', 'brand', 'config', 'configuration', 'banner', 'hero', 'store', 'site', 'profile_store', 'idadat'], sdk: { list: 'useBrand', one: 'useBrand' }, why: 'brand settings are edited on the platform' },
   { id: 'price', surface: 'prices', words: ['price', 'pricing', 'plan', 'package', 'tier', 'rate', 'stat', 'stats', 'statistic', 'counter', 'sir', 'asar', 'asaar'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'prices come from products on the platform' },
   { id: 'service', surface: 'services', words: ['service', 'treatment', 'course', 'class', 'khidma', 'khadamat', 'khedma', 'khedmat'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'services are products of type service, edited on the platform' },
   { id: 'product', surface: 'products', words: ['product', 'item', 'menu', 'dish', 'meal', 'food', 'catalog', 'catalogue', 'inventory', 'good', 'merch', 'variant', 'offer', 'deal', 'muntaj', 'muntajat', 'montaj', 'montajat', 'montag', 'sanf', 'asnaf', 'bada'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'admin writes to products: the platform owns the catalogue' },
+  { id: 'brand', surface: 'brand', words: ['setting', 'settings', 'brand', 'config', 'configuration', 'banner', 'hero', 'store', 'site', 'profile_store', 'idadat'], sdk: { list: 'useBrand', one: 'useBrand' }, why: 'brand settings are edited on the platform' },
   { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log', 'analytic', 'visit'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
 ];
 

@@ -63,7 +63,11 @@ export function urlInfo(node: Node | undefined | null): UrlInfo | null {
     const l = urlInfo(left);
     const r = stringValue(right);
     if (l && r !== null) return finish(l.path + r, l.host);
-    if (l && r === null) return finish(l.path + (l.path.endsWith('/') || l.path.endsWith('=') ? ':param' : ''), l.host);
+    if (l && r === null) {
+      // `"https://host/postcodes/" + code`: a parameter after a slash is a path segment.
+      const leftRaw = stringValue(left) ?? (left.type === 'TemplateLiteral' ? left.quasis[left.quasis.length - 1].value.raw : '');
+      return finish(l.path + (leftRaw.endsWith('/') ? '/:param' : ''), l.host);
+    }
     // `API_URL + '/products'`
     if (!l && r !== null && (left.type === 'Identifier' || left.type === 'MemberExpression')) return finish(r, null);
     return null;

@@ -12,6 +12,8 @@ export { VENDOR_RULES } from './rules.js';
 
 /** Server functions and server folders of the site itself (Deno edge functions, Express apps). */
 const SERVER_CODE = [/(^|\/)(supabase|base44|netlify|firebase)\/functions\//, /^functions\/(src\/)?[^/]+\.(t|j)s$/, /(^|\/)(server|backend)\//];
+/** Tests, stories and mocks call vendors too, but they are not the site. */
+const NOT_SITE_CODE = [/\.(test|spec|stories)\.(t|j)sx?$/, /(^|\/)(__tests__|__mocks__)\//];
 
 /** What the data-layer collector learns about a site (issue 2, items 6 and 7). */
 export interface DataLayerFacts {
@@ -50,7 +52,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       const siteCalls: { fact: ChainFact; chain: NonNullable<ReturnType<RootResolver['resolveChain']>>; file: FileFacts }[] = [];
       for (const file of files.values()) {
         // The site's own server code goes as a whole (server facts); its calls are not client data sites.
-        if (SERVER_CODE.some((re) => re.test(file.path))) continue;
+        if (SERVER_CODE.some((re) => re.test(file.path)) || NOT_SITE_CODE.some((re) => re.test(file.path))) continue;
         for (const fact of file.chains) {
           const chain = resolver.resolveChain(file, fact.chain, fact.node.start ?? 0);
           if (!chain) continue;

@@ -40,7 +40,7 @@ export interface HttpMeaning { method: string; url: UrlInfo; entity: string | nu
 /** What an HTTP call means, read from its verb and URL path (`POST /api/cart/get` is a cart read). */
 export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const m = method.toUpperCase();
-  const segs = url.path.split('/').filter((s) => s && !PATH_NOISE.has(s.toLowerCase()) && !s.startsWith(':') && !/^\d+$/.test(s));
+  const segs = url.path.split('/').map((s) => s.replace(/\.(json|xml|csv|php|aspx?)$/i, '')).filter((s) => s && !PATH_NOISE.has(s.toLowerCase()) && !s.startsWith(':') && !/^\d+$/.test(s));
   let action: SiteAction = METHOD_ACTION[m] ?? 'list';
   const nouns: string[] = [];
   for (const s of segs) {

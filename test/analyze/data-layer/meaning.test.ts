@@ -1,0 +1,53 @@
+import { parseExpression } from '@babel/parser';
+import type { Node } from '@babel/types';
+import { describe, expect, it } from 'vitest';
+import { classifyEntity } from '../../../rules/vendors/_surface.js';
+import { entityMeaning, httpMeaning } from '../../../src/analyze/data-layer/meaning.js';
+import { graphqlDocInfo, urlInfo } from '../../../src/rule-kit/pattern-values.js';
+
+const expr = (code: string) => parseExpression(code, { plugins: ['typescript'] }) as Node;
+
+describe('entity vocabulary', () => {
+  it.each([
+    ['Product', 'product'], ['menu_items', 'product'], ['CartItem', 'cart'], ['product_categories', 'category'],
+    ['ProductReview', 'other-content'], ['StoreProduct', 'product'], ['site_settings', 'brand'], ['ContactMessage', 'lead'],
+    ['NewsletterSubscriber', 'lead'], ['BlogPost', 'blog'], ['JobOpening', 'career'], ['Faq', 'faq'], ['appointments', 'booking'],
+    ['ServiceRequest', 'lead'], ['coupons', 'coupon'], ['shipping_zones', 'delivery'], ['muntajat', 'product'], ['khadamat', 'service'],
+    ['talabat', 'order'], ['tawasul', 'lead'],
+  ])('%s is %s', (name, cls) => {
+    expect(classifyEntity(name)?.id).toBe(cls);
+  });
+  it('leaves custom entities unclassified', () => {
+    expect(classifyEntity('Horoscope')).toBeNull();
+    expect(entityMeaning('Horoscope', 'list')).toMatchObject({ surface: 'other', sdkEquivalent: 'none' });
+  });
+  it('maps actions per class, with a reason when there is no equivalent', () => {
+    expect(entityMeaning('products', 'one').sdkEquivalent).toBe('useProduct');
+    expect(entityMeaning('Order', 'create').sdkEquivalent).toBe('useCheckout');
+    const adminWrite = entityMeaning('Product', 'update');
+    expect(adminWrite.sdkEquivalent).toBe('none');
+    expect(adminWrite.limitation).toMatch(/admin writes to products/);
+    expect(entityMeaning('reverse', 'list', { host: 'nominatim.openstreetmap.org' }).limitation).toMatch(/third-party API/);
+  });
+});
+
+describe('URL meaning', () => {
+  it('reads template, concatenated and absolute URLs', () => {
+    expect(urlInfo(expr('`${API_URL}/api/products/${id}`'))).toEqual({ path: '/api/products/:param', host: null, endsWithParam: true });
+    expect(urlInfo(expr('backendUrl + "/api/cart/get"'))?.path).toBe('/api/cart/get');
+    expect(urlInfo(expr('"https://api.postcodes.io/postcodes/" + code'))).toMatchObject({ host: 'api.postcodes.io', path: '/postcodes/:param' });
+    expect(urlInfo(expr('endpoint'))).toBeNull();
+  });
+  it('classifies by meaning, not by verb', () => {
+    const read = httpMeaning('POST', urlInfo(expr('"/api/cart/get"'))!);
+    expect([read.entity, read.action]).toEqual(['cart', 'list']);
+    const one = httpMeaning('GET', urlInfo(expr('`/api/products/${id}`'))!);
+    expect([one.entity, one.action]).toEqual(['products', 'one']);
+    expect(httpMeaning('POST', urlInfo(expr('"/api/user/login"'))!).auth).toBe(true);
+    expect(httpMeaning('GET', urlInfo(expr('"/data/products.json"'))!).entity).toBe('products');
+  });
+  it('reads GraphQL documents', () => {
+    expect(graphqlDocInfo(expr('gql`query Q { products(first: 3) { id } }`'))).toEqual({ operation: 'query', field: 'products' });
+    expect(graphqlDocInfo(expr('`mutation { createOrder(input: $i) { id } }`'))).toEqual({ operation: 'mutation', field: 'createOrder' });
+  });
+});

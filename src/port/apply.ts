@@ -20,7 +20,14 @@ export async function applyPortToDisk(sourceRoot: string, result: PortResult, ou
   const bytes = new Map<string, Buffer>();
   for (const f of result.files) if ('copyFrom' in f) bytes.set(f.path, await fsp.readFile(path.join(src, f.copyFrom)));
   for (const f of result.files) await writeFileAtomic(path.join(out, f.path), 'text' in f ? f.text : bytes.get(f.path)!);
-  for (const d of result.deletes) await fsp.rm(path.join(out, d), { force: true });
+  for (const d of result.deletes) {
+    await fsp.rm(path.join(out, d), { force: true });
+    // A folder the port emptied (views/, css/) goes too.
+    for (let dir = path.dirname(path.join(out, d)); dir.startsWith(out + path.sep); dir = path.dirname(dir)) {
+      if ((await fsp.readdir(dir).catch(() => ['?'])).length) break;
+      await fsp.rmdir(dir);
+    }
+  }
 }
 
 /** A unified diff of what the plan would change (copies and deletes of binaries summarised). */

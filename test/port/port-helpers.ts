@@ -2,12 +2,17 @@ import { mkdtempSync, symlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createRequire } from 'node:module';
 import { MemoryRouter } from 'react-router-dom';
 import { parse, type DefaultTreeAdapterTypes as P5 } from 'parse5';
 
 export const ROOT = path.resolve(__dirname, '../..');
+
+// react and react-dom ship no types in this repo; a narrow view of what the tests call.
+type ComponentType = (props: Record<string, unknown>) => unknown;
+const require = createRequire(import.meta.url);
+const { createElement } = require('react') as { createElement: (type: unknown, props?: unknown, ...children: unknown[]) => unknown };
+const { renderToStaticMarkup } = require('react-dom/server') as { renderToStaticMarkup: (el: unknown) => string };
 
 /** A temp folder whose node_modules points at ours, so the ported JSX resolves react and the router. */
 export function tempApp(): { dir: string; cleanup: () => void } {

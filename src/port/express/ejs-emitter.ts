@@ -103,6 +103,13 @@ export class EjsEmitter extends JsxEmitter {
     return `<${c.name}${props.length ? ' ' + props.join(' ') : ''} />`;
   }
 
+  /** A link whose href holds template values stays a router link when it points inside the site. */
+  protected override linkTarget(el: P5.Element): string | null {
+    const href = el.attrs.find((a) => a.name === 'href' && !a.prefix)?.value;
+    if (href?.includes('\uE000')) return /^\/(?!\/)/.test(href) ? href : null;
+    return super.linkTarget(el);
+  }
+
   /** Attribute values holding placeholders become `{expr}` or a template literal. */
   protected override attrValue(el: P5.Element, name: string, value: string, line: number): string | null {
     if (!value.includes('\uE000')) return super.attrValue(el, name, value, line);
@@ -262,7 +269,7 @@ export class EjsEmitter extends JsxEmitter {
   }
 
   protected override inlineChildren(kids: P5.ChildNode[], pre: boolean): string {
-    return this.group(kids).map((it) => (it.kind === 'node' ? (this.dropped(it.node) ? '' : this.inline(it.node, pre)) : this.blockLines(it, 0).map((l) => l.trim()).join(' '))).join('');
+    return this.group(kids).map((it) => (it.kind === 'node' ? (this.dropped(it.node) ? '' : this.inline(it.node, pre)) : this.blockLines(it, 0).map((l) => l.trim()).join(''))).join('');
   }
 
   private withScope<T>(names: string[], fn: () => T): T {

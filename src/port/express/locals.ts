@@ -1,4 +1,6 @@
-import type { Identifier } from '@babel/types';
+import { parseExpression } from '@babel/parser';
+import type { Identifier, Node } from '@babel/types';
+import { walk } from '../../rule-kit/walk.js';
 import type { PortNote } from '../types.js';
 import type { ServerRoute } from './server-routes.js';
 import { freeIdentifiers } from './scriptlet.js';
@@ -10,64 +12,135 @@ export interface PageLocals {
   body: string[];
   imports: { name: string; file: string }[];
   dataFiles: { file: string; text: string }[];
+  /** react-router-dom hooks the statements use. */
+  router: string[];
+}
+
+/**
+ * `req.params.x` / `req.query.x` → `params.x` / `query.x` (the router's URL params and search
+ * params). Null when the code reads anything else of the request (session, body, headers...).
+ */
+function rewriteRequest(code: string): { code: string; uses: Set<'params' | 'query'> } | null {
+  let root: Node;
+  try {
+    root = parseExpression(code);
+  } catch {
+    return null;
+  }
+  const cuts: { start: number; end: number; to: 'params' | 'query' }[] = [];
+  let other = false;
+  walk(root, [{
+    Identifier(node, ctx) {
+      if (node.name !== 'req') return;
+      const parent = ctx.parent();
+      if (parent?.type === 'MemberExpression' && parent.object === node && !parent.computed && parent.property.type === 'Identifier' && (parent.property.name === 'params' || parent.property.name === 'query')) {
+        cuts.push({ start: parent.start!, end: parent.end!, to: parent.property.name });
+      } else if (!(parent?.type === 'MemberExpression' && parent.property === node)) other = true;
+    },
+  }]);
+  if (other) return null;
+  let out = code;
+  for (const c of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, c.start) + c.to + out.slice(c.end);
+  return { code: out, uses: new Set(cuts.map((c) => c.to)) };
 }
 
 /**
  * The locals a route passes to its view, as the page component declares them: literal lists and
  * objects become data modules (`src/data/products.js`) the data-layer step can map; literal
- * scalars become constants; values computed from literal data keep their expression; anything
- * the server computes per request is left undefined and asked about.
+ * scalars become constants; values computed from literal data, URL params or the query string
+ * keep their expression (`req.params` → `useParams()`); anything else the server computes per
+ * request is left undefined and asked about.
  */
 export function pageLocals(
   route: ServerRoute, free: string[], pageName: string, registry: Map<string, { file: string; json: string }>,
   question: (q: string) => void, note: (n: PortNote) => void,
 ): PageLocals {
-  const out: PageLocals = { body: [], imports: [], dataFiles: [] };
+  const out: PageLocals = { body: [], imports: [], dataFiles: [], router: [] };
   const ev = route.evaluator;
   const known = new Set<string>();
+  const uses = new Set<'params' | 'query'>();
   const text = (n: { start?: number | null; end?: number | null }) => ev.source.slice(n.start ?? 0, n.end ?? 0);
+  const decls = new Map(route.decls.map((d) => [d.name, d]));
+  const stmts: string[] = [];
 
   const dataModule = (name: string, value: unknown) => {
     const json = JSON.stringify(value, null, 2);
     let file = `src/data/${kebab(name)}.js`;
-    const prev = registry.get(`${name}:${file}`);
+    const prev = registry.get(file);
     if (prev && prev.json !== json) file = `src/data/${kebab(name)}-${kebab(pageName)}.js`;
-    registry.set(`${name}:${file}`, { file, json });
+    registry.set(file, { file, json });
     out.dataFiles.push({ file, text: `// Literal data the server passed to its views (${route.file}); the data-layer step may map it to SDK hooks.\nexport const ${name} = ${json};\n` });
     out.imports.push({ name, file });
   };
+  const literal = (name: string, value: unknown) => {
+    if (value !== null && typeof value === 'object') dataModule(name, value);
+    else stmts.push(`const ${name} = ${JSON.stringify(value)};`);
+  };
+
+  /** Declare `id` (a literal constant of the server file or a variable of the handler); false if it cannot be. */
+  const declare = (id: string, seen = new Set<string>()): boolean => {
+    if (known.has(id) || id === 'req') return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const d = decls.get(id);
+    if (d) {
+      const code = translate(text(d.node), seen);
+      if (code === null) return false;
+      stmts.push(`const ${id} = ${code};`);
+      known.add(id);
+      return true;
+    }
+    const v = ev.eval({ type: 'Identifier', name: id } as Identifier);
+    if (!v.ok) return false;
+    literal(id, v.value);
+    known.add(id);
+    return true;
+  };
+  const translate = (code: string, seen = new Set<string>()): string | null => {
+    const ids = freeIdentifiers(code);
+    if (!ids || !ids.every((id) => declare(id, seen))) return null;
+    if (!ids.includes('req')) return code;
+    const r = rewriteRequest(code);
+    if (!r) return null;
+    r.uses.forEach((u) => uses.add(u));
+    return r.code;
+  };
 
   for (const l of route.locals) {
-    known.add(l.name);
     const v = ev.eval(l.node);
-    if (v.ok) {
-      if (v.value !== null && typeof v.value === 'object') dataModule(l.name, v.value);
-      else out.body.push(`const ${l.name} = ${JSON.stringify(v.value)};`);
+    if (v.ok && !known.has(l.name)) {
+      literal(l.name, v.value);
+      known.add(l.name);
       continue;
     }
     const code = text(l.node);
-    const ids = freeIdentifiers(code) ?? ['?'];
-    const literal = !ids.includes(l.name) && ids.every((id) => ev.eval({ type: 'Identifier', name: id } as Identifier).ok);
-    if (literal) {
-      for (const id of ids) {
-        const val = ev.eval({ type: 'Identifier', name: id } as Identifier);
-        if (!val.ok || known.has(id)) continue;
-        known.add(id);
-        if (val.value !== null && typeof val.value === 'object') dataModule(id, val.value);
-        else out.body.push(`const ${id} = ${JSON.stringify(val.value)};`);
-      }
-      out.body.push(`const ${l.name} = ${code};`);
+    if (l.node.type === 'Identifier' && l.node.name === l.name && declare(l.name)) continue;
+    const ids = freeIdentifiers(code) ?? [];
+    const translated = ids.includes(l.name) ? null : translate(code);
+    if (translated !== null) {
+      stmts.push(`const ${l.name} = ${translated};`);
+      known.add(l.name);
       continue;
     }
-    out.body.push(`const ${l.name} = undefined; // @platform-convert-limitation port/server-local: computed per request by ${route.file}:${l.line}`);
+    known.add(l.name);
+    stmts.push(`const ${l.name} = undefined; // @platform-convert-limitation port/server-local: computed per request by ${route.file}:${l.line}`);
     question(`${route.file}:${l.line}: GET ${route.path} passes "${l.name}" computed by the server (${code.slice(0, 60)}); the page gets undefined until you decide where it comes from`);
   }
   for (const f of free) {
     if (known.has(f) || f === 'locals') continue;
-    out.body.push(`const ${f} = undefined; // not passed by the route`);
+    stmts.push(`const ${f} = undefined; // not passed by the route`);
     note({ file: route.file, line: route.line, kind: 'missing-local', message: `view of GET ${route.path} reads "${f}", which the route does not pass` });
     known.add(f);
   }
-  if (free.includes('locals')) out.body.push(`const locals = { ${[...known].join(', ')} };`);
+  if (free.includes('locals')) stmts.push(`const locals = { ${route.locals.map((l) => l.name).filter((n) => known.has(n)).join(', ')} };`);
+  if (uses.has('params')) {
+    out.body.push('const params = useParams();');
+    out.router.push('useParams');
+  }
+  if (uses.has('query')) {
+    out.body.push('const [searchParams] = useSearchParams();', 'const query = Object.fromEntries(searchParams);');
+    out.router.push('useSearchParams');
+  }
+  out.body.push(...stmts);
   return out;
 }

@@ -112,7 +112,7 @@ export function planExpressSite(site: Site): PortResult {
     const locals = pageLocals(r, c.free, name, data, (q) => result.openQuestions.push(q), (n) => result.notes.push(n));
     for (const d of locals.dataFiles) if (!result.files.some((f) => f.path === d.file)) result.files.push({ path: d.file, text: d.text });
     const imports = [...locals.imports.map((i) => `import { ${i.name} } from '${rel(modPath, i.file)}';`)];
-    result.files.push({ path: modPath, text: moduleFor(modPath, name, c, [], [...locals.body, ...c.statements], imports) });
+    result.files.push({ path: modPath, text: moduleFor(modPath, name, c, [], [...locals.body, ...c.statements], imports, locals.router) });
     routeEntries.push({ path: r.path, component: name, file: `pages/${name}.jsx`, inLayout: false });
     result.routes.push({ route: r.path, file: modPath, source: file });
   }
@@ -135,7 +135,8 @@ export function planExpressSite(site: Site): PortResult {
   const imports = head.stylesheets.filter((w) => site.has(staticDir + w)).map((w) => `styles${w}`);
   for (const f of site.files.filter((x) => x.path.startsWith(views + '/') && x.kind === 'template')) result.deletes.push(f.path);
 
-  routeEntries.sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  // Home first, then by path; routes with params after the fixed ones.
+  routeEntries.sort((a, b) => Number(b.path === '/') - Number(a.path === '/') || Number(a.path.includes(':')) - Number(b.path.includes(':')) || a.path.localeCompare(b.path));
   result.files.push(...scaffoldFiles({
     sourceKind: 'Express + EJS',
     name: site.packageJsons.get('')?.name ?? path.basename(site.root),
@@ -165,11 +166,11 @@ function homeTitle(pages: ServerRoute[]): string | null {
   return v?.ok && typeof v.value === 'string' ? v.value : null;
 }
 
-function moduleFor(modPath: string, name: string, c: ConvertedTemplate, props: string[], body: string[] = c.statements, extra: string[] = []): string {
+function moduleFor(modPath: string, name: string, c: ConvertedTemplate, props: string[], body: string[] = c.statements, extra: string[] = [], router: string[] = []): string {
   const imports = [...c.components.values()].map((i) => `import ${i.name} from '${rel(modPath, i.importPath)}';`).sort();
   for (const [n, f] of c.data) imports.push(`import { ${n} } from '${rel(modPath, f)}';`);
   return componentModule({
-    name, router: c.router, react: c.react, props, body, jsx: c.jsx, titleExpr: c.titleExpr,
+    name, router: [...c.router, ...router], react: c.react, props, body, jsx: c.jsx, titleExpr: c.titleExpr,
     imports: [...imports, ...extra],
   });
 }

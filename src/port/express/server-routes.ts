@@ -11,6 +11,8 @@ export interface ServerRoute {
   line: number;
   /** The view rendered (`res.render(view, locals)`), when there is one. */
   view?: string;
+  /** Variables the handler declares before rendering (`const tea = teas.find(...)`). */
+  decls: { name: string; node: t.Expression; line: number }[];
   /** Locals: name → its expression, with the evaluator of the file that holds it. */
   locals: { name: string; node: t.Expression; line: number }[];
   evaluator: StaticEvaluator;
@@ -94,8 +96,8 @@ export function readExpressApp(site: Site): ExpressApp {
         const p = node.arguments[0];
         const handler = node.arguments[node.arguments.length - 1];
         if (p?.type !== 'StringLiteral' || !handler || !/Function/.test(handler.type)) return;
-        const prefix = mounts.get(file) ?? '';
-        const full = (prefix + p.value).replace(/\/+$/, '') || '/';
+        const prefix = mounts.get(file) ?? '/';
+        const full = path.posix.join('/', prefix, p.value).replace(/\/+$/, '') || '/';
         app.routes.push(readHandler(c.property.name.toUpperCase(), full, file, lineOf(node), handler, ev));
       },
     }]);
@@ -109,7 +111,12 @@ function requireOf(init: t.Expression | undefined): string | null {
 }
 
 function readHandler(method: string, routePath: string, file: string, line: number, handler: t.Node, ev: StaticEvaluator): ServerRoute {
-  const r: ServerRoute = { method, path: routePath, file, line, locals: [], evaluator: ev, effects: [], responds: 'other', debug: DEBUG_PATH.test(routePath) };
+  const r: ServerRoute = { method, path: routePath, file, line, locals: [], decls: [], evaluator: ev, effects: [], responds: 'other', debug: DEBUG_PATH.test(routePath) };
+  const body = (handler as t.Function).body;
+  for (const s of body?.type === 'BlockStatement' ? body.body : []) {
+    if (s.type !== 'VariableDeclaration') continue;
+    for (const d of s.declarations) if (d.id.type === 'Identifier' && d.init) r.decls.push({ name: d.id.name, node: d.init, line: lineOf(d) });
+  }
   walk(handler, [{
     CallExpression(node) {
       const name = calleeName(node.callee);

@@ -208,5 +208,7 @@ export function finish(r: PortResult): PortResult {
   r.files = [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
   const writes = new Set(r.files.map((f) => f.path));
   r.deletes = [...new Set(r.deletes)].filter((d) => !writes.has(d)).sort();
+  const rank = (route: string) => (route === '/' ? 0 : route === '*' ? 3 : route.includes(':') ? 2 : 1);
+  r.routes.sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
   return r;
 }

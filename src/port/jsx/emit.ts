@@ -183,7 +183,7 @@ export class JsxEmitter {
       }
       if (to !== null && a.name === 'href') {
         if (to === '/' && this.opts.navLinks) out.push('end');
-        out.push(`to=${jsxAttrString(to)}`);
+        out.push(`to=${this.attrValue(el, 'to', to, line)}`);
         continue;
       }
       if (this.opts.navLinks && to !== null && a.name === 'aria-current') continue;

@@ -5,6 +5,8 @@ import { axiosInstances } from '../../src/check/axios-instances.js';
 
 /** Globals that open a network channel of their own. */
 const CONSTRUCTORS = new Set(['XMLHttpRequest', 'WebSocket', 'EventSource']);
+/** Set-up of an axios client that sends nothing by itself (the calls through it are reported). */
+const CONFIG_ONLY = /\.(interceptors\.(request|response)\.(use|eject|clear)|isCancel|isAxiosError|CancelToken\.source)$/;
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
 
 /** `fetch`, `window.fetch`, `navigator.sendBeacon`... with the global prefix removed. */
@@ -44,7 +46,7 @@ export default defineCheck({
       }
       if (callee === 'fetch' && !imports.has('fetch')) ctx.report({ node, messageId: 'fetch', data: { callee: path } });
       else if (callee === 'navigator.sendBeacon') ctx.report({ node, messageId: 'beacon', data: { callee: path } });
-      else if (axiosLocals.has(root) || instances.has(root)) ctx.report({ node, messageId: 'axios', data: { callee: path } });
+      else if ((axiosLocals.has(root) || instances.has(root)) && !CONFIG_ONLY.test(path)) ctx.report({ node, messageId: 'axios', data: { callee: path } });
     };
     return { CallExpression: onCall, OptionalCallExpression: onCall as never, NewExpression: onCall };
   },

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
 const require = createRequire(import.meta.url);
 /** The official SARIF 2.1.0 schema (draft-04), as shipped by Microsoft's SARIF matchers. */
 const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8')) as object;
-const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(ajv as never);
+// Both packages are CommonJS; under NodeNext the default import is module.exports, whose `default` is the export.
+const ajv = new AjvDraft04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+ajvFormats.default(ajv as never);
 const validateSarif = ajv.compile(schema);
 
 const VIOLATING = 'fixtures/review/no-foreign-api/calls';

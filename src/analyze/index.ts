@@ -58,6 +58,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
       if (v) maps.push(v);
     }
     walk(ast, maps);
+    for (const c of collectors) c.endFile?.(file, site);
     site.release(file.path);
   }
 

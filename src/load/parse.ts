@@ -32,6 +32,9 @@ export function babelOptions(filePath: string, tokens: boolean) {
     allowAwaitOutsideFunction: true,
     errorRecovery: false,
     tokens,
+    // Analysis reads `ast.comments` when it needs comments; attaching them to nodes is only
+    // worth its cost when recast reprints the tree (edit mode).
+    attachComment: tokens,
     plugins: pluginsFor(filePath),
   };
 }

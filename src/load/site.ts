@@ -77,6 +77,15 @@ export class Site {
     return null;
   }
 
+  /**
+   * Analysis is done with a file's tree: in analyze mode drop it so a large site never holds every
+   * AST at once (peak memory). Edit mode keeps trees for the codemods. A released file asked for
+   * again is parsed again, and `parseCount` shows it.
+   */
+  release(p: string): void {
+    if (this.mode === 'analyze' && this.asts.get(p)) this.asts.delete(p);
+  }
+
   /** Replace a file's text and AST (used by the staged tree when a codemod rewrites a file). */
   setParsed(p: string, ast: File | null): void {
     this.asts.set(p, ast);

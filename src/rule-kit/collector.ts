@@ -12,5 +12,10 @@ export interface Collector<R> {
   name: string;
   /** Visitors for one script (null: nothing to look at in this file). */
   visitFile(file: SiteFile, ast: File, site: Site): VisitorMap | null;
+  /**
+   * Called once a file's walk is over. Summarize here and drop references to its nodes: a
+   * collector that keeps nodes until `finish` keeps every AST of the site alive (peak memory, GC).
+   */
+  endFile?(file: SiteFile, site: Site): void;
   finish(site: Site): R;
 }

@@ -1,0 +1,84 @@
+/**
+ * Field names, as data (issue 4): how the SDK's normalized shapes are read back in the source's own
+ * field names, and which source field names feed each SDK input. The generated helper module
+ * (`helper-module.ts`) is built from these tables; codemods never hard-code a field name.
+ */
+
+/** View product field → expression over the SDK product `p` (its source record is `raw`). */
+export const VIEW_PRODUCT: Record<string, string> = {
+  name: 'p.name',
+  title: 'p.name',
+  name_ar: 'p.nameAr',
+  nameAr: 'p.nameAr',
+  description: 'p.description',
+  price: 'p.price',
+  compare_at_price: 'p.compareAtPrice',
+  original_price: 'p.compareAtPrice',
+  image: 'p.image',
+  image_url: 'p.image',
+  imageUrl: 'p.image',
+  images: 'p.images',
+  category: 'categoryName(p.category ?? raw.category)',
+  in_stock: 'p.inStock',
+  inStock: 'p.inStock',
+  currency: 'p.currency',
+  type: 'p.type',
+};
+
+/** View collection field → expression over the SDK collection `c`. */
+export const VIEW_COLLECTION: Record<string, string> = {
+  name: 'c.name ?? c.title',
+  title: 'c.title ?? c.name',
+  slug: 'c.slug ?? c.id',
+};
+
+/** View cart row field → expression over an SDK cart item `i` (the row id is the product id). */
+export const VIEW_CART_ITEM: Record<string, string> = {
+  id: 'i.productId',
+  product_id: 'i.productId',
+  productId: 'i.productId',
+  variant_id: 'i.variantId',
+  quantity: 'i.quantity',
+  price: 'i.price',
+};
+
+/** SDK input key → the source field names that may carry it, first present wins. */
+export const LEAD_INPUT: Record<string, string[]> = {
+  name: ['name', 'full_name', 'fullName', 'first_name', 'firstName'],
+  phone: ['phone', 'phone_number', 'phoneNumber', 'mobile', 'tel'],
+  email: ['email', 'email_address', 'emailAddress', 'customer_email'],
+  message: ['message', 'body', 'comment', 'details', 'notes', 'content'],
+};
+export const CART_INPUT: Record<string, string[]> = {
+  productId: ['productId', 'product_id', 'itemId', 'item_id', 'id'],
+  variantId: ['variantId', 'variant_id', 'size', 'variant'],
+  quantity: ['quantity', 'qty', 'count'],
+  price: ['price', 'unit_price', 'unitPrice'],
+};
+export const CHECKOUT_INPUT: Record<string, string[]> = {
+  items: ['items', 'line_items', 'lineItems', 'products', 'cart'],
+  shipping: ['shipping', 'address', 'shipping_address', 'shippingAddress', 'customer', 'delivery_address'],
+  paymentMethod: ['paymentMethod', 'payment_method', 'payment'],
+  deliveryMethod: ['deliveryMethod', 'delivery_method', 'shipping_method'],
+  discountCode: ['discountCode', 'discount_code', 'coupon', 'coupon_code', 'couponCode', 'promo'],
+  totalAmount: ['totalAmount', 'total', 'total_amount', 'amount', 'grand_total'],
+  currency: ['currency'],
+};
+
+/** Source filter keys (column or query-string names) → the `useProducts` argument they mean. */
+export const FILTER_ARGS: Record<string, 'collection' | 'type' | 'search' | 'limit' | 'id' | 'slug'> = {
+  category: 'collection', category_id: 'collection', categoryId: 'collection', category_slug: 'collection',
+  collection: 'collection', collection_id: 'collection', cat: 'collection',
+  type: 'type', kind: 'type',
+  search: 'search', q: 'search', query: 'search', name: 'search', title: 'search', keyword: 'search',
+  limit: 'limit', per_page: 'limit', pageSize: 'limit',
+  id: 'id', _id: 'id', slug: 'slug',
+};
+
+/** Filter keys that only restate what a storefront shows anyway (no Limitations row for them). */
+export const IMPLIED_FILTERS = new Set(['is_active', 'isActive', 'active', 'published', 'is_published', 'status', 'visible']);
+
+export default {
+  id: 'field-map',
+  docs: { description: 'Source field names ↔ SDK shapes: view products, cart rows, lead, cart and checkout inputs, filter keys → hook arguments.' },
+};

@@ -1,0 +1,124 @@
+import type { Node } from '@babel/types';
+import { unwrap, type ChainSegment } from '../../src/rule-kit/pattern.js';
+import { objectProp, stringValue } from '../../src/rule-kit/pattern-values.js';
+
+/**
+ * Per vendor, how a call's result is shaped (so the SDK value can be handed back in the same
+ * envelope the surrounding code unpacks) and where a call keeps its written data, its row id and
+ * its query hints. Data, with small readers where a table cannot say it.
+ */
+export type Envelope = 'plain' | 'supabase' | 'response' | 'axios' | 'query-snapshot' | 'doc-snapshot';
+
+/** The helper (generated module) that wraps a promise of SDK data in each envelope. */
+export const ENVELOPE_HELPER: Record<Envelope, string | null> = {
+  plain: null, supabase: 'asSupabase', response: 'asResponse', axios: 'asAxios', 'query-snapshot': 'asQuerySnapshot', 'doc-snapshot': 'asDocSnapshot',
+};
+
+export interface CallView {
+  /** The vendor's operation as the analyzer named it (`entities.create`, `from.insert`, `POST /api/x`, `getDocs`). */
+  operation: string;
+  /** Flattened segments of the vendor expression (first segment = the name after the root). */
+  segments: ChainSegment[];
+  rootName: string;
+}
+
+export interface VendorRecipe {
+  envelope(call: CallView): Envelope;
+  /** The object a write sends. */
+  data(call: CallView): Node | null;
+  /** The row a write or a detail read is about. */
+  id(call: CallView): Node | null;
+}
+
+const seg = (c: CallView, names: string[]) => c.segments.find((s) => names.includes(s.name) && s.call);
+const lastCall = (c: CallView) => [...c.segments].reverse().find((s) => s.call)?.call ?? null;
+const rootCall = (c: CallView) => c.segments[0]?.call ?? null;
+const arg = (call: { args: Node[] } | null | undefined, i: number): Node | null => (call?.args[i] as Node | undefined) ?? null;
+
+/** `JSON.stringify(x)` → x. */
+export function unstringify(node: Node | null): Node | null {
+  if (!node) return null;
+  const n = unwrap(node);
+  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier' && n.callee.object.name === 'JSON') return (n.arguments[0] as Node) ?? null;
+  return n;
+}
+
+/** The last `${expr}` of a URL template: `/api/cart/${id}` → id. */
+export function urlParam(node: Node | null): Node | null {
+  if (!node) return null;
+  const n = unwrap(node);
+  if (n.type === 'TemplateLiteral' && n.expressions.length) {
+    const last = n.quasis[n.quasis.length - 1].value.raw;
+    if (last === '' || last === '/') return n.expressions[n.expressions.length - 1] as Node;
+  }
+  if (n.type === 'BinaryExpression' && n.operator === '+' && n.right.type !== 'StringLiteral') return n.right;
+  return null;
+}
+
+const http = (urlIndex: (c: CallView) => Node | null, dataOf: (c: CallView) => Node | null, envelope: Envelope): VendorRecipe => ({
+  envelope: () => envelope,
+  data: dataOf,
+  id: (c) => urlParam(urlIndex(c)),
+});
+
+/** `fetch(url, init)`: the body of init (JSON-decoded). */
+const fetchRecipe = http((c) => arg(rootCall(c), 0), (c) => unstringify(objectProp(arg(rootCall(c), 1), 'body')), 'response');
+
+export const RECIPES: Record<string, VendorRecipe> = {
+  base44: {
+    envelope: () => 'plain',
+    data: (c) => {
+      const call = lastCall(c);
+      if (/\.update$/.test(c.operation)) return arg(call, 1);
+      if (c.operation === 'functions.invoke') return arg(call, 1);
+      return arg(call, 0);
+    },
+    id: (c) => (/\.(get|update|delete)$/.test(c.operation) ? arg(lastCall(c), 0) : null),
+  },
+  supabase: {
+    envelope: () => 'supabase',
+    data: (c) => {
+      const s = seg(c, ['insert', 'update', 'upsert']);
+      if (s) return arg(s.call, 0);
+      const inv = seg(c, ['invoke']);
+      return inv ? objectProp(arg(inv.call, 1), 'body') : null;
+    },
+    id: (c) => {
+      for (const s of c.segments) if (s.name === 'eq' && s.call && /^(id|_id|slug|uuid)$/.test(stringValue(arg(s.call, 0)) ?? '')) return arg(s.call, 1);
+      return null;
+    },
+  },
+  firebase: {
+    envelope: (c) => (c.operation === 'getDocs' ? 'query-snapshot' : c.operation === 'getDoc' ? 'doc-snapshot' : 'plain'),
+    data: (c) => arg(rootCall(c), 1),
+    id: (c) => {
+      const ref = arg(rootCall(c), 0);
+      const r = ref ? unwrap(ref) : null;
+      return r?.type === 'CallExpression' && r.arguments.length >= 3 ? (r.arguments[r.arguments.length - 1] as Node) : null;
+    },
+  },
+  fetch: fetchRecipe,
+  axios: http(
+    (c) => (c.segments.length ? arg(lastCall(c), 0) : null),
+    (c) => {
+      const call = lastCall(c);
+      const first = arg(call, 0);
+      // `api({ url, method, data })` or `axios.post(url, data)`.
+      return first && unwrap(first).type === 'ObjectExpression' ? objectProp(first, 'data') : arg(call, 1);
+    },
+    'axios',
+  ),
+  replit: http(
+    (c) => {
+      const a = arg(rootCall(c), 0);
+      return stringValue(a)?.startsWith('/') || (a && unwrap(a).type === 'TemplateLiteral') ? a : arg(rootCall(c), 1);
+    },
+    (c) => arg(rootCall(c), 2) ?? unstringify(objectProp(arg(rootCall(c), 1), 'body')),
+    'response',
+  ),
+};
+
+export default {
+  id: 'vendor-recipes',
+  docs: { description: 'Per vendor: the result envelope the calling code unpacks, where a write keeps its data and row id.' },
+};

@@ -1,0 +1,127 @@
+import type { File, ImportDeclaration, Node } from '@babel/types';
+import { dominantQuote } from '../../convert/print.js';
+import { stmt } from './build.js';
+
+/**
+ * Imports of an edited file: add named imports merged into one declaration per source, pick a
+ * local alias when the file already binds a name (a site's own `useProducts`), and drop the
+ * specifiers a rewrite left unused.
+ */
+
+/** Every name bound anywhere in the file (declarations, params, imports): a new binding must avoid them. */
+export function boundNames(ast: File): Set<string> {
+  const out = new Set<string>();
+  const addPattern = (p: Node | null | undefined) => {
+    if (!p) return;
+    if (p.type === 'Identifier') out.add(p.name);
+    else if (p.type === 'ObjectPattern') p.properties.forEach((q) => addPattern(q.type === 'RestElement' ? q.argument : (q.value as Node)));
+    else if (p.type === 'ArrayPattern') p.elements.forEach((e) => addPattern(e as Node));
+    else if (p.type === 'AssignmentPattern') addPattern(p.left);
+    else if (p.type === 'RestElement') addPattern(p.argument);
+  };
+  const walk = (n: Node) => {
+    if (n.type === 'VariableDeclarator') addPattern(n.id);
+    if ((n.type === 'FunctionDeclaration' || n.type === 'ClassDeclaration') && n.id) out.add(n.id.name);
+    if (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') n.params.forEach((p) => addPattern(p as Node));
+    if (n.type === 'ImportSpecifier' || n.type === 'ImportDefaultSpecifier' || n.type === 'ImportNamespaceSpecifier') out.add(n.local.name);
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
+    }
+  };
+  walk(ast.program);
+  return out;
+}
+
+/** A name free in the file: `platformProducts`, `platformProducts2`, ... */
+export function freshName(base: string, taken: Set<string>): string {
+  let name = base;
+  for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
+  taken.add(name);
+  return name;
+}
+
+/** References to a name, not counting import specifiers, non-computed member properties or object keys. */
+export function referenceCount(ast: File, name: string): number {
+  let count = 0;
+  const walk = (n: Node, parent: Node | null, key: string | null) => {
+    if (n.type === 'Identifier' && n.name === name) {
+      const skip = (parent && (parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier' || parent.type === 'ImportNamespaceSpecifier'))
+        || (parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed)
+        || (parent && (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod') && key === 'key' && !parent.computed && !(parent.type === 'ObjectProperty' && parent.shorthand));
+      if (!skip) count++;
+    }
+    if (n.type === 'JSXIdentifier' && n.name === name && parent?.type !== 'JSXAttribute') count++;
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c, n, k));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, n, k);
+    }
+  };
+  walk(ast.program, null, null);
+  return count;
+}
+
+const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
+
+/**
+ * Import `imported` from `source` (merged into an existing declaration of that source). Returns the
+ * local name: the imported name, or an alias when the file binds that name otherwise.
+ */
+export function ensureImport(ast: File, source: string, imported: string, taken: Set<string>, aliasBase?: string): string {
+  const decls = importsOf(ast).filter((d) => d.source.value === source && d.importKind !== 'type');
+  for (const d of decls) {
+    for (const s of d.specifiers) {
+      if (s.type === 'ImportSpecifier' && (s.imported.type === 'Identifier' ? s.imported.name : s.imported.value) === imported) return s.local.name;
+    }
+  }
+  const local = taken.has(imported) ? freshName(aliasBase ?? `platform${imported[0].toUpperCase()}${imported.slice(1)}`, taken) : imported;
+  taken.add(local);
+  const q = dominantQuote(ast) === 'single' ? "'" : '"';
+  const code = `import { ${imported === local ? imported : `${imported} as ${local}`} } from ${q}${source}${q};`;
+  const spec = (stmt(code) as ImportDeclaration).specifiers[0];
+  const target = decls.find((d) => d.specifiers.every((s) => s.type === 'ImportSpecifier'));
+  if (target) target.specifiers.push(spec);
+  else {
+    const decl = stmt(code);
+    const all = importsOf(ast);
+    const at = all.length ? ast.program.body.indexOf(all[all.length - 1]) + 1 : 0;
+    ast.program.body.splice(at, 0, decl);
+  }
+  return local;
+}
+
+/** Remove the import specifiers of `names` that nothing references any more (and emptied declarations). */
+export function pruneImports(ast: File, names: Iterable<string>): string[] {
+  const removed: string[] = [];
+  for (const name of new Set(names)) {
+    if (referenceCount(ast, name) > 0) continue;
+    for (const d of importsOf(ast)) {
+      const i = d.specifiers.findIndex((s) => s.local.name === name);
+      if (i < 0) continue;
+      d.specifiers.splice(i, 1);
+      removed.push(name);
+      if (!d.specifiers.length) removeStatement(ast, d);
+    }
+  }
+  return removed;
+}
+
+/** Local names imported from sources matching `test`. */
+export function importedFrom(ast: File, test: (source: string) => boolean): string[] {
+  return importsOf(ast).filter((d) => test(d.source.value)).flatMap((d) => d.specifiers.map((s) => s.local.name));
+}
+
+type Commented = Node & { comments?: { leading?: boolean }[] };
+
+/** Remove a top-level statement, handing its leading comments (a file header) to the next one. */
+function removeStatement(ast: File, node: Node): void {
+  const body = ast.program.body;
+  const i = body.indexOf(node as never);
+  if (i < 0) return;
+  const leading = ((node as Commented).comments ?? []).filter((c) => c.leading);
+  const next = body[i + 1] as Commented | undefined;
+  if (leading.length && next) next.comments = [...leading, ...(next.comments ?? [])];
+  body.splice(i, 1);
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { Analysis, DataSite, Limitation } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { FileContext, type SiteResult } from './file-context.js';
+import { HELPER_BASENAME, helperModuleText } from './helper-module.js';
+import { pruneImports } from './imports.js';
+import { parentMap } from './locate.js';
+import { convertSite, droppedFiles } from './site.js';
+
+export type { SiteResult, SiteStatus } from './file-context.js';
+
+const STEP = 'data-layer';
+
+/** Where the generated helper module goes: `<app root>/src/lib/platform-data.(js|ts)`. */
+export function helperPath(analysis: Analysis): string {
+  const root = analysis.appRoot && analysis.appRoot !== '.' ? `${analysis.appRoot.replace(/\/$/, '')}/` : '';
+  return `${root}src/lib/${HELPER_BASENAME}.${analysis.framework.language === 'js' ? 'js' : 'ts'}`;
+}
+
+function importPath(from: string, to: string): string {
+  let rel = path.posix.relative(path.posix.dirname(from), to).replace(/\.(js|ts)$/, '');
+  if (!rel.startsWith('.')) rel = `./${rel}`;
+  return rel;
+}
+
+export interface DataLayerOutcome {
+  results: SiteResult[];
+  limitations: Limitation[];
+  openQuestions: string[];
+  notes: string[];
+  changedFiles: string[];
+}
+
+/** Rewrite every data site of the analysis in the staged tree (the work of the `data-layer` step). */
+export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: StepContext['state']): DataLayerOutcome {
+  const byFile = new Map<string, DataSite[]>();
+  for (const s of analysis.dataSites) {
+    // Sites inside a generic wrapper are reported again at each call of the wrapper.
+    byFile.set(s.file, [...(byFile.get(s.file) ?? []), s]);
+  }
+  const dropped = droppedFiles(analysis);
+  const helper = helperPath(analysis);
+  const results: SiteResult[] = [];
+  const changedFiles: string[] = [];
+  let helperUsed = false;
+  for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const ast = tree.ast(file);
+    if (!ast) {
+      for (const site of sites) results.push({ site, status: 'limitation', why: 'the file does not parse: convert its calls by hand' });
+      continue;
+    }
+    const fc = new FileContext(file, ast, parentMap(ast), importPath(file, helper));
+    // Later sites first, so a rewrite never moves a site that is still to be found.
+    for (const site of [...sites].sort((a, b) => b.line - a.line || (b.column ?? 0) - (a.column ?? 0))) {
+      results.push(convertSite(fc, site, analysis, state, dropped));
+    }
+    if (fc.changed) {
+      pruneImports(ast, fc.roots);
+      tree.writeAst(file, ast);
+      changedFiles.push(file);
+      if (tree.read(file)?.includes(fc.helperImport)) helperUsed = true;
+    }
+  }
+  if (helperUsed && !tree.exists(helper)) tree.write(helper, helperModuleText(helper.endsWith('.ts')));
+  return { results, changedFiles, ...summarize(results) };
+}
+
+function summarize(results: SiteResult[]): Pick<DataLayerOutcome, 'limitations' | 'openQuestions' | 'notes'> {
+  const limitations: Limitation[] = [];
+  const openQuestions: string[] = [];
+  for (const r of results) {
+    const what = `${r.site.vendor} ${r.site.operation ?? r.site.kind}${r.site.entity ? ` (${r.site.entity})` : ''}`;
+    if (r.status === 'limitation') limitations.push({ file: r.site.file, line: r.site.line, what, why: r.why ?? 'no SDK equivalent' });
+    if (r.status === 'converted' && r.unmapped?.length) limitations.push({ file: r.site.file, line: r.site.line, what: `${what}: ${r.unmapped.join(', ')}`, why: `not an argument of ${r.site.sdkEquivalent} (rules/sdk.ts): the storefront shows the platform's default` });
+    if (r.question && !openQuestions.includes(r.question)) openQuestions.push(r.question);
+  }
+  const count = (s: string) => results.filter((r) => r.status === s).length;
+  const notes = [`data sites: ${count('converted')} converted, ${count('static')} static, ${count('dropped')} dropped, ${count('limitation')} limitations`];
+  if (results.some((r) => r.status === 'converted' && r.site.sdkEquivalent === 'useCheckout')) {
+    notes.push('checkout: the platform recomputes totals, fees and discounts; the client price maths left in the theme is display-only');
+  }
+  return { limitations, openQuestions, notes };
+}
+
+/** Design notes the step records once in the state file. */
+function recordNotes(state: StepContext['state'], notes: string[]): void {
+  for (const n of notes.slice(1)) if (!state.designNotes.includes(n)) state.designNotes.push(n);
+}
+
+/** Mark each state row of a site with what became of it. */
+function recordStatuses(state: StepContext['state'], results: SiteResult[]): void {
+  for (const r of results) {
+    const row = state.dataSites.find((d) => d.file === r.site.file && d.line === r.site.line && d.vendor === r.site.vendor && (d.entity ?? null) === (r.site.entity ?? null));
+    if (row) row.status = r.status;
+  }
+}
+
+/**
+ * The `data-layer` step (issue 4): every vendor data call becomes an SDK hook, a static surface,
+ * a dropped surface, or a recorded limitation. Runs after the bundler config and before the
+ * drop-pages step (whose pages' calls it makes inert, so the vendor can be removed afterwards).
+ */
+const dataLayer = defineStep({
+  id: STEP,
+  description: 'data calls → SDK hooks, static surfaces or recorded limitations',
+  needs: ['analysis', 'decisions'],
+  run(ctx: StepContext): StepResult {
+    if (!ctx.analysis.dataSites.length) return { status: 'unnecessary' };
+    const out = convertDataLayer(ctx.tree, ctx.analysis, ctx.state);
+    recordStatuses(ctx.state, out.results);
+    recordNotes(ctx.state, out.notes);
+    const partial = out.results.some((r) => r.status === 'limitation');
+    return { status: out.changedFiles.length ? (partial ? 'partial' : 'applied') : 'unnecessary', limitations: out.limitations, openQuestions: out.openQuestions, notes: out.notes };
+  },
+});
+
+export default dataLayer;

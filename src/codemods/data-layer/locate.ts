@@ -1,0 +1,153 @@
+import type { File, Node } from '@babel/types';
+import { visit } from '../../convert/print.js';
+import { flattenChain } from '../../rule-kit/pattern.js';
+import type { CallView } from '../../../rules/data-layer/vendor-recipes.js';
+
+/**
+ * Finding a data site in the edit AST: the call the analyzer reported (by line and column of its
+ * root identifier), the whole vendor expression around it, and the React function it lives in.
+ */
+export interface Parented { parent: Node | null; key: string | null; index: number | null }
+export type ParentMap = Map<Node, Parented>;
+
+export function parentMap(ast: File): ParentMap {
+  const map: ParentMap = new Map();
+  const walk = (node: Node, parent: Node | null, key: string | null, index: number | null) => {
+    map.set(node, { parent, key, index });
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original' || k === 'leadingComments' || k === 'trailingComments' || k === 'innerComments') continue;
+      if (Array.isArray(v)) v.forEach((c, i) => { if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k, i); });
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k, null);
+    }
+  };
+  walk(ast as unknown as Node, null, null, null);
+  return map;
+}
+
+const WRAP = new Set(['TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression', 'TypeCastExpression', 'TSTypeAssertion']);
+const PROMISE_METHODS = new Set(['then', 'catch', 'finally']);
+
+/** The identifier (or `new` target) that starts at a site's line and 1-based column. */
+export function rootAt(ast: File, line: number, column: number): Node | null {
+  let hit: Node | null = null;
+  visit(ast.program, (n) => {
+    if (hit || n.type !== 'Identifier' || !n.loc) return;
+    if (n.loc.start.line === line && n.loc.start.column + 1 === column) hit = n;
+  });
+  return hit;
+}
+
+/**
+ * From the root identifier up through member accesses, calls and type wrappers to the whole
+ * vendor expression (`supabase.from('x').select().eq()`), stopping before promise methods.
+ */
+export function vendorExpression(root: Node, parents: ParentMap): Node {
+  let cur = root;
+  for (;;) {
+    const p = parents.get(cur);
+    const parent = p?.parent;
+    if (!parent) return cur;
+    if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && p.key === 'object') {
+      const prop = parent.property;
+      if (!parent.computed && prop.type === 'Identifier' && PROMISE_METHODS.has(prop.name)) return cur;
+      // After a call, a member read that is not called (`x().data`) ends the vendor expression.
+      const gp = parents.get(parent);
+      const called = !!gp?.parent && (gp.parent.type === 'CallExpression' || gp.parent.type === 'OptionalCallExpression') && gp.key === 'callee';
+      if (!called && (cur.type === 'CallExpression' || cur.type === 'OptionalCallExpression')) return cur;
+      cur = parent;
+      continue;
+    }
+    if ((parent.type === 'CallExpression' || parent.type === 'OptionalCallExpression' || parent.type === 'NewExpression') && p.key === 'callee') { cur = parent; continue; }
+    if (WRAP.has(parent.type) && p.key === 'expression') {
+      // `(supabase as any).from(...)`: keep climbing only when the chain goes on.
+      const gp = parents.get(parent);
+      if (gp?.parent && (gp.parent.type === 'MemberExpression' || gp.parent.type === 'OptionalMemberExpression') && gp.key === 'object') { cur = parent; continue; }
+      return cur;
+    }
+    return cur;
+  }
+}
+
+/** The flattened view of a vendor expression handed to the recipes. */
+export function callView(expr: Node, operation: string): CallView {
+  const raw = flattenChain(expr);
+  if (!raw) return { operation, segments: [], rootName: '' };
+  const segments = raw.rootCall ? [{ name: raw.rootName, call: raw.rootCall }, ...raw.segments] : raw.segments;
+  return { operation, segments, rootName: raw.rootName };
+}
+
+export type FunctionNode = Extract<Node, { type: 'FunctionDeclaration' | 'FunctionExpression' | 'ArrowFunctionExpression' | 'ObjectMethod' | 'ClassMethod' }>;
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod']);
+
+export function enclosingFunctions(node: Node, parents: ParentMap): FunctionNode[] {
+  const out: FunctionNode[] = [];
+  let cur: Node | null | undefined = parents.get(node)?.parent;
+  while (cur) {
+    if (FUNCTION_TYPES.has(cur.type)) out.push(cur as FunctionNode);
+    cur = parents.get(cur)?.parent;
+  }
+  return out;
+}
+
+/** The name a function is known by: its id, the variable it initialises, or `default`. */
+export function functionName(fn: Node, parents: ParentMap): string | null {
+  if ((fn.type === 'FunctionDeclaration' || fn.type === 'FunctionExpression') && fn.id) return fn.id.name;
+  let cur: Node = fn;
+  for (let i = 0; i < 3; i++) {
+    const p = parents.get(cur);
+    if (!p?.parent) return null;
+    if (p.parent.type === 'VariableDeclarator' && p.parent.id.type === 'Identifier') return p.parent.id.name;
+    if (p.parent.type === 'ExportDefaultDeclaration') return 'default';
+    if (p.parent.type !== 'CallExpression') return null; // memo(() => ...), forwardRef(...)
+    cur = p.parent;
+  }
+  return null;
+}
+
+const isComponentName = (n: string | null) => n !== null && (/^[A-Z]/.test(n) || /^use[A-Z0-9]/.test(n) || n === 'default');
+
+/** The outermost React component or hook around a node, with a block body. */
+export function componentOf(node: Node, parents: ParentMap): { fn: FunctionNode; name: string } | null {
+  const fns = enclosingFunctions(node, parents);
+  for (let i = fns.length - 1; i >= 0; i--) {
+    const name = functionName(fns[i], parents);
+    if (isComponentName(name) && fns[i].body.type === 'BlockStatement') return { fn: fns[i], name: name! };
+  }
+  return null;
+}
+
+/** The statement directly in `body` that contains `node`. */
+export function statementIn(node: Node, body: Node, parents: ParentMap): Node | null {
+  let cur: Node | null = node;
+  while (cur) {
+    const p = parents.get(cur);
+    if (p?.parent === body) return cur;
+    cur = p?.parent ?? null;
+  }
+  return null;
+}
+
+/** `useQuery({ queryFn: () => E })` or a Replit key read: the `useQuery` call whose queryFn holds only `node`. */
+export function queryCallAround(node: Node, parents: ParentMap): Node | null {
+  let cur: Node | null = node;
+  for (let depth = 0; cur && depth < 12; depth++) {
+    const p = parents.get(cur);
+    const parent = p?.parent;
+    if (!parent) return null;
+    if (parent.type === 'ObjectProperty' && p.key === 'value' && !parent.computed && parent.key.type === 'Identifier' && parent.key.name === 'queryFn') {
+      const obj = parents.get(parent)?.parent;
+      const call = obj ? parents.get(obj) : undefined;
+      if (call?.parent && call.parent.type === 'CallExpression' && call.key === 'arguments' && isQueryHook(call.parent)) return call.parent;
+      return null;
+    }
+    cur = parent;
+  }
+  return null;
+}
+
+export function isQueryHook(call: Node): boolean {
+  if (call.type !== 'CallExpression') return false;
+  const c = call.callee;
+  const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
+  return name === 'useQuery' || name === 'useSuspenseQuery';
+}

@@ -1,0 +1,77 @@
+import type { DataSite } from '../../analyze/types.js';
+
+/**
+ * Which SDK hook serves a site, and how the code uses it. Reads are query results (`data`,
+ * `isLoading`, `error`); writes call one action of a view hook from the generated helper module.
+ */
+export type WriteAction = 'create' | 'update' | 'delete';
+
+export interface ReadOp {
+  kind: 'read';
+  /** The hook to call, and where it comes from. */
+  hook: string;
+  from: 'helper' | 'sdk';
+  /** Variable base name at the component top. */
+  base: string;
+  /** `one`: a detail read (`useProduct`); `args` is then `{ id } | { slug }`. */
+  shape: 'list' | 'one' | 'none' | 'content';
+  /** For `useContent(kind)`. */
+  contentKind?: string;
+}
+
+export interface WriteOp {
+  kind: 'write';
+  hook: string;
+  base: string;
+  method: string;
+  /** What the method takes: the written data, the row id, or both. */
+  takes: 'data' | 'id' | 'id+data';
+}
+
+export function writeAction(site: DataSite): WriteAction {
+  const op = site.operation ?? '';
+  if (/delete|remove|DELETE/i.test(op)) return 'delete';
+  if (/update|upsert|PATCH|PUT|setDoc/i.test(op)) return 'update';
+  return 'create';
+}
+
+const READS: Record<string, ReadOp> = {
+  useProducts: { kind: 'read', hook: 'useViewProducts', from: 'helper', base: 'platformProducts', shape: 'list' },
+  useProduct: { kind: 'read', hook: 'useViewProduct', from: 'helper', base: 'platformProduct', shape: 'one' },
+  useCollections: { kind: 'read', hook: 'useViewCollections', from: 'helper', base: 'platformCollections', shape: 'none' },
+  useCart: { kind: 'read', hook: 'useViewCart', from: 'helper', base: 'platformCart', shape: 'none' },
+  useFaqs: { kind: 'read', hook: 'useFaqs', from: 'sdk', base: 'platformFaqs', shape: 'none' },
+  useDeliveryMethods: { kind: 'read', hook: 'useDeliveryMethods', from: 'sdk', base: 'platformDeliveryMethods', shape: 'none' },
+  usePaymentMethods: { kind: 'read', hook: 'usePaymentMethods', from: 'sdk', base: 'platformPaymentMethods', shape: 'none' },
+  'content.blog': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformBlog', shape: 'content', contentKind: 'blog' },
+  'content.careers': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformCareers', shape: 'content', contentKind: 'careers' },
+  'content.legal': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformLegal', shape: 'content', contentKind: 'legal' },
+  'content.comparisons': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformComparisons', shape: 'content', contentKind: 'comparisons' },
+};
+
+/** The SDK use of one site, or null when the SDK has no such operation (a limitation). */
+export function opFor(site: DataSite): ReadOp | WriteOp | null {
+  const sdk = site.sdkEquivalent;
+  if (site.kind === 'read') {
+    // Cart rows read through the cart's own state.
+    if (sdk === 'useCart' || sdk === 'useAddToCart') return READS.useCart;
+    return READS[sdk] ?? null;
+  }
+  if (site.kind !== 'write' && site.kind !== 'function') return null;
+  const action = writeAction(site);
+  switch (sdk) {
+    case 'useLead': return { kind: 'write', hook: 'useViewLead', base: 'platformLead', method: 'send', takes: 'data' };
+    case 'useCheckout': return action === 'create' ? { kind: 'write', hook: 'useViewCheckout', base: 'platformCheckout', method: 'place', takes: 'data' } : null;
+    case 'useAddToCart':
+    case 'useCart':
+      if (action === 'delete') return { kind: 'write', hook: 'useViewCart', base: 'platformCart', method: 'remove', takes: 'id' };
+      if (action === 'update') return { kind: 'write', hook: 'useViewCart', base: 'platformCart', method: 'change', takes: 'id+data' };
+      return { kind: 'write', hook: 'useViewCart', base: 'platformCart', method: 'add', takes: 'data' };
+    default: return null;
+  }
+}
+
+/** Analyzer surface → survey surface whose decision applies. */
+export function surveySurface(site: DataSite): 'products' | 'services' | 'prices' | 'cart-checkout' | 'delivery-payments' | 'forms' | 'content' | 'brand' | null {
+  return site.surface === 'other' ? null : site.surface;
+}

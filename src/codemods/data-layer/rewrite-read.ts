@@ -1,0 +1,100 @@
+import type { Node } from '@babel/types';
+import * as recast from 'recast';
+import type { DataSite } from '../../analyze/types.js';
+import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
+import { unwrap } from '../../rule-kit/pattern.js';
+import { objectProp } from '../../rule-kit/pattern-values.js';
+import { expr, print } from './build.js';
+import type { FileContext, SiteResult } from './file-context.js';
+import { componentOf, isQueryHook, queryCallAround, statementIn } from './locate.js';
+import type { ReadOp } from './ops.js';
+import { hookQuery } from './query-args.js';
+import { earliestIndex, visibleAt } from './scope.js';
+
+/** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
+function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
+  const p = fc.parents.get(node);
+  const member = p?.parent;
+  if (!member || member.type !== 'MemberExpression' || member.property.type !== 'Identifier' || member.property.name !== 'then') return null;
+  const call = fc.parents.get(member)?.parent;
+  if (!call || call.type !== 'CallExpression') return null;
+  let hit: { key: 'id' | 'slug'; value: Node } | null = null;
+  const walk = (n: Node) => {
+    if (hit) return;
+    if (n.type === 'BinaryExpression' && (n.operator === '===' || n.operator === '==')) {
+      for (const [a, b] of [[n.left, n.right], [n.right, n.left]] as const) {
+        if (a.type === 'MemberExpression' && a.property.type === 'Identifier' && (a.property.name === 'id' || a.property.name === 'slug')) { hit = { key: a.property.name, value: b as Node }; return; }
+      }
+    }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
+    }
+  };
+  walk(call.arguments[0] as Node);
+  return hit;
+}
+
+function firstEarlyReturn(body: Node[]): number {
+  const i = body.findIndex((s) => s.type === 'IfStatement' && recast.print(s as never).code.includes('return'));
+  return i < 0 ? body.length : i;
+}
+
+/** A read becomes an SDK (view) hook: replacing a `useQuery`, or at the component top feeding the old code. */
+export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: CallView, op: ReadOp): SiteResult {
+  const one = op.shape === 'one';
+  let keyArgs: Node[] | undefined;
+  if (isQueryHook(node)) {
+    const opts = (node as Extract<Node, { type: 'CallExpression' }>).arguments[0] as Node | undefined;
+    const key = opts && unwrap(opts).type === 'ArrayExpression' ? opts : objectProp(opts, 'queryKey');
+    if (key && unwrap(key).type === 'ArrayExpression') keyArgs = (unwrap(key) as Extract<Node, { type: 'ArrayExpression' }>).elements as Node[];
+  }
+  const q = hookQuery(site.vendor, call, one, keyArgs);
+  const listFind = one && !isQueryHook(node) ? findTarget(node, fc) : null;
+  if (one && !q.args.id && !q.args.slug && listFind) q.args[listFind.key] = listFind.value;
+  if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose product id the codemod cannot see: pass `{ id }` or `{ slug }` to the hook by hand' };
+  if (site.surface === 'services' && op.shape === 'list') q.args.type = expr("'service'", site.file);
+
+  const argNames = Object.keys(q.args);
+  const argsCode = () => op.shape === 'content' ? `'${op.contentKind}'`
+    : op.shape === 'none' || !argNames.length ? ''
+    : `{ ${argNames.map((k) => (print(q.args[k]) === k ? k : `${k}: ${print(q.args[k])}`)).join(', ')} }`;
+
+  // 1. The read IS the query hook (a default-queryFn key), or the whole `useQuery({ queryFn })` around it.
+  const queryCall = isQueryHook(node) ? node : queryCallAround(node, fc.parents);
+  const comp = componentOf(node, fc.parents);
+  if (queryCall && comp) {
+    const hook = fc.importName(op.hook, op.from);
+    fc.replace(queryCall, expr(`${hook}(${argsCode()})`, site.file));
+    fc.roots.add('useQuery');
+    return { site, status: 'converted', unmapped: q.unmapped };
+  }
+  if (!comp) return { site, status: 'limitation', why: 'a read outside any component or hook (a plain module function): call the view hook from the component that uses it' };
+
+  // 2. The hook at the component top; the old code awaits its data through `settled()`.
+  const body = (comp.fn.body as Extract<Node, { type: 'BlockStatement' }>).body;
+  const stmtNode = statementIn(node, comp.fn.body, fc.parents);
+  let index = Math.min(stmtNode ? body.indexOf(stmtNode as never) : 0, firstEarlyReturn(body));
+  const scope = visibleAt(Object.values(q.args), comp.fn, index, node, fc.parents, fc.ast.program.body, fc.taken, site.file);
+  // As high in the component as its arguments allow: before any effect that will list it as a dependency.
+  index = Math.min(index, earliestIndex([...Object.values(q.args), ...scope.hoisted], body));
+  for (const name of scope.missing) {
+    for (const k of argNames) {
+      if (recast.print(q.args[k] as never).code.match(new RegExp(`\\b${name}\\b`))) { delete q.args[k]; q.unmapped.push(`${k} (uses ${name}, not known at the component top)`); }
+    }
+  }
+  argNames.splice(0, argNames.length, ...Object.keys(q.args));
+  if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose id is computed where a hook cannot see it' };
+  const hook = fc.importName(op.hook, op.from);
+  const v = fc.hookVar(comp.fn, hook, argsCode(), op.base, index, scope.hoisted);
+  const env = ENVELOPE_HELPER[RECIPES[site.vendor]?.envelope(call) ?? 'plain'];
+  const settled = fc.importName('settled', 'helper');
+  let code = `${settled}(${v})`;
+  // A list searched for one row now gets that row: hand it back as a one-row list.
+  if (listFind) code = `${code}.then((row) => (row ? [row] : []))`;
+  if (env) code = `${fc.importName(env, 'helper')}(${code})`;
+  fc.replace(node, expr(code, site.file));
+  fc.addDeps(node, comp.fn, v);
+  return { site, status: 'converted', unmapped: q.unmapped };
+}

@@ -1,0 +1,26 @@
+import type { Node } from '@babel/types';
+import path from 'node:path';
+import type { DataSite } from '../../analyze/types.js';
+import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
+import { expr, print } from './build.js';
+import type { FileContext, SiteResult } from './file-context.js';
+import { componentOf } from './locate.js';
+import type { WriteOp } from './ops.js';
+
+/** A write becomes one action of a view hook (`platformLead.send(form)`), in the vendor's result envelope. */
+export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: CallView, op: WriteOp): SiteResult {
+  const recipe = RECIPES[site.vendor];
+  if (!recipe) return { site, status: 'limitation', why: `no rewrite recipe for ${site.vendor} writes` };
+  const comp = componentOf(node, fc.parents);
+  if (!comp) return { site, status: 'limitation', why: 'a write outside any component or hook: call the SDK hook from the component that submits' };
+  const data = op.takes === 'id' ? null : recipe.data(call);
+  const id = op.takes === 'data' ? null : recipe.id(call);
+  if ((op.takes !== 'id' && !data) || (op.takes !== 'data' && !id)) return { site, status: 'limitation', why: `the ${op.takes === 'id' ? 'row id' : 'written data'} of this call is not readable: finish the ${op.hook} call by hand` };
+  const hook = fc.importName(op.hook, 'helper');
+  const source = op.hook === 'useViewLead' ? `'${path.basename(site.file).replace(/\.\w+$/, '').toLowerCase()}'` : '';
+  const v = fc.hookVar(comp.fn, hook, source, op.base, 0);
+  const args = [id, data].filter((x): x is Node => !!x).map(print).join(', ');
+  const env = ENVELOPE_HELPER[recipe.envelope(call)];
+  fc.replace(node, expr(env ? `${fc.importName(env, 'helper')}(${v}.${op.method}(${args}))` : `${v}.${op.method}(${args})`, site.file));
+  return { site, status: 'converted' };
+}

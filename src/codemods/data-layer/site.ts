@@ -1,0 +1,54 @@
+import type { Node } from '@babel/types';
+import type { Analysis, DataSite } from '../../analyze/types.js';
+import type { ConversionState } from '../../state/model.js';
+import { decisionFor } from '../../state/queries.js';
+import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
+import type { FileContext, SiteResult } from './file-context.js';
+import { callView, rootAt, vendorExpression } from './locate.js';
+import { opFor, surveySurface } from './ops.js';
+import { rewriteRead } from './rewrite-read.js';
+import { rewriteWrite } from './rewrite-write.js';
+
+/** Short ids for the limitation comments, by site kind. */
+const LIMIT_ID: Record<string, string> = { upload: 'file-upload', integration: 'integration', realtime: 'realtime', auth: 'auth', function: 'server-function', read: 'no-sdk-read', write: 'no-sdk-write' };
+
+/** Files whose page is dropped (auth, account, admin): their calls go with the page. */
+export function droppedFiles(analysis: Analysis): Set<string> {
+  return new Set([...analysis.pages.filter((p) => p.class === 'drop').map((p) => p.file), ...analysis.authFiles]);
+}
+
+/** One data site: converted to an SDK hook, made static, dropped, or made inert as a limitation. */
+export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis, state: ConversionState, dropped: Set<string>): SiteResult {
+  const root = rootAt(fc.ast, site.line, site.column ?? 1);
+  if (!root) return { site, status: 'limitation', why: 'the call was not found where the analysis placed it (the file changed): convert it by hand' };
+  const node: Node = vendorExpression(root, fc.parents);
+  fc.roots.add((root as { name: string }).name);
+  const call = callView(node, site.operation ?? '');
+  const surface = surveySurface(site);
+  const decision = surface ? decisionFor(state, surface) : null;
+
+  if (dropped.has(site.file) || decision === 'drop') {
+    const done = fc.makeInert(site, node, call);
+    return done ? { site, status: 'dropped', why: dropped.has(site.file) ? 'the page is dropped' : `the ${surface} surface is dropped` } : limitation(fc, site, node, 'dropped surface, but the call could not be made inert');
+  }
+  if (decision === 'static' && site.kind === 'read') {
+    const done = fc.makeInert(site, node, call);
+    return done ? { site, status: 'static', why: `the ${surface} surface is static: the markup stays, its data becomes editable content` } : limitation(fc, site, node, 'static surface, but the call could not be made inert');
+  }
+  const op = site.sdkEquivalent === 'none' ? null : opFor(site);
+  let result: SiteResult | null = null;
+  if (op && RECIPES[site.vendor]) result = op.kind === 'read' ? rewriteRead(fc, site, node, call, op) : rewriteWrite(fc, site, node, call, op);
+  if (result && result.status !== 'limitation') return result;
+  const why = result?.why ?? site.limitation ?? `${site.sdkEquivalent === 'none' ? 'no SDK equivalent' : `${site.sdkEquivalent} has no rewrite for this call`}`;
+  const inert = fc.makeInert(site, node, call);
+  return limitation(fc, site, node, inert ? why : `${why} (the call is left in place)`);
+}
+
+function limitation(fc: FileContext, site: DataSite, node: Node, why: string): SiteResult {
+  // Auth calls are fully handled by removal (the platform owns identity): no marker needed.
+  if (site.kind !== 'auth') fc.markLimitation(node, LIMIT_ID[site.kind] ?? 'no-sdk', `${site.vendor} ${site.operation ?? ''}: ${why}`);
+  const question = site.kind === 'upload' ? `${site.file}:${site.line}: the file upload has no storefront endpoint: drop it, or ask for a link in the lead payload?`
+    : site.kind === 'function' || site.kind === 'integration' ? `${site.file}:${site.line}: ${site.vendor} ${site.operation}: drop this behaviour, or have the brand set it up on the platform?`
+    : undefined;
+  return { site, status: 'limitation', why, question };
+}

@@ -16,13 +16,18 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Serve a folder on 127.0.0.1 (random port). Unknown paths get index.html, as a history-routed host would. */
+/** Serve a folder on 127.0.0.1 (random port). Unknown routes get index.html, as a history-routed host would; missing files get 404. */
 export async function serveDir(root: string): Promise<Served> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) file = path.join(root, 'index.html');
     const stat = await fsp.stat(file).catch(() => null);
+    if (!stat && path.extname(url.pathname)) {
+      // A missing asset is a 404, as on any host (it shows up as a console error in the page).
+      res.writeHead(404).end();
+      return;
+    }
     if (!stat || stat.isDirectory()) file = stat?.isDirectory() && (await fsp.stat(path.join(file, 'index.html')).catch(() => null)) ? path.join(file, 'index.html') : path.join(root, 'index.html');
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
@@ -76,8 +81,9 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
       const beforeForeign = foreign.length;
       await navigate(page, route, opts.hash ?? false);
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.waitForFunction(() => !/Loading…|Loading\.\.\./.test(document.querySelector('main')?.textContent ?? document.body.textContent ?? ''), null, { timeout: 5000 }).catch(() => {});
-      const mainText = await page.evaluate(() => ((document.querySelector('main') ?? document.getElementById('root'))?.textContent ?? '').replace(/\s+/g, ' ').trim());
+      // Browser-side code is passed as text: this file is type-checked without the DOM library.
+      await page.waitForFunction(`!/Loading…|Loading\\.\\.\\./.test((document.querySelector('main') ?? document.body).textContent ?? '')`, null, { timeout: 5000 }).catch(() => {});
+      const mainText = String(await page.evaluate(`((document.querySelector('main') ?? document.getElementById('root'))?.textContent ?? '').replace(/\\s+/g, ' ').trim()`));
       let shot: string | null = null;
       if (opts.screenshotName && i === 0) {
         shot = path.join(REPO, 'test-results', `${opts.screenshotName}.png`);
@@ -93,14 +99,10 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
 }
 
 async function navigate(page: Page, route: string, hash: boolean): Promise<void> {
-  await page.evaluate(({ route, hash }) => {
-    if (hash) {
-      window.location.hash = route;
-      return;
-    }
-    if (window.location.pathname + window.location.search !== route) {
-      window.history.pushState({}, '', route);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-    }
-  }, { route, hash });
+  const r = JSON.stringify(route);
+  await page.evaluate(
+    hash
+      ? `window.location.hash = ${r}`
+      : `if (window.location.pathname + window.location.search !== ${r}) { window.history.pushState({}, '', ${r}); window.dispatchEvent(new PopStateEvent('popstate', { state: {} })); }`,
+  );
 }

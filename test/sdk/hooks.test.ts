@@ -1,7 +1,13 @@
-import { createElement as h, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadSdk } from './load-sdk.js';
+
+// React is loaded untyped: the repo has no @types/react, and these tests only need two functions.
+type ReactElement = { readonly type: unknown };
+const require = createRequire(import.meta.url);
+const { createElement } = require('react') as { createElement: (type: unknown, props?: unknown, ...children: unknown[]) => ReactElement };
+const { renderToString } = require('react-dom/server') as { renderToString: (el: ReactElement) => string };
+const h = (type: unknown, props?: unknown, ...children: unknown[]) => createElement(type, props ?? null, ...children);
 
 const { theme, storefront } = await loadSdk();
 type Client = Parameters<typeof theme.settleStorefront>[0];

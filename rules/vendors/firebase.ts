@@ -20,14 +20,20 @@ function collectionOf(node: Node | undefined, ctx: ShapeContext, depth = 0): { n
   if (n.type !== 'CallExpression' || n.callee.type !== 'Identifier') return { name: null, doc: false };
   const fn = n.callee.name;
   const args = n.arguments as Node[];
+  // `collection(db, PRODUCTS)` with `const PRODUCTS = 'products'`.
+  const str = (a: Node | undefined) => {
+    if (!a) return null;
+    const u = unwrap(a);
+    return stringValue(u) ?? (u.type === 'Identifier' ? stringValue(ctx.initOf(u.name)) : null);
+  };
   if (fn === 'query') return collectionOf(args[0], ctx, depth + 1);
   if (fn === 'collection' || fn === 'collectionGroup') {
-    const strings = args.map((a) => stringValue(a));
+    const strings = args.map((a) => str(a));
     const last = strings.length - 1;
-    return { name: strings[last] ?? stringValue(args[1]) ?? null, doc: false };
+    return { name: strings[last] ?? str(args[1]) ?? null, doc: false };
   }
   if (fn === 'doc') {
-    if (args.length >= 3) return { name: stringValue(args[args.length - 2]), doc: true };
+    if (args.length >= 3) return { name: str(args[args.length - 2]), doc: true };
     if (args.length === 2 && unwrap(args[0]).type !== 'Identifier') return collectionOf(args[0], ctx, depth + 1);
     return { name: null, doc: true };
   }

@@ -39,13 +39,15 @@ export function initLookup(file: FileFacts, at: number): (name: string) => Node 
   };
 }
 
-function entityFrom(spec: string | undefined, m: ChainMatch): string | null {
+function entityFrom(spec: string | undefined, m: ChainMatch, initOf: (name: string) => Node | null): string | null {
   if (!spec) return null;
   if (!spec.startsWith('$')) return spec;
   const b = m.bindings[spec];
   if (typeof b === 'string') return b;
-  if (b && !Array.isArray(b)) return stringValue(b);
-  return null;
+  if (!b || Array.isArray(b)) return null;
+  // `supabase.from(TABLE)` with `const TABLE = 'products'`.
+  const n = unwrap(b);
+  return stringValue(n) ?? (n.type === 'Identifier' ? stringValue(initOf(n.name)) : null);
 }
 
 /** Identifiers used inside a node (to see whether a URL is built from a function's parameter). */
@@ -88,7 +90,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   const refined = { ...refinedOrNull };
   let kind: SiteKind | undefined = refined.kind ?? shape.kind;
   let action: SiteAction | undefined = refined.action ?? shape.action;
-  let entity = refined.entity !== undefined ? refined.entity : entityFrom(shape.entity, m);
+  let entity = refined.entity !== undefined ? refined.entity : entityFrom(shape.entity, m, ctx.initOf);
   let operation = refined.operation ?? shape.id.replace(/\$[A-Z_][A-Z0-9_]*/g, (v) => (typeof m.bindings[v] === 'string' ? (m.bindings[v] as string) : v));
   let host: string | null = null;
   let wrapper: UrlWrapper | null = null;

@@ -82,3 +82,13 @@ describe('data layer: clients from hooks and contexts', () => {
     expect(facts.dataSites.map((s) => [s.line, s.vendor, s.entity, s.sdkEquivalent])).toEqual([[4, 'supabase', 'menu_items', 'useProducts']]);
   });
 });
+
+describe('data layer: entity names held in constants', () => {
+  it('reads a table or collection name from a local constant', () => {
+    const { facts } = runDataLayer({
+      'src/a.ts': 'import { supabase } from "@/integrations/supabase/client";\nconst TABLE = "blog_posts";\nexport const posts = () => supabase.from(TABLE).select("*");\n',
+      'src/b.js': 'import { getDocs, collection } from "firebase/firestore";\nimport { db } from "./firebase";\nconst COL = "faqs";\nexport const faqs = () => getDocs(collection(db, COL));\n',
+    });
+    expect(facts.dataSites.map((s) => [s.file, s.entity, s.sdkEquivalent])).toEqual([['src/a.ts', 'blog_posts', 'content.blog'], ['src/b.js', 'faqs', 'useFaqs']]);
+  });
+});

@@ -31,7 +31,7 @@ export default defineCheck({
   async checkSite(ctx) {
     const bundle = ctx.bundle;
     if (!bundle) return;
-    if (!bundle.built) ctx.report({ file: 'package.json', messageId: 'buildFailed', data: { command: bundle.command, error: (bundle.error ?? 'failed').split('\n').filter(Boolean).slice(-1)[0] ?? 'failed' } });
+    if (!bundle.built) ctx.report({ file: ctx.site.appRoot ? `${ctx.site.appRoot}/package.json` : 'package.json', messageId: 'buildFailed', data: { command: bundle.command, error: (bundle.error ?? 'failed').split('\n').filter(Boolean).slice(-1)[0] ?? 'failed' } });
     const token = ctx.developerToken && ctx.developerToken.length >= 8 ? ctx.developerToken : null;
     for (const entry of bundle.entries) {
       const name = path.posix.basename(entry.path);

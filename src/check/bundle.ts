@@ -94,12 +94,14 @@ export async function listBundle(site: Site, build: { built: boolean; command: s
     const abs = path.join(site.root, rel);
     entries.push({ path: toPosix(rel), abs, origin: 'build', size: (await fsp.stat(abs)).size });
   }
-  const { files } = await listSiteFiles(appDir);
-  for (const f of files) {
-    const base = path.posix.basename(f.path);
-    if (base === '.env' || base.startsWith('.env')) continue; // the publisher excludes .env* (spec §8.4)
-    const rel = site.appRoot ? `${site.appRoot}/${f.path}` : f.path;
-    entries.push({ path: rel, abs: f.abs, origin: 'package', size: f.size });
+  // Files the loader skips for analysis (minified, over 1 MB, binary) are packed all the same.
+  const { files, skipped } = await listSiteFiles(appDir);
+  const packed = [...files.map((f) => f.path), ...skipped.map((s) => s.path)].sort();
+  for (const p of packed) {
+    const base = path.posix.basename(p);
+    if (base.startsWith('.env')) continue; // the publisher excludes .env* (spec §8.4)
+    const abs = path.join(appDir, p);
+    entries.push({ path: site.appRoot ? `${site.appRoot}/${p}` : p, abs, origin: 'package', size: (await fsp.stat(abs)).size });
   }
   return {
     ...build,

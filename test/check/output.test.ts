@@ -67,6 +67,12 @@ describe('check output', () => {
     expect(log.runs[0].results).toEqual([]);
   });
 
+  it('an unknown format is bad usage: exit 2', async () => {
+    const r = await runCli(['check', VALID, '--format', 'xml']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
   it('a missing folder is bad input: one line, exit 2', async () => {
     const r = await runCli(['check', 'fixtures/review/no-such-theme']);
     expect(r.code).toBe(2);

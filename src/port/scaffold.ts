@@ -81,7 +81,8 @@ function appJsx(input: ScaffoldInput): string {
 export function scaffoldFiles(input: ScaffoldInput): PortFile[] {
   return [
     { path: 'package.json', text: packageJson(input) },
-    { path: 'vite.config.js', text: fill(template('vite.config.js'), { sourceKind: input.sourceKind }) },
+    // A CommonJS package (an Express app's) loads `.js` configs as CJS: the ESM config is `.mjs` there.
+    { path: input.packageJson && input.packageJson.type !== 'module' ? 'vite.config.mjs' : 'vite.config.js', text: fill(template('vite.config.js'), { sourceKind: input.sourceKind }) },
     {
       path: 'index.html',
       text: fill(template('index.html'), {

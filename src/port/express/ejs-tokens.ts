@@ -28,7 +28,7 @@ export function tokenizeEjs(src: string, file: string, fail: (msg: string, line:
       continue;
     }
     const close = src.indexOf('%>', open + 2);
-    if (close < 0) fail(`${file}: unclosed EJS tag`, lineAt(open));
+    if (close < 0) fail(`unclosed EJS tag in ${file} (<% without %>)`, lineAt(open));
     let code = src.slice(open + 2, close);
     const mark = code[0];
     let type: EjsTagType = 'scriptlet';

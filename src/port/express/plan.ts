@@ -24,6 +24,7 @@ export function planExpressSite(site: Site): PortResult {
   const result = emptyResult('server-templates');
   const app = readExpressApp(site);
   result.serverFiles.push(...app.serverFiles);
+  for (const u of app.unparsed) result.openQuestions.push(`${u.file}:${u.line}: server file does not parse (${u.message}); its routes were not ported`);
   const views = app.viewsDir;
   const staticDir = app.staticDirs[0] ?? 'public';
   const viewFile = (spec: string, from?: string) => {

@@ -28,6 +28,8 @@ export interface ExpressApp {
   viewsDir: string;
   staticDirs: string[];
   serverFiles: string[];
+  /** Server scripts that did not parse (their routes are unknown). */
+  unparsed: { file: string; line: number; message: string }[];
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'all']);
@@ -54,13 +56,18 @@ export function calleeName(n: t.Node): string {
  * of routers mounted with `app.use(prefix, require(...))`, the views and static folders.
  */
 export function readExpressApp(site: Site): ExpressApp {
-  const app: ExpressApp = { routes: [], viewsDir: 'views', staticDirs: [], serverFiles: [] };
+  const app: ExpressApp = { routes: [], viewsDir: 'views', staticDirs: [], serverFiles: [], unparsed: [] };
   const mounts = new Map<string, string>(); // router file → prefix
   const scripts = site.scripts.filter((f) => !/(^|\/)(public|static|views|node_modules|test|tests)\//.test(f.path));
   const pending: { file: string; ast: t.File; ev: StaticEvaluator }[] = [];
   for (const f of scripts) {
+    if (!/\bexpress\b|\bRouter\(/.test(f.text ?? '')) continue;
     const ast = site.ast(f.path);
-    if (!ast || !/\bexpress\b|\bRouter\(/.test(f.text ?? '')) continue;
+    if (!ast) {
+      const d = site.diagnostics.find((x) => x.file === f.path);
+      app.unparsed.push({ file: f.path, line: d?.line ?? 0, message: d?.message ?? 'does not parse' });
+      continue;
+    }
     pending.push({ file: f.path, ast, ev: new StaticEvaluator(site, f.path, ast.program) });
     app.serverFiles.push(f.path);
   }

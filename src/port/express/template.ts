@@ -28,7 +28,7 @@ const explicit = (el: P5.Element | null) => !!el?.sourceCodeLocation?.startTag;
 /** An EJS template → JSX. Document-shaped templates give their head separately. */
 export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOptions, 'tags' | 'file'>): ConvertedTemplate {
   const tokens = tokenizeEjs(text, file, (msg, line) => {
-    throw badInput(msg, { file, line });
+    throw badInput(msg.replace(` in ${file}`, ''), { file, line, hint: 'fix the template, then run port again' });
   });
   const { html, tags } = placeholderHtml(tokens);
   const doc = parse(html, { sourceCodeLocationInfo: true });

@@ -32,8 +32,8 @@ interface Journal {
 
 export interface FileWrite {
   path: string;
-  /** New text, or null to delete the file. */
-  text: string | null;
+  /** New content, or null to delete the file. */
+  text: string | Uint8Array | null;
 }
 
 export const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');

@@ -6,8 +6,13 @@ import type { Site } from '../load/site.js';
 import { printLikeSource } from './print.js';
 import type { Change, StagedTree } from './staged-tree.js';
 
-/** A staged entry: new text, or null for a deletion. */
-type Staged = string | null;
+/** A binary file moved by a rename: its bytes stay those of the site file `binaryOf`. */
+interface BinaryRef {
+  binaryOf: string;
+}
+/** A staged entry: new text, a moved binary, or null for a deletion. */
+type Staged = string | BinaryRef | null;
+const isBinary = (v: Staged | undefined): v is BinaryRef => typeof v === 'object' && v !== null;
 
 const normalize = (p: string) => p.replace(/\\/g, '/').replace(/^\.\//, '');
 
@@ -39,7 +44,10 @@ export class MemoryTree implements StagedTree {
   read(path: string): string | undefined {
     const p = normalize(path);
     this.touched.add(p);
-    if (this.staged.has(p)) return this.staged.get(p) ?? undefined;
+    if (this.staged.has(p)) {
+      const v = this.staged.get(p);
+      return typeof v === 'string' ? v : undefined;
+    }
     return this.base(p);
   }
 
@@ -62,13 +70,19 @@ export class MemoryTree implements StagedTree {
     const f = normalize(from);
     const t = normalize(to);
     if (f === t) return;
+    if (!this.exists(f)) throw badInput('cannot rename a file that does not exist', { file: f, hint: `target ${t}` });
     const text = this.read(f);
     if (text === undefined) {
-      throw badInput(this.exists(f) ? 'cannot rename a binary file in the staged tree' : 'cannot rename a file that does not exist', { file: f, hint: `target ${t}` });
+      // A binary (image, font): staged by reference, its bytes are copied at commit.
+      const current = this.staged.get(f);
+      this.touched.add(t);
+      this.staged.set(t, { binaryOf: isBinary(current) ? current.binaryOf : f });
+      this.asts.delete(t);
+    } else {
+      const ast = this.ast(f);
+      this.write(t, text);
+      if (ast) this.asts.set(t, ast);
     }
-    const ast = this.ast(f);
-    this.write(t, text);
-    if (ast) this.asts.set(t, ast);
     this.delete(f);
     this.renames.set(t, this.renames.get(f) ?? f);
   }
@@ -89,7 +103,7 @@ export class MemoryTree implements StagedTree {
     if (this.asts.has(p)) return this.asts.get(p) ?? null;
     if (!this.staged.has(p)) return this.site.ast(p);
     const text = this.staged.get(p);
-    if (text == null || kindOf(p) !== 'script') return null;
+    if (typeof text !== 'string' || kindOf(p) !== 'script') return null;
     const r = parseSource(p, text, 'edit');
     const ast = r.ok ? r.ast : null;
     this.asts.set(p, ast);
@@ -108,13 +122,20 @@ export class MemoryTree implements StagedTree {
     for (const [to, from] of this.renames) {
       const after = this.staged.get(to);
       const before = this.base(from);
+      if (isBinary(after)) {
+        if (after.binaryOf === from && this.staged.get(from) === null && !this.site.has(to)) {
+          out.push({ kind: 'rename', from, to, before: '', after: '', binary: true });
+          renamedFrom.add(from).add(to);
+        }
+        continue;
+      }
       if (typeof after === 'string' && before !== undefined && this.staged.get(from) === null && !this.site.has(to)) {
         out.push({ kind: 'rename', from, to, before, after });
         renamedFrom.add(from).add(to);
       }
     }
     for (const [p, v] of this.staged) {
-      if (renamedFrom.has(p)) continue;
+      if (renamedFrom.has(p) || isBinary(v)) continue;
       const before = this.base(p);
       if (v === null) {
         if (this.site.has(p)) out.push({ kind: 'delete', path: p, before: before ?? '' });
@@ -123,6 +144,11 @@ export class MemoryTree implements StagedTree {
     }
     const key = (c: Change) => (c.kind === 'rename' ? c.to : c.path);
     return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+
+  /** The original site path a staged path was renamed from, if it was. */
+  renamedFrom(to: string): string | undefined {
+    return this.renames.get(to);
   }
 
   /** Paths read or written since the last call (a step's footprint), then reset. */
@@ -152,7 +178,12 @@ export class MemoryTree implements StagedTree {
 
   /** The text of a path in a snapshot (falling back to the disk version). */
   textIn(snap: Map<string, Staged>, path: string): string | null {
-    if (snap.has(path)) return snap.get(path) ?? null;
-    return this.site.has(path) ? this.base(path) ?? null : null;
+    const v = snap.has(path) ? snap.get(path) : undefined;
+    if (isBinary(v)) return `\u0000binary ${v.binaryOf}`;
+    if (snap.has(path)) return v ?? null;
+    if (!this.site.has(path)) return null;
+    // A binary site file stands for itself, so a step that moves it shows as a rename.
+    return this.base(path) ?? `\u0000binary ${path}`;
   }
+
 }

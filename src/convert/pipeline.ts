@@ -50,18 +50,24 @@ function stillDone(ctx: PipelineContext, step: ConvertStep): string | null {
   return same ? entry.note : null;
 }
 
-function stepChanges(tree: MemoryTree, before: Map<string, string | null>): Change[] {
+function stepChanges(tree: MemoryTree, before: ReturnType<MemoryTree["snapshot"]>): Change[] {
   const after = tree.snapshot();
   const out: Change[] = [];
   for (const p of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     const a = tree.textIn(before, p);
     const b = tree.textIn(after, p);
     if (a === b) continue;
-    if (a === null) out.push({ kind: 'add', path: p, after: b! });
+    const from = a === null ? tree.renamedFrom(p) : undefined;
+    if (from && tree.textIn(before, from) !== null && after.get(from) === null) {
+      const moved = tree.textIn(before, from) ?? '';
+      out.push({ kind: 'rename', from, to: p, before: moved, after: b!, ...(b!.startsWith('\u0000binary') ? { binary: true } : {}) });
+    } else if (a === null) out.push({ kind: 'add', path: p, after: b! });
     else if (b === null) out.push({ kind: 'delete', path: p, before: a });
     else out.push({ kind: 'modify', path: p, before: a, after: b });
   }
-  return out;
+  // A rename's source shows up as a deletion too: keep the rename alone.
+  const moved = new Set(out.flatMap((c) => (c.kind === 'rename' ? [c.from] : [])));
+  return out.filter((c) => !(c.kind === 'delete' && moved.has(c.path)));
 }
 
 /**

@@ -21,7 +21,8 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function counts(changes: Change[]) {
   return {
-    modified: changes.filter((c) => c.kind === 'modify' || c.kind === 'rename').length,
+    modified: changes.filter((c) => c.kind === 'modify').length,
+    moved: changes.filter((c) => c.kind === 'rename').length,
     added: changes.filter((c) => c.kind === 'add').length,
     deleted: changes.filter((c) => c.kind === 'delete').length,
   };
@@ -30,13 +31,13 @@ function counts(changes: Change[]) {
 /** The summary: steps with their file counts, files, limitations, open questions. */
 export function renderSummary(r: Omit<ReportInput, 'diff'>): string {
   const lines: string[] = ['# Conversion report', '', `Site: \`${r.site}\` · ${r.dryRun ? 'dry run: nothing was written' : 'applied'}`, ''];
-  lines.push('## Steps', '', '| step | status | modified | added | deleted |', '| --- | --- | --- | --- | --- |');
+  lines.push('## Steps', '', '| step | status | modified | added | deleted | moved |', '| --- | --- | --- | --- | --- | --- |');
   for (const o of r.outcomes) {
     const n = counts(o.changes);
-    lines.push(`| ${o.id} | ${o.status}${o.error ? `: ${cell(o.error)}` : ''} | ${n.modified} | ${n.added} | ${n.deleted} |`);
+    lines.push(`| ${o.id} | ${o.status}${o.error ? `: ${cell(o.error)}` : ''} | ${n.modified} | ${n.added} | ${n.deleted} | ${n.moved} |`);
   }
   const total = counts(r.changes);
-  lines.push('', `In all: ${total.modified} modified, ${total.added} added, ${total.deleted} deleted.`, '');
+  lines.push('', `In all: ${total.modified} modified, ${total.added} added, ${total.deleted} deleted, ${total.moved} moved.`, '');
   if (r.changes.length) {
     lines.push('## Files', '');
     const byStep = new Map<string, string>();

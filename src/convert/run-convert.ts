@@ -1,3 +1,4 @@
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Analysis, Limitation } from '../analyze/types.js';
 import { EXIT, refused, type ExitCode } from '../diagnostics/tool-error.js';
@@ -120,7 +121,7 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   if (!opts.dryRun && changes.length) {
     const writes: FileWrite[] = [];
     for (const c of changes) {
-      if (c.kind === 'rename') writes.push({ path: c.to, text: c.after }, { path: c.from, text: null });
+      if (c.kind === 'rename') writes.push({ path: c.to, text: c.binary ? await fsp.readFile(path.join(root, c.from)) : c.after }, { path: c.from, text: null });
       else writes.push({ path: c.path, text: c.kind === 'delete' ? null : c.after });
     }
     writes.push({ path: REPORT_FILE, text: renderReport({ ...reportInput, diff }) });

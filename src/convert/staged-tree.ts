@@ -8,7 +8,9 @@ export type Change =
   | { kind: 'add'; path: string; after: string }
   | { kind: 'modify'; path: string; before: string; after: string }
   | { kind: 'delete'; path: string; before: string }
-  | { kind: 'rename'; from: string; to: string; before: string; after: string };
+  | { kind: 'rename'; from: string; to: string; before: string; after: string;
+      /** A binary file (an image, a font) moved as is; `before` and `after` are empty. */
+      binary?: boolean };
 
 export interface StagedTree {
   exists(path: string): boolean;

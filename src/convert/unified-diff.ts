@@ -4,7 +4,8 @@ import type { Change } from './staged-tree.js';
 /**
  * A `git apply`-compatible unified diff of staged changes: `diff --git` headers, `a/` and `b/`
  * prefixes, `/dev/null` for added and deleted files, and `new file mode` / `deleted file mode`
- * lines so git creates and removes files. A rename is shown as a deletion plus an addition.
+ * lines so git creates and removes files. An unchanged move (binaries included) uses git's rename
+ * headers; a move with edits is shown as a deletion plus an addition.
  */
 function filePatch(oldPath: string | null, newPath: string | null, before: string, after: string): string {
   const a = oldPath ? `a/${oldPath}` : '/dev/null';
@@ -32,7 +33,10 @@ export function unifiedDiff(changes: Change[]): string {
     if (c.kind === 'add') parts.push(filePatch(null, c.path, '', c.after));
     else if (c.kind === 'delete') parts.push(filePatch(c.path, null, c.before, ''));
     else if (c.kind === 'modify') parts.push(filePatch(c.path, c.path, c.before, c.after));
-    else {
+    else if (c.binary || c.before === c.after) {
+      // An unchanged move (text or binary): git's rename headers, no content needed.
+      parts.push(`diff --git a/${c.from} b/${c.to}\nsimilarity index 100%\nrename from ${c.from}\nrename to ${c.to}\n`);
+    } else {
       parts.push(filePatch(c.from, null, c.before, ''));
       parts.push(filePatch(null, c.to, '', c.after));
     }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryTree } from '../../src/convert/memory-tree.js';
+import { unifiedDiff } from '../../src/convert/unified-diff.js';
 import { loadSite } from '../../src/load/site.js';
 import { smallSite } from './support.js';
 
@@ -51,9 +52,17 @@ describe('MemoryTree', () => {
     expect(c).toMatchObject({ kind: 'rename', from: 'src/App.tsx', to: 'src/Shell.tsx' });
   });
 
-  it('refuses to rename a binary or missing file with a named error', async () => {
+  it('moves a binary file by reference, shown as a git rename', async () => {
     const t = await tree();
-    expect(() => t.rename('logo.png', 'brand.png')).toThrow(/binary/);
+    t.rename('logo.png', 'public/logo.png');
+    expect(t.exists('public/logo.png')).toBe(true);
+    expect(t.read('public/logo.png')).toBeUndefined();
+    expect(t.changes()).toEqual([{ kind: 'rename', from: 'logo.png', to: 'public/logo.png', before: '', after: '', binary: true }]);
+    expect(unifiedDiff(t.changes())).toBe('diff --git a/logo.png b/public/logo.png\nsimilarity index 100%\nrename from logo.png\nrename to public/logo.png\n');
+  });
+
+  it('refuses to rename a missing file with a named error', async () => {
+    const t = await tree();
     expect(() => t.rename('nope.txt', 'x.txt')).toThrow(/does not exist/);
   });
 

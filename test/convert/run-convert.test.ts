@@ -19,7 +19,7 @@ describe('runConvert on a small Lovable-style site', () => {
     const dry = await convert(dir, { dryRun: true });
     expect(hashTree(dir)).toEqual(before);
     expect(dry.committed).toBe(false);
-    expect(dry.summary).toMatch(/\| bundler-config \| applied \| 2 \| 0 \| 0 \|/);
+    expect(dry.summary).toMatch(/\| bundler-config \| applied \| 2 \| 0 \| 0 \| 0 \|/);
     expect(dry.diff).toMatch(/^diff --git a\/THEME_CONVERSION.md b\/THEME_CONVERSION.md\nnew file mode 100644\n--- \/dev\/null\n\+\+\+ b\/THEME_CONVERSION.md/m);
 
     const applied = path.join(tempDir('apply'), 'site');

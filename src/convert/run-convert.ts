@@ -102,7 +102,7 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   const tree = new MemoryTree(site);
   const outcomes = await runPipeline(opts.steps ?? PIPELINE, { site, tree, analysis, state, logger });
   for (const o of outcomes) {
-    setProgress(state, o.id, STEP_STATUS[o.status], o.status === 'failed' ? o.error ?? 'failed' : o.progressNote);
+    setProgress(state, o.id, STEP_STATUS[o.status], o.status === 'failed' ? o.error ?? o.result?.limitations?.[0]?.what ?? 'failed' : o.progressNote);
     addLimitations(state, o.result?.limitations ?? []);
     for (const q of o.result?.openQuestions ?? []) if (!state.openQuestions.includes(q)) state.openQuestions.push(q);
   }

@@ -104,6 +104,18 @@ describe('runConvert on a small Lovable-style site', () => {
     expect((await convert(dir)).changes).toEqual([]);
   });
 
+  it('a Vite config that does not parse fails its step (exit 1), names the file, and writes nothing of that step', async () => {
+    const dir = smallSite();
+    writeFileSync(path.join(dir, 'vite.config.ts'), 'export default defineConfig({ plugins: [react(), }\n');
+    const r = await convert(dir);
+    expect(r.exitCode).toBe(1);
+    const step = r.outcomes.find((o) => o.id === 'bundler-config')!;
+    expect(step.status).toBe('failed');
+    expect(step.result?.limitations?.[0]).toMatchObject({ file: 'vite.config.ts', what: 'the Vite config does not parse' });
+    expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toContain('lovable-tagger');
+    expect(readFileSync(path.join(dir, STATE_FILE), 'utf8')).toMatch(/\| bundler-config \| failed/);
+  });
+
   it('refuses an unanswered survey without a terminal (exit 3), writing nothing', async () => {
     const dir = smallSite();
     const before = hashTree(dir);

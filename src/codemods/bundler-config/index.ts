@@ -20,11 +20,14 @@ export async function vendorPluginPackages(): Promise<string[]> {
 }
 
 const VITE_CONFIG = /(^|\/)vite\.config\.(m|c)?(j|t)s$/;
+/** The order in which Vite itself looks for its config file. */
+const VITE_ORDER = ['js', 'mjs', 'ts', 'cjs', 'mts', 'cts'];
+const extRank = (p: string) => VITE_ORDER.indexOf(p.slice(p.lastIndexOf('.') + 1));
 
-/** The shallowest Vite config of the staged tree (a Replit root config wins over client/). */
+/** The config Vite would load: the shallowest (a Replit root config wins over client/), in Vite's order. */
 export function findViteConfig(tree: StagedTree): string | null {
   const configs = tree.list().filter((p) => VITE_CONFIG.test(p) && !p.includes('node_modules/'));
-  configs.sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  configs.sort((a, b) => a.split('/').length - b.split('/').length || extRank(a) - extRank(b));
   return configs[0] ?? null;
 }
 

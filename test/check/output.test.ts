@@ -53,7 +53,8 @@ describe('check output', () => {
     const rule = run.tool.driver.rules.find((x: { id: string }) => x.id === 'no-foreign-api');
     expect(rule.shortDescription.text).toMatch(/network call/);
     expect(rule.help.text).toMatch(/^Why: .*\nFix: /s);
-    const result = run.results.find((x: { ruleId: string; properties: { messageId: string } }) => x.ruleId === 'no-foreign-api' && x.properties.messageId === 'fetch');
+    type R = { ruleId: string; properties: { messageId: string }; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] };
+    const result = run.results.find((x: R) => x.ruleId === 'no-foreign-api' && x.properties.messageId === 'fetch' && x.locations[0].physicalLocation.artifactLocation.uri === 'src/pages/Shop.jsx');
     expect(result.level).toBe('error');
     expect(run.tool.driver.rules[result.ruleIndex].id).toBe('no-foreign-api');
     expect(result.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'src/pages/Shop.jsx', uriBaseId: 'SRCROOT' }, region: { startLine: 8, startColumn: 5 } });

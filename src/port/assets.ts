@@ -67,3 +67,10 @@ const WEB_ASSET = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|tiff?|woff2?|ttf|otf|e
 const NOT_ASSET = /(^|\/)(package(-lock)?\.json|tsconfig[^/]*\.json|jsconfig\.json|composer\.json|\.[^/]+)$/i;
 
 export const isWebAsset = (p: string) => WEB_ASSET.test(p) && !NOT_ASSET.test(p);
+
+/** Inline `<style>` blocks (de-duplicated, urls made absolute) → one CSS file's text, or null. */
+export function inlineCss(blocks: { css: string; webPath: string }[]): string | null {
+  const unique = [...new Map(blocks.filter((b) => b.css.trim()).map((b) => [b.css.trim(), b])).values()];
+  if (!unique.length) return null;
+  return unique.map((b) => `/* from ${b.webPath} */\n${rewriteCssUrls(b.css.trim(), b.webPath, () => null)}\n`).join('\n');
+}

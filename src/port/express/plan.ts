@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Site } from '../../load/site.js';
 import { LinkResolver } from '../links.js';
-import { isWebAsset, rewriteCssUrls, toWebPath } from '../assets.js';
+import { inlineCss, isWebAsset, rewriteCssUrls, toWebPath } from '../assets.js';
 import { componentModule } from '../component-module.js';
 import { scaffoldFiles, type RouteEntry } from '../scaffold.js';
 import { emptyResult, type PortResult } from '../types.js';
@@ -40,6 +40,8 @@ export function planExpressSite(site: Site): PortResult {
   const head = new HeadCollector();
   const posts = new Map(app.routes.filter((r) => r.method === 'POST').map((r) => [r.path, r]));
   const formsSeen = new Set<string>();
+  const inlineStyles: string[] = [];
+  const doc: { attrs: { lang: string | null; dir: string | null } | null } = { attrs: null };
 
   const leadForm = (file: string) => (action: string, method: string, line: number) => {
     if (method !== 'post' || isRemote(action)) return false;
@@ -65,7 +67,7 @@ export function planExpressSite(site: Site): PortResult {
   const convert = (file: string, route: string): ConvertedTemplate => {
     const c = convertTemplate(file, site.file(file)!.text!, {
       notes: result.notes,
-      styles: [],
+      styles: inlineStyles,
       resolveLink: (href, line) => links.resolve(href, route === '/' ? '/' : route, file, line),
       resolveAsset: (url) => toWebPath(url, '/') ?? url,
       leadForm: leadForm(file),
@@ -84,6 +86,7 @@ export function planExpressSite(site: Site): PortResult {
       },
     });
     if (c.head) head.addHead({ ...c.head, file, webPath: 'index.html' });
+    if (c.html && !doc.attrs) doc.attrs = c.html;
     return c;
   };
   const include = (spec: string, from: string): IncludedComponent | null => {
@@ -134,6 +137,11 @@ export function planExpressSite(site: Site): PortResult {
     }
   }
   const imports = head.stylesheets.filter((w) => site.has(staticDir + w)).map((w) => `styles${w}`);
+  const inline = inlineCss([...head.inlineStyles, ...inlineStyles.map((css) => ({ css, webPath: '/' }))]);
+  if (inline) {
+    result.files.push({ path: 'src/styles/inline.css', text: inline });
+    imports.push('styles/inline.css');
+  }
   for (const f of site.files.filter((x) => x.path.startsWith(views + '/') && x.kind === 'template')) result.deletes.push(f.path);
 
   // Home first, then by path; routes with params after the fixed ones.
@@ -141,8 +149,8 @@ export function planExpressSite(site: Site): PortResult {
   result.files.push(...scaffoldFiles({
     sourceKind: 'Express + EJS',
     name: site.packageJsons.get('')?.name ?? path.basename(site.root),
-    lang: 'en',
-    dir: null,
+    lang: doc.attrs?.lang ?? 'en',
+    dir: doc.attrs?.dir ?? null,
     title: homeTitle(pages) ?? [...partials.values()].find((p) => p?.c.head)?.c.head?.title ?? '',
     headTags: head.headTags,
     bodyScripts: head.bodyScripts,

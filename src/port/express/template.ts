@@ -19,10 +19,13 @@ export interface ConvertedTemplate {
   data: EjsEmitter['data'];
   /** The `<head>` of a document-shaped template (a header partial holding `<html><head>`). */
   head: HeadInfo | null;
+  /** `<html lang dir>` of a document-shaped template. */
+  html: { lang: string | null; dir: string | null } | null;
   /** `document.title` as a JS expression when the head's title uses template values. */
   titleExpr: { expr: string; deps: string[] } | null;
 }
 
+const attrOf = (el: P5.Element, name: string) => el.attrs.find((a) => a.name === name && !a.value.includes('\uE000'))?.value ?? null;
 const explicit = (el: P5.Element | null) => !!el?.sourceCodeLocation?.startTag;
 
 /** An EJS template → JSX. Document-shaped templates give their head separately. */
@@ -49,6 +52,7 @@ export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOp
   return {
     file, jsx: r.jsx, router: r.imports, react: [...emitter.react], free: [...free].sort(), statements: emitter.statements,
     components: emitter.components, data: emitter.data, head, titleExpr,
+    html: docShaped && htmlEl ? { lang: attrOf(htmlEl, 'lang'), dir: attrOf(htmlEl, 'dir') } : null,
   };
 }
 

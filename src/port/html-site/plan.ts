@@ -4,7 +4,7 @@ import type { Site } from '../../load/site.js';
 import { JsxEmitter, lineOf, pad, type EmitOptions } from '../jsx/emit.js';
 import { nodesToJsx } from '../jsx/html-to-jsx.js';
 import { LinkResolver, routeForHtmlFile } from '../links.js';
-import { isWebAsset, rewriteCssUrls, toWebPath } from '../assets.js';
+import { inlineCss, isWebAsset, rewriteCssUrls, toWebPath } from '../assets.js';
 import { componentModule } from '../component-module.js';
 import { scaffoldFiles, type RouteEntry } from '../scaffold.js';
 import { emptyResult, type PortResult } from '../types.js';
@@ -123,7 +123,7 @@ export function planHtmlSite(site: Site): PortResult {
   const routeEntries: RouteEntry[] = [];
   for (const p of pages) {
     const inLayout = !!split?.content.has(p);
-    const nodes = inLayout ? split!.content.get(p)! : p.body.childNodes;
+    const nodes = inLayout ? trimEdges(split!.content.get(p)!) : p.body.childNodes;
     const name = componentName(routes.get(p)!, taken);
     const o = optionsFor(p);
     const r = nodesToJsx(nodes, o, 2);
@@ -148,9 +148,9 @@ export function planHtmlSite(site: Site): PortResult {
   const sourceOf = (web: string) => (root ? root + web : web.slice(1));
   const imports = head.stylesheets.filter((w) => site.has(sourceOf(w))).map(cssTarget);
   for (const w of head.stylesheets.filter((x) => !imports.includes(cssTarget(x)))) result.notes.push({ file: pages[0]?.file ?? '', line: 0, kind: 'missing-stylesheet', message: `stylesheet ${w} not found in the site` });
-  const inline = [...new Map([...head.inlineStyles, ...styles].map((s) => [s.css.trim(), s])).values()].filter((s) => s.css.trim());
-  if (inline.length) {
-    result.files.push({ path: 'src/styles/inline.css', text: inline.map((s) => `/* from ${s.webPath} */\n${rewriteCssUrls(s.css.trim(), s.webPath, () => null)}\n`).join('\n') });
+  const inline = inlineCss([...head.inlineStyles, ...styles]);
+  if (inline) {
+    result.files.push({ path: 'src/styles/inline.css', text: inline });
     imports.push('styles/inline.css');
   }
 
@@ -193,6 +193,16 @@ function scriptOf(el: P5.Element) {
   const src = el.attrs.find((a) => a.name === 'src')?.value;
   const code = el.childNodes.map((c) => (c.nodeName === '#text' ? (c as P5.TextNode).value : '')).join('');
   return { ...(src !== undefined ? { src } : { code }), attrs: el.attrs, line: lineOf(el) };
+}
+
+/** Comments and blank text at the edges of a page's content belong to the layout around it ("<!-- Footer -->"). */
+function trimEdges(nodes: P5.ChildNode[]): P5.ChildNode[] {
+  const edge = (n: P5.ChildNode) => n.nodeName === '#comment' || (n.nodeName === '#text' && !(n as P5.TextNode).value.trim());
+  let a = 0;
+  let b = nodes.length;
+  while (a < b && edge(nodes[a])) a++;
+  while (b > a && edge(nodes[b - 1])) b--;
+  return nodes.slice(a, b);
 }
 
 /** Remove "current page" class tokens: NavLink adds `active` for the page being shown. */

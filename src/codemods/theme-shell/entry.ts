@@ -47,7 +47,7 @@ const reindent = (code: string, pad: string) => {
  * the same tree wrapped in the provider, exported as `App`. The site's own root component is
  * renamed `SiteApp` there so the export can be called `App`.
  */
-function indexText(entry: string, indexPath: string, ast: File, jsx: Node): string {
+function indexText(entry: string, entryText: string, indexPath: string, ast: File, jsx: Node): string {
   const header: string[] = [];
   const declarations: string[] = [];
   for (const s of ast.program.body) {
@@ -58,7 +58,8 @@ function indexText(entry: string, indexPath: string, ast: File, jsx: Node): stri
       const rebased = relativeSpecifier(indexPath, path.posix.join(path.posix.dirname(entry), src));
       clone.source = { ...s.source, value: rebased, extra: undefined } as typeof s.source;
     }
-    header.push(recast.print(clone as never).code);
+    // An import that keeps its specifier keeps its exact text (quotes, semicolons).
+    header.push(clone.source.value === src && s.start != null && s.end != null ? entryText.slice(s.start, s.end) : recast.print(clone as never).code);
   }
   for (const s of localDependencies(ast, jsx)) declarations.push(recast.print(s as never).code);
   const MARK = '// __declarations__';
@@ -69,7 +70,7 @@ function indexText(entry: string, indexPath: string, ast: File, jsx: Node): stri
   const imports = renamed.slice(0, mark).trimEnd();
   const decls = renamed.slice(mark + MARK.length, at).trim();
   const tree = renamed.slice(at + 'const __tree__ = (\n'.length, renamed.lastIndexOf('\n);'));
-  return fillTemplate('src/index.jsx.tpl', { imports, declarations: decls ? `\n${decls}` : '', tree: reindent(tree, '        ') });
+  return fillTemplate('src/index.jsx.tpl', { imports, declarations: decls ? `\n\n${decls}` : '', tree: reindent(tree, '        ') });
 }
 
 /** Rename every reference to a top-level binding (identifiers and JSX names), scope-unaware on purpose: the text is ours. */
@@ -116,7 +117,7 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   const wrapped = containsJsx(render.jsx, PROVIDER);
   if (!tree.exists(files.index)) {
     const siteTree = wrapped ? innerSiteTree(render.jsx) : render.jsx;
-    tree.write(files.index, indexText(entry, files.index, ast, siteTree));
+    tree.write(files.index, indexText(entry, tree.read(entry) ?? '', files.index, ast, siteTree));
     notes.push(`${files.index}: App export that needs no provider`);
     changed = true;
   } else if (!/export\s+(function|const)\s+App\b|export\s*\{[^}]*\bApp\b/.test(tree.read(files.index)!)) {

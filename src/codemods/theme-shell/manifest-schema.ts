@@ -25,10 +25,10 @@ export const editableFieldSchema = z.object({
 export const manifestSchema = z.object({
   type: nonEmpty,
   name: nonEmpty,
-  slug: z.string().regex(/^[\p{Ll}\p{Lo}\p{N}]+(-[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'slug: lowercase words joined by -'),
+  slug: z.string().regex(/^[\p{Ll}\p{Lo}\p{N}]+(-[\p{Ll}\p{Lo}\p{N}]+)*$/u, 'lowercase words joined by -'),
   version: nonEmpty,
   visibility: nonEmpty,
-  pages: z.array(manifestPageSchema).min(3, 'pages: a manifest declares at least 3 pages'),
+  pages: z.array(manifestPageSchema).min(3, 'a manifest declares at least 3 pages'),
   locales: z.array(nonEmpty).min(1),
   default_locale: nonEmpty,
   editable_fields: z.array(editableFieldSchema),

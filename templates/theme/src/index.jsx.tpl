@@ -3,8 +3,7 @@
 {{imports}}
 import { PlatformThemeProvider } from 'platform-sdk/theme';
 import { platformConfig } from './platform/config.js';
-import { ThemeRoot } from './platform/theme-root.jsx';
-{{declarations}}
+import { ThemeRoot } from './platform/theme-root.jsx';{{declarations}}
 
 export function App() {
   return (

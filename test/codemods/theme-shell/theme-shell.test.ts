@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  THEME_SHELL_STEPS, editThemePackageJson, manifestProblems, runThemeEntry, runThemeJsonLd, runThemeManifest,
+} from '../../../src/codemods/theme-shell/index.js';
+import { writeToTemp } from '../../helpers/build-theme.js';
+import { TS_SITE_EXTRA, TS_SITE_MISSING, TS_SITE_PAGES } from './cases.js';
+import { SHELL_FIXTURES, TINY_SHOP_PAGES, contextFor } from './context.js';
+
+const listFiles = (dir: string, base = dir): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = path.join(dir, n);
+    return statSync(p).isDirectory() ? listFiles(p, base) : [path.relative(base, p).split(path.sep).join('/')];
+  });
+
+/** Run every shell step twice; the first run gives `<case>.expected/`, the second changes nothing. */
+async function expectCase(name: string, setup: Parameters<typeof contextFor>, missing: { canonical: never; action: string }[] = []) {
+  const ctx = await contextFor(...setup);
+  ctx.state.missingPages = missing;
+  const first = [];
+  for (const s of THEME_SHELL_STEPS) first.push(await s.run(ctx));
+  expect(first.flatMap((r) => r.limitations ?? [])).toEqual([]);
+  const expectedDir = path.join(SHELL_FIXTURES, `${name}.expected`);
+  for (const rel of listFiles(expectedDir)) expect(ctx.tree.read(rel), rel).toBe(readFileSync(path.join(expectedDir, rel), 'utf8'));
+  const after = JSON.stringify(ctx.tree.changes());
+  for (const s of THEME_SHELL_STEPS) expect((await s.run(ctx)).status, `${s.id} second run`).toBe('unnecessary');
+  expect(JSON.stringify(ctx.tree.changes())).toBe(after);
+  return ctx;
+}
+
+describe('theme shell steps on whole sites', () => {
+  it('tiny-shop (JS, react-router, QueryClient declared in main): provider at the entry, index App, JSON-LD, manifest', async () => {
+    const ctx = await expectCase('tiny-shop', [path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES]);
+    expect(ctx.tree.exists('src/platform/config.js')).toBe(true);
+    expect(ctx.tree.exists('src/platform/theme-root.jsx')).toBe(true);
+    expect(ctx.tree.exists('scripts/platform-postbuild.mjs')).toBe(true);
+  });
+
+  it('ts-site (TS, aliased root import, drop page, a page to build, editable fields)', async () => {
+    const ctx = await expectCase('ts-site', [path.join(SHELL_FIXTURES, 'ts-site'), TS_SITE_PAGES, TS_SITE_EXTRA], TS_SITE_MISSING as never);
+    const manifest = JSON.parse(ctx.tree.read('platform.json')!).manifest;
+    expect(manifest.pages.map((p: { id: string }) => p.id)).toEqual(['home', 'about', 'cart']);
+    expect(manifest.editable_fields.map((f: { name: string }) => f.name)).toEqual(['hero.title.en', 'hero.subtitle.en']);
+  });
+});
+
+describe('theme shell limits', () => {
+  it('reports an entry without a render call instead of guessing', async () => {
+    const t = await writeToTemp({ 'package.json': '{"name":"x"}', 'index.html': '<script type="module" src="/src/main.jsx"></script>', 'src/main.jsx': "import './boot.js';\n" }, 'no-render');
+    try {
+      const ctx = await contextFor(t.dir, TINY_SHOP_PAGES);
+      const r = await runThemeEntry(ctx);
+      expect(r.status).toBe('failed');
+      expect(r.limitations?.[0]).toMatchObject({ file: 'src/main.jsx', what: expect.stringMatching(/no `createRoot/) });
+      expect(ctx.tree.changes()).toEqual([]);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('refuses a manifest with fewer than 3 pages and writes nothing', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES.slice(0, 2));
+    const r = runThemeManifest(ctx);
+    expect(r.status).toBe('failed');
+    expect(r.limitations?.map((l) => l.what)).toEqual(['manifest.pages: a manifest declares at least 3 pages']);
+    expect(ctx.tree.exists('platform.json')).toBe(false);
+  });
+
+  it('keeps hand-edited manifest scalars and other keys of platform.json', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES);
+    ctx.tree.write('platform.json', JSON.stringify({ $comment: 'mine', manifest: { name: 'Tiny Shop Deluxe', visibility: 'public' } }));
+    expect(runThemeManifest(ctx).status).toBe('applied');
+    const doc = JSON.parse(ctx.tree.read('platform.json')!);
+    expect(doc.$comment).toBe('mine');
+    expect(doc.manifest).toMatchObject({ name: 'Tiny Shop Deluxe', visibility: 'public', slug: 'tiny-shop' });
+    expect(ctx.tree.read('src/theme.js')).toContain('"name": "Tiny Shop Deluxe"');
+  });
+
+  it('manifest schema names each problem', () => {
+    const base = { type: 'theme', name: 'A', slug: 'a', version: '1', visibility: 'private', pages: [1, 2, 3].map((i) => ({ id: `p${i}`, path: `/p${i}`, title: 'P' })), locales: ['en'], default_locale: 'en', editable_fields: [], capabilities: [] };
+    expect(manifestProblems({ manifest: base })).toEqual([]);
+    expect(manifestProblems({ manifest: { ...base, default_locale: 'ar' } })).toEqual(['manifest.default_locale: default_locale must be one of locales']);
+    expect(manifestProblems({ manifest: { ...base, slug: 'Not A Slug' } })).toEqual(['manifest.slug: lowercase words joined by -']);
+    expect(manifestProblems({})).toHaveLength(1);
+  });
+
+  it('reports a product page that does not read useProduct, and leaves it alone', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), [{ ...TINY_SHOP_PAGES[1], file: 'src/pages/Home.jsx' }]);
+    const r = runThemeJsonLd(ctx);
+    expect(r.status).toBe('partial');
+    expect(r.limitations?.[0]).toMatchObject({ file: 'src/pages/Home.jsx', what: 'no productJsonLd JSON-LD on the product page' });
+    expect(ctx.tree.changes()).toEqual([]);
+  });
+
+  it('chains an existing postbuild and keeps the rest of package.json byte for byte', () => {
+    const text = '{\n  "name": "x",\n  "scripts": {\n    "build": "vite build",\n    "postbuild": "node sitemap.js"\n  }\n}\n';
+    const r = editThemePackageJson(text);
+    expect(r.text).toBe('{\n  "name": "x",\n  "scripts": {\n    "build": "vite build",\n    "postbuild": "node sitemap.js && node scripts/platform-postbuild.mjs"\n  },\n  "dependencies": {\n    "platform-sdk": "latest"\n  }\n}\n');
+    expect(editThemePackageJson(r.text).text).toBe(r.text);
+  });
+});

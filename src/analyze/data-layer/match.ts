@@ -107,10 +107,10 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
       operation = wrapper ? `${verb} (url from ${wrapper.name === '(anonymous)' ? 'caller' : `${wrapper.name}() callers`})` : `${method ?? 'GET'} ?`;
       action ??= method && method !== 'GET' ? 'create' : 'list';
       entity = null;
-      if (wrapper) {
-        refined.sdk ??= 'none';
-        refined.limitation ??= `generic request wrapper ${wrapper.name}: each of its calls is listed as a site`;
-      }
+      refined.sdk ??= 'none';
+      refined.limitation ??= wrapper
+        ? `generic request wrapper ${wrapper.name}: each of its calls is listed as a site`
+        : 'the URL is built at run time and could not be read: map this call by hand';
     } else {
       const h = httpMeaning(method ?? 'GET', url);
       operation = refined.operation ?? (url.host ? `${h.method} ${url.host}${url.path}` : h.operation);

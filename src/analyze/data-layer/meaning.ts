@@ -86,5 +86,10 @@ export function readUrl(node: Node | undefined, initOf: (name: string) => Node |
     const init = initOf(node.name);
     if (init) return urlInfo(init);
   }
+  // `fetch(ENDPOINTS.products)` with `const ENDPOINTS = { products: '/api/products' }` in the file.
+  if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && !node.computed && node.property.type === 'Identifier') {
+    const prop = objectProp(initOf(node.object.name), node.property.name);
+    if (prop) return urlInfo(prop);
+  }
   return null;
 }

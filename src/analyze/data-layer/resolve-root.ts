@@ -10,6 +10,8 @@ interface Resolution {
   path: string[];
   /** A namespace import of a site module: the first chain segment names the export. */
   namespaceOf?: string;
+  /** A namespace import of a virtual module: the first chain segment is the imported name. */
+  virtualNs?: (imported: string) => string[];
 }
 
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
@@ -30,7 +32,14 @@ export class RootResolver {
     if (!r) return null;
     let rest = raw.segments;
     let rootCall = raw.rootCall;
-    if (r.namespaceOf) {
+    if (r.virtualNs) {
+      // `import * as entities from '@/api/entities'` (not followable): the first segment is the imported name.
+      const first = rest[0];
+      if (!first) return null;
+      r = { root: r.root, path: r.virtualNs(first.name) };
+      rootCall = first.call;
+      rest = rest.slice(1);
+    } else if (r.namespaceOf) {
       const first = rest[0];
       if (!first) return null;
       const target = this.files.get(r.namespaceOf);
@@ -117,7 +126,11 @@ export class RootResolver {
   /** A site import we cannot follow: the rules' virtual modules, client modules and client names. */
   private virtualImport(source: string, imported: string): Resolution {
     for (const rule of this.rules) {
-      for (const vm of rule.virtualModules ?? []) if (vm.module.test(source)) return { root: { kind: 'client', vendor: rule.id }, path: vm.path(imported) };
+      for (const vm of rule.virtualModules ?? []) {
+        if (!vm.module.test(source)) continue;
+        if (imported === '*') return { root: { kind: 'client', vendor: rule.id }, path: [], virtualNs: vm.path };
+        return { root: { kind: 'client', vendor: rule.id }, path: vm.path(imported) };
+      }
     }
     for (const rule of this.rules) {
       if (rule.client?.modules?.some((m) => m.test(source))) return { root: { kind: 'client', vendor: rule.id }, path: [] };

@@ -92,3 +92,27 @@ describe('data layer: entity names held in constants', () => {
     expect(facts.dataSites.map((s) => [s.file, s.entity, s.sdkEquivalent])).toEqual([['src/a.ts', 'blog_posts', 'content.blog'], ['src/b.js', 'faqs', 'useFaqs']]);
   });
 });
+
+describe('data layer: import styles', () => {
+  it('follows namespace imports of entity modules and destructured entities', () => {
+    const { facts } = runDataLayer({
+      'src/pages/A.jsx': 'import * as entities from "@/api/entities";\nexport const a = () => entities.Product.list();\nexport const me = () => entities.User.me();\n',
+      'src/pages/B.jsx': 'import { base44 } from "@/api/base44Client";\nconst { Coupon } = base44.entities;\nexport const b = (code) => Coupon.filter({ code });\n',
+    });
+    expect(facts.dataSites.map((s) => [s.file, s.line, s.operation, s.entity, s.sdkEquivalent])).toEqual([
+      ['src/pages/A.jsx', 2, 'entities.list', 'Product', 'useProducts'],
+      ['src/pages/A.jsx', 3, 'auth.me', null, 'none'],
+      ['src/pages/B.jsx', 3, 'entities.filter', 'Coupon', 'useCoupon'],
+    ]);
+  });
+
+  it('reads URLs from an endpoints object and flags URLs it cannot read', () => {
+    const { facts } = runDataLayer({
+      'src/api.js': 'const ENDPOINTS = { products: "/api/products" };\nexport const a = () => fetch(ENDPOINTS.products);\nexport const b = (u) => fetch(buildUrl(u));\n',
+    });
+    const [a, b] = facts.dataSites as Array<Record<string, unknown>>;
+    expect([a.operation, a.sdkEquivalent]).toEqual(['GET /api/products', 'useProducts']);
+    expect(b.sdkEquivalent).toBe('none');
+    expect(facts.limitations).toHaveLength(0);
+  });
+});

@@ -36,7 +36,11 @@ function defaultQueryKey(m: ChainMatch, ctx: ShapeContext): ShapeRefinement | nu
   const a = unwrap(arg);
   let key: Node | null = a.type === 'ArrayExpression' ? a : null;
   if (a.type === 'ObjectExpression') {
-    if (objectProp(a, 'queryFn')) return null;
+    // `queryFn: getQueryFn({ on401: 'returnNull' })` is the key-as-URL fetcher too.
+    const fn = objectProp(a, 'queryFn');
+    const fnCall = fn ? unwrap(fn) : null;
+    const keyFetcher = fnCall?.type === 'CallExpression' && fnCall.callee.type === 'Identifier' && fnCall.callee.name === 'getQueryFn';
+    if (fn && !keyFetcher) return null;
     key = objectProp(a, 'queryKey');
   } else if (m.bindings.$FN) return null;
   if (!key || unwrap(key).type !== 'ArrayExpression') return null;

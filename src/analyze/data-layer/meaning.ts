@@ -55,7 +55,8 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const joined = nouns.join('_');
   const cls = classifyEntity(joined);
   const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
-  const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w)));
+  // `/api/user` (singular, last) is the session's user, as in passport-backed apps.
+  const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w))) || segs[segs.length - 1]?.toLowerCase() === 'user';
   return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth };
 }
 

@@ -1,0 +1,106 @@
+import { promises as fsp, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectSourceData, runPreviewMode } from '../../../src/codemods/preview/index.js';
+import { STOREFRONT_CLIENT_METHODS } from '../../../rules/sdk.js';
+import { SDK_STAND_IN, writeChanges, writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+import { contextFor, TINY_SHOP_PAGES } from '../theme-shell/context.js';
+
+const SITE = {
+  'package.json': '{"name":"spice-souq","version":"1.0.0"}',
+  'index.html': '<script type="module" src="/src/main.jsx"></script>',
+  'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': 'export default function App() { return <main>Spice Souq</main>; }\n',
+  // Static JSON standing in for a table, named after what it holds.
+  'src/data/services.json': JSON.stringify([{ id: 'grind', title: 'Custom grinding', price: '15 SAR', description: 'We grind to order.' }]),
+  // Seed module with a computed field (dropped, not guessed) and a hot-linked image (not loaded in preview).
+  'src/lib/seed.ts': [
+    'export const PRODUCTS = [',
+    "  { id: 101, name: 'Saffron', name_ar: 'زعفران', price: 45, category: { name: 'Spices' }, image_url: 'https://cdn.example.com/s.jpg', stock: 0 },",
+    "  { id: 102, name: 'Cumin', price: 12.5, category: 'Spices', images: ['/img/cumin.jpg'], rating: computeRating() },",
+    '] as const;',
+    "export const faqs = [{ question: 'Do you ship?', answer: 'Across the Gulf.' }];",
+    "export const CATEGORIES = [{ name: 'Spices' }, { name: 'Blends' }];",
+    '',
+  ].join('\n'),
+  // A decoy: an array of plain strings and a config object, not data.
+  'src/lib/config.js': "export const NAV = ['Home', 'Shop'];\nexport const theme = { primary: '#b45309' };\n",
+};
+
+let temp: ThemeDir | null = null;
+afterEach(async () => {
+  await temp?.cleanup();
+  temp = null;
+});
+
+async function convertPreview(files: Record<string, string>) {
+  temp = await writeToTemp(files, 'preview-case');
+  const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES);
+  const result = runPreviewMode(ctx);
+  return { ctx, result, dir: temp.dir };
+}
+
+describe('preview-mode step', () => {
+  it('reads demo data from JSON files and literal seed modules, in the SDK shapes', async () => {
+    const { ctx } = await convertPreview(SITE);
+    const data = collectSourceData(ctx.tree);
+    expect(data.products.map((p) => p.name)).toEqual(['Saffron', 'Cumin']);
+    expect(data.products[1]).not.toHaveProperty('rating');
+    expect(data.services.map((p) => p.title)).toEqual(['Custom grinding']);
+    expect(data.faqs).toHaveLength(1);
+    expect(data.collections.map((c) => c.name)).toEqual(['Spices', 'Blends']);
+    expect(data.origins).toMatchObject({ products: ['src/lib/seed.ts'], services: ['src/data/services.json'] });
+  });
+
+  it('generates a demo client with every method the hooks call, working over that data', async () => {
+    const { ctx, result, dir } = await convertPreview(SITE);
+    expect(result.status).toBe('applied');
+    expect(result.limitations).toEqual([]);
+    await writeChanges(dir, ctx.tree.changes());
+    const mod = (await import(pathToFileURL(path.join(dir, 'src/preview/demo-storefront.js')).href)) as {
+      demoStorefront: Record<string, Record<string, (...a: unknown[]) => Promise<unknown>>>;
+      demoBrand: { name: string };
+    };
+    const client = mod.demoStorefront;
+    expect(STOREFRONT_CLIENT_METHODS.filter((m) => typeof client[m.split('.')[0]]?.[m.split('.')[1]] !== 'function')).toEqual([]);
+    const all = (await client.products.list({})) as { name: string; type: string; price: number; image: string | null; raw: { category: unknown }; inStock: boolean; nameAr: string | null }[];
+    expect(all.map((p) => `${p.name}:${p.type}:${p.price}`)).toEqual(['Saffron:product:45', 'Cumin:product:12.5', 'Custom grinding:service:15']);
+    expect(all[0]).toMatchObject({ image: null, inStock: false, nameAr: 'زعفران', raw: { category: { name: 'Spices' } } });
+    expect(all[1].image).toBe('/img/cumin.jpg');
+    expect(await client.products.list({ type: 'service' })).toHaveLength(1);
+    expect(await client.products.list({ limit: 1 })).toHaveLength(1);
+    expect(await client.products.get({ id: '102' })).toMatchObject({ name: 'Cumin', category: 'Spices' });
+    expect(await client.products.get({ slug: 'nope' })).toBeNull();
+    expect(await client.content.faqs()).toEqual([{ question: 'Do you ship?', answer: 'Across the Gulf.' }]);
+    expect(await client.coupons.apply('SAVE', 100)).toEqual({ valid: false, code: 'SAVE', discount: 0, reason: null });
+    expect(await client.leads.submit({ email: 'a@b.c' })).toEqual({ id: 'preview-id', status: 'preview' });
+    expect(await client.checkout.create({ totalAmount: 57, currency: 'SAR' })).toMatchObject({ orderId: 'preview-order', totalAmount: 57, currency: 'SAR' });
+    expect(mod.demoBrand.name).toBe('spice-souq');
+    expect(readFileSync(path.join(dir, 'src/preview/demo-data.js'), 'utf8')).not.toContain('"image": "https://cdn.example.com');
+  });
+
+  it('uses neutral demo data when the source has none, and a second run changes nothing', async () => {
+    const { ctx } = await convertPreview({ ...SITE, 'src/data/services.json': '[]', 'src/lib/seed.ts': 'export {};\n' });
+    const text = ctx.tree.read('src/preview/demo-data.js')!;
+    expect(text).toContain('(none found: neutral demo data)');
+    expect(text).toContain('Sample product');
+    const before = JSON.stringify(ctx.tree.changes());
+    expect(runPreviewMode(ctx).status).toBe('unnecessary');
+    expect(JSON.stringify(ctx.tree.changes())).toBe(before);
+  });
+
+  it('generates from the installed platform-sdk declarations and reports a method they lack', async () => {
+    const dts = readFileSync(path.join(SDK_STAND_IN, 'storefront.d.ts'), 'utf8').replace(/\n\s*tracker: \{[^\n]*\n/, '\n');
+    expect(dts).not.toMatch(/tracker: \{/);
+    temp = await writeToTemp({ ...SITE, 'node_modules/platform-sdk/package.json': '{"name":"platform-sdk","version":"2.0.0"}', 'node_modules/platform-sdk/storefront.d.ts': dts }, 'preview-installed');
+    const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES);
+    const r = runPreviewMode(ctx);
+    expect(r.status).toBe('partial');
+    expect(r.limitations?.map((l) => l.what)).toEqual(['the installed platform-sdk does not declare storefront method tracker.track']);
+    const client = ctx.tree.read('src/preview/demo-storefront.js')!;
+    expect(client).toContain('generated from the installed platform-sdk declarations');
+    expect(client).not.toContain('tracker');
+    await fsp.access(path.join(temp.dir, 'node_modules/platform-sdk/storefront.d.ts'));
+  });
+});

@@ -12,9 +12,17 @@ export interface FrameworkFacts {
 
 const CONFIG_FILE = /(^|\/)[^/]+\.config\.(c|m)?(j|t)s$|(^|\/)\.[^/]+rc\.(c)?js$/;
 
-function importsAny(modules: Map<string, ModuleFacts>, test: (s: string) => boolean): boolean {
-  for (const m of modules.values()) for (const s of m.sources) if (test(s)) return true;
-  return false;
+/** Every package any module imports, by its name (`@mui/material/Button` → `@mui/material`). */
+function importedPackages(modules: Map<string, ModuleFacts>): Set<string> {
+  const out = new Set<string>();
+  for (const m of modules.values()) {
+    for (const s of m.sources) {
+      if (s.startsWith('.') || s.startsWith('/')) continue;
+      const parts = s.split('/');
+      out.add(s.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    }
+  }
+  return out;
 }
 
 function bundlerOf(site: Site, deps: Map<string, string>): string | null {
@@ -47,7 +55,8 @@ function languageOf(site: Site): 'js' | 'ts' | 'mixed' {
 /** Framework, styling, UI kit and animation idioms, from dependencies, imports and files. */
 export function frameworkFacts(site: Site, modules: Map<string, ModuleFacts>): FrameworkFacts {
   const deps = site.allDependencies();
-  const has = (p: string) => deps.has(p) || importsAny(modules, (s) => s === p || s.startsWith(p + '/'));
+  const imported = importedPackages(modules);
+  const has = (p: string) => deps.has(p) || imported.has(p);
   const styles = site.files.filter((f) => f.kind === 'style');
   const css = styles.map((f) => f.text ?? '');
   const htmlText = site.files.filter((f) => f.kind === 'html' || f.kind === 'template').map((f) => f.text ?? '').join('\n');

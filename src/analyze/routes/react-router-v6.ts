@@ -25,12 +25,22 @@ function prop(obj: ObjectExpression, name: string): Node | undefined {
   return undefined;
 }
 
-const isRouteObject = (o: ObjectExpression) => {
-  const path = prop(o, 'path');
-  const index = prop(o, 'index');
-  if (!(path?.type === 'StringLiteral' || index?.type === 'BooleanLiteral')) return false;
-  return !!(prop(o, 'element') || prop(o, 'Component') || prop(o, 'lazy') || prop(o, 'children'));
-};
+/** One pass over the keys: a route object has `path` (string) or `index` (boolean) and something to render. */
+const ROUTE_KEYS = new Set(['element', 'Component', 'lazy', 'children']);
+function isRouteObject(o: ObjectExpression): boolean {
+  const ps = o.properties;
+  if (ps.length < 2 || ps.length > 16) return false;
+  let pathOrIndex = false;
+  let renders = false;
+  for (const p of ps) {
+    if (p.type !== 'ObjectProperty' && p.type !== 'ObjectMethod') continue;
+    const k = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : null;
+    if (k === null) continue;
+    if (p.type === 'ObjectProperty' && ((k === 'path' && p.value.type === 'StringLiteral') || (k === 'index' && p.value.type === 'BooleanLiteral'))) pathOrIndex = true;
+    else if (ROUTE_KEYS.has(k)) renders = true;
+  }
+  return pathOrIndex && renders;
+}
 
 /** Is this a v5-style JSX route (inside `<Switch>`, or `component=`/`render=` with no `element=`)? */
 export function isV5Shape(r: RawJsxRoute, deps: Map<string, string>): boolean {

@@ -1,0 +1,139 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/load/site.js';
+import { analyzeSite } from '../../src/analyze/index.js';
+import type { Collector } from '../../src/rule-kit/collector.js';
+import type { DataLayerFacts } from '../../src/analyze/data-layer/index.js';
+
+/** Whole-site facts on small inline sites; the data layer is stubbed so only these facts are under test. */
+const noDataLayer: Collector<DataLayerFacts> = {
+  name: 'no-data-layer',
+  visitFile: () => null,
+  finish: () => ({ origin: { primary: 'other', vendors: [] }, vendorBootstrap: [], vendorPackages: [], dataSites: [], limitations: [], authSiteFiles: [] }),
+};
+
+async function analyze(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-facts-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return analyzeSite(await loadSite(dir), { dataLayer: noDataLayer });
+}
+
+const pkg = (deps: Record<string, string>) => JSON.stringify({ name: 'x', dependencies: deps });
+const page = (name: string, body: string) => `export default function ${name}() {\n  return ${body};\n}\n`;
+
+describe('language status', () => {
+  it('bilingual: two complete i18n resources', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-i18next': '^14.0.0' }),
+      'src/i18n.js': 'i18n.init({ resources: { en: { translation: { hi: "Hi", bye: "Bye" } }, ar: { translation: { hi: "مرحبا", bye: "مع السلامة" } } } });\n',
+      'src/pages/Home.jsx': page('Home', '<h1>{t("hi")}</h1>'),
+    });
+    expect(a.languageStatus).toBe('bilingual');
+    expect(a.languages).toEqual(['ar', 'en']);
+  });
+
+  it('partial: a second locale covers part of the keys', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'src/locales/en/common.json': JSON.stringify({ a: 'A', b: 'B', c: 'C', d: 'D' }),
+      'src/locales/ar/common.json': JSON.stringify({ a: 'أ' }),
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+    });
+    expect(a.languageStatus).toBe('partial');
+    expect(a.languages).toEqual(['ar', 'en']);
+  });
+
+  it('monolingual Arabic: <html lang="ar"> and Arabic UI strings', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'index.html': '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>',
+      'src/pages/Home.jsx': page('Home', '<div><h1>أهلا بكم</h1><p>أفضل المنتجات</p><p>تسوق الآن</p></div>'),
+    });
+    expect(a.languageStatus).toBe('monolingual');
+    expect(a.languages).toEqual(['ar']);
+  });
+});
+
+describe('server, framework and design', () => {
+  it('reads a server of its own from imports and ORM configs', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', express: '^4.19.0' }),
+      'server/index.ts': 'import express from "express";\nimport session from "express-session";\nimport multer from "multer";\nimport nodemailer from "nodemailer";\nimport Stripe from "stripe";\nimport twilio from "twilio";\nconst app = express();\n',
+      'drizzle.config.ts': 'export default { schema: "./shared/schema.ts" };\n',
+      'shared/schema.ts': 'import { pgTable, text } from "drizzle-orm/pg-core";\nexport const products = pgTable("products", { name: text("name") });\n',
+      'src/pages/Home.tsx': page('Home', '<h1>Home</h1>'),
+    });
+    expect(a.server.present).toBe(true);
+    expect(a.server.kinds).toEqual(['routes', 'database', 'schema', 'sessions', 'uploads', 'email', 'sms', 'payments']);
+    expect(a.server.paths).toEqual(['drizzle.config.ts', 'server', 'shared/schema.ts']);
+  });
+
+  it('no server for a client-only site with a vendor client', async () => {
+    const a = await analyze({ 'package.json': pkg({ react: '^18.3.1' }), 'src/api/client.js': 'import { createClient } from "@supabase/supabase-js";\n' });
+    expect(a.server).toEqual({ present: false, paths: [], kinds: [] });
+  });
+
+  it('framework, styling, UI kit, animation and the design summary', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', vite: '^5.0.0', tailwindcss: '^3.4.0', 'framer-motion': '^11.0.0', 'tailwindcss-animate': '^1.0.7' }),
+      'vite.config.ts': 'export default {};\n',
+      'components.json': '{}',
+      'tailwind.config.ts': 'export default { theme: { extend: { fontFamily: { sans: ["Cairo", "sans-serif"] }, colors: { brand: { DEFAULT: "#0f766e", light: "#5eead4" } }, keyframes: { "fade-in": {} } } } };\n',
+      'src/index.css': '@import url("https://fonts.googleapis.com/css2?family=Tajawal:wght@400;700&display=swap");\n@tailwind base;\n:root { --primary: 222 47% 11%; --radius: 0.5rem; }\n',
+      'src/App.tsx': 'import { Routes, Route } from "react-router-dom";\nimport Layout from "./components/Layout";\nimport Home from "./pages/Home";\nexport default function App() {\n  return <Layout><Routes><Route path="/" element={<Home />} /></Routes></Layout>;\n}\n',
+      'src/components/Layout.tsx': 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return <main>{children}</main>;\n}\n',
+      'src/pages/Home.tsx': 'import { motion } from "framer-motion";\nexport default function Home() {\n  return <motion.h1>Home</motion.h1>;\n}\n',
+    });
+    expect(a.framework).toMatchObject({ react: true, bundler: 'vite', router: 'react-router-v6', language: 'ts', styling: ['tailwind'], uiKit: ['shadcn'] });
+    expect(a.framework.animation).toEqual(['framer-motion', 'tailwindcss-animate', 'css-keyframes']);
+    expect(a.design).toMatchObject({
+      fonts: ['Cairo', 'Tajawal'],
+      colors: { '--primary': '222 47% 11%', brand: '#0f766e', 'brand-light': '#5eead4' },
+      tailwindConfig: 'tailwind.config.ts',
+      cssFiles: ['src/index.css'],
+      layoutShell: 'src/components/Layout.tsx',
+    });
+    expect(a.design!.animation).toContain('keyframes:fade-in');
+  });
+});
+
+describe('pages, gaps, auth files and links', () => {
+  it('lists unrouted pages, missing canonical pages, auth files and broken links', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/App.jsx': 'import { Routes, Route, Link } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Login from "./pages/Login";\nimport Services from "./pages/Services";\nexport default function App() {\n  return <><Link to="/privacy">Privacy</Link><Link to="/services">Services</Link><Routes><Route path="/" element={<Home />} /><Route path="/login" element={<Login />} /><Route path="/services" element={<Services />} /></Routes></>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/Login.jsx': page('Login', '<form><input type="password" /></form>'),
+      'src/pages/Services.jsx': page('Services', '<h1>Our services</h1>'),
+      'src/pages/OldPromo.jsx': page('OldPromo', '<h1>Promo</h1>'),
+      'src/context/AuthContext.jsx': 'import { createContext } from "react";\nexport const AuthContext = createContext(null);\n',
+    });
+    expect(a.pages.map((p) => [p.file, p.route, p.class, p.canonical])).toEqual([
+      ['src/pages/Home.jsx', '/', 'storefront', 'home'],
+      ['src/pages/Login.jsx', '/login', 'drop', null],
+      ['src/pages/OldPromo.jsx', null, 'content', null],
+      ['src/pages/Services.jsx', '/services', 'storefront', 'services'],
+    ]);
+    expect(a.missingCanonical).toEqual(['products', 'product', 'cart', 'checkout', 'order-status', 'service', 'about', 'contact', 'faq', 'legal']);
+    expect(a.authFiles).toEqual(['src/context/AuthContext.jsx', 'src/pages/Login.jsx']);
+    expect(a.brokenLinks).toEqual([{ file: 'src/App.jsx', line: 6, to: '/privacy' }]);
+  });
+
+  it('plain HTML pages are pages at their file route, and the origin is plain-html', async () => {
+    const a = await analyze({
+      'index.html': '<!doctype html><html lang="en"><body><h1>Welcome</h1><a href="/about.html">About</a><a href="/team.html">Team</a></body></html>',
+      'about.html': '<!doctype html><html lang="en"><body><h1>About us</h1></body></html>',
+      'css/site.css': 'body { margin: 0 }\n',
+    });
+    expect(a.origin.primary).toBe('plain-html');
+    expect(a.framework.react).toBe(false);
+    expect(a.nonReactSources).toEqual([{ kind: 'plain-html', paths: ['about.html', 'index.html'] }]);
+    expect(a.pages.map((p) => [p.file, p.route, p.canonical])).toEqual([['about.html', '/about', 'about'], ['index.html', '/', 'home']]);
+    expect(a.brokenLinks).toEqual([{ file: 'index.html', line: 1, to: '/team' }]);
+  });
+});

@@ -2,13 +2,21 @@ import type { DefaultTreeAdapterTypes as P5 } from 'parse5';
 import { parseExpression } from '@babel/parser';
 import { JsxEmitter, pad, type EmitOptions } from '../jsx/emit.js';
 import { jsxComment } from '../jsx/text.js';
-import { COMMENT_PREFIX, MARKER_RE, type EjsTag } from './ejs-tokens.js';
+import { CHILDREN_SLOT, COMMENT_PREFIX, MARKER_RE, type EjsTag } from './ejs-tokens.js';
 import { classifyScriptlet, freeIdentifiers, parseInclude, type IncludeCall, type Scriptlet } from './scriptlet.js';
 
 const plural = (w: string) => (/[^aeiou]y$/.test(w) ? w.slice(0, -1) + 'ies' : /(s|x|ch|sh)$/.test(w) ? w + 'es' : w + 's');
 
 /** A partial, as the page that includes it sees it. */
-export interface IncludedComponent { name: string; importPath: string; props: string[] }
+export interface IncludedComponent {
+  name: string;
+  importPath: string;
+  props: string[];
+  /** It renders the includer's following markup as `children` (a header leaving `<main>` open). */
+  wraps?: boolean;
+  /** It starts by closing elements a wrapper opened (a footer starting with `</main>`). */
+  closes?: number;
+}
 
 export interface EjsEmitOptions extends EmitOptions {
   tags: EjsTag[];
@@ -70,6 +78,10 @@ export class EjsEmitter extends JsxEmitter {
   }
 
   protected override comment(data: string, line: number): string {
+    if (data === CHILDREN_SLOT) {
+      this.free.add('children');
+      return '{children}';
+    }
     if (!data.startsWith(COMMENT_PREFIX)) return jsxComment(data.replace(MARKER_RE, (_, i: string) => this.ejs.tags[Number(i)].code));
     const t = this.ejs.tags[Number.parseInt(data.slice(COMMENT_PREFIX.length), 10)];
     if (t.type === 'comment') return jsxComment(t.code);
@@ -215,6 +227,17 @@ export class EjsEmitter extends JsxEmitter {
         k = rows.end;
         continue;
       }
+      const wrapper = it.kind === 'node' ? this.wrapperInclude(it.node) : null;
+      if (wrapper) {
+        // Everything up to the include that closes it (the footer) is the wrapper's children.
+        let end = k + 1;
+        while (end < items.length && !this.closerInclude(items[end])) end++;
+        flush();
+        const open = this.comment((it as { node: P5.CommentNode }).node.data, 0).replace(/ \/>$/, '>');
+        out.push(pad(depth) + open, ...this.renderItems(items.slice(k + 1, end), depth + 1, parent), `${pad(depth)}</${wrapper.name}>`);
+        k = end - 1;
+        continue;
+      }
       if (it.kind === 'node') run.push(it.node);
       else {
         flush();
@@ -223,6 +246,21 @@ export class EjsEmitter extends JsxEmitter {
     }
     flush();
     return out;
+  }
+
+  private includeOf(n: P5.ChildNode): IncludedComponent | null {
+    const t = this.tag(n);
+    const inc = t?.type === 'raw' ? parseInclude(t.code) : null;
+    return inc ? this.ejs.resolveInclude(inc.spec, t!.line) : null;
+  }
+
+  private wrapperInclude(n: P5.ChildNode): IncludedComponent | null {
+    const c = this.includeOf(n);
+    return c?.wraps ? c : null;
+  }
+
+  private closerInclude(it: Item): boolean {
+    return it.kind === 'node' && !!this.includeOf(it.node)?.closes;
   }
 
   /** Two or more sibling includes of one partial with literal props only (product cards...). */

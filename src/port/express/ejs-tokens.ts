@@ -57,6 +57,8 @@ export const MARK_OPEN = '\uE000';
 export const MARK_CLOSE = '\uE001';
 export const MARKER_RE = /\uE000(\d+)\uE001/g;
 export const COMMENT_PREFIX = 'pc-ejs:';
+/** Where a wrapper partial renders the includer's markup (`{children}`). */
+export const CHILDREN_SLOT = 'pc-children';
 
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea']);
 

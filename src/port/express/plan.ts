@@ -96,9 +96,9 @@ export function planExpressSite(site: Site): PortResult {
     partials.set(file, null); // recursion guard
     const c = convert(file, '/');
     const name = uniqueName(pascal(path.posix.basename(file, '.ejs')));
-    const inc: IncludedComponent = { name, importPath: `src/components/${name}.jsx`, props: c.free.filter((f) => f !== 'locals') };
+    const inc: IncludedComponent = { name, importPath: `src/components/${name}.jsx`, props: c.free.filter((f) => f !== 'locals' && f !== 'children'), wraps: c.wraps, closes: c.closes };
     partials.set(file, { c, inc });
-    result.files.push({ path: inc.importPath, text: moduleFor(inc.importPath, name, c, inc.props) });
+    result.files.push({ path: inc.importPath, text: moduleFor(inc.importPath, name, c, c.wraps ? [...inc.props, 'children'] : inc.props) });
     result.components.push(inc.importPath);
     return inc;
   };

@@ -34,7 +34,7 @@ export default defineCheck({
   id: 'storefront-outside-provider',
   severity: 'error',
   docs: {
-    description: 'An SDK hook that runs where no provider gives it a storefront client: at module scope, in the component that renders the provider (before it exists), or in a component rendered beside the provider instead of inside it.',
+    description: 'An SDK hook that runs where no provider gives it a storefront client: at module scope, in the component that renders the provider (before it exists), in a component rendered beside the provider instead of inside it, or under a provider given no client (`storefront` / `publicToken`).',
     why: 'Spec §2 rule 4 and §7: `useStorefront()` (behind every SDK hook) throws when there is no client, so the theme crashes in review.',
     fix: 'move the hook into a component rendered inside `<PlatformThemeProvider>` / `<ThemeProvider storefront>`',
   },
@@ -42,6 +42,7 @@ export default defineCheck({
     moduleScope: '`{{hook}}()` runs at module scope, outside any provider',
     aboveProvider: '`{{hook}}()` runs in the component that renders {{provider}}, before the provider exists',
     besideProvider: '`<{{name}}>` uses SDK hooks but is rendered outside {{provider}}',
+    noClient: '`<{{provider}}>` without `{{prop}}` gives the hooks below it no storefront client',
   },
   visit(ctx) {
     const hooks = sdkHooksOf(ctx.ast, ctx.sdk);
@@ -65,6 +66,12 @@ export default defineCheck({
       JSXElement(node, w) {
         const name = canonicalName(ctx.ast, jsxName(node.openingElement));
         if (!PROVIDERS.has(name)) return;
+        // The client comes from `storefront` (ThemeProvider) or is built from `publicToken` (PlatformThemeProvider).
+        const prop = name === 'ThemeProvider' ? 'storefront' : 'publicToken';
+        const spread = node.openingElement.attributes.some((a) => a.type === 'JSXSpreadAttribute');
+        if (!spread && !node.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && a.name.name === prop)) {
+          ctx.report({ node: node.openingElement, messageId: 'noClient', data: { provider: name, prop } });
+        }
         // Walk up through enclosing elements; their other children render outside this provider.
         let child: Node = node;
         for (let i = w.ancestors.length - 1; i >= 0; i--) {

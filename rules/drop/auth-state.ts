@@ -1,0 +1,13 @@
+import { defineStateRule } from '../../src/codemods/drop-pages/rule.js';
+
+/** The value each piece of auth state takes when nobody is ever signed in. */
+export default defineStateRule({
+  id: 'auth-state',
+  docs: { description: 'Fields of an auth hook or context become signed-out constants: users and sessions null, flags false, actions no-ops.' },
+  defaults: [
+    { name: /^(is|has|can|should)[A-Z_]|^(loading|authenticated|loggedIn|signedIn|admin|ready)$/i, value: 'false' },
+    { name: /^(login|logout|log[A-Z]|sign[A-Z]|signin|signout|signup|register|navigate[A-Z]|redirect|refresh|check[A-Z]|set[A-Z]|update[A-Z]|reset[A-Z]|verify)/, value: 'noop' },
+    { name: /^(token|accessToken|jwt|authToken)$/i, value: 'empty-string' },
+    { name: /./, value: 'null' },
+  ],
+});

@@ -1,0 +1,47 @@
+import authCalls from '../../../rules/drop/auth-calls.js';
+import authGates from '../../../rules/drop/auth-gates.js';
+import authState from '../../../rules/drop/auth-state.js';
+import links from '../../../rules/drop/links.js';
+import type { AuthCallRule, GateRule, LinkRule, StateRule } from './rule.js';
+
+export interface DropRules {
+  gates: GateRule;
+  state: StateRule;
+  calls: AuthCallRule;
+  links: LinkRule;
+}
+
+/** The data modules of rules/drop/. */
+export const DROP_RULES: DropRules = { gates: authGates, state: authState, calls: authCalls, links };
+
+/** What the step drops, computed once from the analysis. Paths are site-relative. */
+export interface DropTargets {
+  /** Auth/account/admin pages: the file, its routes, links and every use go. */
+  pages: Set<string>;
+  /** Drop pages the platform replaces (404): their routes go; the file stays while still used. */
+  routeOnly: Set<string>;
+  /** Auth modules (contexts, guards, hooks): deleted once nothing imports them. */
+  authModules: Set<string>;
+  /** Route paths of dropped pages, as declared. */
+  routes: string[];
+  /** Route paths that stay. */
+  keptRoutes: string[];
+  /** Lines of auth data sites per file (from the analysis). */
+  authSites: Map<string, Set<number>>;
+}
+
+/** Everything one file's mend needs. */
+export interface MendContext {
+  file: string;
+  targets: DropTargets;
+  rules: DropRules;
+  /** Resolve an import specifier written in this file to a site path (null: a package). */
+  resolve(spec: string): string | null;
+}
+
+export interface FileLimitation { line: number; what: string; why: string; id: string }
+
+export interface MendResult {
+  changed: boolean;
+  limitations: FileLimitation[];
+}

@@ -1,0 +1,136 @@
+import * as t from '@babel/types';
+import type { File, Node } from '@babel/types';
+import { removeJsx, traverse, type NodePath } from './ast-kit.js';
+import type { Constants } from './gates.js';
+
+const SIGN_IN_TEXT = /\b(sign|log)[ -]?in\b|\blogin\b|تسجيل الدخول/i;
+
+/** A literal whose truth is known: null, undefined, booleans, strings, numbers. */
+function truth(n: Node | null | undefined): boolean | null {
+  if (!n) return null;
+  if (n.type === 'NullLiteral') return false;
+  if (n.type === 'Identifier' && n.name === 'undefined') return false;
+  if (n.type === 'BooleanLiteral') return n.value;
+  if (n.type === 'StringLiteral') return n.value !== '';
+  if (n.type === 'NumericLiteral') return n.value !== 0;
+  if (n.type === 'UnaryExpression' && n.operator === 'void') return false;
+  return null;
+}
+const nullish = (n: Node) => n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
+
+/** Does a branch prompt for sign-in (text, or a sign-in call left for a later pass)? */
+function isSignInPrompt(n: Node): boolean {
+  let hit = false;
+  t.traverseFast(n, (x) => {
+    if ((x.type === 'JSXText' || x.type === 'StringLiteral') && SIGN_IN_TEXT.test(x.value)) hit = true;
+  });
+  return hit;
+}
+
+/**
+ * Inline signed-out constants where their value decides something: tests, `!x`, `x?.y`, `&&`,
+ * comparisons, call arguments. An `if` that only prompts an anonymous visitor to sign in is a
+ * gate: it goes rather than being taken.
+ */
+export function inlineConstants(ast: File, consts: Constants): boolean {
+  let changed = false;
+  traverse(ast, {
+    Program(program) {
+      program.scope.crawl();
+      const all: { id: t.Identifier; binding: ReturnType<typeof program.scope.getBinding> }[] = [];
+      program.traverse({
+        VariableDeclarator(p) {
+          if (p.node.id.type === 'Identifier' && consts.has(p.node.id)) all.push({ id: p.node.id, binding: p.scope.getBinding(p.node.id.name) });
+        },
+      });
+      for (const { binding } of all) {
+        if (!binding || !binding.constant) continue;
+        const init = (binding.path.node as t.VariableDeclarator).init;
+        if (!init) continue;
+        for (const ref of binding.referencePaths) {
+          if (!ref.node || ref.removed) continue;
+          const p = ref.parentPath;
+          if (!p) continue;
+          if ((p.isMemberExpression() && ref.key === 'object') || p.isExportSpecifier()) continue;
+          const gate = ref.findParent((x) => x.isIfStatement()) as NodePath<t.IfStatement> | null;
+          if (gate && !gate.node.alternate && ref.isDescendant(gate.get('test')) && isSignInPrompt(gate.node.consequent)) {
+            gate.remove();
+            changed = true;
+            continue;
+          }
+          ref.replaceWith(t.cloneNode(init));
+          changed = true;
+        }
+      }
+    },
+  });
+  return changed;
+}
+
+function replaceStatement(path: NodePath<t.Statement>, by: t.Statement | null): void {
+  if (!by) return void path.remove();
+  if (by.type === 'BlockStatement' && (path.parentPath.isBlockStatement() || path.parentPath.isProgram()) && !by.body.some((s) => s.type === 'VariableDeclaration' && s.kind !== 'var')) {
+    path.replaceWithMultiple(by.body);
+  } else path.replaceWith(by);
+}
+
+/**
+ * Fold what the constants made obvious: `null && x`, `!null`, `null ? a : b`, `null?.x`,
+ * `if (false) ...`, `{false}` in JSX, empty effects, `try` blocks left with no call.
+ */
+export function fold(ast: File): boolean {
+  let changed = false;
+  const mark = () => { changed = true; };
+  traverse(ast, {
+    exit(path) {
+      if (path.isUnaryExpression({ operator: '!' })) {
+        const v = truth(path.node.argument);
+        if (v !== null) { path.replaceWith(t.booleanLiteral(!v)); mark(); }
+      } else if (path.isLogicalExpression()) {
+        const v = truth(path.node.left);
+        if (v === null) return;
+        const op = path.node.operator;
+        const keepLeft = (op === '&&' && !v) || (op === '||' && v) || (op === '??' && !nullish(path.node.left));
+        path.replaceWith(keepLeft ? path.node.left : path.node.right); mark();
+      } else if (path.isConditionalExpression()) {
+        const v = truth(path.node.test);
+        if (v !== null) { path.replaceWith(v ? path.node.consequent : path.node.alternate); mark(); }
+      } else if ((path.isOptionalMemberExpression() || path.isOptionalCallExpression()) && nullish((path.node as t.OptionalMemberExpression).object ?? (path.node as t.OptionalCallExpression).callee)) {
+        path.replaceWith(t.identifier('undefined')); mark();
+      } else if (path.isBinaryExpression() && ['===', '!==', '==', '!='].includes(path.node.operator)) {
+        const l = path.node.left;
+        const r = path.node.right;
+        if (nullish(l) && truth(r) !== null && !nullish(r)) {
+          path.replaceWith(t.booleanLiteral(path.node.operator.startsWith('!'))); mark();
+        }
+      } else if (path.isIfStatement()) {
+        const v = truth(path.node.test);
+        if (v !== null) { replaceStatement(path, v ? path.node.consequent : path.node.alternate ?? null); mark(); }
+      } else if (path.isJSXExpressionContainer() && path.listKey === 'children' && truth(path.node.expression as Node) === false) {
+        removeJsx(path); mark();
+      } else if (path.isExpressionStatement() && isEmptyEffect(path.node.expression)) {
+        path.remove(); mark();
+      } else if (path.isTryStatement() && !hasCall(path.node.block) && (path.parentPath.isBlockStatement() || path.parentPath.isProgram())) {
+        replaceStatement(path, path.node.block); mark();
+      }
+    },
+  });
+  return changed;
+}
+
+function isEmptyEffect(e: Node): boolean {
+  if (e.type !== 'CallExpression') return false;
+  const name = e.callee.type === 'Identifier' ? e.callee.name : e.callee.type === 'MemberExpression' && e.callee.property.type === 'Identifier' ? e.callee.property.name : '';
+  if (!/^use(Layout)?Effect$/.test(name)) return false;
+  const fn = e.arguments[0];
+  return !!fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && fn.body.type === 'BlockStatement' && fn.body.body.length === 0;
+}
+
+function hasCall(n: Node): boolean {
+  let hit = false;
+  t.traverseFast(n, (x) => {
+    if (x.type === 'CallExpression' || x.type === 'AwaitExpression' || x.type === 'NewExpression' || x.type === 'ThrowStatement') hit = true;
+  });
+  return hit;
+}
+

@@ -1,0 +1,187 @@
+import * as t from '@babel/types';
+import type { File, Node } from '@babel/types';
+import { jsxName, keyName, memberPath, noop, removeJsx, traverse, unwrapJsx, type NodePath } from './ast-kit.js';
+import type { MendContext } from './context.js';
+import { removeRedirectStatement } from './links.js';
+
+/** Signed-out constants this mend introduced: their references get folded. */
+export type Constants = WeakSet<t.Identifier>;
+
+/** The signed-out value of an auth field, by its name (rules/drop/auth-state). */
+export function defaultFor(name: string, ctx: MendContext): t.Expression {
+  const d = ctx.rules.state.defaults.find((x) => x.name.test(name))?.value ?? 'null';
+  if (d === 'false') return t.booleanLiteral(false);
+  if (d === 'noop') return noop();
+  if (d === 'empty-string') return t.stringLiteral('');
+  return t.nullLiteral();
+}
+
+/** Leaf declarators of a destructuring pattern, each bound to its signed-out value. */
+function leaves(pattern: Node, keyHint: string, ctx: MendContext, out: t.VariableDeclarator[]): void {
+  if (pattern.type === 'Identifier') out.push(t.variableDeclarator(t.identifier(pattern.name), defaultFor(keyHint || pattern.name, ctx)));
+  else if (pattern.type === 'AssignmentPattern') leaves(pattern.left, keyHint, ctx, out);
+  else if (pattern.type === 'ObjectPattern') {
+    for (const p of pattern.properties) {
+      if (p.type === 'RestElement') leaves(p.argument, '', ctx, out);
+      else leaves(p.value, p.value.type === 'Identifier' || p.value.type === 'AssignmentPattern' ? keyName(p.key) ?? '' : '', ctx, out);
+    }
+  } else if (pattern.type === 'ArrayPattern') {
+    for (const e of pattern.elements) if (e) leaves(e, '', ctx, out);
+  }
+}
+
+/**
+ * Replace a declarator whose value is auth state by signed-out constants: destructured fields
+ * one by one; a whole object (`const auth = useAuth()`) as an object of the fields the code reads.
+ */
+function replaceDeclarator(path: NodePath<t.VariableDeclarator>, ctx: MendContext, consts: Constants): void {
+  const id = path.node.id;
+  let decls: t.VariableDeclarator[] = [];
+  if (id.type === 'Identifier') {
+    const binding = path.scope.getBinding(id.name);
+    const fields = new Set<string>();
+    let whole = false;
+    for (const ref of binding?.referencePaths ?? []) {
+      const p = ref.parentPath;
+      if (p && (p.isMemberExpression() || p.isOptionalMemberExpression()) && ref.key === 'object' && !p.node.computed && p.node.property.type === 'Identifier') {
+        if (p.isMemberExpression()) fields.add(p.node.property.name);
+      } else whole = true;
+    }
+    const value = fields.size && !whole
+      ? t.objectExpression([...fields].map((f) => t.objectProperty(t.identifier(f), defaultFor(f, ctx))))
+      : defaultFor(id.name, ctx);
+    decls = [t.variableDeclarator(t.identifier(id.name), value)];
+  } else leaves(id, '', ctx, decls);
+  for (const d of decls) if (d.init && (d.init.type === 'NullLiteral' || d.init.type === 'BooleanLiteral' || d.init.type === 'StringLiteral')) consts.add(d.id as t.Identifier);
+  const declaration = path.parentPath as NodePath<t.VariableDeclaration>;
+  if (!decls.length) {
+    path.remove();
+    return;
+  }
+  const kind = declaration.node.kind === 'var' ? 'var' : 'const';
+  if (declaration.node.declarations.length === 1 && (declaration.parentPath.isBlockStatement() || declaration.parentPath.isProgram())) {
+    declaration.replaceWithMultiple(decls.map((d) => t.variableDeclaration(kind, [d])));
+  } else path.replaceWithMultiple(decls);
+}
+
+/** Local names of auth hooks and contexts imported from auth modules or auth packages. */
+export function authImports(ast: File, ctx: MendContext): { hooks: Set<string>; contexts: Set<string> } {
+  const hooks = new Set<string>();
+  const contexts = new Set<string>();
+  for (const stmt of ast.program.body) {
+    if (stmt.type !== 'ImportDeclaration') continue;
+    const target = ctx.resolve(stmt.source.value);
+    const fromAuth = target ? ctx.targets.authModules.has(target) || ctx.targets.pages.has(target) : ctx.rules.gates.hookPackages.test(stmt.source.value);
+    if (!fromAuth) continue;
+    for (const s of stmt.specifiers) {
+      const imported = s.type === 'ImportSpecifier' ? keyName(s.imported) ?? '' : s.local.name;
+      if (ctx.rules.gates.hooks.test(imported)) hooks.add(s.local.name);
+      else if (/Context$/.test(imported)) contexts.add(s.local.name);
+    }
+  }
+  return { hooks, contexts };
+}
+
+/** The outermost expression a current-user call stands for: through `.catch()`, `await`. */
+function currentUserExpr(path: NodePath<t.CallExpression>): NodePath {
+  let cur: NodePath = path;
+  for (;;) {
+    const p = cur.parentPath;
+    if (p?.isMemberExpression() && cur.key === 'object' && ['catch', 'finally'].includes(keyName(p.node.property) ?? '') && p.parentPath?.isCallExpression()) cur = p.parentPath;
+    else if (p?.isAwaitExpression() || p?.isTSAsExpression() || p?.isTSNonNullExpression()) cur = p;
+    else return cur;
+  }
+}
+
+/** The statement holding `path` directly (expression statement or declaration). */
+function ownStatement(path: NodePath): NodePath | null {
+  const s = path.getStatementParent();
+  return s && (s.isExpressionStatement() || s.isVariableDeclaration() || s.isReturnStatement()) ? s : null;
+}
+
+/** A subscription statement goes, with the statements of its function that use what it declared. */
+function removeSubscription(stmt: NodePath): void {
+  const names = Object.keys(stmt.getBindingIdentifiers());
+  const block = stmt.parentPath;
+  stmt.remove();
+  if (!names.length || !block?.isBlockStatement()) return;
+  for (const s of block.get('body')) {
+    let uses = false;
+    s.traverse({ Identifier(p) { if (names.includes(p.node.name)) uses = true; } });
+    if (uses) s.remove();
+  }
+}
+
+/**
+ * Auth gates around storefront code: guards unwrapped, providers unwrapped, auth hooks and
+ * `useContext(AuthContext)` replaced by signed-out constants, current-user calls made `null`,
+ * auth subscriptions and sign-in/out statements removed.
+ */
+export function removeGates(ast: File, ctx: MendContext, consts: Constants): boolean {
+  const G = ctx.rules.gates;
+  const { hooks, contexts } = authImports(ast, ctx);
+  let changed = false;
+  traverse(ast, {
+    JSXElement: {
+      exit(path) {
+        const name = jsxName(path.node.openingElement);
+        if (G.guards.test(name) || G.providers.test(name) || (name.endsWith('.Provider') && contexts.has(name.split('.')[0]))) {
+          unwrapJsx(path);
+          changed = true;
+        }
+      },
+    },
+    CallExpression(path) {
+      const callee = memberPath(path.node.callee) ?? '';
+      const isHook = path.node.callee.type === 'Identifier' && hooks.has(callee);
+      const isCtx = callee.endsWith('useContext') && path.node.arguments[0]?.type === 'Identifier' && contexts.has(path.node.arguments[0].name);
+      if (isHook || isCtx) {
+        const decl = path.parentPath;
+        if (decl.isVariableDeclarator() && path.key === 'init') replaceDeclarator(decl, ctx, consts);
+        else if (decl.isExpressionStatement()) decl.remove();
+        else path.replaceWith(t.nullLiteral());
+        changed = true;
+        return;
+      }
+      const rule = ctx.rules.calls.calls.find((c) => c.callee.test(callee));
+      if (!rule) return;
+      if (rule.action === 'current-user') {
+        const thenCall = path.parentPath.isMemberExpression() && keyName(path.parentPath.node.property) === 'then';
+        const expr = currentUserExpr(path);
+        const parent = expr.parentPath;
+        if (thenCall) {
+          const stmt = ownStatement(path);
+          if (stmt?.isExpressionStatement()) stmt.remove();
+          else return;
+        } else if (parent?.isVariableDeclarator() && expr.key === 'init') replaceDeclarator(parent, ctx, consts);
+        else if (parent?.isAssignmentExpression() && expr.key === 'right') expr.replaceWith(t.nullLiteral());
+        else if (parent?.isExpressionStatement()) parent.remove();
+        else expr.replaceWith(t.nullLiteral());
+        changed = true;
+      } else if (rule.action === 'subscription') {
+        const stmt = ownStatement(path);
+        if (!stmt) return;
+        removeSubscription(stmt);
+        changed = true;
+      } else {
+        // `onClick={() => User.login()}`: the sign-in button goes.
+        const fn = path.parentPath.isArrowFunctionExpression() ? path.parentPath : path.parentPath.isExpressionStatement() && path.parentPath.parentPath?.parentPath?.isArrowFunctionExpression() && (path.parentPath.parentPath.node as t.BlockStatement).body.length === 1 ? path.parentPath.parentPath.parentPath : null;
+        if (fn?.parentPath?.isJSXExpressionContainer() && fn.parentPath.parentPath?.isJSXAttribute()) {
+          const el = fn.parentPath.parentPath.parentPath?.parentPath;
+          if (el?.isJSXElement()) {
+            removeJsx(el);
+            changed = true;
+            return;
+          }
+        }
+        let expr: NodePath = path;
+        while (expr.parentPath?.isAwaitExpression()) expr = expr.parentPath;
+        if (expr.parentPath?.isExpressionStatement()) removeRedirectStatement(expr.parentPath);
+        else if (expr.parentPath?.isArrowFunctionExpression() && expr.key === 'body') expr.replaceWith(t.blockStatement([]));
+        else return;
+        changed = true;
+      }
+    },
+  });
+  return changed;
+}

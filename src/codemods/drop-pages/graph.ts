@@ -1,0 +1,70 @@
+import type { File } from '@babel/types';
+import * as t from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { kindOf } from '../../load/files.js';
+import { resolveImport } from '../../load/resolve.js';
+import type { AliasMap } from '../../load/aliases.js';
+import { dynamicImports } from './ast-kit.js';
+
+/** Every import specifier a script names: static, re-exports, `import()`, `require()`. */
+export function importSpecs(ast: File): { spec: string; line: number }[] {
+  const out: { spec: string; line: number }[] = [];
+  for (const s of ast.program.body) {
+    if ((s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportNamedDeclaration') && s.source) {
+      out.push({ spec: s.source.value, line: s.loc?.start.line ?? 0 });
+    }
+  }
+  for (const spec of dynamicImports(ast.program)) out.push({ spec, line: 0 });
+  t.traverseFast(ast.program, (n) => {
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'StringLiteral') out.push({ spec: n.arguments[0].value, line: n.loc?.start.line ?? 0 });
+  });
+  return out;
+}
+
+/** Resolution over the staged tree (files it deleted do not resolve). */
+export function stagedResolver(tree: StagedTree, aliases: AliasMap): (from: string, spec: string) => string | null {
+  const present = new Set(tree.list());
+  return (from, spec) => resolveImport(from, spec, aliases, (p) => present.has(p));
+}
+
+/** `file → files it imports` for every script of the staged tree. */
+export function importGraph(tree: StagedTree, aliases: AliasMap): Map<string, Set<string>> {
+  const resolve = stagedResolver(tree, aliases);
+  const graph = new Map<string, Set<string>>();
+  for (const p of tree.list()) {
+    if (kindOf(p) !== 'script' || p.includes('node_modules/')) continue;
+    const ast = tree.ast(p);
+    if (!ast) continue;
+    const deps = new Set<string>();
+    for (const { spec } of importSpecs(ast)) {
+      const r = resolve(p, spec);
+      if (r) deps.add(r);
+    }
+    graph.set(p, deps);
+  }
+  return graph;
+}
+
+export interface DanglingImport {
+  file: string;
+  line: number;
+  spec: string;
+}
+
+/**
+ * Imports that named a site file before and name nothing now: the step must leave none
+ * (DESIGN §3: a dangling reference is an error). `before` resolves over the original site.
+ */
+export function danglingImports(tree: StagedTree, aliases: AliasMap, before: (from: string, spec: string) => string | null): DanglingImport[] {
+  const resolve = stagedResolver(tree, aliases);
+  const out: DanglingImport[] = [];
+  for (const p of tree.list()) {
+    if (kindOf(p) !== 'script' || p.includes('node_modules/')) continue;
+    const ast = tree.ast(p);
+    if (!ast) continue;
+    for (const { spec, line } of importSpecs(ast)) {
+      if (before(p, spec) && !resolve(p, spec)) out.push({ file: p, line, spec });
+    }
+  }
+  return out;
+}

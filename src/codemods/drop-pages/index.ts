@@ -1,0 +1,126 @@
+import type { Analysis, Limitation, PageInfo } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { DROP_RULES, type DropTargets } from './context.js';
+import { danglingImports, importGraph, stagedResolver } from './graph.js';
+import { mendAst } from './mend-file.js';
+
+export { mendAst, mendSource, MARKER } from './mend-file.js';
+export { danglingImports, importGraph, importSpecs, stagedResolver } from './graph.js';
+export { DROP_RULES, type DropTargets, type MendContext } from './context.js';
+
+/** Drop pages the platform replaces rather than forbids: their routes go, the file only when unused. */
+const ROUTE_ONLY_RULES = new Set(['not-found']);
+/** Code of the site's own server: not storefront code. */
+const SERVER_SIDE = /(^|\/)(server|backend|api|supabase|base44|functions)\//;
+
+const ruleOf = (p: PageInfo) => (p as PageInfo & { rule?: string | null }).rule ?? null;
+
+/** What to drop, from the analysis, limited to files the staged tree still has. */
+export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
+  const pages = new Set<string>();
+  const routeOnly = new Set<string>();
+  const routes: string[] = [];
+  const keptRoutes: string[] = [];
+  for (const p of analysis.pages) {
+    if (p.class !== 'drop') {
+      if (p.route) keptRoutes.push(p.route);
+      continue;
+    }
+    if (p.route) routes.push(p.route);
+    if (!tree.exists(p.file)) continue;
+    (ROUTE_ONLY_RULES.has(ruleOf(p) ?? '') ? routeOnly : pages).add(p.file);
+  }
+  const authModules = new Set(analysis.authFiles.filter((f) => !pages.has(f) && !routeOnly.has(f) && tree.exists(f)));
+  const authSites = new Map<string, Set<number>>();
+  for (const s of analysis.dataSites) {
+    if (s.kind !== 'auth') continue;
+    const set = authSites.get(s.file) ?? new Set<number>();
+    set.add(s.line);
+    authSites.set(s.file, set);
+  }
+  return { pages, routeOnly, authModules, routes, keptRoutes, authSites };
+}
+
+const inApp = (appRoot: string, p: string) => (!appRoot || p.startsWith(appRoot + '/')) && !p.includes('node_modules/') && !p.endsWith('.d.ts') && !SERVER_SIDE.test(appRoot ? p.slice(appRoot.length + 1) : p);
+
+/**
+ * Files to delete: the dropped pages, route-only pages and auth modules nothing imports any more,
+ * then files that only deleted files imported (their styles, helpers), until nothing changes.
+ */
+function filesToDelete(targets: DropTargets, before: Map<string, Set<string>>, after: Map<string, Set<string>>, keep: Set<string>): Set<string> {
+  const importersOf = (g: Map<string, Set<string>>) => {
+    const m = new Map<string, Set<string>>();
+    for (const [from, deps] of g) for (const d of deps) m.set(d, (m.get(d) ?? new Set()).add(from));
+    return m;
+  };
+  const was = importersOf(before);
+  const now = importersOf(after);
+  const gone = new Set<string>();
+  const usedByKept = (f: string) => [...(now.get(f) ?? [])].some((i) => !gone.has(i) && i !== f);
+  for (const f of targets.pages) if (!keep.has(f)) gone.add(f);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const f of [...targets.routeOnly, ...targets.authModules]) {
+      if (!gone.has(f) && !usedByKept(f)) { gone.add(f); grew = true; }
+    }
+    for (const [f, importers] of was) {
+      if (gone.has(f) || !importers.size || usedByKept(f)) continue;
+      if ([...importers].every((i) => gone.has(i))) { gone.add(f); grew = true; }
+    }
+  }
+  return gone;
+}
+
+export async function runDropPages({ site, tree, analysis }: StepContext): Promise<StepResult> {
+  const targets = dropTargets(analysis, tree);
+  const appRoot = analysis.appRoot ?? site.appRoot;
+  if (!targets.pages.size && !targets.routeOnly.size && !targets.authModules.size && !targets.authSites.size) {
+    return { status: 'unnecessary', notes: ['no auth, account or admin pages'] };
+  }
+  const before = importGraph(tree, site.aliases);
+  const resolveBefore = stagedResolver(tree, site.aliases);
+  const limitations: Limitation[] = [];
+  const keep = new Set<string>();
+  const notes: string[] = [];
+  let changed = false;
+  const skip = new Set([...targets.pages, ...targets.routeOnly, ...targets.authModules]);
+  for (const file of tree.list()) {
+    if (skip.has(file) || !inApp(appRoot, file) || !before.has(file)) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const r = mendAst(ast, { file, targets, rules: DROP_RULES, resolve: (spec) => resolveBefore(file, spec) });
+    for (const l of r.limitations) {
+      limitations.push({ file, line: l.line, what: l.what, why: l.why });
+      if (l.id === 'page-reference') for (const p of targets.pages) if (before.get(file)?.has(p)) keep.add(p);
+    }
+    if (r.changed) {
+      tree.writeAst(file, ast);
+      changed = true;
+    }
+  }
+  const after = importGraph(tree, site.aliases);
+  for (const f of [...filesToDelete(targets, before, after, keep)].sort()) {
+    tree.delete(f);
+    notes.push(`deleted ${f}`);
+    changed = true;
+  }
+  const dangling = danglingImports(tree, site.aliases, resolveBefore);
+  for (const d of dangling) limitations.push({ file: d.file, line: d.line, what: `import \`${d.spec}\` names a deleted file`, why: 'drop-pages left a dangling reference' });
+  if (dangling.length) return { status: 'failed', limitations, notes };
+  return { status: limitations.length ? 'partial' : changed ? 'applied' : 'unnecessary', limitations, notes };
+}
+
+/**
+ * The drop-pages step (issue 5 item 1, spec 1.2): login, registration, password-reset,
+ * OAuth-consent, account, e-services and admin pages go with their routes, links and imports,
+ * and the auth gates around the pages that stay are removed. In the pipeline: after the data
+ * layer, before the theme shell.
+ */
+export default defineStep({
+  id: 'drop-pages',
+  description: 'Auth, account and admin pages removed with their routes, links and imports; auth gates around other pages removed',
+  needs: ['analysis'],
+  run: runDropPages,
+});

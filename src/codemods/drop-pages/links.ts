@@ -1,0 +1,122 @@
+import * as t from '@babel/types';
+import type { File, Node } from '@babel/types';
+import { isBlankText, jsxName, keyName, memberPath, removeJsx, staticString, traverse, unwrapJsx, type NodePath } from './ast-kit.js';
+import type { MendContext } from './context.js';
+import { isDroppedLink, isDroppedPageName } from './route-match.js';
+
+/** Does a link-target expression lead to a dropped page? */
+export function targetIsDropped(node: Node | null | undefined, ctx: MendContext): boolean {
+  if (!node) return false;
+  if (node.type === 'JSXExpressionContainer') return targetIsDropped(node.expression as Node, ctx);
+  const s = staticString(node);
+  if (s !== null) return isDroppedLink(s, ctx.targets);
+  if (node.type === 'TemplateLiteral' && node.quasis[0]) {
+    // `/account/${id}`: the static head decides.
+    const head = node.quasis[0].value.cooked ?? '';
+    return head.length > 1 && isDroppedLink(head.replace(/\/$/, '') || '/', ctx.targets) && head !== '/';
+  }
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && ctx.rules.links.pageUrlHelpers.includes(node.callee.name)) {
+    const arg = node.arguments[0] as Node | undefined;
+    const name = staticString(arg) ?? (arg?.type === 'TemplateLiteral' ? arg.quasis[0].value.cooked ?? '' : null);
+    return name !== null && isDroppedPageName(name, ctx.targets);
+  }
+  if (node.type === 'ObjectExpression') {
+    // `to={{ pathname: '/login' }}`
+    const p = node.properties.find((x): x is t.ObjectProperty => x.type === 'ObjectProperty' && keyName(x.key) === 'pathname');
+    return !!p && targetIsDropped(p.value, ctx);
+  }
+  return false;
+}
+
+/** A link in running text (`Please <Link to="/login">sign in</Link> first`): unwrap, do not delete. */
+function inSentence(path: NodePath<t.JSXElement>): boolean {
+  if (path.listKey !== 'children') return false;
+  const parent = path.parent as t.JSXElement | t.JSXFragment;
+  return parent.children.some((c) => c !== path.node && c.type === 'JSXText' && !isBlankText(c) && /\w/.test(c.value));
+}
+
+/** The statement that only navigates: an expression statement, or `return navigate(...)`. */
+function statementOf(path: NodePath): NodePath | null {
+  let cur: NodePath | null = path;
+  while (cur && (cur.parentPath?.isAwaitExpression() || cur.parentPath?.isSequenceExpression())) cur = cur.parentPath;
+  const parent = cur?.parentPath;
+  if (parent?.isExpressionStatement() || parent?.isReturnStatement()) return parent;
+  if (parent?.isArrowFunctionExpression() && cur!.key === 'body') return cur;
+  return null;
+}
+
+/**
+ * Remove a statement that redirects to a dropped page. When it is the whole consequent of an
+ * `if` (a redirect-to-login gate: `if (!user) return navigate('/login')`), the `if` goes.
+ */
+export function removeRedirectStatement(stmt: NodePath): void {
+  if (stmt.isExpression()) {
+    // `() => navigate('/login')`: the arrow body becomes empty.
+    stmt.replaceWith(t.blockStatement([]));
+    return;
+  }
+  const parent = stmt.parentPath;
+  if (parent?.isIfStatement() && stmt.key === 'consequent' && !parent.node.alternate) return parent.remove();
+  if (parent?.isBlockStatement()) {
+    const rest = parent.node.body.filter((s) => s !== stmt.node && !(s.type === 'ReturnStatement' && !s.argument));
+    const grand = parent.parentPath;
+    if (!rest.length && grand?.isIfStatement() && parent.key === 'consequent' && !grand.node.alternate) return grand.remove();
+  }
+  if (parent?.isIfStatement()) {
+    stmt.replaceWith(t.blockStatement([]));
+    return;
+  }
+  stmt.remove();
+}
+
+/**
+ * Links, nav entries and redirects that lead to a dropped page: `<Link to>` / `<a href>` go (or
+ * are unwrapped to their text inside a sentence), nav-array entries go, `navigate('/login')`
+ * statements and `<Navigate to="/login" />` go, with the gate around them.
+ */
+export function removeLinks(ast: File, ctx: MendContext): boolean {
+  const L = ctx.rules.links;
+  let changed = false;
+  traverse(ast, {
+    JSXElement(path) {
+      const open = path.node.openingElement;
+      const attr = open.attributes.find((a): a is t.JSXAttribute => a.type === 'JSXAttribute' && L.linkAttributes.includes(String(a.name.name)) && targetIsDropped(a.value, ctx));
+      if (!attr) return;
+      const name = jsxName(open);
+      if (L.redirectElements.test(name)) {
+        const ret = path.parentPath;
+        if (ret.isReturnStatement()) removeRedirectStatement(ret);
+        else removeJsx(path);
+      } else if (inSentence(path)) unwrapJsx(path);
+      else removeJsx(path);
+      changed = true;
+      path.skip();
+    },
+    ObjectExpression(path) {
+      if (path.listKey !== 'elements' || !path.parentPath.isArrayExpression()) return;
+      const hit = path.node.properties.some((p) => p.type === 'ObjectProperty' && L.navKeys.includes(keyName(p.key) ?? '') && targetIsDropped(p.value, ctx));
+      if (hit) {
+        path.remove();
+        changed = true;
+      }
+    },
+    CallExpression(path) {
+      const callee = memberPath(path.node.callee);
+      const last = callee?.split('.').pop() ?? '';
+      if (!L.navigateCalls.test(last) || !targetIsDropped(path.node.arguments[0] as Node, ctx)) return;
+      const stmt = statementOf(path);
+      if (!stmt) return;
+      removeRedirectStatement(stmt);
+      changed = true;
+    },
+    AssignmentExpression(path) {
+      const target = memberPath(path.node.left);
+      if (!target || !L.locationTargets.test(target) || !targetIsDropped(path.node.right, ctx)) return;
+      const stmt = statementOf(path);
+      if (!stmt) return;
+      removeRedirectStatement(stmt);
+      changed = true;
+    },
+  });
+  return changed;
+}

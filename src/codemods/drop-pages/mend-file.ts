@@ -1,0 +1,124 @@
+import * as t from '@babel/types';
+import type { File } from '@babel/types';
+import { printLikeSource } from '../../convert/print.js';
+import { parseSource } from '../../load/parse.js';
+import { badInput } from '../../diagnostics/tool-error.js';
+import { lineOf, memberPath, traverse } from './ast-kit.js';
+import { cleanup, countReferences } from './cleanup.js';
+import type { FileLimitation, MendContext, MendResult } from './context.js';
+import { fold, inlineConstants } from './fold.js';
+import { removeGates, type Constants } from './gates.js';
+import { removeLinks } from './links.js';
+import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes } from './routes.js';
+
+export const MARKER = '@platform-convert-limitation';
+
+/** Add `// @platform-convert-limitation drop-pages/<id>: what` above a statement, once. */
+function markLimitation(stmt: t.Statement, id: string, what: string): void {
+  const text = ` ${MARKER} drop-pages/${id}: ${what}`;
+  const comments = (stmt as t.Node & { comments?: t.Comment[] }).comments ?? stmt.leadingComments ?? [];
+  if (comments.some((c) => c.value.includes(`${MARKER} drop-pages/${id}`))) return;
+  t.addComment(stmt, 'leading', text, true);
+  // recast prints `comments` (with leading/trailing flags), not babel's leadingComments.
+  const node = stmt as t.Node & { comments?: (t.Comment & { leading?: boolean; trailing?: boolean })[] };
+  node.comments = [...(node.comments ?? []), { type: 'CommentLine', value: text, leading: true, trailing: false } as t.CommentLine & { leading: boolean; trailing: boolean }];
+}
+
+/** Auth calls still in the file after the mend (no safe rewrite): one marker and one row each. */
+function leftoverAuthCalls(ast: File, ctx: MendContext): FileLimitation[] {
+  const out: FileLimitation[] = [];
+  const siteLines = ctx.targets.authSites.get(ctx.file) ?? new Set<number>();
+  traverse(ast, {
+    CallExpression(path) {
+      const callee = memberPath(path.node.callee) ?? '';
+      const known = ctx.rules.calls.calls.some((c) => c.callee.test(callee)) || /(^|\.)auth\.\w+$/.test(callee);
+      const line = lineOf(path.node);
+      if (!known && !(line && siteLines.has(line) && /auth/i.test(callee))) return;
+      const stmt = path.getStatementParent();
+      if (!stmt) return;
+      const what = `auth call \`${callee}()\` has no storefront equivalent`;
+      markLimitation(stmt.node, 'auth-calls', what);
+      out.push({ line, what, why: 'the platform owns identity; decide what this code does for an anonymous visitor', id: 'auth-calls' });
+    },
+  });
+  return out;
+}
+
+/**
+ * Mend one file of the site for the drop: routes, page uses, links and redirects to dropped
+ * pages go; auth gates go; what that leaves unused goes; auth calls with no safe rewrite are
+ * marked. Edits the AST in place.
+ */
+/** Names written in the file outside its imports (type positions included). */
+function namesInBody(ast: File): Set<string> {
+  const out = new Set<string>();
+  for (const s of ast.program.body) {
+    if (s.type === 'ImportDeclaration') continue;
+    t.traverseFast(s, (n) => { if (n.type === 'Identifier' || n.type === 'JSXIdentifier') out.add(n.name); });
+  }
+  return out;
+}
+
+/** Type-only imports the mend left unused (scopes do not count type references). */
+function removeUnusedTypeImports(ast: File, before: Set<string>): boolean {
+  const now = namesInBody(ast);
+  let changed = false;
+  ast.program.body = ast.program.body.filter((s) => {
+    if (s.type !== 'ImportDeclaration' || !s.specifiers.length) return true;
+    const typeOnly = (x: t.ImportDeclaration['specifiers'][number]) => s.importKind === 'type' || (x.type === 'ImportSpecifier' && x.importKind === 'type');
+    const kept = s.specifiers.filter((x) => !(typeOnly(x) && before.has(x.local.name) && !now.has(x.local.name)));
+    if (kept.length === s.specifiers.length) return true;
+    changed = true;
+    s.specifiers = kept;
+    return kept.length > 0;
+  });
+  return changed;
+}
+
+export function mendAst(ast: File, ctx: MendContext): MendResult {
+  const before = countReferences(ast);
+  const namesBefore = namesInBody(ast);
+  const consts: Constants = new WeakSet();
+  const limitations: FileLimitation[] = [];
+  const b = droppedBindings(ast, ctx);
+  let changed = removeRoutes(ast, ctx, b);
+  changed = removePageElements(ast, b.all) || changed;
+  changed = removeLinks(ast, ctx) || changed;
+  changed = removeGates(ast, ctx, consts) || changed;
+  for (let round = 0; round < 4; round++) {
+    let again = inlineConstants(ast, consts);
+    again = fold(ast) || again;
+    again = cleanup(ast, before, consts) || again;
+    changed = again || changed;
+    if (!again) break;
+  }
+  // Imports of dropped files: gone unless code still uses them (then a Limitations row says where).
+  const used = new Set<string>();
+  traverse(ast, {
+    Program(p) {
+      p.scope.crawl();
+      for (const [name, binding] of Object.entries(p.scope.bindings)) if (binding.kind === 'module' && binding.referencePaths.length) used.add(name);
+    },
+  });
+  changed = removeDroppedImports(ast, ctx, (local) => used.has(local)) || changed;
+  if (changed) removeUnusedTypeImports(ast, namesBefore);
+  for (const name of b.all) {
+    if (!used.has(name)) continue;
+    const stmt = ast.program.body.find((s) => s.type === 'ImportDeclaration' && s.specifiers.some((x) => x.local.name === name));
+    if (stmt) markLimitation(stmt, 'page-reference', `\`${name}\` (a dropped page) is still used here`);
+    limitations.push({ line: lineOf(stmt), what: `\`${name}\`, a dropped page, is still used`, why: 'remove that use by hand; the page stays until then', id: 'page-reference' });
+  }
+  if (changed) {
+    const left = leftoverAuthCalls(ast, ctx);
+    limitations.push(...left);
+  }
+  return { changed, limitations };
+}
+
+/** The same mend over source text (fixture pairs): the file reprinted with its own formatting. */
+export function mendSource(text: string, ctx: MendContext): { text: string; limitations: FileLimitation[] } {
+  const r = parseSource(ctx.file, text, 'edit');
+  if (!r.ok) throw badInput(r.diagnostic.message, { file: ctx.file, line: r.diagnostic.line });
+  const res = mendAst(r.ast, ctx);
+  return { text: res.changed ? printLikeSource(r.ast, text) : text, limitations: res.limitations };
+}

@@ -1,0 +1,60 @@
+/**
+ * The shape of the data modules under rules/drop/: vendor-neutral names of auth gates, auth state
+ * and auth calls, so the drop-pages codemod holds no list of names of its own (DESIGN §3).
+ */
+export interface DropRuleMeta {
+  /** Equals the file name; limitation comments read `drop-pages/<id>`. */
+  id: string;
+  docs: { description: string };
+}
+
+/** Components and hooks that gate pages on a signed-in user. */
+export interface GateRule extends DropRuleMeta {
+  /** Route guards: unwrapped to their children (`<ProtectedRoute>`, `<RequireAuth>`). */
+  guards: RegExp;
+  /** Auth providers: unwrapped (`<AuthProvider>`, `<AuthContext.Provider>`). */
+  providers: RegExp;
+  /** Hooks that return the signed-in user or session (`useAuth()`, `useSession()`). */
+  hooks: RegExp;
+  /** Packages whose hooks of that name are auth hooks even when not in a local auth module. */
+  hookPackages: RegExp;
+}
+
+/** What an auth value becomes when nobody is ever signed in. */
+export interface StateRule extends DropRuleMeta {
+  /** Ordered: the first pattern matching a field or variable name gives its constant. */
+  defaults: { name: RegExp; value: 'null' | 'false' | 'noop' | 'empty-string' }[];
+}
+
+export type AuthCallAction =
+  /** The call yields the current user/session: it becomes `null` (or `{ data: { user: null, session: null } }`). */
+  | 'current-user'
+  /** A subscription to auth changes: its statement goes (and the effect when nothing is left). */
+  | 'subscription'
+  /** Sign-in / sign-out / redirect-to-login: its statement goes. */
+  | 'sign-in-out';
+
+export interface AuthCallRule extends DropRuleMeta {
+  calls: { callee: RegExp; action: AuthCallAction }[];
+}
+
+/** How links, redirects and page URLs are written. */
+export interface LinkRule extends DropRuleMeta {
+  /** JSX attributes holding a link target. */
+  linkAttributes: string[];
+  /** Keys of nav-array entries that hold a link target (`{ name, href }`). */
+  navKeys: string[];
+  /** Functions that turn a page name into a URL (`createPageUrl('Login')`). */
+  pageUrlHelpers: string[];
+  /** Calls that navigate (the last member name): `navigate('/login')`, `router.push('/login')`. */
+  navigateCalls: RegExp;
+  /** JSX elements that redirect when rendered (`<Navigate to>`, `<Redirect to>`). */
+  redirectElements: RegExp;
+  /** Assignments that navigate: `window.location.href = '/login'`. */
+  locationTargets: RegExp;
+}
+
+export const defineGateRule = (r: GateRule): GateRule => r;
+export const defineStateRule = (r: StateRule): StateRule => r;
+export const defineAuthCallRule = (r: AuthCallRule): AuthCallRule => r;
+export const defineLinkRule = (r: LinkRule): LinkRule => r;

@@ -31,9 +31,14 @@ for (const rule of readdirSync(ROOT).sort()) {
         const { facts } = runDataLayer(sources);
         const got = facts.dataSites.map(project);
         const expectedFile = path.join(dir, `${name}.sites.json`);
-        const expected = name.startsWith('valid-') && !existsSync(expectedFile) ? [] : JSON.parse(await fsp.readFile(expectedFile, 'utf8'));
-        if (name.startsWith('valid-')) expect(got, 'noisy: reported where nothing should be').toEqual([]);
-        else expect(got).toEqual(expected.map(project));
+        const expected: Record<string, unknown>[] = name.startsWith('valid-') && !existsSync(expectedFile) ? [] : JSON.parse(await fsp.readFile(expectedFile, 'utf8'));
+        // Name the failures the ast-grep way: noisy (reported where it should not) and missing.
+        const key = (s: Record<string, unknown>) => JSON.stringify(project(s));
+        const want = new Set(expected.map(key));
+        const have = new Set(got.map(key));
+        expect(got.filter((s) => !want.has(key(s))), 'noisy: reported where it should not be').toEqual([]);
+        expect(expected.map(project).filter((s) => !have.has(key(s))), 'missing: not reported where it should be').toEqual([]);
+        expect(got).toEqual(expected.map(project));
       });
     }
   });

@@ -20,6 +20,8 @@ export interface CallView {
   /** Flattened segments of the vendor expression (first segment = the name after the root). */
   segments: ChainSegment[];
   rootName: string;
+  /** Follows a local constant to its value (`docRef` → `doc(db, 'products', id)`). */
+  resolve?: (node: Node) => Node;
 }
 
 export interface VendorRecipe {
@@ -93,7 +95,7 @@ export const RECIPES: Record<string, VendorRecipe> = {
     data: (c) => arg(rootCall(c), 1),
     id: (c) => {
       const ref = arg(rootCall(c), 0);
-      const r = ref ? unwrap(ref) : null;
+      const r = ref ? unwrap(c.resolve ? c.resolve(ref) : ref) : null;
       return r?.type === 'CallExpression' && r.arguments.length >= 3 ? (r.arguments[r.arguments.length - 1] as Node) : null;
     },
   },

@@ -6,6 +6,7 @@ import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { constDecl, expr, replaceIn } from './build.js';
 import { boundNames, ensureImport, freshName } from './imports.js';
 import { enclosingFunctions, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
+import type { WrapperRead } from './wrapper-callers.js';
 
 /** What happened to one data site (every site of the analysis ends in one of these). */
 export type SiteStatus = 'converted' | 'static' | 'dropped' | 'limitation';
@@ -26,6 +27,8 @@ export class FileContext {
   readonly roots = new Set<string>();
   private readonly hookVars = new Map<string, string>();
   changed = false;
+  /** Rewrites the callers of a plain module function holding a read; returns how many files changed. */
+  onWrapperRead?: (w: Omit<WrapperRead, 'helperImport'>) => number;
 
   constructor(readonly file: string, readonly ast: File, readonly parents: ParentMap, readonly helperImport: string) {
     this.taken = boundNames(ast);

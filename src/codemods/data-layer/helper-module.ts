@@ -91,29 +91,34 @@ ${picks(CHECKOUT_INPUT, 'o')}
 export function useViewProducts(query) {
   const r = useProducts(query);
   const data = useMemo(() => (r.data ? r.data.map(toViewProduct) : r.data), [r.data]);
-  return { ...r, data };
+  return { ...r, data, loading: r.isLoading };
 }
 
 export function useViewProduct(ref) {
   const r = useProduct(ref);
   const data = useMemo(() => (r.product ? toViewProduct(r.product) : r.isLoading ? undefined : null), [r.product, r.isLoading]);
-  return { ...r, data };
+  return { ...r, data, loading: r.isLoading };
 }
 
 export function useViewCollections() {
   const r = useCollections();
   const data = useMemo(() => (r.data ? r.data.map(toViewCollection) : r.data), [r.data]);
-  return { ...r, data };
+  return { ...r, data, loading: r.isLoading };
 }
 
 /** The cart lives on the platform side of the SDK: rows, add, change and remove. */
 export function useViewCart() {
   const cart = useCart();
-  const data = useMemo(() => cart.items.map(toViewCartItem), [cart.items]);
+  // Rows, also readable as a cart object (\`cart.items\`, \`cart.subtotal\`) as some sources expect.
+  const data = useMemo(() => {
+    const rows = cart.items.map(toViewCartItem);
+    return Object.assign(rows, { items: rows, subtotal: cart.subtotal, count: cart.count });
+  }, [cart.items, cart.subtotal, cart.count]);
   return {
     ...cart,
     data,
     isLoading: false,
+    loading: false,
     error: null,
     add: async (row) => cart.addItem(toCartItem(row)),
     change: async (id, row) => cart.updateQuantity(id, undefined, Number(pick(row, ${JSON.stringify(CART_INPUT.quantity)}) ?? 1)),

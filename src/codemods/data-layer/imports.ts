@@ -1,6 +1,6 @@
 import type { File, ImportDeclaration, Node } from '@babel/types';
 import { dominantQuote } from '../../convert/print.js';
-import { stmt } from './build.js';
+import { print, stmt } from './build.js';
 
 /**
  * Imports of an edited file: add named imports merged into one declaration per source, pick a
@@ -79,7 +79,10 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
   const local = taken.has(imported) ? freshName(aliasBase ?? `platform${imported[0].toUpperCase()}${imported.slice(1)}`, taken) : imported;
   taken.add(local);
   const q = dominantQuote(ast) === 'single' ? "'" : '"';
-  const code = `import { ${imported === local ? imported : `${imported} as ${local}`} } from ${q}${source}${q};`;
+  // Match the file's own statement style (some sources write no semicolons).
+  const first = importsOf(ast)[0];
+  const semi = !first || /;\s*$/.test(print(first)) ? ';' : '';
+  const code = `import { ${imported === local ? imported : `${imported} as ${local}`} } from ${q}${source}${q}${semi}`;
   const spec = (stmt(code) as ImportDeclaration).specifiers[0];
   const target = decls.find((d) => d.specifiers.every((s) => s.type === 'ImportSpecifier'));
   if (target) target.specifiers.push(spec);

@@ -4,9 +4,12 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { FileContext, type SiteResult } from './file-context.js';
 import { HELPER_BASENAME, helperModuleText } from './helper-module.js';
-import { pruneImports } from './imports.js';
+import { importedFrom, pruneImports } from './imports.js';
+import { isPackageOf, resolveImport } from '../vendor-removal/resolve.js';
+import { removeDeadVendorRefs } from './dead-refs.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
+import { rewriteWrapperCallers } from './wrapper-callers.js';
 
 export type { SiteResult, SiteStatus } from './file-context.js';
 
@@ -44,6 +47,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   const results: SiteResult[] = [];
   const changedFiles: string[] = [];
   let helperUsed = false;
+  const bootstrap = new Set(analysis.vendorBootstrap);
   for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const ast = tree.ast(file);
     if (!ast) {
@@ -51,12 +55,20 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       continue;
     }
     const fc = new FileContext(file, ast, parentMap(ast), importPath(file, helper));
+    fc.onWrapperRead = (w) => {
+      const files = rewriteWrapperCallers(tree, { ...w, helperImport: (f) => importPath(f, helper) });
+      for (const f of files) if (!changedFiles.includes(f)) changedFiles.push(f);
+      if (files.length) helperUsed = true;
+      return files.length;
+    };
     // Later sites first, so a rewrite never moves a site that is still to be found.
     for (const site of [...sites].sort((a, b) => b.line - a.line || (b.column ?? 0) - (a.column ?? 0))) {
       results.push(convertSite(fc, site, analysis, state, dropped));
     }
     if (fc.changed) {
-      pruneImports(ast, fc.roots);
+      const vendorNames = new Set(importedFrom(ast, (src) => isPackageOf(src, analysis.vendorPackages) || bootstrap.has(resolveImport(file, src, (p) => tree.exists(p), analysis.appRoot) ?? '')));
+      removeDeadVendorRefs(ast, vendorNames);
+      pruneImports(ast, [...fc.roots, ...vendorNames]);
       tree.writeAst(file, ast);
       changedFiles.push(file);
       if (tree.read(file)?.includes(fc.helperImport)) helperUsed = true;

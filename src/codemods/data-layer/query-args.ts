@@ -94,7 +94,9 @@ export function hookQuery(vendor: string, call: CallView, one: boolean, keyArgs?
       if (id) q.args.id = id;
     } else {
       const ref = segs[0]?.call?.args[0];
-      const r = ref ? unwrap(ref) : null;
+      const resolved = ref ? unwrap(call.resolve ? call.resolve(ref) : ref) : null;
+      // `cat ? query(collection(db, 'p'), where('category', '==', cat)) : collection(db, 'p')`: the filtered branch says it.
+      const r = resolved?.type === 'ConditionalExpression' ? [resolved.consequent, resolved.alternate].map((b) => unwrap(b as Node)).find((b) => b.type === 'CallExpression' && b.arguments.length > 1) ?? null : resolved;
       if (r?.type === 'CallExpression') {
         for (const a of r.arguments) {
           const w = unwrap(a as Node);

@@ -6,7 +6,7 @@ import { unwrap } from '../../rule-kit/pattern.js';
 import { objectProp } from '../../rule-kit/pattern-values.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
-import { componentOf, isQueryHook, queryCallAround, statementIn } from './locate.js';
+import { componentOf, enclosingFunctions, functionName, isQueryHook, queryCallAround, statementIn } from './locate.js';
 import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
@@ -50,8 +50,15 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const key = opts && unwrap(opts).type === 'ArrayExpression' ? opts : objectProp(opts, 'queryKey');
     if (key && unwrap(key).type === 'ArrayExpression') keyArgs = (unwrap(key) as Extract<Node, { type: 'ArrayExpression' }>).elements as Node[];
   }
-  const q = hookQuery(site.vendor, call, one, keyArgs);
-  const listFind = one && !isQueryHook(node) ? findTarget(node, fc) : null;
+  // A call of the site's own fetching hook (`useFetch(key, '/api/products', params)`): a query hook too.
+  const wrapperHook = isWrapperHook(site, node);
+  if (wrapperHook) {
+    const args = (node as Extract<Node, { type: 'CallExpression' }>).arguments as Node[];
+    const url = args.find((a) => { const t = print(a); return /^['"`]\/|^`\$\{[^}]*\}\//.test(t); }) ?? null;
+    keyArgs = [url ?? args[0], args.find((a) => unwrap(a).type === 'ObjectExpression') ?? (null as never)];
+  }
+  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, call, one, keyArgs);
+  const listFind = one && !isQueryHook(node) && !wrapperHook ? findTarget(node, fc) : null;
   if (one && !q.args.id && !q.args.slug && listFind) q.args[listFind.key] = listFind.value;
   if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose product id the codemod cannot see: pass `{ id }` or `{ slug }` to the hook by hand' };
   if (site.surface === 'services' && op.shape === 'list') q.args.type = expr("'service'", site.file);
@@ -62,7 +69,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     : `{ ${argNames.map((k) => (print(q.args[k]) === k ? k : `${k}: ${print(q.args[k])}`)).join(', ')} }`;
 
   // 1. The read IS the query hook (a default-queryFn key), or the whole `useQuery({ queryFn })` around it.
-  const queryCall = isQueryHook(node) ? node : queryCallAround(node, fc.parents);
+  const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
   const comp = componentOf(node, fc.parents);
   if (queryCall && comp) {
     const hook = fc.importName(op.hook, op.from);
@@ -70,7 +77,19 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     fc.roots.add('useQuery');
     return { site, status: 'converted', unmapped: q.unmapped };
   }
-  if (!comp) return { site, status: 'limitation', why: 'a read outside any component or hook (a plain module function): call the view hook from the component that uses it' };
+  if (!comp) {
+    // A plain module function: its callers' `useQuery({ queryFn: () => fn(...) })` take the hook.
+    const fns = enclosingFunctions(node, fc.parents);
+    const outer = fns[fns.length - 1];
+    const name = outer ? functionName(outer, fc.parents) : null;
+    if (outer && name && fc.onWrapperRead) {
+      const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
+      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op }) > 0 && fc.makeInert(site, node, call)) {
+        return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
+      }
+    }
+    return { site, status: 'limitation', why: 'a read outside any component or hook (a plain module function): call the view hook from the component that uses it' };
+  }
 
   // 2. The hook at the component top; the old code awaits its data through `settled()`.
   const body = (comp.fn.body as Extract<Node, { type: 'BlockStatement' }>).body;
@@ -97,4 +116,11 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
+}
+
+/** Is the site a call of a site-made hook that wraps the request (`useFetch(...)`)? */
+function isWrapperHook(site: DataSite, node: Node): boolean {
+  const shape = (site as { shape?: string }).shape ?? '';
+  if (!shape.startsWith('wrapper:') || node.type !== 'CallExpression') return false;
+  return node.callee.type === 'Identifier' && /^use[A-Z]/.test(node.callee.name);
 }

@@ -4,7 +4,7 @@ import type { ConversionState } from '../../state/model.js';
 import { decisionFor } from '../../state/queries.js';
 import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
 import type { FileContext, SiteResult } from './file-context.js';
-import { callView, rootAt, vendorExpression } from './locate.js';
+import { callView, enclosingFunctions, rootAt, vendorExpression } from './locate.js';
 import { opFor, surveySurface } from './ops.js';
 import { rewriteRead } from './rewrite-read.js';
 import { rewriteWrite } from './rewrite-write.js';
@@ -24,6 +24,7 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
   const node: Node = vendorExpression(root, fc.parents);
   fc.roots.add((root as { name: string }).name);
   const call = callView(node, site.operation ?? '');
+  call.resolve = (n) => resolveLocal(n, node, fc);
   const surface = surveySurface(site);
   const decision = surface ? decisionFor(state, surface) : null;
 
@@ -51,4 +52,17 @@ function limitation(fc: FileContext, site: DataSite, node: Node, why: string): S
     : site.kind === 'function' || site.kind === 'integration' ? `${site.file}:${site.line}: ${site.vendor} ${site.operation}: drop this behaviour, or have the brand set it up on the platform?`
     : undefined;
   return { site, status: 'limitation', why, question };
+}
+
+/** A local `const x = value` seen from `at` (nearest enclosing function first), else the node itself. */
+function resolveLocal(n: Node, at: Node, fc: FileContext): Node {
+  if (n.type !== 'Identifier') return n;
+  for (const fn of enclosingFunctions(at, fc.parents)) {
+    if (fn.body.type !== 'BlockStatement') continue;
+    for (const s of fn.body.body) {
+      if (s.type !== 'VariableDeclaration' || s.kind !== 'const') continue;
+      for (const d of s.declarations) if (d.id.type === 'Identifier' && d.id.name === n.name && d.init) return d.init;
+    }
+  }
+  return n;
 }

@@ -1,0 +1,57 @@
+import type { File, Node } from '@babel/types';
+import { referenceCount } from './imports.js';
+
+/**
+ * After a rewrite, vendor reference builders the old calls used (`const ref = doc(db, 'products',
+ * id)`, `const db = getFirestore()`) are left dead. A `const` whose name nothing reads and whose
+ * value only calls vendor functions is removed (repeatedly, so chains of them go too).
+ */
+function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
+  let ok = true;
+  let calls = 0;
+  const walk = (n: Node) => {
+    if (!ok) return;
+    if (n.type === 'CallExpression' || n.type === 'NewExpression') {
+      calls++;
+      if (n.callee.type !== 'Identifier' || !vendorNames.has(n.callee.name)) { ok = false; return; }
+    }
+    if (n.type === 'AssignmentExpression' || n.type === 'UpdateExpression' || n.type === 'AwaitExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') { ok = false; return; }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
+    }
+  };
+  walk(node);
+  return ok && calls > 0;
+}
+
+export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boolean {
+  let removed = false;
+  for (let pass = 0; pass < 4; pass++) {
+    let changed = false;
+    const visitBodies = (n: Node) => {
+      const body = n.type === 'BlockStatement' || n.type === 'Program' ? n.body : null;
+      if (body) {
+        for (let i = body.length - 1; i >= 0; i--) {
+          const s = body[i];
+          if (s.type !== 'VariableDeclaration' || s.declarations.length !== 1) continue;
+          const d = s.declarations[0];
+          if (d.id.type !== 'Identifier' || !d.init || !onlyVendorCalls(d.init, vendorNames)) continue;
+          if (referenceCount(ast, d.id.name) > 1) continue; // the declaration's own id counts once
+          body.splice(i, 1);
+          changed = true;
+        }
+      }
+      for (const [k, v] of Object.entries(n)) {
+        if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+        if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && visitBodies(c));
+        else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') visitBodies(v as Node);
+      }
+    };
+    visitBodies(ast.program);
+    if (!changed) break;
+    removed = true;
+  }
+  return removed;
+}

@@ -21,6 +21,11 @@ export default defineCheck({
     outDir: '`build.outDir` is {{value}}; it must be `preview-dist`',
     alias: 'alias `@` {{value}}; it must resolve to `src`',
   },
+  hints: {
+    base: "set `base: './'`",
+    outDir: "set `build: { outDir: 'preview-dist' }`",
+    alias: "set `resolve: { alias: { '@': path.resolve(__dirname, './src') } }`",
+  },
   checkSite(ctx) {
     const { site } = ctx;
     if (!site.viteConfig) return ctx.report({ file: appPath(site, 'vite.config.js'), messageId: 'missingConfig' });

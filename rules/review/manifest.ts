@@ -24,7 +24,11 @@ export default defineCheck({
     badLocales: 'manifest `locales` must be a list of locale codes',
     defaultLocale: 'default_locale `{{locale}}` is not one of the declared locales',
   },
-  hints: { missingFile: 'add platform.json with `{ "manifest": { type, name, slug, version, visibility, pages, locales, default_locale, editable_fields, capabilities } }`' },
+  hints: {
+    missingField: 'add `{{field}}` to `manifest` in platform.json (spec §2)',
+    tooFewPages: 'list at least {{min}} pages in `manifest.pages`',
+    missingFile: 'add platform.json with `{ "manifest": { type, name, slug, version, visibility, pages, locales, default_locale, editable_fields, capabilities } }`',
+  },
   checkSite(ctx) {
     const m = readManifest(ctx.site);
     if (!m) return ctx.report({ file: appPath(ctx.site, 'platform.json'), messageId: 'missingFile' });

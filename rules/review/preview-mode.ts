@@ -21,6 +21,10 @@ export default defineCheck({
     missingProps: 'the preview ThemeProvider lacks {{props}}',
     missingMethod: 'the demo storefront client has no `{{method}}` (called by {{by}})',
   },
+  hints: {
+    missingProps: 'pass {{props}} to the preview ThemeProvider',
+    missingMethod: 'add `{{method}}` to the demo storefront client (an async function returning demo data)',
+  },
   checkSite(ctx) {
     const providers = findElements(ctx.site, new Set(['ThemeProvider', 'PlatformThemeProvider']), ctx.isAppScript);
     const preview = providers.filter((p) => jsxAttr(p.node, 'preview'));

@@ -73,6 +73,18 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
     foreign.push(u);
     return route.abort('blockedbyclient');
   });
+  let inflight = 0;
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', () => inflight--);
+  /** Wait until no request has been in flight for a while (a route's reads, images and fonts). */
+  const settle = async () => {
+    let quiet = 0;
+    for (let t = 0; t < 5000 && quiet < 300; t += 50) {
+      await page.waitForTimeout(50);
+      quiet = inflight <= 0 ? quiet + 50 : 0;
+    }
+  };
   const reports: RouteReport[] = [];
   try {
     await page.goto(`${origin}/index.html`, { waitUntil: 'load' });
@@ -80,7 +92,7 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
       const before = errors.length;
       const beforeForeign = foreign.length;
       await navigate(page, route, opts.hash ?? false);
-      await page.waitForLoadState('networkidle').catch(() => {});
+      await settle();
       // Browser-side code is passed as text: this file is type-checked without the DOM library.
       await page.waitForFunction(`!/Loading…|Loading\\.\\.\\./.test((document.querySelector('main') ?? document.body).textContent ?? '')`, null, { timeout: 5000 }).catch(() => {});
       const mainText = String(await page.evaluate(`((document.querySelector('main') ?? document.getElementById('root'))?.textContent ?? '').replace(/\\s+/g, ' ').trim()`));

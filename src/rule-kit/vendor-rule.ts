@@ -101,9 +101,21 @@ export interface VirtualModule {
   path: (imported: string) => string[];
 }
 
+/** A component of the vendor rendered in JSX (`<PayPalButtons createOrder={...} />`): a site too. */
+export interface JsxShape {
+  id: string;
+  /** `@<module alias>.<Component>` (e.g. `@react.PayPalButtons`). */
+  element: string;
+  kind: SiteKind;
+  entity?: string;
+  sdk: string;
+  limitation?: string;
+}
+
 export interface VendorRule extends VendorRuleBase {
   /** Module aliases usable as pattern roots: `{ firestore: ['firebase/firestore'] }`. */
   modules?: Record<string, string[]>;
+  jsx?: JsxShape[];
   client?: ClientSpec;
   virtualModules?: VirtualModule[];
   calls: CallShape[];

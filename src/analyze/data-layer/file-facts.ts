@@ -34,6 +34,8 @@ export interface FileFacts {
   exports: Map<string, { local?: string; node?: Node; source?: string; imported?: string }>;
   starExports: string[];
   chains: ChainFact[];
+  /** Capitalised JSX elements (`<PayPalButtons>`, `<UI.Dialog>`), as chains without calls. */
+  elements: { chain: RawChain; node: Node }[];
   hasJsx: boolean;
   /** Site facts found here (e.g. `defaultQueryFn`). */
   facts: Set<string>;
@@ -86,7 +88,7 @@ function isOutermost(node: Node, ctx: WalkContext): boolean {
 }
 
 export function createFileFacts(path: string, probes: FactProbe[]): { facts: FileFacts; visitors: VisitorMap } {
-  const facts: FileFacts = { path, imports: new Map(), decls: new Map(), exports: new Map(), starExports: [], chains: [], hasJsx: false, facts: new Set() };
+  const facts: FileFacts = { path, imports: new Map(), decls: new Map(), exports: new Map(), starExports: [], chains: [], elements: [], hasJsx: false, facts: new Set() };
   const declare = (name: string, d: Declaration) => {
     const list = facts.decls.get(name);
     if (list) list.push(d);
@@ -174,6 +176,13 @@ export function createFileFacts(path: string, probes: FactProbe[]): { facts: Fil
     NewExpression: onCall,
     JSXElement() {
       facts.hasJsx = true;
+    },
+    JSXOpeningElement(node) {
+      const names: string[] = [];
+      let n: Node = node.name;
+      while (n.type === 'JSXMemberExpression') { names.unshift(n.property.name); n = n.object; }
+      if (n.type !== 'JSXIdentifier' || !/^[A-Z]/.test(n.name)) return;
+      facts.elements.push({ chain: { rootName: n.name, rootNode: n, segments: names.map((name) => ({ name })) }, node });
     },
     ObjectProperty(node, ctx) {
       if (!propertyProbes.length || node.computed) return;

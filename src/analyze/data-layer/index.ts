@@ -2,7 +2,7 @@ import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
 import { createFileFacts, type ChainFact, type FactProbe, type FileFacts } from './file-facts.js';
-import { matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
+import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
 import { presentVendors, siteOrigin, vendorBootstrap, vendorPackages } from './origin.js';
 import { RootResolver } from './resolve-root.js';
 import { VENDOR_RULES } from './rules.js';
@@ -62,6 +62,16 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
             sites.push(r.site);
             if (r.wrapper && r.wrapper.name !== '(anonymous)') wrappers.set(`${r.wrapper.file}\0${r.wrapper.name}`, r.wrapper);
           } else if (chain.root.kind === 'site' && chain.root.file) siteCalls.push({ fact, chain, file });
+        }
+      }
+      const jsxRules = rules.filter((r) => r.jsx?.length);
+      if (jsxRules.length) {
+        for (const file of files.values()) {
+          for (const el of file.elements) {
+            const chain = resolver.resolveChain(file, el.chain, el.node.start ?? 0);
+            const s = chain ? matchElement(chain, file, jsxRules) : null;
+            if (s) sites.push(s);
+          }
         }
       }
       // Calls of generic URL wrappers, wherever they are (the wrapper's own file included).

@@ -194,3 +194,23 @@ export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedC
   if (why && site.sdkEquivalent === 'none') site.limitation = why;
   return site;
 }
+
+/** A vendor component rendered in JSX (`<PayPalButtons>` from `@paypal/react-paypal-js`). */
+export function matchElement(chain: ResolvedChain, file: FileFacts, rules: VendorRule[]): FoundSite | null {
+  for (const rule of rules) {
+    for (const shape of rule.jsx ?? []) {
+      const [root, ...names] = shape.element.split('.');
+      if (!rootTokens(chain.root, rule.id, rule.modules).includes(root)) continue;
+      if (chain.segments.length !== names.length || chain.segments.some((s, i) => s.name !== names[i])) continue;
+      const meaning = entityMeaning(shape.entity ?? null, 'create', { kind: shape.kind });
+      const at = chain.rootNode.loc?.start;
+      const site: FoundSite = {
+        file: file.path, line: at?.line ?? 1, column: (at?.column ?? 0) + 1, vendor: rule.id, kind: shape.kind, entity: shape.entity ?? null,
+        operation: `<${names.join('.')}>`, surface: meaning.surface, sdkEquivalent: shape.sdk, shape: shape.id,
+      };
+      if (shape.sdk === 'none') site.limitation = shape.limitation ?? meaning.limitation ?? 'no SDK equivalent';
+      return site;
+    }
+  }
+  return null;
+}

@@ -27,6 +27,10 @@ describe('vendor rules (meta)', () => {
         }
       });
       it('maps to SDK operations of rules/sdk.ts, or none with a reason', () => {
+        for (const j of rule.jsx ?? []) {
+          expect(j.element.split('.')[0].slice(1) in (rule.modules ?? {}), `${j.id}: unknown module alias`).toBe(true);
+          expect(j.sdk === NO_SDK_EQUIVALENT ? !!j.limitation : isSdkOperation(j.sdk), `${j.id}: ${j.sdk}`).toBe(true);
+        }
         for (const c of rule.calls) {
           if (c.kind) expect(SITE_KINDS).toContain(c.kind);
           if (c.sdk === undefined) continue;

@@ -42,8 +42,14 @@ function removeJsxChild(path: NodePath): void {
     const next = path.getSibling((path.key as number) + 1);
     if (next.node && isBlankText(next.node)) prev.remove();
   }
+  const parent = path.parentPath;
   path.remove();
+  // `<li><Link to="/login">Sign in</Link></li>`: an item left empty goes too.
+  if (parent?.isJSXElement() && EMPTY_ITEM.test(jsxNameOf(parent.node)) && parent.node.children.every(isBlankText)) removeJsx(parent);
 }
+
+const EMPTY_ITEM = /^(li|dt|dd)$/;
+const jsxNameOf = (el: t.JSXElement) => (el.openingElement.name.type === 'JSXIdentifier' ? el.openingElement.name.name : '');
 
 const inJsxChildren = (path: NodePath) => path.listKey === 'children';
 

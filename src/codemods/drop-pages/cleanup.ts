@@ -61,7 +61,8 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants): boolea
       Scopable(p) {
         for (const b of Object.values(p.scope.bindings)) {
           const had = before.get(b.identifier) ?? 0;
-          const mine = consts.has(b.identifier as t.Identifier);
+          // Declarations this mend wrote (signed-out constants) have no source position.
+          const mine = consts.has(b.identifier as t.Identifier) || !b.identifier.loc;
           if (b.referencePaths.length > 0 && b.kind !== 'const' && b.kind !== 'let') continue;
           if (b.kind === 'module' && b.referencePaths.length === 0 && had > 0) {
             const decl = b.path.parentPath as NodePath<t.ImportDeclaration>;

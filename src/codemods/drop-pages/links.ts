@@ -85,7 +85,10 @@ export function removeLinks(ast: File, ctx: MendContext): boolean {
       const name = jsxName(open);
       if (L.redirectElements.test(name)) {
         const ret = path.parentPath;
+        // `<Route path="/signup" element={<Navigate to="/register" />} />`: the route goes.
+        const owner = ret.isJSXExpressionContainer() && ret.parentPath.isJSXAttribute() ? ret.parentPath.parentPath?.parentPath : null;
         if (ret.isReturnStatement()) removeRedirectStatement(ret);
+        else if (owner?.isJSXElement()) removeJsx(owner);
         else removeJsx(path);
       } else if (inSentence(path)) unwrapJsx(path);
       else removeJsx(path);

@@ -14,19 +14,20 @@ import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes
 export const MARKER = '@platform-convert-limitation';
 
 /** Add `// @platform-convert-limitation drop-pages/<id>: what` above a statement, once. */
-function markLimitation(stmt: t.Statement, id: string, what: string): void {
+function markLimitation(stmt: t.Statement, id: string, what: string): boolean {
   const text = ` ${MARKER} drop-pages/${id}: ${what}`;
-  const comments = (stmt as t.Node & { comments?: t.Comment[] }).comments ?? stmt.leadingComments ?? [];
-  if (comments.some((c) => c.value.includes(`${MARKER} drop-pages/${id}`))) return;
-  t.addComment(stmt, 'leading', text, true);
-  // recast prints `comments` (with leading/trailing flags), not babel's leadingComments.
+  // recast prints `comments` (each flagged leading or trailing), not babel's leadingComments.
   const node = stmt as t.Node & { comments?: (t.Comment & { leading?: boolean; trailing?: boolean })[] };
+  const existing = [...(node.comments ?? []), ...(stmt.leadingComments ?? [])];
+  if (existing.some((c) => c.value.includes(`${MARKER} drop-pages/${id}`))) return false;
   node.comments = [...(node.comments ?? []), { type: 'CommentLine', value: text, leading: true, trailing: false } as t.CommentLine & { leading: boolean; trailing: boolean }];
+  return true;
 }
 
 /** Auth calls still in the file after the mend (no safe rewrite): one marker and one row each. */
-function leftoverAuthCalls(ast: File, ctx: MendContext): FileLimitation[] {
+function leftoverAuthCalls(ast: File, ctx: MendContext): { marked: boolean; rows: FileLimitation[] } {
   const out: FileLimitation[] = [];
+  let marked = false;
   const siteLines = ctx.targets.authSites.get(ctx.file) ?? new Set<number>();
   traverse(ast, {
     CallExpression(path) {
@@ -37,11 +38,11 @@ function leftoverAuthCalls(ast: File, ctx: MendContext): FileLimitation[] {
       const stmt = path.getStatementParent();
       if (!stmt) return;
       const what = `auth call \`${callee}()\` has no storefront equivalent`;
-      markLimitation(stmt.node, 'auth-calls', what);
+      marked = markLimitation(stmt.node, 'auth-calls', what) || marked;
       out.push({ line, what, why: 'the platform owns identity; decide what this code does for an anonymous visitor', id: 'auth-calls' });
     },
   });
-  return out;
+  return { marked, rows: out };
 }
 
 /**
@@ -105,13 +106,12 @@ export function mendAst(ast: File, ctx: MendContext): MendResult {
   for (const name of b.all) {
     if (!used.has(name)) continue;
     const stmt = ast.program.body.find((s) => s.type === 'ImportDeclaration' && s.specifiers.some((x) => x.local.name === name));
-    if (stmt) markLimitation(stmt, 'page-reference', `\`${name}\` (a dropped page) is still used here`);
+    if (stmt) changed = markLimitation(stmt, 'page-reference', `\`${name}\` (a dropped page) is still used here`) || changed;
     limitations.push({ line: lineOf(stmt), what: `\`${name}\`, a dropped page, is still used`, why: 'remove that use by hand; the page stays until then', id: 'page-reference' });
   }
-  if (changed) {
-    const left = leftoverAuthCalls(ast, ctx);
-    limitations.push(...left);
-  }
+  const left = leftoverAuthCalls(ast, ctx);
+  limitations.push(...left.rows);
+  changed = left.marked || changed;
   return { changed, limitations };
 }
 

@@ -35,8 +35,12 @@ export function droppedBindings(ast: File, ctx: MendContext): DroppedBindings {
   }
   t.traverseFast(ast.program, (n) => {
     if (n.type !== 'VariableDeclarator' || n.id.type !== 'Identifier' || !n.init) return;
-    if (n.init.type !== 'CallExpression' && n.init.type !== 'ArrowFunctionExpression') return;
-    const kinds = dynamicImports(n.init).map((s) => fileKind(ctx, s));
+    // `lazy(() => import('./pages/Login'))`: one function argument whose only import is the page.
+    const init = n.init;
+    const lazyCall = init.type === 'CallExpression' && init.arguments.length === 1 && (init.arguments[0].type === 'ArrowFunctionExpression' || init.arguments[0].type === 'FunctionExpression');
+    const specs = dynamicImports(init);
+    if ((!lazyCall && init.type !== 'ArrowFunctionExpression') || specs.length !== 1) return;
+    const kinds = specs.map((s) => fileKind(ctx, s));
     if (kinds.includes('all')) out.all.add(n.id.name);
     else if (kinds.includes('route')) out.route.add(n.id.name);
   });
@@ -155,14 +159,14 @@ export function removePageElements(ast: File, all: Set<string>): boolean {
   return changed;
 }
 
-/** Imports of dropped files go (auth pages always; route-only pages once unused). */
+/** Imports of dropped files go, unless code still uses them. */
 export function removeDroppedImports(ast: File, ctx: MendContext, stillUsed: (local: string) => boolean): boolean {
   const before = ast.program.body.length;
   ast.program.body = ast.program.body.filter((stmt) => {
     if (stmt.type !== 'ImportDeclaration') return true;
     const kind = fileKind(ctx, stmt.source.value);
-    if (kind === 'all') return false;
-    if (kind === 'route') return stmt.specifiers.some((s) => stillUsed(s.local.name));
+    // Still used: kept, and the caller reports where (auth pages) or keeps the file (404 pages).
+    if (kind) return stmt.specifiers.some((s) => stillUsed(s.local.name));
     return true;
   });
   return ast.program.body.length !== before;

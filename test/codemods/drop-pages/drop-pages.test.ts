@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DROP_RULES, mendSource, type DropTargets, type MendContext } from '../../../src/codemods/drop-pages/index.js';
+import { resolveImport } from '../../../src/load/resolve.js';
+import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = path.join(here, '../../../fixtures/codemods/drop-pages');
+
+/** `<case>.options.json`: the file's path, the site files it can import, and what is dropped. */
+interface CaseOptions {
+  file: string;
+  pages?: string[];
+  routeOnly?: string[];
+  authModules?: string[];
+  routes?: string[];
+  keptRoutes?: string[];
+  files?: string[];
+}
+
+export function contextFor(o: CaseOptions): MendContext {
+  const targets: DropTargets = {
+    pages: new Set(o.pages ?? []),
+    routeOnly: new Set(o.routeOnly ?? []),
+    authModules: new Set(o.authModules ?? []),
+    routes: o.routes ?? [],
+    keptRoutes: o.keptRoutes ?? [],
+    authSites: new Map(),
+  };
+  const present = new Set([o.file, ...(o.pages ?? []), ...(o.routeOnly ?? []), ...(o.authModules ?? []), ...(o.files ?? [])]);
+  const aliases = new Map([['@', 'src']]);
+  return { file: o.file, targets, rules: DROP_RULES, resolve: (spec) => resolveImport(o.file, spec, aliases, (p) => present.has(p)) };
+}
+
+const transform = (input: string, c: FixtureCase) => mendSource(input, contextFor(c.options as unknown as CaseOptions)).text;
+
+runFixturePairs('drop-pages fixture pairs', dir, transform);
+
+describe('drop-pages limitations', () => {
+  it('marks an auth call it cannot rewrite once, with a Limitations row at its line', () => {
+    const ctx = contextFor({ file: 'src/lib/newsletter.js', pages: ['src/pages/Login.jsx'], routes: ['/login'], files: ['src/lib/supabase.js'] });
+    const text = "import { supabase } from './supabase';\n\nexport async function save(optIn) {\n  await supabase.auth.updateUser({ data: { optIn } });\n}\n";
+    const first = mendSource(text, ctx);
+    expect(first.limitations.map((l) => [l.id, l.line])).toEqual([['auth-calls', 4]]);
+    expect(first.text.match(/@platform-convert-limitation drop-pages\/auth-calls/g)).toHaveLength(1);
+    const second = mendSource(first.text, ctx);
+    expect(second.text).toBe(first.text);
+  });
+
+  it('keeps the import of a dropped page that code still uses, and says where', () => {
+    const ctx = contextFor({ file: 'src/App.jsx', pages: ['src/pages/Login.jsx'], routes: ['/login'] });
+    const text = "import Login from './pages/Login';\n\nexport const pages = Object.keys({ Login }).concat(Login.displayName);\n";
+    const r = mendSource(text, ctx);
+    expect(r.limitations.map((l) => l.id)).toEqual(['page-reference']);
+    expect(r.text).toContain("import Login from './pages/Login';");
+  });
+
+  it('leaves a file with nothing to drop byte for byte', () => {
+    const ctx = contextFor({ file: 'src/pages/Home.jsx', pages: ['src/pages/Login.jsx'], routes: ['/login'], keptRoutes: ['/', '/shop'] });
+    const text = "import { Link } from 'react-router-dom';\nexport default function Home() {\n  return <Link to=\"/shop\">Shop</Link>\n}\n";
+    expect(mendSource(text, ctx).text).toBe(text);
+  });
+});

@@ -1,11 +1,11 @@
 import type { DefaultTreeAdapterTypes as P5 } from 'parse5';
-import { parseExpression } from '@babel/parser';
 import { JsxEmitter, pad, type EmitOptions } from '../jsx/emit.js';
 import { jsxComment } from '../jsx/text.js';
 import { CHILDREN_SLOT, COMMENT_PREFIX, MARKER_RE, type EjsTag } from './ejs-tokens.js';
-import { classifyScriptlet, freeIdentifiers, parseInclude, type IncludeCall, type Scriptlet } from './scriptlet.js';
+import { freeIdentifiers, paramNames, parseInclude, type IncludeCall } from './scriptlet.js';
+import { includeRun, plural } from './include-runs.js';
+import { groupBlocks, type Item } from './ejs-blocks.js';
 
-const plural = (w: string) => (/[^aeiou]y$/.test(w) ? w.slice(0, -1) + 'ies' : /(s|x|ch|sh)$/.test(w) ? w + 'es' : w + 's');
 
 /** A partial, as the page that includes it sees it. */
 export interface IncludedComponent {
@@ -26,12 +26,6 @@ export interface EjsEmitOptions extends EmitOptions {
   /** Rows of literal props given to repeated includes → a data module; returns its export and file. */
   dataModule(name: string, rows: Record<string, unknown>[], line: number): { name: string; file: string };
 }
-
-type Item =
-  | { kind: 'node'; node: P5.ChildNode }
-  | { kind: 'loop'; s: Extract<Scriptlet, { kind: 'loop' }>; items: Item[]; stmts: string[] }
-  | { kind: 'if'; branches: { cond: string | null; items: Item[]; stmts: string[] }[] };
-type Frame = { items: Item[]; stmts: string[]; block: Item | null };
 
 const tagIndex = (n: P5.ChildNode): number | null => {
   if (n.nodeName !== '#comment') return null;
@@ -93,7 +87,7 @@ export class EjsEmitter extends JsxEmitter {
       this.note(t.line, 'raw-html', `unescaped output <%- ${t.code} %> rendered with dangerouslySetInnerHTML`);
       return `<span dangerouslySetInnerHTML={{ __html: ${t.code} }} />`;
     }
-    this.ejs.question(t.line, `EJS scriptlet not ported: <% ${t.code.slice(0, 80)} %>`);
+    // A scriptlet that is not a loop, condition or statement (already asked about by groupBlocks).
     return jsxComment(`@platform-convert-limitation port/ejs-scriptlet: ${t.code}`);
   }
 
@@ -154,47 +148,21 @@ export class EjsEmitter extends JsxEmitter {
 
   /** Group sibling nodes by the scriptlets among them (loops, ifs, statements). */
   private group(nodes: P5.ChildNode[]): Item[] {
-    const root: Frame = { items: [], stmts: this.scopes.length ? this.stray(nodes) : this.statements, block: null };
-    const stack: Frame[] = [root];
-    const top = () => stack[stack.length - 1];
-    for (const n of nodes) {
-      const t = this.tag(n);
-      if (!t || t.type !== 'scriptlet') {
-        top().items.push({ kind: 'node', node: n });
-        continue;
-      }
-      const s = classifyScriptlet(t.code);
-      if (s.kind === 'loop') {
-        const item: Item = { kind: 'loop', s, items: [], stmts: [] };
-        top().items.push(item);
-        stack.push({ items: item.items, stmts: item.stmts, block: item });
-      } else if (s.kind === 'if') {
-        const item: Item = { kind: 'if', branches: [{ cond: s.cond, items: [], stmts: [] }] };
-        top().items.push(item);
-        stack.push({ items: item.branches[0].items, stmts: item.branches[0].stmts, block: item });
-      } else if (s.kind === 'else' && top().block?.kind === 'if') {
-        const frame = stack.pop()!;
-        const branch = { cond: s.cond, items: [], stmts: [] };
-        (frame.block as Extract<Item, { kind: 'if' }>).branches.push(branch);
-        stack.push({ items: branch.items, stmts: branch.stmts, block: frame.block });
-      } else if (s.kind === 'close' && stack.length > 1) stack.pop();
-      else if (s.kind === 'stmt') {
-        top().stmts.push(s.code);
-        this.use(s.code, t.line, true);
-        for (const d of s.declares) (this.scopes[this.scopes.length - 1] ?? this.topScope).add(d);
-      } else {
-        this.ejs.question(t.line, `EJS scriptlet not ported: <% ${t.code.slice(0, 80)} %>`);
-        top().items.push({ kind: 'node', node: n });
-      }
-    }
-    if (stack.length > 1) this.ejs.question(0, `${this.ejs.file}: an EJS block opened here closes outside its element; its markup was ported without the condition/loop`);
-    return root.items;
+    return groupBlocks(nodes, (n) => this.tag(n), {
+      rootStatements: this.scopes.length ? this.stray() : this.statements,
+      statement: (code, line, declares) => {
+        this.use(code, line, true);
+        for (const d of declares) (this.scopes[this.scopes.length - 1] ?? this.topScope).add(d);
+      },
+      unknown: (t) => this.ejs.question(t.line, `EJS scriptlet not ported: <% ${t.code.slice(0, 80)} %>`),
+      unclosed: () => this.ejs.question(0, `an EJS block closes outside the element it opens in; its markup was ported without the condition/loop`),
+    });
   }
 
   private readonly topScope = new Set<string>();
 
   /** Statements nested in an element inside a loop have no place to go: flagged. */
-  private stray(_nodes: P5.ChildNode[]): string[] {
+  private stray(): string[] {
     const sink: string[] = [];
     this.straySinks.push(sink);
     return sink;
@@ -220,7 +188,7 @@ export class EjsEmitter extends JsxEmitter {
     };
     for (let k = 0; k < items.length; k++) {
       const it = items[k];
-      const rows = it.kind === 'node' ? this.includeRun(items, k) : null;
+      const rows = it.kind === 'node' ? includeRun(items, k, (n) => this.tag(n)) : null;
       if (rows) {
         flush();
         out.push(...this.includeMap(rows.calls, rows.line, depth));
@@ -261,31 +229,6 @@ export class EjsEmitter extends JsxEmitter {
 
   private closerInclude(it: Item): boolean {
     return it.kind === 'node' && !!this.includeOf(it.node)?.closes;
-  }
-
-  /** Two or more sibling includes of one partial with literal props only (product cards...). */
-  private includeRun(items: Item[], start: number): { calls: IncludeCall[]; end: number; line: number } | null {
-    const first = this.literalInclude(items[start]);
-    if (!first) return null;
-    const keys = first.props.map((p) => p.name).sort().join(',');
-    const calls = [first];
-    let end = start;
-    for (let k = start + 1; k < items.length; k++) {
-      const it = items[k];
-      if (it.kind === 'node' && it.node.nodeName === '#text' && !(it.node as P5.TextNode).value.trim()) continue;
-      const next = this.literalInclude(it);
-      if (!next || next.spec !== first.spec || next.props.map((p) => p.name).sort().join(',') !== keys) break;
-      calls.push(next);
-      end = k;
-    }
-    return calls.length >= 2 ? { calls, end, line: this.tag((items[start] as { node: P5.ChildNode }).node)!.line } : null;
-  }
-
-  private literalInclude(it: Item): IncludeCall | null {
-    if (it.kind !== 'node') return null;
-    const t = this.tag(it.node);
-    const inc = t?.type === 'raw' ? parseInclude(t.code) : null;
-    return inc && inc.props.length && inc.props.every((p) => p.literal) ? inc : null;
   }
 
   private includeMap(calls: IncludeCall[], line: number, depth: number): string[] {
@@ -346,22 +289,5 @@ export class EjsEmitter extends JsxEmitter {
     });
     lines.push(it.branches[it.branches.length - 1].cond === null ? `${p})}` : `${p}) : null}`);
     return lines;
-  }
-}
-
-function paramNames(params: string[]): string[] {
-  try {
-    const e = parseExpression(`(${params.join(', ')}) => 0`);
-    const names: string[] = [];
-    const visit = (n: unknown): void => {
-      if (!n || typeof n !== 'object') return;
-      const node = n as { type?: string; name?: string };
-      if (node.type === 'Identifier' && node.name) names.push(node.name);
-      for (const v of Object.values(n)) if (v && typeof v === 'object' && v !== n) visit(v);
-    };
-    if (e.type === 'ArrowFunctionExpression') e.params.forEach(visit);
-    return names;
-  } catch {
-    return [];
   }
 }

@@ -140,3 +140,21 @@ export function parseInclude(code: string): IncludeCall | null {
   }
   return { spec: e.arguments[0].value, props };
 }
+
+/** The names a loop callback's parameters bind (`item`, `{ name, price }`, `[k, v]`). */
+export function paramNames(params: string[]): string[] {
+  try {
+    const e = parseExpression(`(${params.join(', ')}) => 0`);
+    const names: string[] = [];
+    const visit = (n: unknown): void => {
+      if (!n || typeof n !== 'object') return;
+      const node = n as { type?: string; name?: string };
+      if (node.type === 'Identifier' && node.name) names.push(node.name);
+      for (const v of Object.values(n)) if (v && typeof v === 'object' && v !== n) visit(v);
+    };
+    if (e.type === 'ArrowFunctionExpression') e.params.forEach(visit);
+    return names;
+  } catch {
+    return [];
+  }
+}

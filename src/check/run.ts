@@ -24,8 +24,16 @@ export interface CheckResult {
   followUps: string[];
 }
 
-/** Tooling configs and tests are not theme code: they never reach the bundle. */
-const NOT_APP = /(^|\/)([^/]+\.config\.(m|c)?(j|t)sx?|[^/]+\.(test|spec)\.(j|t)sx?|__tests__\/.*|e2e\/.*|scripts\/.*)$/;
+/** Tooling configs, tests and stories are not theme code: they never reach the bundle. */
+const TOOLING_FILE = /(^|\/)([^/]+\.config\.(m|c)?(j|t)sx?|[^/]+\.(test|spec|stories)\.(j|t)sx?)$|(^|\/)__tests__\//;
+/** Build and test folders at the top of the repo or of the app (`scripts/platform-postbuild.mjs`). */
+const TOOLING_DIR = new Set(['scripts', 'e2e', 'test', 'tests', 'cypress', 'playwright']);
+
+function isTooling(p: string, appRoot: string): boolean {
+  if (TOOLING_FILE.test(p)) return true;
+  const rel = appRoot && p.startsWith(appRoot + '/') ? p.slice(appRoot.length + 1) : p;
+  return TOOLING_DIR.has(rel.split('/')[0]) || TOOLING_DIR.has(p.split('/')[0]);
+}
 
 export function fill(template: string, data: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => (k in data ? String(data[k]) : `{{${k}}}`));
@@ -77,7 +85,7 @@ export async function runChecks(site: Site, opts: RunOptions = {}): Promise<Chec
   const sdk = opts.sdk ?? loadSdkFacts();
   const diagnostics: Diagnostic[] = [];
   const followUps: string[] = [];
-  const isAppScript = (f: SiteFile) => f.kind === 'script' && !f.path.endsWith('.d.ts') && !NOT_APP.test(f.path);
+  const isAppScript = (f: SiteFile) => f.kind === 'script' && !f.path.endsWith('.d.ts') && !isTooling(f.path, site.appRoot);
 
   const contextFor = (check: ReviewCheck, defaultFile?: string): CheckContext => ({
     site,

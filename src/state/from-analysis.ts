@@ -29,7 +29,7 @@ export function stateFromAnalysis(analysis: Analysis, previous: State | null, si
   };
 
   state.dataSites = merge(
-    analysis.dataSites.map((d) => ({
+    analysis.dataSites.map((d): ConversionState['dataSites'][number] => ({
       file: d.file, line: d.line, vendor: d.vendor, kind: d.kind, entity: d.entity, surface: d.surface, sdkEquivalent: d.sdkEquivalent,
     })),
     prev.dataSites,

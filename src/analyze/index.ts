@@ -65,6 +65,8 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const data = dataLayer.finish(site);
   const shells = shell.finish(site);
   const selected = selectRoutes(adapters.map((adapter) => ({ adapter, entries: adapter.finish(site) })));
+  // Layout routes (`element={<Layout/>}` with children, Base44's `Layout`) name the shell first.
+  const layoutRoutes = selected.entries.filter((e) => e.layout && e.file && e.component).map((e) => ({ name: e.component!, file: e.file! }));
   const react = usesReact(site, modules.facts);
   const nonReact = nonReactSources(site, react);
   const entries = [...selected.entries, ...nonReactPageEntries(site, nonReact, renders.finish(site), htmlSignals, signals.signals)];
@@ -102,7 +104,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     nonReactSources: nonReact,
     // The fixtures' answer key reads this name; same list.
     nonReact,
-    design: designSummary(site, modules.facts, framework.animation, shells, tailwind.finish(site)),
+    design: designSummary(site, modules.facts, framework.animation, [...layoutRoutes, ...shells], tailwind.finish(site)),
     parseErrors: diagnostics.filter((d) => d.ruleId === 'parse-error' && d.file).map((d) => ({ file: d.file!, line: d.line ?? 0 })),
     brokenLinks: brokenLinks([...links.finish(site), ...markupLinks(site.files)], entries.map((e) => e.route)),
   };

@@ -1,6 +1,7 @@
 import type { File } from '@babel/types';
 import { badInput } from '../diagnostics/tool-error.js';
-import { kindOf } from '../load/files.js';
+import { readFileSync } from 'node:fs';
+import { kindOf, MAX_FILE_BYTES } from '../load/files.js';
 import { parseSource } from '../load/parse.js';
 import type { Site } from '../load/site.js';
 import { printLikeSource } from './print.js';
@@ -30,8 +31,25 @@ export class MemoryTree implements StagedTree {
 
   constructor(readonly site: Site) {}
 
+  private readonly lateText = new Map<string, string | undefined>();
+
+  /**
+   * The disk text of a site file. The loader keeps no text for files it takes for assets (names
+   * without a known extension, such as `.gitignore` or `.npmrc`); those are read here on first
+   * use, and stay undefined when they are binary, so a step never overwrites a text file blind.
+   */
   private base(p: string): string | undefined {
-    return this.site.file(p)?.text;
+    const f = this.site.file(p);
+    if (!f || f.text !== undefined) return f?.text;
+    if (!this.lateText.has(p)) {
+      let text: string | undefined;
+      if (f.size <= MAX_FILE_BYTES) {
+        const buf = readFileSync(f.abs);
+        if (!buf.includes(0)) text = buf.toString('utf8');
+      }
+      this.lateText.set(p, text);
+    }
+    return this.lateText.get(p);
   }
 
   exists(path: string): boolean {

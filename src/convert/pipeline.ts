@@ -19,6 +19,8 @@ export interface StepOutcome {
   changes: Change[];
   /** The note recorded in Progress: the hash of the files the step read or wrote. */
   progressNote?: string;
+  /** The files the step read or wrote (its inputs, hashed into `progressNote`). */
+  inputs?: string[];
   error?: string;
 }
 
@@ -39,7 +41,7 @@ function inputsHash(tree: MemoryTree, paths: string[]): string {
 }
 
 /** A finished step whose recorded inputs hash still matches the tree is not run again. */
-function stillDone(ctx: PipelineContext, step: ConvertStep): string | null {
+function stillDone(ctx: PipelineContext, step: ConvertStep): { note: string; inputs: string[] } | null {
   const entry = ctx.state.progress.find((p) => p.step === step.id);
   if (entry?.status !== 'done' || !entry.note) return null;
   const m = NOTE.exec(entry.note);
@@ -47,7 +49,7 @@ function stillDone(ctx: PipelineContext, step: ConvertStep): string | null {
   const paths = m[2] ? m[2].split(', ').filter(Boolean) : [];
   const same = inputsHash(ctx.tree, paths) === m[1];
   ctx.tree.takeTouched();
-  return same ? entry.note : null;
+  return same ? { note: entry.note, inputs: paths } : null;
 }
 
 function stepChanges(tree: MemoryTree, before: ReturnType<MemoryTree["snapshot"]>): Change[] {
@@ -78,9 +80,9 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
   const outcomes: StepOutcome[] = [];
   for (const step of steps) {
     const base = { id: step.id, description: step.description };
-    const doneNote = stillDone(ctx, step);
-    if (doneNote) {
-      outcomes.push({ ...base, status: 'unchanged', result: null, changes: [], progressNote: doneNote });
+    const done = stillDone(ctx, step);
+    if (done) {
+      outcomes.push({ ...base, status: 'unchanged', result: null, changes: [], progressNote: done.note, inputs: done.inputs });
       continue;
     }
     if (step.needs.includes('decisions') && unansweredSurfaces(ctx.state).length) {
@@ -93,14 +95,13 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
       const result = await step.run({ site: ctx.site, tree: ctx.tree, analysis: ctx.analysis, state: ctx.state, logger: ctx.logger });
       const touched = ctx.tree.takeTouched();
       const changes = stepChanges(ctx.tree, before);
-      const progressNote = `inputs ${inputsHash(ctx.tree, touched)}${touched.length ? `: ${touched.join(', ')}` : ''}`;
       ctx.tree.takeTouched();
       if (result.status === 'failed') {
         ctx.tree.restore(before);
         outcomes.push({ ...base, status: 'failed', result, changes: [] });
         break;
       }
-      outcomes.push({ ...base, status: result.status, result, changes, progressNote });
+      outcomes.push({ ...base, status: result.status, result, changes, inputs: touched });
     } catch (err) {
       const message = err instanceof ToolError ? err.oneLine() : (err as Error)?.message ?? String(err);
       ctx.tree.restore(before);
@@ -109,5 +110,11 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
       break;
     }
   }
+  // Hash each step's inputs as the run leaves them: that is what the next run finds on disk
+  // when it reaches the step, since the steps before it will have nothing to do.
+  for (const o of outcomes) {
+    if (o.inputs && o.status !== 'failed') o.progressNote = `inputs ${inputsHash(ctx.tree, o.inputs)}${o.inputs.length ? `: ${o.inputs.join(', ')}` : ''}`;
+  }
+  ctx.tree.takeTouched();
   return outcomes;
 }

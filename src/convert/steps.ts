@@ -1,4 +1,8 @@
 import bundlerConfig from '../codemods/bundler-config/index.js';
+import dataLayer from '../codemods/data-layer/index.js';
+import previewMode from '../codemods/preview/index.js';
+import secrets from '../codemods/secrets/index.js';
+import { THEME_SHELL_STEPS } from '../codemods/theme-shell/index.js';
 import port from '../port/step.js';
 import type { ConvertStep } from './step.js';
 
@@ -10,4 +14,8 @@ import type { ConvertStep } from './step.js';
 export const PIPELINE: readonly ConvertStep[] = [
   port,
   bundlerConfig,
+  dataLayer,
+  ...THEME_SHELL_STEPS,
+  previewMode,
+  secrets,
 ];

@@ -36,6 +36,17 @@ describe('MemoryTree', () => {
     ]);
   });
 
+  it('reads text files the loader keeps as assets (.gitignore) before a step edits them', async () => {
+    const t = await tree();
+    writeFileSync(path.join(t.site.root, '.gitignore'), 'node_modules\n');
+    const site = await loadSite(t.site.root, { mode: 'edit' });
+    const fresh = new MemoryTree(site);
+    expect(fresh.read('.gitignore')).toBe('node_modules\n');
+    fresh.write('.gitignore', 'node_modules\n.env.platform\n');
+    expect(fresh.changes()).toEqual([{ kind: 'modify', path: '.gitignore', before: 'node_modules\n', after: 'node_modules\n.env.platform\n' }]);
+    expect(fresh.read('logo.png')).toBeUndefined();
+  });
+
   it('writing back the disk text is no change', async () => {
     const t = await tree();
     t.write('src/App.tsx', t.read('src/App.tsx')!);

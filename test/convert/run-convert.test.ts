@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import bundlerConfig from '../../src/codemods/bundler-config/index.js';
 import { REPORT_FILE } from '../../src/convert/report.js';
 import { runConvert } from '../../src/convert/run-convert.js';
 import { ToolError } from '../../src/diagnostics/tool-error.js';
@@ -9,8 +10,9 @@ import { memoryLogger } from '../../src/infra/logger.js';
 import { STATE_FILE } from '../../src/state/index.js';
 import { git, gitInit, hashTree, minimalAnalysis, smallSite, tempDir } from './support.js';
 
+/** The frame with the one step it owns (the CLI tests run the whole registered pipeline). */
 const convert = (dir: string, opts: Parameters<typeof runConvert>[1] = {}) =>
-  runConvert(dir, { yes: true, analyze: minimalAnalysis, ...opts }, memoryLogger());
+  runConvert(dir, { yes: true, analyze: minimalAnalysis, steps: [bundlerConfig], ...opts }, memoryLogger());
 
 describe('runConvert on a small Lovable-style site', () => {
   it('--dry-run writes nothing, and its diff applied with git apply gives the real run', async () => {

@@ -1,0 +1,76 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runConvert } from '../../src/convert/run-convert.js';
+import { defineStep, type ConvertStep } from '../../src/convert/step.js';
+import { memoryLogger } from '../../src/infra/logger.js';
+import { minimalAnalysis, smallSite } from './support.js';
+
+/** Two steps that share a file: the second edits what the first read. */
+const stamp = defineStep({
+  id: 'stamp',
+  description: 'adds a marker line to README.md',
+  needs: ['analysis'],
+  run({ tree }) {
+    const text = tree.read('README.md') ?? '';
+    if (text.includes('stamped')) return { status: 'unnecessary' };
+    tree.write('README.md', `${text}stamped\n`);
+    return { status: 'applied' };
+  },
+});
+const sign = defineStep({
+  id: 'sign',
+  description: 'appends a signature to README.md',
+  needs: ['decisions'],
+  run({ tree }) {
+    const text = tree.read('README.md') ?? '';
+    if (text.endsWith('-- signed\n')) return { status: 'unnecessary' };
+    tree.write('README.md', `${text}-- signed\n`);
+    return { status: 'applied' };
+  },
+});
+const boom = defineStep({
+  id: 'boom',
+  description: 'stages an edit, then throws',
+  needs: [],
+  run({ tree }) {
+    tree.write('src/App.tsx', 'broken');
+    throw new Error('something went wrong');
+  },
+});
+
+const run = (dir: string, steps: ConvertStep[], opts = {}) => runConvert(dir, { yes: true, analyze: minimalAnalysis, steps, ...opts }, memoryLogger());
+
+describe('the step pipeline', () => {
+  it('records each step in Progress; a second run skips steps whose inputs are as the last run left them', async () => {
+    const dir = smallSite();
+    const first = await run(dir, [stamp, sign]);
+    expect(first.outcomes.map((o) => o.status)).toEqual(['applied', 'applied']);
+    expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe('stamped\n-- signed\n');
+    const second = await run(dir, [stamp, sign]);
+    expect(second.outcomes.map((o) => o.status)).toEqual(['unchanged', 'unchanged']);
+    expect(second.changes).toEqual([]);
+  });
+
+  it('re-runs only from the step whose input changed', async () => {
+    const dir = smallSite();
+    await run(dir, [stamp, sign]);
+    writeFileSync(path.join(dir, 'README.md'), 'hello\n');
+    const again = await run(dir, [stamp, sign]);
+    expect(again.outcomes.map((o) => o.status)).toEqual(['applied', 'applied']);
+    expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe('hello\nstamped\n-- signed\n');
+  });
+
+  it('a step that throws is failed with its message, its staged edits are dropped, later steps stay pending', async () => {
+    const dir = smallSite();
+    const r = await run(dir, [boom, stamp]);
+    expect(r.exitCode).toBe(1);
+    expect(r.outcomes).toHaveLength(1);
+    expect(r.outcomes[0]).toMatchObject({ id: 'boom', status: 'failed', error: 'something went wrong' });
+    expect(readFileSync(path.join(dir, 'src/App.tsx'), 'utf8')).toContain('Shop');
+    expect(r.state.progress).toEqual([
+      { step: 'boom', status: 'failed', note: 'something went wrong' },
+      { step: 'stamp', status: 'pending' },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../src/analyze/index.js';
+import dropPages, { danglingImports, importSpecs, stagedResolver } from '../../src/codemods/drop-pages/index.js';
+import { MemoryTree } from '../../src/convert/memory-tree.js';
+import { PIPELINE } from '../../src/convert/steps.js';
+import type { StepContext } from '../../src/convert/step.js';
+import { memoryLogger } from '../../src/infra/logger.js';
+import { loadSite } from '../../src/load/site.js';
+import { emptyState } from '../../src/state/index.js';
+import { copyToTemp, REPO, type ThemeDir } from '../helpers/build-theme.js';
+
+const SITES = path.join(REPO, 'fixtures', 'sites');
+const sites = readdirSync(SITES).sort();
+const dataLayer = PIPELINE.find((s) => s.id === 'data-layer');
+const temps: ThemeDir[] = [];
+afterAll(async () => {
+  for (const t of temps) await t.cleanup?.();
+});
+
+async function contextFor(site: string): Promise<StepContext & { tree: MemoryTree }> {
+  const tmp = await copyToTemp(path.join(SITES, site));
+  temps.push(tmp);
+  const loaded = await loadSite(tmp.dir, { mode: 'edit' });
+  const analysis = await analyzeSite(loaded);
+  return { site: loaded, tree: new MemoryTree(loaded), analysis, state: emptyState(), logger: memoryLogger() };
+}
+
+const quoted = (s: string) => [`"${s}"`, `'${s}'`, `\`${s}\``];
+
+/** After the step: no file, route, link or import of a dropped auth page, and every import resolves. */
+async function expectClean(ctx: StepContext & { tree: MemoryTree }, withDataLayer: boolean) {
+  if (withDataLayer && dataLayer) await dataLayer.run(ctx);
+  const before = stagedResolver(ctx.tree, ctx.site.aliases);
+  const result = await dropPages.run(ctx);
+  expect(result.status, JSON.stringify(result.limitations)).not.toBe('failed');
+  const authPages = ctx.analysis.pages.filter((p) => p.class === 'drop' && (p as { rule?: string }).rule !== 'not-found');
+  for (const p of authPages) expect(ctx.tree.exists(p.file), `${p.file} is deleted`).toBe(false);
+  expect(danglingImports(ctx.tree, ctx.site.aliases, before)).toEqual([]);
+  const deleted = new Set(ctx.tree.changes().filter((c) => c.kind === 'delete').map((c) => (c as { path: string }).path));
+  for (const file of ctx.tree.list()) {
+    const ast = /\.(m|c)?[jt]sx?$/.test(file) && !file.includes('node_modules/') ? ctx.tree.ast(file) : null;
+    if (!ast) continue;
+    for (const { spec } of importSpecs(ast)) {
+      const target = before(file, spec);
+      expect(target && deleted.has(target) ? `${file} imports ${spec}` : null).toBeNull();
+    }
+    if (/(^|\/)(server|supabase|base44)\//.test(file)) continue;
+    const text = ctx.tree.read(file) ?? '';
+    for (const p of authPages) {
+      if (!p.route || p.route === '*') continue;
+      for (const q of quoted(p.route)) expect(text.includes(q) ? `${file} names ${p.route}` : null).toBeNull();
+      const name = p.route.replace(/^\//, '');
+      expect(new RegExp(`createPageUrl\\(["'\`]${name}["'\`?]`).test(text) ? `${file} links ${name}` : null).toBeNull();
+    }
+  }
+  // A second run over the same analysis has nothing left to do.
+  const changes = JSON.stringify(ctx.tree.changes());
+  await dropPages.run(ctx);
+  expect(JSON.stringify(ctx.tree.changes())).toBe(changes);
+}
+
+describe('drop-pages on every fixture site', () => {
+  for (const site of sites) {
+    it(`${site}: no auth page, route, link or dangling import is left`, async () => {
+      await expectClean(await contextFor(site), false);
+    }, 60_000);
+    if (dataLayer) {
+      it(`${site}: the same after the data-layer step`, async () => {
+        await expectClean(await contextFor(site), true);
+      }, 60_000);
+    }
+  }
+});

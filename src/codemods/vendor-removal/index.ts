@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type { Limitation } from '../../analyze/types.js';
+import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { importersOf, mendImports, scripts } from './importers.js';
+import { isEmptyEnv, removeDependencies, removeEnvLines, removeEnvTypes } from './text-edits.js';
+
+export { resolveImport, isPackageOf } from './resolve.js';
+
+export interface VendorRemoval {
+  deleted: string[];
+  kept: { file: string; usedBy: string[] }[];
+  packagesRemoved: string[];
+  packagesKept: string[];
+  envRemoved: string[];
+}
+
+/** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
+function removeBootstrap(tree: StagedTree, files: string[], appRoot?: string): Pick<VendorRemoval, 'deleted' | 'kept'> {
+  const deleted: string[] = [];
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const file of files) {
+      if (!tree.exists(file)) continue;
+      const users = importersOf(tree, { path: file }, appRoot);
+      for (const u of users) mendImports(tree, u.file, { path: file }, appRoot);
+      if (importersOf(tree, { path: file }, appRoot).some((u) => u.used.length)) continue;
+      tree.delete(file);
+      deleted.push(file);
+      changed = true;
+    }
+  }
+  const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, appRoot).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
+  return { deleted, kept };
+}
+
+/** The vendor's packages out of every package.json whose app no longer imports them. */
+function removePackages(tree: StagedTree, packages: string[]): Pick<VendorRemoval, 'packagesRemoved' | 'packagesKept'> {
+  const kept: string[] = [];
+  const unused: string[] = [];
+  for (const pkg of packages) {
+    const users = importersOf(tree, { packages: [pkg] });
+    for (const u of users) mendImports(tree, u.file, { packages: [pkg] });
+    const still = importersOf(tree, { packages: [pkg] }).some((u) => u.used.length);
+    // A Vite plugin is used by the config, which the bundler-config step edits.
+    if (still) kept.push(pkg);
+    else unused.push(pkg);
+  }
+  const removed = new Set<string>();
+  for (const file of tree.list().filter((p) => path.posix.basename(p) === 'package.json' && !p.includes('node_modules/'))) {
+    const text = tree.read(file);
+    if (!text) continue;
+    const r = removeDependencies(text, unused);
+    if (r.removed.length) { tree.write(file, r.text); r.removed.forEach((x) => removed.add(x)); }
+  }
+  return { packagesRemoved: [...removed].sort(), packagesKept: kept };
+}
+
+/** The vendor's env variables that no script reads any more, out of `.env*` files and `vite-env.d.ts`. */
+function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
+  if (!patterns.length) return [];
+  const code = scripts(tree).map((f) => tree.read(f) ?? '').join('\n');
+  const unused = (name: string) => patterns.some((p) => p.test(name)) && !new RegExp(`\\b${name}\\b`).test(code);
+  const removed = new Set<string>();
+  for (const file of tree.list()) {
+    const base = path.posix.basename(file);
+    const isEnv = (base === '.env' || base.startsWith('.env.')) && base !== '.env.platform';
+    if (!isEnv && base !== 'vite-env.d.ts') continue;
+    const text = tree.read(file);
+    if (text === undefined) continue;
+    const r = isEnv ? removeEnvLines(text, unused) : removeEnvTypes(text, unused);
+    if (!r.removed.length) continue;
+    r.removed.forEach((x) => removed.add(x));
+    if (isEnv && isEmptyEnv(r.text)) tree.delete(file);
+    else tree.write(file, r.text);
+  }
+  return [...removed].sort();
+}
+
+/** Remove the vendor from the staged tree (the work of the `vendor-removal` step). */
+export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'>): VendorRemoval {
+  const { tree, analysis } = ctx;
+  const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
+  const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, analysis.appRoot);
+  const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
+  const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));
+  return { deleted, kept, packagesRemoved, packagesKept, envRemoved };
+}
+
+/**
+ * The `vendor-removal` step (issue 4): the vendor's client bootstrap, app-params and re-export
+ * modules, its packages and env variables go once no code uses them, with every import of them
+ * mended. Runs after `data-layer` and the drop-pages step (which free most of the uses).
+ */
+const vendorRemoval = defineStep({
+  id: 'vendor-removal',
+  description: 'remove the vendor client, its modules, packages and env variables',
+  needs: ['analysis'],
+  run(ctx: StepContext): StepResult {
+    const r = removeVendor(ctx);
+    const limitations: Limitation[] = r.kept.map((k) => ({ file: k.file, line: 1, what: `vendor module ${k.file} is still used`, why: `imported by ${k.usedBy.join('; ') || 'a re-export'}: convert those uses, then run convert again` }));
+    const notes = [
+      r.deleted.length ? `removed vendor modules: ${r.deleted.join(', ')}` : '',
+      r.packagesRemoved.length ? `removed packages: ${r.packagesRemoved.join(', ')}` : '',
+      r.envRemoved.length ? `removed env variables: ${r.envRemoved.join(', ')}` : '',
+    ].filter(Boolean);
+    const did = r.deleted.length || r.packagesRemoved.length || r.envRemoved.length;
+    return { status: did ? (limitations.length ? 'partial' : 'applied') : limitations.length ? 'partial' : 'unnecessary', limitations, notes };
+  },
+});
+
+export default vendorRemoval;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as babelParse } from '@babel/parser';
 import { htmlToJsx } from '../../src/port/jsx/html-to-jsx.js';
@@ -29,6 +29,8 @@ describe('html → jsx fixture pairs', () => {
       // Deterministic: a second run over the same input gives the same bytes.
       expect(convert(input)).toBe(first);
       const outFile = path.join(DIR, `${c}.output.jsx`);
+      // PC_UPDATE_FIXTURES=1 rewrites the expected outputs (review the diff before committing).
+      if (process.env.PC_UPDATE_FIXTURES) writeFileSync(outFile, first);
       expect(existsSync(outFile), `${c}.output.jsx is missing`).toBe(true);
       expect(first).toBe(readFileSync(outFile, 'utf8'));
       // The JSX is valid: it parses as an expression.

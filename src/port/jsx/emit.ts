@@ -35,6 +35,7 @@ export interface EmitOptions {
 export const lineOf = (n: P5.ChildNode) => ('sourceCodeLocation' in n && n.sourceCodeLocation ? n.sourceCodeLocation.startLine : 0);
 export const attr = (el: P5.Element, name: string) => el.attrs.find((a) => a.name === name && !a.prefix)?.value;
 const isEl = (n: P5.ChildNode | undefined): n is P5.Element => !!n && 'tagName' in n;
+const isCustomElement = (el: P5.Element) => el.tagName.includes('-') && el.namespaceURI !== SVG_NS;
 const isText = (n: P5.ChildNode): n is P5.TextNode => n.nodeName === '#text';
 
 /**
@@ -194,6 +195,8 @@ export class JsxEmitter {
       else out.push(`${prop}=${v}`);
     }
     if (el.tagName === 'form' && this.opts.leadForm?.(attr(el, 'action') ?? '', (attr(el, 'method') ?? 'get').toLowerCase(), line)) out.push('data-lead-form');
+    // The page's own editing regions: React warns about children it manages in them otherwise.
+    if (attr(el, 'contenteditable') !== undefined && attr(el, 'contenteditable') !== 'false') out.push('suppressContentEditableWarning');
     if (el.tagName === 'textarea') {
       const t = el.childNodes.map((c) => (isText(c) ? c.value : '')).join('');
       if (t) out.push(`defaultValue={${JSON.stringify(t)}}`);
@@ -207,6 +210,8 @@ export class JsxEmitter {
 
   /** null = drop the attribute. */
   protected propFor(el: P5.Element, name: string, prefix: string | undefined, inSvg: boolean): string | null {
+    // React 18 passes a custom element's attributes through as written (`class`, not `className`).
+    if (isCustomElement(el)) return prefix ? `${prefix}:${name}` : name;
     if (el.tagName === 'option' && name === 'selected') return null; // moved to the select's defaultValue
     if ((el.tagName === 'input' || el.tagName === 'select') && name === 'value' && !VALUE_OK.has(attr(el, 'type') ?? 'text')) return 'defaultValue';
     if (el.tagName === 'input' && name === 'checked') return 'defaultChecked';
@@ -216,7 +221,7 @@ export class JsxEmitter {
   /** The JSX value text (`"x"`, `{...}`), or null for a bare boolean prop. */
   protected attrValue(el: P5.Element, name: string, value: string, line: number): string | null {
     if (name === 'style') return styleToJsx(this.opts.resolveAsset ? mapCssUrls(value, (u) => this.opts.resolveAsset!(u)) : value);
-    if (BOOLEAN_ATTRS.has(name) && el.namespaceURI !== SVG_NS) return null;
+    if (BOOLEAN_ATTRS.has(name) && el.namespaceURI !== SVG_NS && !isCustomElement(el)) return null;
     if (name === 'href' && /^\s*javascript:/i.test(value)) {
       this.note(line, 'javascript-url', `javascript: link replaced by "#": ${value.slice(0, 80)}`);
       return '"#"';

@@ -154,13 +154,25 @@ export function parsePattern(source: string): ParsedPattern {
 }
 
 /** The root token a resolved chain answers to for one rule (`@client`, `@global`, `@site`, `@<alias>`). */
+const CLIENT = ['@client'];
+const GLOBAL = ['@global'];
+const SITE = ['@site'];
+const NONE: string[] = [];
+/** module → its aliases, per rule's `modules` object (rootTokens runs for every chain and rule). */
+const moduleTokens = new WeakMap<Record<string, string[]>, Map<string, string[]>>();
+
 export function rootTokens(root: ChainRoot, vendor: string, modules: Record<string, string[]> | undefined): string[] {
-  if (root.kind === 'client') return root.vendor === vendor ? ['@client'] : [];
-  if (root.kind === 'global') return ['@global'];
-  if (root.kind === 'site') return ['@site'];
-  const out: string[] = [];
-  for (const [alias, mods] of Object.entries(modules ?? {})) if (mods.includes(root.module)) out.push('@' + alias);
-  return out;
+  if (root.kind === 'client') return root.vendor === vendor ? CLIENT : NONE;
+  if (root.kind === 'global') return GLOBAL;
+  if (root.kind === 'site') return SITE;
+  if (!modules) return NONE;
+  let byModule = moduleTokens.get(modules);
+  if (!byModule) {
+    byModule = new Map();
+    for (const [alias, mods] of Object.entries(modules)) for (const m of mods) byModule.set(m, [...(byModule.get(m) ?? []), '@' + alias]);
+    moduleTokens.set(modules, byModule);
+  }
+  return byModule.get(root.module) ?? NONE;
 }
 
 /** Match a pattern against the start of a resolved chain. */

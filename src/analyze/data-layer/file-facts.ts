@@ -17,14 +17,15 @@ export interface Declaration {
   topLevel?: boolean;
 }
 
-export interface EnclosingFn { name: string | null; params: string[] }
+/** A function around a call; `parent` is the function around it (built once per function, not per call). */
+export interface EnclosingFn { name: string | null; params: string[]; parent: EnclosingFn | null }
 
 export interface ChainFact {
   chain: RawChain;
   /** The outermost call node of the chain. */
   node: Node;
-  /** Functions around the call, innermost first. */
-  fns: EnclosingFn[];
+  /** The innermost function around the call (follow `parent` outwards). */
+  fn: EnclosingFn | null;
 }
 
 export interface FileFacts {
@@ -97,17 +98,24 @@ export function createFileFacts(path: string, probes: FactProbe[]): { facts: Fil
   const declaredNames = new Set(probes.flatMap((p) => p.declares ?? []));
   const propertyProbes = probes.filter((p) => p.propertyPath?.length);
 
+  const fnInfo = new Map<Node, EnclosingFn>();
+  const nearestFn = (ctx: WalkContext): EnclosingFn | null => {
+    const a = ctx.ancestors;
+    for (let i = a.length - 1; i >= 0; i--) if (FN_TYPES.has(a[i].type)) return fnInfo.get(a[i]) ?? null;
+    return null;
+  };
+  // Visited before its body, so every call inside finds its function already described.
+  const onFunction = (node: Node, ctx: WalkContext) => {
+    const params = paramNames((node as unknown as { params: Node[] }).params);
+    fnInfo.set(node, { name: fnName(node, ctx.parent()), params, parent: nearestFn(ctx) });
+    if (node.type !== 'FunctionDeclaration') for (const p of params) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
+  };
+
   const onCall = (node: Node, ctx: WalkContext) => {
     if (!isOutermost(node, ctx)) return;
     const chain = flattenChain(node);
     if (!chain) return;
-    const fns: EnclosingFn[] = [];
-    const a = ctx.ancestors;
-    for (let i = a.length - 1; i >= 0; i--) {
-      const n = a[i];
-      if (FN_TYPES.has(n.type)) fns.push({ name: fnName(n, a[i - 1]), params: paramNames((n as unknown as { params: Node[] }).params) });
-    }
-    facts.chains.push({ chain, node, fns });
+    facts.chains.push({ chain, node, fn: nearestFn(ctx) });
   };
 
   const visitors: VisitorMap = {
@@ -131,19 +139,18 @@ export function createFileFacts(path: string, probes: FactProbe[]): { facts: Fil
         }
       }
     },
-    FunctionDeclaration(node) {
+    FunctionDeclaration(node, ctx) {
+      onFunction(node, ctx);
       if (node.id) {
         declare(node.id.name, { kind: 'function', init: node, start: node.start ?? 0 });
         if (declaredNames.has(node.id.name)) for (const p of probes) if (p.declares?.includes(node.id.name)) facts.facts.add(p.fact);
       }
       for (const p of paramNames(node.params)) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
     },
-    ArrowFunctionExpression(node) {
-      for (const p of paramNames(node.params)) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
-    },
-    FunctionExpression(node) {
-      for (const p of paramNames(node.params)) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
-    },
+    ArrowFunctionExpression: onFunction,
+    FunctionExpression: onFunction,
+    ObjectMethod: onFunction,
+    ClassMethod: onFunction,
     ClassDeclaration(node) {
       if (node.id) declare(node.id.name, { kind: 'class', init: null, start: node.start ?? 0 });
     },

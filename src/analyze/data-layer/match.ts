@@ -147,7 +147,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
 function wrapperOf(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFact, file: FileFacts, urlNode: Node | undefined): UrlWrapper | null {
   if (!urlNode || !shape.http) return null;
   const ids = identifiersIn(urlNode);
-  for (const fn of fact.fns) {
+  for (let fn = fact.fn; fn; fn = fn.parent) {
     const idx = fn.params.findIndex((p) => ids.has(p));
     if (idx < 0) continue;
     // An anonymous function (a default queryFn) still takes its URL from its caller.

@@ -112,6 +112,38 @@ function removeSubscription(stmt: NodePath): void {
   }
 }
 
+const hasChildren = (el: t.JSXElement) => el.children.some((c) => !(c.type === 'JSXText' && c.value.trim() === ''));
+
+/**
+ * A guard with no children is a route-level gate: as a route's `element` (`<Route element={<RequireAuth />}>`
+ * or `{ element: <RequireAuth />, children }`) the `element` goes, so the route renders its
+ * children's outlet as a plain layout route; as a route itself (v5 `<PrivateRoute path component>`)
+ * it becomes a `<Route>` when the file has one. Returns false when it is not such a gate.
+ */
+function removeGuardRoute(path: NodePath<t.JSXElement>): boolean {
+  if (hasChildren(path.node)) return false;
+  const holder = path.parentPath;
+  if (holder.isJSXExpressionContainer() && holder.parentPath.isJSXAttribute() && holder.parentPath.node.name.name === 'element') {
+    const route = holder.parentPath.parentPath?.parentPath;
+    holder.parentPath.remove();
+    // `<Route>` left with no attribute at all: its child routes take its place.
+    if (route?.isJSXElement() && !route.node.openingElement.attributes.length && route.listKey === 'children') unwrapJsx(route);
+    return true;
+  }
+  if (holder.isObjectProperty() && keyName(holder.node.key) === 'element' && holder.parentPath.isObjectExpression() && holder.parentPath.node.properties.some((p) => p.type === 'ObjectProperty' && keyName(p.key) === 'children')) {
+    holder.remove();
+    return true;
+  }
+  const open = path.node.openingElement;
+  const routeLike = open.attributes.some((a) => a.type === 'JSXAttribute' && (a.name.name === 'component' || a.name.name === 'element' || a.name.name === 'render'));
+  if (routeLike && path.scope.hasBinding('Route')) {
+    open.name = t.jsxIdentifier('Route');
+    if (path.node.closingElement) path.node.closingElement.name = t.jsxIdentifier('Route');
+    return true;
+  }
+  return false;
+}
+
 /**
  * Auth gates around storefront code: guards unwrapped, providers unwrapped, auth hooks and
  * `useContext(AuthContext)` replaced by signed-out constants, current-user calls made `null`,
@@ -125,7 +157,8 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
     JSXElement: {
       exit(path) {
         const name = jsxName(path.node.openingElement);
-        if (G.guards.test(name) || G.providers.test(name) || (name.endsWith('.Provider') && contexts.has(name.split('.')[0]))) {
+        if (G.guards.test(name) && removeGuardRoute(path)) changed = true;
+        else if (G.guards.test(name) || G.providers.test(name) || (name.endsWith('.Provider') && contexts.has(name.split('.')[0]))) {
           unwrapJsx(path);
           changed = true;
         }

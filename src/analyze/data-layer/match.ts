@@ -16,6 +16,16 @@ export interface FoundSite extends DataSite {
   args?: Record<string, string | string[]>;
   /** The request inside a generic URL wrapper (its calls are sites of their own). */
   wrapper?: string;
+  /**
+   * The match itself (bound arguments, the call node, the rest of the chain), for the codemods that
+   * rewrite this site from the same tree. Not enumerable: it never reaches `analyze --json`.
+   */
+  readonly match?: ChainMatch;
+}
+
+function attachMatch(site: FoundSite, m: ChainMatch): FoundSite {
+  Object.defineProperty(site, 'match', { value: m, enumerable: false });
+  return site;
 }
 
 /** A function of the site that takes a URL and makes the request: each of its calls is a site too. */
@@ -140,7 +150,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   if (site.sdkEquivalent === 'none') site.limitation = limitation ?? 'no SDK equivalent';
   if (shape.args) site.args = shape.args;
   if (wrapper && /\(url from /.test(operation)) site.wrapper = wrapper.name;
-  return { site, wrapper };
+  return { site: attachMatch(site, m), wrapper };
 }
 
 /** Is the request's URL a parameter of a named function around it (a generic wrapper)? */

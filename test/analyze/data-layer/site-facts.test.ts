@@ -116,3 +116,14 @@ describe('data layer: import styles', () => {
     expect(facts.limitations).toHaveLength(0);
   });
 });
+
+describe('data layer: the match behind a site', () => {
+  it('hands the codemods the bound arguments without putting AST nodes in the JSON', () => {
+    const { facts } = runDataLayer({ 'src/a.jsx': 'import { base44 } from "@/api/base44Client";\nexport const a = () => base44.entities.Product.filter({ featured: true }, "-created_date", 8);\n' });
+    const site = facts.dataSites[0] as import('../../../src/analyze/data-layer/index.js').FoundSite;
+    expect(site.args).toEqual({ filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' });
+    const limit = site.match!.bindings.$LIMIT as { type: string; value: number };
+    expect([limit.type, limit.value]).toEqual(['NumericLiteral', 8]);
+    expect(JSON.stringify(site)).not.toContain('NumericLiteral');
+  });
+});

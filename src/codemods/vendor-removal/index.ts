@@ -4,6 +4,8 @@ import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
+import { mendVendorUses } from './mend-uses.js';
+import { isPackageOf, resolveImport } from './resolve.js';
 import { isEmptyEnv, removeDependencies, removeEnvLines, removeEnvTypes } from './text-edits.js';
 
 export { resolveImport, isPackageOf } from './resolve.js';
@@ -78,10 +80,31 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
   return [...removed].sort();
 }
 
+/** Value helpers, presence guards and type-only imports of the vendor, in every script. */
+function mendAll(tree: StagedTree, analysis: StepContext['analysis']): void {
+  const bootstrap = new Set(analysis.vendorBootstrap);
+  for (const file of scripts(tree)) {
+    if (bootstrap.has(file)) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const vendorNames = new Set<string>();
+    const clientNames = new Set<string>();
+    for (const d of ast.program.body) {
+      if (d.type !== 'ImportDeclaration') continue;
+      const fromPkg = isPackageOf(d.source.value, analysis.vendorPackages);
+      const fromBoot = !fromPkg && bootstrap.has(resolveImport(file, d.source.value, (p) => tree.exists(p), analysis.appRoot) ?? '');
+      if (!fromPkg && !fromBoot) continue;
+      for (const s of d.specifiers) { vendorNames.add(s.local.name); if (fromBoot) clientNames.add(s.local.name); }
+    }
+    if (vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) tree.writeAst(file, ast);
+  }
+}
+
 /** Remove the vendor from the staged tree (the work of the `vendor-removal` step). */
 export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'>): VendorRemoval {
   const { tree, analysis } = ctx;
   const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
+  mendAll(tree, analysis);
   const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, analysis.appRoot);
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));

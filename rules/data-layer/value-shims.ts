@@ -1,0 +1,50 @@
+import type { Node } from '@babel/types';
+import { flattenChain, unwrap } from '../../src/rule-kit/pattern.js';
+
+/**
+ * Vendor values that are not data calls but keep a vendor import alive once the calls are gone:
+ * Firestore field values (`Timestamp.now()`, `serverTimestamp()`, `increment(n)`) and Supabase
+ * storage public URLs (`supabase.storage.from(b).getPublicUrl(p).data.publicUrl` → the stored
+ * path or URL itself). Each shim returns the replacement code, or null when it does not apply.
+ */
+export type Shim = (node: Node, isVendor: (name: string) => boolean, print: (n: Node) => string) => string | null;
+
+const callName = (n: Node): { root: string; path: string[]; args: Node[] } | null => {
+  if (n.type !== 'CallExpression') return null;
+  const chain = flattenChain(n);
+  if (!chain) return null;
+  const path = chain.segments.map((s) => s.name);
+  const last = chain.segments[chain.segments.length - 1];
+  const args = (last?.call?.args ?? chain.rootCall?.args ?? []) as Node[];
+  return { root: chain.rootName, path, args };
+};
+
+export const SHIMS: Shim[] = [
+  // Firestore field values.
+  (n, isVendor, print) => {
+    const c = callName(n);
+    if (!c || !isVendor(c.root)) return null;
+    const key = [c.root, ...c.path].join('.');
+    if (key === 'serverTimestamp' || key === 'Timestamp.now') return 'new Date()';
+    if (key === 'Timestamp.fromDate' && c.args[0]) return print(c.args[0]);
+    if (key === 'increment' && c.args[0]) return print(c.args[0]);
+    return null;
+  },
+  // Supabase storage: the public URL of a stored file is the stored value itself on the platform.
+  (n, isVendor, print) => {
+    const u = unwrap(n);
+    if (u.type !== 'MemberExpression' || u.property.type !== 'Identifier' || u.property.name !== 'publicUrl') return null;
+    const chain = flattenChain(u);
+    if (!chain || !isVendor(chain.rootName)) return null;
+    const names = chain.segments.map((s) => s.name);
+    const i = names.indexOf('getPublicUrl');
+    if (names[0] !== 'storage' || i < 0 || names[i + 1] !== 'data' || names[i + 2] !== 'publicUrl') return null;
+    const p = chain.segments[i].call?.args[0];
+    return p ? print(p as Node) : null;
+  },
+];
+
+export default {
+  id: 'value-shims',
+  docs: { description: 'Vendor value helpers (Firestore field values, Supabase storage public URLs) replaced by plain values.' },
+};

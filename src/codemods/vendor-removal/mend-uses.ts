@@ -1,0 +1,58 @@
+import type { File, ImportDeclaration, Node } from '@babel/types';
+import { SHIMS } from '../../../rules/data-layer/value-shims.js';
+import { expr, print, stmt } from '../data-layer/build.js';
+import { pruneImports, referenceCount } from '../data-layer/imports.js';
+
+/**
+ * The last uses of a vendor that are not data calls: value helpers (rules/data-layer/value-shims),
+ * client presence guards (`if (!supabase) return`) and type-only imports (`import type { Session }
+ * from '@supabase/supabase-js'` becomes `type Session = any`). Returns true when the file changed.
+ */
+export function mendVendorUses(ast: File, file: string, vendorNames: Set<string>, clientNames: Set<string>): boolean {
+  let changed = false;
+  const isVendor = (n: string) => vendorNames.has(n);
+  const walk = (n: Node, parent: Node | null, key: string | null, index: number | null) => {
+    const put = (code: string) => {
+      const next = expr(code, file);
+      const slot = (parent as unknown as Record<string, unknown>)[key!];
+      if (index !== null && Array.isArray(slot)) slot[index] = next;
+      else (parent as unknown as Record<string, unknown>)[key!] = next;
+      changed = true;
+    };
+    if (parent && key) {
+      for (const shim of SHIMS) {
+        const code = shim(n, isVendor, print);
+        if (code !== null) return put(code);
+      }
+      // `!client` (a client that is null when env is missing) is false: the platform is always there.
+      if (n.type === 'UnaryExpression' && n.operator === '!' && n.argument.type === 'Identifier' && clientNames.has(n.argument.name)) return put('false');
+    }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c, i) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c, n, k, i));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, n, k, null);
+    }
+  };
+  walk(ast.program, null, null, null);
+  if (changed) pruneImports(ast, vendorNames);
+  if (/\.tsx?$/.test(file)) changed = typeOnlyImports(ast, vendorNames) || changed;
+  return changed;
+}
+
+/** Vendor imports used only as types become local `type X = any` aliases. */
+function typeOnlyImports(ast: File, vendorNames: Set<string>): boolean {
+  let changed = false;
+  const body = ast.program.body;
+  for (const d of body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration')) {
+    const typeNames = d.specifiers.filter((s) => vendorNames.has(s.local.name) && (d.importKind === 'type' || (s.type === 'ImportSpecifier' && s.importKind === 'type')));
+    if (!typeNames.length) continue;
+    const at = body.indexOf(d);
+    for (const s of typeNames) {
+      d.specifiers.splice(d.specifiers.indexOf(s), 1);
+      if (referenceCount(ast, s.local.name) > 0) body.splice(body.indexOf(d) + 1, 0, stmt(`type ${s.local.name} = any;`, 'x.ts'));
+    }
+    if (!d.specifiers.length) body.splice(at, 1);
+    changed = true;
+  }
+  return changed;
+}

@@ -62,10 +62,13 @@ const rule: VendorRule = {
   vitePlugins: ['@replit/vite-plugin-runtime-error-modal', '@replit/vite-plugin-cartographer', '@replit/vite-plugin-dev-banner'],
   bootstrapFiles: [/(^|\/)client\/src\/lib\/queryClient\.(t|j)sx?$/],
   modules: { rq: ['@tanstack/react-query', 'react-query'] },
+  // The app's QueryClient: `queryClient.fetchQuery({ queryKey: ['/api/x'] })` goes through the default queryFn too.
+  client: { factories: ['new @rq.QueryClient()'], names: [/^queryClient$/] },
   siteFacts: [{ fact: 'defaultQueryFn', declares: ['getQueryFn', 'defaultQueryFn'], propertyPath: ['defaultOptions', 'queries', 'queryFn'] }],
   calls: [
     { id: 'apiRequest', pattern: '@site.apiRequest($A, $B, $DATA)', refine: apiRequest, args: { method: '$A', url: '$B', data: '$DATA' } },
     { id: 'useQuery', pattern: '@rq.{useQuery,useSuspenseQuery,useInfiniteQuery}($OPTIONS, $FN)', refine: defaultQueryKey, args: { options: '$OPTIONS' } },
+    { id: 'fetchQuery', pattern: '@client.{fetchQuery,prefetchQuery,ensureQueryData}($OPTIONS, $FN)', refine: defaultQueryKey, args: { options: '$OPTIONS' } },
   ],
 };
 

@@ -21,17 +21,14 @@ export default defineCheck({
     fix: 'remove the file from public/ or the theme, rename look-alikes, keep secrets only in the git-ignored `.env.platform`, and rotate any secret that was built in',
   },
   messages: {
-    buildFailed: 'the theme does not build (`{{command}}`): {{error}}',
     envFile: '`{{name}}` would ship in the bundle',
     tokenName: '`{{name}}` is named like a token and would ship in the bundle',
     tokenValue: 'the developer token ({{masked}}) is in the bundle',
     secret: '{{what}} is in the bundle',
   },
-  hints: { buildFailed: 'run the build in the theme folder and fix its first error' },
   async checkSite(ctx) {
     const bundle = ctx.bundle;
     if (!bundle) return;
-    if (!bundle.built) ctx.report({ file: ctx.site.appRoot ? `${ctx.site.appRoot}/package.json` : 'package.json', messageId: 'buildFailed', data: { command: bundle.command, error: (bundle.error ?? 'failed').split('\n').filter(Boolean).slice(-1)[0] ?? 'failed' } });
     const token = ctx.developerToken && ctx.developerToken.length >= 8 ? ctx.developerToken : null;
     for (const entry of bundle.entries) {
       const name = path.posix.basename(entry.path);

@@ -65,10 +65,25 @@ describe('check --build', () => {
     expect(state?.state.openQuestions).toContain(out.followUps[0]);
   });
 
+  it('reports a build that fails at the theme\'s package.json, exit 1', async () => {
+    const broken = await copyToTemp(VALID, 'check-build-broken');
+    try {
+      await linkSdk(broken.dir);
+      await fsp.writeFile(path.join(broken.dir, 'src', 'main.jsx'), "import { App } from './no-such-module.jsx';\nexport default App;\n");
+      const r = await runCli(['check', broken.dir, '--build', '--json']);
+      expect(r.code).toBe(1);
+      const out = JSON.parse(r.stdout) as Out;
+      expect(out.bundle.built).toBe(false);
+      expect(out.diagnostics).toContainEqual(expect.objectContaining({ ruleId: 'build-output', messageId: 'failed', file: 'package.json' }));
+    } finally {
+      await broken.cleanup();
+    }
+  });
+
   it('without --build, the build checks do not run', async () => {
     const r = await runCli(['check', leaky.dir, '--json']);
     const out = JSON.parse(r.stdout) as Out;
-    expect(out.diagnostics.filter((d) => d.ruleId === 'bundle-secrets' || d.ruleId === 'sdk-exports')).toEqual([]);
+    expect(out.diagnostics.filter((d) => ['bundle-secrets', 'sdk-exports', 'build-output'].includes(d.ruleId))).toEqual([]);
     expect(out.bundle).toBeUndefined();
   });
 });

@@ -86,23 +86,30 @@ export function componentChain(expr: Node | null | undefined, out: string[] = []
 }
 
 /** Route-ish tags and the containers around them; the adapter decides by import source. */
-export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean, isContainer: (name: string) => boolean, into: RawJsxRoute[]): VisitorMap {
+export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean, isContainer: (name: string) => boolean, into: RawJsxRoute[], isCustom?: (name: string) => boolean): VisitorMap {
   return {
     JSXElement(node, ctx) {
       const tag = jsxName(node.openingElement.name);
-      if (!tag || !isTag(tag)) return;
+      if (!tag) return;
+      // Guard components that take a route's props (`<ProtectedRoute path component>`) route too.
+      const custom = !isTag(tag) && !!isCustom?.(tag) && !!attr(node, 'path');
+      if (!custom && !isTag(tag)) return;
       const paths: (string | null)[] = [];
       let container: string | null = null;
       for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
         const a = ctx.ancestors[i];
+        if (a.type === 'CallExpression' && a.callee.type === 'Identifier' && a.callee.name === 'createRoutesFromElements' && container === null) container = 'createRoutesFromElements';
         if (a.type !== 'JSXElement') continue;
         const n = jsxName(a.openingElement.name);
         if (n && isTag(n)) paths.unshift(attrString(a, 'path'));
         else if (n && isContainer(n) && container === null) container = n;
       }
-      const parent = paths.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
       const own = attrString(node, 'path');
       const index = !!attr(node, 'index');
+      // `<Route path={path}>` or `<Route {...props}/>` outside a router container: a helper that
+      // forwards a route (inside a guard component), not a route declaration.
+      if (own === null && (attr(node, 'path') || (!container && !index))) return;
+      const parent = paths.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
       const path = index ? parent ?? '/' : own === null ? parent : joinRoute(parent, own);
       const attrs = new Set<string>();
       let chain: string[] = [];
@@ -121,6 +128,7 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
           if (chain.length) break;
         }
       }
+      if (custom) chain.unshift(tag);
       into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren });
     },
   };
@@ -132,6 +140,15 @@ export function localNamesFrom(m: ModuleFacts | undefined, sources: (s: string) 
   if (!m) return out;
   for (const [local, b] of m.imports) if (sources(b.source) && imported.includes(b.imported)) out.add(local);
   return out;
+}
+
+/**
+ * A local route guard (`ProtectedRoute`, `AdminRoute`) in a file that imports the router's
+ * `Switch` from `sources`: v5 and wouter let such components stand in a `<Switch>`.
+ */
+export function customRouteTags(m: ModuleFacts | undefined, sources: (s: string) => boolean): (name: string) => boolean {
+  if (!m || localNamesFrom(m, sources, ['Switch']).size === 0) return () => false;
+  return (n) => /^[A-Z]\w*Route$/.test(n) && n !== 'Route' && !(m.imports.get(n) && sources(m.imports.get(n)!.source));
 }
 
 /** Resolve a raw route's chain: the innermost component with a site file is the page; the rest wrap it. */

@@ -1,6 +1,6 @@
 import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
-import { jsxRouteVisitors, localNamesFrom, toEntry, type RawJsxRoute } from './jsx-routes.js';
+import { customRouteTags, jsxRouteVisitors, localNamesFrom, toEntry, type RawJsxRoute } from './jsx-routes.js';
 import { isReactRouter, isV5Shape } from './react-router-v6.js';
 import type { RouteAdapter, RouteEntry } from './types.js';
 
@@ -13,7 +13,9 @@ export function createReactRouterV5Adapter(modules: Map<string, ModuleFacts>): R
     visitFile(file) {
       let tags: Set<string> | null = null;
       const isTag = (n: string) => (tags ??= localNamesFrom(modules.get(file.path), isReactRouter, ['Route'])).has(n);
-      return jsxRouteVisitors(file.path, isTag, (n) => n === 'Switch' || n === 'Routes', raw);
+      let custom: ((n: string) => boolean) | null = null;
+      const isCustom = (n: string) => (custom ??= customRouteTags(modules.get(file.path), isReactRouter))(n);
+      return jsxRouteVisitors(file.path, isTag, (n) => n === 'Switch' || n === 'Routes', raw, isCustom);
     },
     finish(site: Site): RouteEntry[] {
       const deps = site.allDependencies();

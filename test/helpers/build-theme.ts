@@ -44,6 +44,30 @@ export async function linkSdk(dir: string): Promise<void> {
   await fsp.symlink(SDK_STAND_IN, target, 'dir');
 }
 
+/**
+ * Build tools a site names that the repo does not install, mapped to an installed equivalent
+ * with the same plugin API (the harness builds with the repo's node_modules, not the site's).
+ */
+const TOOL_SUBSTITUTES: Record<string, string> = {
+  '@vitejs/plugin-react-swc': "export { default } from '@vitejs/plugin-react';\n",
+};
+
+/** Write a local module for each substituted tool the theme's package.json lists. */
+export async function substituteTools(dir: string): Promise<string[]> {
+  const pj = JSON.parse(await fsp.readFile(path.join(dir, 'package.json'), 'utf8').catch(() => '{}')) as Record<string, Record<string, string> | undefined>;
+  const listed = new Set([...Object.keys(pj.dependencies ?? {}), ...Object.keys(pj.devDependencies ?? {})]);
+  const done: string[] = [];
+  for (const [name, code] of Object.entries(TOOL_SUBSTITUTES)) {
+    if (!listed.has(name) || existsSync(path.join(REPO, 'node_modules', name, 'package.json'))) continue;
+    const target = path.join(dir, 'node_modules', name);
+    await fsp.mkdir(target, { recursive: true });
+    await fsp.writeFile(path.join(target, 'package.json'), JSON.stringify({ name, type: 'module', main: 'index.js' }));
+    await fsp.writeFile(path.join(target, 'index.js'), code);
+    done.push(name);
+  }
+  return done;
+}
+
 export interface BuildResult {
   code: number | null;
   output: string;
@@ -75,6 +99,7 @@ export async function prepareTheme(source: string, name?: string): Promise<Theme
   const t = await copyToTemp(source, name);
   try {
     await linkSdk(t.dir);
+    await substituteTools(t.dir);
     return { ...t, ...(await buildTheme(t.dir)) };
   } catch (e) {
     await t.cleanup();

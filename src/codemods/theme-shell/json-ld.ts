@@ -7,10 +7,11 @@ import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports } from './imports.js';
 
 /** Which hook's result feeds which JSON-LD helper, per canonical page (organization is in the theme root). */
-const PAGE_JSON_LD: Record<string, { hook: string; field: string; helper: string }> = {
-  product: { hook: 'useProduct', field: 'product', helper: 'productJsonLd' },
-  service: { hook: 'useProduct', field: 'product', helper: 'productJsonLd' },
-  faq: { hook: 'useFaqs', field: 'data', helper: 'faqJsonLd' },
+/** `fields`: the SDK's own result field first, then `data` (a site hook in react-query style, kept by the data-layer step). */
+const PAGE_JSON_LD: Record<string, { hook: string; fields: string[]; helper: string }> = {
+  product: { hook: 'useProduct', fields: ['product', 'data'], helper: 'productJsonLd' },
+  service: { hook: 'useProduct', fields: ['product', 'data'], helper: 'productJsonLd' },
+  faq: { hook: 'useFaqs', fields: ['data'], helper: 'faqJsonLd' },
 };
 
 type Fn = Node & { body: Node };
@@ -75,10 +76,10 @@ export function runThemeJsonLd(ctx: StepContext): StepResult {
     if (!spec || page.class === 'drop' || !ctx.tree.exists(page.file)) continue;
     const ast = ctx.tree.ast(page.file);
     if (!ast || alreadyHas(ast, spec.helper)) continue;
-    const b = findBinding(ast, spec.hook, spec.field);
+    const b = spec.fields.map((f) => findBinding(ast, spec.hook, f)).find(Boolean) ?? null;
     const jsx = b && mainReturnJsx(b.fn);
     if (!b || !jsx) {
-      limitations.push({ file: page.file, line: 1, what: `no ${spec.helper} JSON-LD on the ${page.canonical} page`, why: `the page does not read \`{ ${spec.field} } = ${spec.hook}()\` in the component that renders it; add <TJsonLd data={${spec.helper}(...)} /> by hand` });
+      limitations.push({ file: page.file, line: 1, what: `no ${spec.helper} JSON-LD on the ${page.canonical} page`, why: `the page does not read \`{ ${spec.fields.join(' | ')} } = ${spec.hook}()\` in the component that renders it; add <TJsonLd data={${spec.helper}(...)} /> by hand` });
       continue;
     }
     const firstText = jsx.children.find((c) => c.type === 'JSXText');

@@ -3,7 +3,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
 import { appLayout, joinPath, slugify } from './layout.js';
 import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
-import { editableFields, sdkNamesUsed } from './scan.js';
+import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
 
 export const MANIFEST_FILE = 'platform.json';
@@ -19,8 +19,19 @@ const titleOf = (s: string) => s.replace(/[-_.:/]+/g, ' ').replace(/([a-z])([A-Z
 const fileStem = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 const BUILT = /build|add|scaffold|create|gap/i;
 
-/** Theme pages: every kept, routed page of the analysis, then the missing canonical pages being built. */
-export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[]): ManifestPage[] {
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The script of a gap page once it exists (`Cart.jsx`, `cart-page.tsx`, `OrderStatusPage.jsx`...). */
+export function builtPageFile(scripts: string[], canonical: string): string | undefined {
+  const want = norm(canonical);
+  return scripts.find((p) => /(^|\/)(pages?|routes|views|screens)\//.test(p) && norm(fileStem(p).replace(/page$/i, '')) === want);
+}
+
+/**
+ * Theme pages: every kept, routed page of the analysis, then the missing canonical pages being
+ * built, once their file exists (a page is never declared before it can render).
+ */
+export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = []): ManifestPage[] {
   const out: ManifestPage[] = [];
   const ids = new Set<string>();
   const paths = new Set<string>();
@@ -39,7 +50,8 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
   }
   for (const m of missing) {
     if (!BUILT.test(m.action) || out.some((p) => p.canonical === m.canonical)) continue;
-    add({ id: m.canonical, path: CANONICAL_ROUTE[m.canonical] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical });
+    const file = builtPageFile(scripts, m.canonical);
+    if (file) add({ id: m.canonical, path: CANONICAL_ROUTE[m.canonical] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical, file });
   }
   return out;
 }
@@ -67,7 +79,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
     slug: id.slug ?? slugify(name),
     version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
     visibility: id.visibility ?? 'private',
-    pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages),
+    pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages, appScripts(ctx.tree, layout.src)),
     ...localesFor(ctx),
     editable_fields: editableFields(ctx.tree, layout.src),
     capabilities,

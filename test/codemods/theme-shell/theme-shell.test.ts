@@ -67,6 +67,15 @@ describe('theme shell limits', () => {
     expect(ctx.tree.exists('platform.json')).toBe(false);
   });
 
+  it('declares a gap page only once its file exists', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'ts-site'), TS_SITE_PAGES, TS_SITE_EXTRA);
+    ctx.state.missingPages = TS_SITE_MISSING as never;
+    ctx.tree.delete('src/pages/CartPage.tsx');
+    const r = runThemeManifest(ctx);
+    expect(r.status).toBe('failed');
+    expect(r.limitations?.map((l) => l.what)).toEqual(['manifest.pages: a manifest declares at least 3 pages']);
+  });
+
   it('keeps hand-edited manifest scalars and other keys of platform.json', async () => {
     const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES);
     ctx.tree.write('platform.json', JSON.stringify({ $comment: 'mine', manifest: { name: 'Tiny Shop Deluxe', visibility: 'public' } }));

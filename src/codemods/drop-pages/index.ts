@@ -4,6 +4,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { DROP_RULES, type DropTargets } from './context.js';
 import { danglingImports, importGraph, stagedResolver } from './graph.js';
 import { mendAst } from './mend-file.js';
+import { printMended } from './print.js';
 
 export { mendAst, mendSource, MARKER } from './mend-file.js';
 export { danglingImports, importGraph, importSpecs, stagedResolver } from './graph.js';
@@ -96,7 +97,8 @@ export async function runDropPages({ site, tree, analysis }: StepContext): Promi
       if (l.id === 'page-reference') for (const p of targets.pages) if (before.get(file)?.has(p)) keep.add(p);
     }
     if (r.changed) {
-      tree.writeAst(file, ast);
+      // Written as text: printMended keeps the layout of shortened lists (the AST is re-read on use).
+      tree.write(file, printMended(ast, tree.read(file) ?? ''));
       changed = true;
     }
   }

@@ -1,6 +1,5 @@
 import * as t from '@babel/types';
 import type { File } from '@babel/types';
-import { printLikeSource } from '../../convert/print.js';
 import { parseSource } from '../../load/parse.js';
 import { badInput } from '../../diagnostics/tool-error.js';
 import { lineOf, memberPath, traverse } from './ast-kit.js';
@@ -9,6 +8,7 @@ import type { FileLimitation, MendContext, MendResult } from './context.js';
 import { fold, inlineConstants } from './fold.js';
 import { removeGates, type Constants } from './gates.js';
 import { removeLinks } from './links.js';
+import { printMended } from './print.js';
 import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes } from './routes.js';
 
 export const MARKER = '@platform-convert-limitation';
@@ -120,5 +120,5 @@ export function mendSource(text: string, ctx: MendContext): { text: string; limi
   const r = parseSource(ctx.file, text, 'edit');
   if (!r.ok) throw badInput(r.diagnostic.message, { file: ctx.file, line: r.diagnostic.line });
   const res = mendAst(r.ast, ctx);
-  return { text: res.changed ? printLikeSource(r.ast, text) : text, limitations: res.limitations };
+  return { text: res.changed ? printMended(r.ast, text) : text, limitations: res.limitations };
 }

@@ -15,7 +15,7 @@ export interface SdkUsage {
   imports: Map<string, Map<string, { file: string; node: Node }>>;
   /** Hooks imported from the SDK (local files' own `useProducts` are not counted). */
   hooks: Set<string>;
-  /** Calls made straight on a storefront client (`useStorefront().content.blog()`, `new PlatformStorefront().products.list()`). */
+  /** Calls made straight on the context's storefront client (`useStorefront().content.blog()`). */
   clientCalls: ClientCall[];
 }
 
@@ -52,13 +52,14 @@ export function sdkUsage(site: Site, sdk: SdkFacts, isApp: (f: SiteFile) => bool
       usage.imports.set(b.source, names);
       if (b.imported !== '*' && b.imported !== 'default' && !names.has(b.imported)) names.set(b.imported, { file: f.path, node: b.node });
       if (/^use[A-Z]/.test(b.imported)) usage.hooks.add(b.imported);
-      if (b.imported === 'useStorefront' || b.imported === 'PlatformStorefront') clientMakers.add(local);
+      // Calls through the client of the context (the demo client in preview) must exist on it.
+      if (b.imported === 'useStorefront') clientMakers.add(local);
     }
     if (!clientMakers.size) continue;
     // Names bound to a client: `const sf = useStorefront()`, `const { content } = useStorefront()`.
     const clients = new Map<string, string>();
     const makesClient = (n: Node | null | undefined) =>
-      !!n && ((n.type === 'CallExpression' && n.callee.type === 'Identifier' && clientMakers.has(n.callee.name)) || (n.type === 'NewExpression' && n.callee.type === 'Identifier' && clientMakers.has(n.callee.name)));
+      !!n && n.type === 'CallExpression' && n.callee.type === 'Identifier' && clientMakers.has(n.callee.name);
     some(ast.program, (n) => {
       if (n.type === 'VariableDeclarator' && makesClient(n.init)) {
         if (n.id.type === 'Identifier') clients.set(n.id.name, '');

@@ -58,7 +58,7 @@ describe('platform-convert convert', () => {
     const dir = smallSite();
     await answerSurvey(dir);
     gitInit(dir);
-    writeFileSync(path.join(dir, 'src/App.tsx'), 'export default () => null;\n');
+    writeFileSync(path.join(dir, 'src/pages/About.tsx'), 'export default function About() {\n  return <main><h1>About</h1></main>;\n}\n');
     const before = hashTree(dir);
     const refused = await runCli(['convert', dir]);
     expect(refused.code).toBe(3);

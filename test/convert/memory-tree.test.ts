@@ -15,7 +15,7 @@ async function tree() {
 describe('MemoryTree', () => {
   it('reads through to the site until a path is staged', async () => {
     const t = await tree();
-    expect(t.read('src/App.tsx')).toContain('Shop');
+    expect(t.read('src/App.tsx')).toContain('<Routes>');
     expect(t.exists('src/App.tsx')).toBe(true);
     expect(t.exists('src/Nope.tsx')).toBe(false);
     expect(t.changes()).toEqual([]);
@@ -94,6 +94,6 @@ describe('MemoryTree', () => {
     expect(t.ast('src/App.tsx')!.program.body[0].type).toBe('ExportNamedDeclaration');
     t.restore(snap);
     expect(t.changes()).toEqual([]);
-    expect(t.ast('src/App.tsx')!.program.body[0].type).toBe('ExportDefaultDeclaration');
+    expect(t.ast('src/App.tsx')!.program.body[0].type).toBe('ImportDeclaration');
   });
 });

@@ -67,7 +67,7 @@ describe('the step pipeline', () => {
     expect(r.exitCode).toBe(1);
     expect(r.outcomes).toHaveLength(1);
     expect(r.outcomes[0]).toMatchObject({ id: 'boom', status: 'failed', error: 'something went wrong' });
-    expect(readFileSync(path.join(dir, 'src/App.tsx'), 'utf8')).toContain('Shop');
+    expect(readFileSync(path.join(dir, 'src/App.tsx'), 'utf8')).toContain('<Routes>');
     expect(r.state.progress).toEqual([
       { step: 'boom', status: 'failed', note: 'something went wrong' },
       { step: 'stamp', status: 'pending' },

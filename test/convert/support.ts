@@ -30,11 +30,14 @@ export function copySite(name: string): string {
 export function smallSite(): string {
   const dir = path.join(tempDir('small'), 'small-site');
   const files: Record<string, string> = {
-    'package.json': '{\n  "name": "vite_react_shadcn_ts",\n  "private": true,\n  "type": "module",\n  "dependencies": {\n    "react": "^18.3.1",\n    "react-dom": "^18.3.1"\n  },\n  "devDependencies": {\n    "@vitejs/plugin-react-swc": "^3.5.0",\n    "lovable-tagger": "^1.1.7",\n    "vite": "^5.4.1"\n  }\n}\n',
+    'package.json': '{\n  "name": "vite_react_shadcn_ts",\n  "private": true,\n  "type": "module",\n  "dependencies": {\n    "react": "^18.3.1",\n    "react-dom": "^18.3.1",\n    "react-router-dom": "^6.30.0"\n  },\n  "devDependencies": {\n    "@vitejs/plugin-react-swc": "^3.5.0",\n    "lovable-tagger": "^1.1.7",\n    "vite": "^5.4.1"\n  }\n}\n',
     'index.html': '<!doctype html>\n<html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
     'vite.config.ts': 'import { defineConfig } from "vite";\nimport react from "@vitejs/plugin-react-swc";\nimport path from "path";\nimport { componentTagger } from "lovable-tagger";\n\nexport default defineConfig(({ mode }) => ({\n  server: { host: "::", port: 8080 },\n  plugins: [react(), mode === "development" && componentTagger()].filter(Boolean),\n  resolve: {\n    alias: {\n      "@": path.resolve(__dirname, "./src"),\n    },\n  },\n}));\n',
     'src/main.tsx': 'import { createRoot } from "react-dom/client";\nimport App from "./App";\n\ncreateRoot(document.getElementById("root")!).render(<App />);\n',
-    'src/App.tsx': 'export default function App() {\n  return <main className="p-4">Shop</main>;\n}\n',
+    'src/App.tsx': 'import { BrowserRouter, Route, Routes } from "react-router-dom";\nimport Home from "./pages/Home";\nimport About from "./pages/About";\nimport Contact from "./pages/Contact";\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route path="/" element={<Home />} />\n        <Route path="/about" element={<About />} />\n        <Route path="/contact" element={<Contact />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n',
+    'src/pages/Home.tsx': 'export default function Home() {\n  return <main className="p-4"><h1>Shop</h1></main>;\n}\n',
+    'src/pages/About.tsx': 'export default function About() {\n  return <main className="p-4"><h1>About us</h1></main>;\n}\n',
+    'src/pages/Contact.tsx': 'export default function Contact() {\n  return <main className="p-4"><h1>Contact</h1><p>hello@example.com</p></main>;\n}\n',
   };
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

@@ -34,9 +34,14 @@ export interface PipelineContext {
 
 const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*))?$/;
 
-/** Hash of the current staged text of `paths` (absent files count too). */
-function inputsHash(tree: MemoryTree, paths: string[]): string {
-  const parts = paths.map((p) => `${p}\0${tree.exists(p) ? tree.read(p) ?? '\u0001binary' : '\u0001absent'}`);
+/**
+ * Hash of a step's inputs: the current staged text of the files it read or wrote (absent files
+ * count too) and, for a step that needs the survey, the decisions, so a decision edited by hand
+ * makes the step run again.
+ */
+function inputsHash(ctx: PipelineContext, step: ConvertStep, paths: string[]): string {
+  const parts = paths.map((p) => `${p}\0${ctx.tree.exists(p) ? ctx.tree.read(p) ?? '\u0001binary' : '\u0001absent'}`);
+  if (step.needs.includes('decisions')) parts.push(ctx.state.decisions.map((d) => `${d.surface}=${d.decision}`).join(','));
   return sha256(parts.join('\0')).slice(0, 12);
 }
 
@@ -47,7 +52,7 @@ function stillDone(ctx: PipelineContext, step: ConvertStep): { note: string; inp
   const m = NOTE.exec(entry.note);
   if (!m) return null;
   const paths = m[2] ? m[2].split(', ').filter(Boolean) : [];
-  const same = inputsHash(ctx.tree, paths) === m[1];
+  const same = inputsHash(ctx, step, paths) === m[1];
   ctx.tree.takeTouched();
   return same ? { note: entry.note, inputs: paths } : null;
 }
@@ -112,9 +117,9 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
   }
   // Hash each step's inputs as the run leaves them: that is what the next run finds on disk
   // when it reaches the step, since the steps before it will have nothing to do.
-  for (const o of outcomes) {
-    if (o.inputs && o.status !== 'failed') o.progressNote = `inputs ${inputsHash(ctx.tree, o.inputs)}${o.inputs.length ? `: ${o.inputs.join(', ')}` : ''}`;
-  }
+  outcomes.forEach((o, i) => {
+    if (o.inputs && o.status !== 'failed') o.progressNote = `inputs ${inputsHash(ctx, steps[i], o.inputs)}${o.inputs.length ? `: ${o.inputs.join(', ')}` : ''}`;
+  });
   ctx.tree.takeTouched();
   return outcomes;
 }

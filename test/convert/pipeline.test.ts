@@ -61,6 +61,16 @@ describe('the step pipeline', () => {
     expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe('hello\nstamped\n-- signed\n');
   });
 
+  it('a decision edited by hand in the state file runs the steps that need decisions again', async () => {
+    const dir = smallSite();
+    await run(dir, [stamp, sign]);
+    const file = path.join(dir, 'THEME_CONVERSION.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\| services(\s+)\| drop(\s+)\|/, '| services$1| static$2|'));
+    const again = await run(dir, [stamp, sign]);
+    expect(again.state.decisions.find((d) => d.surface === 'services')?.decision).toBe('static');
+    expect(again.outcomes.map((o) => o.status)).toEqual(['unchanged', 'unnecessary']);
+  });
+
   it('a step that throws is failed with its message, its staged edits are dropped, later steps stay pending', async () => {
     const dir = smallSite();
     const r = await run(dir, [boom, stamp]);

@@ -88,8 +88,12 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
   if (target) target.specifiers.push(spec);
   else {
     const decl = stmt(code);
+    // Beside the site's own modules: before the first local import, else after the last import.
     const all = importsOf(ast);
-    const at = all.length ? ast.program.body.indexOf(all[all.length - 1]) + 1 : 0;
+    const local = all.find((d) => /^(\.|[@~#]\/)/.test(d.source.value));
+    let at = local ? ast.program.body.indexOf(local) : all.length ? ast.program.body.indexOf(all[all.length - 1]) + 1 : 0;
+    // Never above a file's header comment.
+    if (at === 0 && ((ast.program.body[0] as Node & { comments?: unknown[] } | undefined)?.comments?.length)) at = 1;
     ast.program.body.splice(at, 0, decl);
   }
   return local;
@@ -106,6 +110,7 @@ export function pruneImports(ast: File, names: Iterable<string>): string[] {
       d.specifiers.splice(i, 1);
       removed.push(name);
       if (!d.specifiers.length) removeStatement(ast, d);
+      else restyle(ast, d);
     }
   }
   return removed;
@@ -127,4 +132,22 @@ function removeStatement(ast: File, node: Node): void {
   const next = body[i + 1] as Commented | undefined;
   if (leading.length && next) next.comments = [...leading, ...(next.comments ?? [])];
   body.splice(i, 1);
+}
+
+/**
+ * Reprint a trimmed import in the file's own style (recast would add a semicolon and its own
+ * quotes): rebuilt from text, so it prints exactly as built.
+ */
+function restyle(ast: File, d: ImportDeclaration): void {
+  const first = importsOf(ast).find((x) => x !== d);
+  const semi = !first || /;\s*$/.test(print(first)) ? ';' : '';
+  const q = dominantQuote(ast) === 'single' ? "'" : '"';
+  const def = d.specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
+  const ns = d.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
+  const named = d.specifiers.filter((s) => s.type === 'ImportSpecifier').map((s) => print(s));
+  const parts = [def ? def.local.name : '', ns ? `* as ${ns.local.name}` : '', named.length ? `{ ${named.join(', ')} }` : ''].filter(Boolean);
+  const text = `import ${d.importKind === 'type' ? 'type ' : ''}${parts.join(', ')} from ${q}${d.source.value}${q}${semi}`;
+  const next = stmt(text, 'x.tsx') as ImportDeclaration & { comments?: unknown };
+  next.comments = (d as { comments?: unknown }).comments;
+  ast.program.body[ast.program.body.indexOf(d)] = next;
 }

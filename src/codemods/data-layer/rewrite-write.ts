@@ -2,6 +2,7 @@ import type { Node } from '@babel/types';
 import path from 'node:path';
 import type { DataSite } from '../../analyze/types.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
+import { dominantQuote } from '../../convert/print.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
 import { componentOf } from './locate.js';
@@ -17,7 +18,8 @@ export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: 
   const id = op.takes === 'data' ? null : recipe.id(call);
   if ((op.takes !== 'id' && !data) || (op.takes !== 'data' && !id)) return { site, status: 'limitation', why: `the ${op.takes === 'id' ? 'row id' : 'written data'} of this call is not readable: finish the ${op.hook} call by hand` };
   const hook = fc.importName(op.hook, 'helper');
-  const source = op.hook === 'useViewLead' ? `'${path.basename(site.file).replace(/\.\w+$/, '').toLowerCase()}'` : '';
+  const page = path.basename(site.file).replace(/\.\w+$/, '').toLowerCase();
+  const source = op.hook === 'useViewLead' ? (dominantQuote(fc.ast) === 'single' ? `'${page}'` : JSON.stringify(page)) : '';
   const v = fc.hookVar(comp.fn, hook, source, op.base, 0);
   const args = [id, data].filter((x): x is Node => !!x).map(print).join(', ');
   const env = ENVELOPE_HELPER[recipe.envelope(call)];

@@ -57,7 +57,12 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
       const v = c.visitFile(file, ast, site);
       if (v) maps.push(v);
     }
-    walk(ast, maps);
+    try {
+      walk(ast, maps);
+    } catch (e) {
+      // One odd file must not cost the whole analysis: say which file, keep going.
+      site.diagnostics.push({ ruleId: 'analyze-error', source: 'analyze', severity: 'error', messageId: 'walk', message: `could not be analyzed: ${(e as Error).message}`, hint: 'the rest of the site is still analyzed; please report this file', file: file.path });
+    }
     for (const c of collectors) c.endFile?.(file, site);
     site.release(file.path);
   }

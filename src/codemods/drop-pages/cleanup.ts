@@ -17,8 +17,6 @@ export function countReferences(ast: File): RefCounts {
   return out;
 }
 
-/** State about who is signed in; only such state is folded when its setter is left with nothing to set. */
-const AUTH_STATE = /user|session|auth|admin|login|logged|signed|profile|account|token/i;
 
 /** An initializer that can go with its variable: nothing in it runs with effects at declaration. */
 function removable(init: Node | null | undefined): boolean {
@@ -52,7 +50,7 @@ const literalKey = (n: Node | null | undefined) =>
  * removed (never ones already unused in the source), and `useState` pairs about auth whose setter
  * it removed or left setting only the initial value (the state becomes a constant).
  */
-export function cleanup(ast: File, before: RefCounts, consts: Constants): boolean {
+export function cleanup(ast: File, before: RefCounts, consts: Constants, stateNames: RegExp): boolean {
   let changed = false;
   for (let round = 0; round < 6; round++) {
     let again = false;
@@ -70,7 +68,7 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants): boolea
             if (decl.node && !decl.node.specifiers.length) decl.remove();
             again = true;
           } else if ((b.kind === 'const' || b.kind === 'let' || b.kind === 'var') && b.path.isVariableDeclarator()) {
-            if (foldState(b.path, consts, before)) { again = true; continue; }
+            if (foldState(b.path, consts, before, stateNames)) { again = true; continue; }
             if (b.referencePaths.length > 0 || !(had > 0 || mine)) continue;
             if (b.path.node.id.type === 'Identifier' && removable(b.path.node.init)) {
               b.path.remove();
@@ -99,14 +97,15 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants): boolea
 }
 
 /**
+ * State about who is signed in (rules/drop/auth-state `stateNames`):
  * `const [user, setUser] = useState(null)` whose setter is gone, or only ever sets the initial
  * value again, is the constant `const user = null` (and the setter calls go).
  */
-function foldState(path: NodePath<t.VariableDeclarator>, consts: Constants, before: RefCounts): boolean {
+function foldState(path: NodePath<t.VariableDeclarator>, consts: Constants, before: RefCounts, stateNames: RegExp): boolean {
   const { id, init } = path.node;
   if (id.type !== 'ArrayPattern' || id.elements.length !== 2 || !init || init.type !== 'CallExpression') return false;
   const [value, setter] = id.elements;
-  if (value?.type !== 'Identifier' || setter?.type !== 'Identifier' || !AUTH_STATE.test(value.name)) return false;
+  if (value?.type !== 'Identifier' || setter?.type !== 'Identifier' || !stateNames.test(value.name)) return false;
   const callee = init.callee;
   if (!(callee.type === 'Identifier' ? callee.name === 'useState' : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'useState')) return false;
   const key = literalKey(init.arguments[0] as Node | undefined);

@@ -2,8 +2,8 @@ import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
 import { removeJsx, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
+import type { StateRule } from './rule.js';
 
-const SIGN_IN_TEXT = /\b(sign|log)[ -]?in\b|\blogin\b|تسجيل الدخول/i;
 
 /** A literal whose truth is known: null, undefined, booleans, strings, numbers. */
 function truth(n: Node | null | undefined): boolean | null {
@@ -18,13 +18,38 @@ function truth(n: Node | null | undefined): boolean | null {
 }
 const nullish = (n: Node) => n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
 
-/** Does a branch prompt for sign-in (text, or a sign-in call left for a later pass)? */
-function isSignInPrompt(n: Node): boolean {
+/** Does a branch prompt for sign-in (its text says so)? */
+function isSignInPrompt(n: Node, text: RegExp): boolean {
   let hit = false;
   t.traverseFast(n, (x) => {
-    if ((x.type === 'JSXText' || x.type === 'StringLiteral') && SIGN_IN_TEXT.test(x.value)) hit = true;
+    if ((x.type === 'JSXText' || x.type === 'StringLiteral') && text.test(x.value)) hit = true;
   });
   return hit;
+}
+
+/** An `if` with no `else` whose consequent ends the function (return or throw). */
+const isEarlyExit = (s: t.Statement): boolean =>
+  s.type === 'ReturnStatement' || s.type === 'ThrowStatement' || (s.type === 'BlockStatement' && s.body.some((x) => x.type === 'ReturnStatement' || x.type === 'ThrowStatement'));
+
+/**
+ * Sign-in gates: `if (!user) return <p>Please sign in to see your cart</p>` shows anonymous
+ * visitors a prompt instead of the page. Nobody signs in to a theme, so the gate goes and the
+ * page renders (whatever user state it reads is left to the constants above).
+ */
+export function removeSignInGates(ast: File, rules: StateRule): boolean {
+  let changed = false;
+  traverse(ast, {
+    IfStatement(path) {
+      const { test, consequent, alternate } = path.node;
+      if (alternate || !isEarlyExit(consequent) || !isSignInPrompt(consequent, rules.signInText)) return;
+      let names = false;
+      t.traverseFast(test, (x) => { if (x.type === 'Identifier' && rules.stateNames.test(x.name)) names = true; });
+      if (!names) return;
+      path.remove();
+      changed = true;
+    },
+  });
+  return changed;
 }
 
 /**
@@ -32,7 +57,7 @@ function isSignInPrompt(n: Node): boolean {
  * comparisons, call arguments. An `if` that only prompts an anonymous visitor to sign in is a
  * gate: it goes rather than being taken.
  */
-export function inlineConstants(ast: File, consts: Constants): boolean {
+export function inlineConstants(ast: File, consts: Constants, rules: StateRule): boolean {
   let changed = false;
   traverse(ast, {
     Program(program) {
@@ -53,7 +78,7 @@ export function inlineConstants(ast: File, consts: Constants): boolean {
           if (!p) continue;
           if ((p.isMemberExpression() && ref.key === 'object') || p.isExportSpecifier()) continue;
           const gate = ref.findParent((x) => x.isIfStatement()) as NodePath<t.IfStatement> | null;
-          if (gate && !gate.node.alternate && ref.isDescendant(gate.get('test')) && isSignInPrompt(gate.node.consequent)) {
+          if (gate && !gate.node.alternate && ref.isDescendant(gate.get('test')) && isSignInPrompt(gate.node.consequent, rules.signInText)) {
             gate.remove();
             changed = true;
             continue;

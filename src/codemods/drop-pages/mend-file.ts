@@ -5,7 +5,7 @@ import { badInput } from '../../diagnostics/tool-error.js';
 import { lineOf, memberPath, traverse } from './ast-kit.js';
 import { cleanup, countReferences } from './cleanup.js';
 import type { FileLimitation, MendContext, MendResult } from './context.js';
-import { fold, inlineConstants } from './fold.js';
+import { fold, inlineConstants, removeSignInGates } from './fold.js';
 import { removeGates, type Constants } from './gates.js';
 import { removeLinks } from './links.js';
 import { printMended } from './print.js';
@@ -86,10 +86,11 @@ export function mendAst(ast: File, ctx: MendContext): MendResult {
   changed = removePageElements(ast, b.all) || changed;
   changed = removeLinks(ast, ctx) || changed;
   changed = removeGates(ast, ctx, consts) || changed;
+  changed = removeSignInGates(ast, ctx.rules.state) || changed;
   for (let round = 0; round < 4; round++) {
-    let again = inlineConstants(ast, consts);
+    let again = inlineConstants(ast, consts, ctx.rules.state);
     again = fold(ast) || again;
-    again = cleanup(ast, before, consts) || again;
+    again = cleanup(ast, before, consts, ctx.rules.state.stateNames) || again;
     changed = again || changed;
     if (!again) break;
   }

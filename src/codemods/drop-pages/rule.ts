@@ -22,6 +22,10 @@ export interface GateRule extends DropRuleMeta {
 
 /** What an auth value becomes when nobody is ever signed in. */
 export interface StateRule extends DropRuleMeta {
+  /** Names of variables holding who is signed in (`user`, `session`, `isLoggedIn`, `token`). */
+  stateNames: RegExp;
+  /** Text of a sign-in prompt (`Please sign in to see your cart`). */
+  signInText: RegExp;
   /** Ordered: the first pattern matching a field or variable name gives its constant. */
   defaults: { name: RegExp; value: 'null' | 'false' | 'noop' | 'empty-string' }[];
 }

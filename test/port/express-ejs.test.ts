@@ -5,11 +5,8 @@ import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
 import { loadSite } from '../../src/load/site.js';
 import { planPort } from '../../src/port/plan.js';
-import { readExpressApp, type ServerRoute } from '../../src/port/express/server-routes.js';
-import { freeIdentifiers } from '../../src/port/express/scriptlet.js';
-import type { Identifier } from '@babel/types';
-import vm from 'node:vm';
-import { bodyText, renderRoute, ROOT, tempApp } from './port-helpers.js';
+import { readExpressApp } from '../../src/port/express/server-routes.js';
+import { bodyText, renderRoute, ROOT, serverLocals, tempApp } from './port-helpers.js';
 
 const require = createRequire(import.meta.url);
 const ejs = require('ejs') as { renderFile: (file: string, data: Record<string, unknown>) => Promise<string> };
@@ -32,25 +29,6 @@ const SITES = [
     } as Record<string, { url: string; locals: Record<string, unknown> }>,
   },
 ].filter((s) => existsSync(s.dir));
-
-/**
- * What the route handler passes to its view: each local's expression run with node:vm over the
- * server file's literal constants, plus what the request would make (given per site).
- */
-function serverLocals(route: ServerRoute, fromRequest: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const l of route.locals) {
-    if (l.name in fromRequest) continue;
-    const code = route.evaluator.source.slice(l.node.start!, l.node.end!);
-    const ctx: Record<string, unknown> = {};
-    for (const id of freeIdentifiers(code) ?? []) {
-      const v = route.evaluator.eval({ type: 'Identifier', name: id } as Identifier);
-      if (v.ok) ctx[id] = v.value;
-    }
-    out[l.name] = vm.runInNewContext(`(${code})`, ctx);
-  }
-  return { ...out, ...fromRequest };
-}
 
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((c) => c()));

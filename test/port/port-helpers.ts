@@ -4,6 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { MemoryRouter } from 'react-router-dom';
+import vm from 'node:vm';
+import type { Identifier } from '@babel/types';
+import type { ServerRoute } from '../../src/port/express/server-routes.js';
+import { freeIdentifiers } from '../../src/port/express/scriptlet.js';
 import { parse, type DefaultTreeAdapterTypes as P5 } from 'parse5';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -58,3 +62,23 @@ export function bodyText(html: string): string {
   walk(doc);
   return out.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * What the route handler passes to its view: each local's expression run with node:vm over the
+ * server file's literal constants, plus what the request would make (given per site).
+ */
+export function serverLocals(route: ServerRoute, fromRequest: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const l of route.locals) {
+    if (l.name in fromRequest) continue;
+    const code = route.evaluator.source.slice(l.node.start!, l.node.end!);
+    const ctx: Record<string, unknown> = {};
+    for (const id of freeIdentifiers(code) ?? []) {
+      const v = route.evaluator.eval({ type: 'Identifier', name: id } as Identifier);
+      if (v.ok) ctx[id] = v.value;
+    }
+    out[l.name] = vm.runInNewContext(`(${code})`, ctx);
+  }
+  return { ...out, ...fromRequest };
+}
+

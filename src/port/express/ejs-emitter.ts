@@ -99,10 +99,11 @@ export class EjsEmitter extends JsxEmitter {
     }
     this.components.set(c.name, c);
     const given = new Set(inc.props.map((p) => p.name));
-    const props = inc.props.map((p) => `${p.name}=${p.value}`);
-    for (const p of inc.props) if (p.value.startsWith('{')) this.use(p.value.slice(1, -1), line);
-    // EJS includes see the includer's locals: pass on the ones the partial reads.
-    for (const p of c.props.filter((x) => !given.has(x))) {
+    const props = inc.props.map((p) => (p.name === '...' ? p.value : `${p.name}=${p.value}`));
+    for (const p of inc.props) if (p.value.startsWith('{')) this.use(p.value.slice(p.name === '...' ? 4 : 1, -1), line);
+    // EJS includes see the includer's locals: pass on the ones the partial reads (a spread
+    // context, as Handlebars partials get, already gives them).
+    for (const p of given.has('...') ? [] : c.props.filter((x) => !given.has(x))) {
       props.push(`${p}={${p}}`);
       this.use(p, line);
     }
@@ -250,7 +251,31 @@ export class EjsEmitter extends JsxEmitter {
   }
 
   protected override inlineChildren(kids: P5.ChildNode[], pre: boolean): string {
-    return this.group(kids).map((it) => (it.kind === 'node' ? (this.dropped(it.node) ? '' : this.inline(it.node, pre)) : this.blockLines(it, 0).map((l) => l.trim()).join(''))).join('');
+    return this.inlineItems(this.group(kids), pre);
+  }
+
+  /** Items on one line: text keeps its exact spacing, blocks become one-line expressions. */
+  private inlineItems(items: Item[], pre: boolean): string {
+    return items.map((it) => {
+      if (it.kind === 'node') return this.dropped(it.node) ? '' : this.inline(it.node, pre);
+      if (it.kind === 'loop' ? it.stmts.length : it.branches.some((b) => b.stmts.length)) return this.blockLines(it, 0).map((l) => l.trim()).join(' ');
+      if (it.kind === 'loop') {
+        const index = it.s.params[1] ?? '__i';
+        const args = [it.s.params[0] ?? '_item', index, ...it.s.params.slice(2)].join(', ');
+        this.use(it.s.items, 0);
+        this.react.add('Fragment');
+        const inner = this.withScope([...paramNames(it.s.params), index], () => this.inlineItems(it.items, pre));
+        return `{${it.s.items}.map((${args}) => (<Fragment key={${index}}>${inner}</Fragment>))}`;
+      }
+      let out = '{';
+      it.branches.forEach((b, i) => {
+        if (b.cond !== null) this.use(b.cond, 0);
+        const inner = this.withScope([], () => this.inlineItems(b.items, pre));
+        const frag = inner ? `(<>${inner}</>)` : 'null';
+        out += i === 0 ? `${b.cond} ? ${frag}` : b.cond !== null ? ` : ${b.cond} ? ${frag}` : ` : ${frag}`;
+      });
+      return out + (it.branches[it.branches.length - 1].cond === null ? '}' : ' : null}');
+    }).join('');
   }
 
   private withScope<T>(names: string[], fn: () => T): T {

@@ -28,8 +28,8 @@ export function planExpressSite(site: Site): PortResult {
   const views = app.viewsDir;
   const staticDir = app.staticDirs[0] ?? 'public';
   const viewFile = (spec: string, from?: string) => {
-    const withExt = path.posix.extname(spec) ? spec : `${spec}.ejs`;
-    const tries = [from ? path.posix.join(path.posix.dirname(from), withExt) : null, path.posix.join(views, withExt)].filter(Boolean) as string[];
+    const names = path.posix.extname(spec) ? [spec] : ['.ejs', '.hbs', '.handlebars'].map((e) => spec + e);
+    const tries = names.flatMap((n) => [from ? path.posix.join(path.posix.dirname(from), n) : null, path.posix.join(views, n)]).filter(Boolean) as string[];
     return tries.map((p) => path.posix.normalize(p)).find((p) => site.file(p)?.text !== undefined) ?? null;
   };
 
@@ -57,14 +57,14 @@ export function planExpressSite(site: Site): PortResult {
   // Partials are converted once, on first include; a partial's props are the names it reads.
   const partials = new Map<string, { c: ConvertedTemplate; inc: IncludedComponent } | null>();
   const data = new Map<string, { file: string; json: string }>();
-  const taken = new Set(['App', 'Layout']);
+  const taken = new Set(['App']);
   const uniqueName = (base: string) => {
     let n = base;
     for (let i = 2; taken.has(n); i++) n = `${base}${i}`;
     taken.add(n);
     return n;
   };
-  const convert = (file: string, route: string): ConvertedTemplate => {
+  const convert = (file: string, route: string, layout = false): ConvertedTemplate => {
     const c = convertTemplate(file, site.file(file)!.text!, {
       notes: result.notes,
       styles: inlineStyles,
@@ -84,18 +84,18 @@ export function planExpressSite(site: Site): PortResult {
         }
         return { name, file: mod };
       },
-    });
+    }, layout);
     if (c.head) head.addHead({ ...c.head, file, webPath: 'index.html' });
     if (c.html && !doc.attrs) doc.attrs = c.html;
     return c;
   };
-  const include = (spec: string, from: string): IncludedComponent | null => {
+  const include = (spec: string, from: string, layout = false): IncludedComponent | null => {
     const file = viewFile(spec, from);
     if (!file) return null;
     if (partials.has(file)) return partials.get(file)?.inc ?? null;
     partials.set(file, null); // recursion guard
-    const c = convert(file, '/');
-    const name = uniqueName(pascal(path.posix.basename(file, '.ejs')));
+    const c = convert(file, '/', layout);
+    const name = uniqueName(layout ? 'Layout' : pascal(path.posix.basename(file, path.posix.extname(file))));
     const inc: IncludedComponent = { name, importPath: `src/components/${name}.jsx`, props: c.free.filter((f) => f !== 'locals' && f !== 'children'), wraps: c.wraps, closes: c.closes };
     partials.set(file, { c, inc });
     result.files.push({ path: inc.importPath, text: moduleFor(inc.importPath, name, c, c.wraps ? [...inc.props, 'children'] : inc.props) });
@@ -111,6 +111,9 @@ export function planExpressSite(site: Site): PortResult {
       continue;
     }
     const c = convert(file, r.path);
+    // express-handlebars renders every view inside views/layouts/main: the page renders its Layout.
+    const layout = /\.(hbs|handlebars)$/.test(file) ? include('layouts/main', `${views}/x`, true) : null;
+    if (layout) wrapInLayout(c, layout);
     const name = uniqueName(r.path === '/' ? 'Home' : pascal(r.path.replace(/:/g, '')));
     const modPath = `src/pages/${name}.jsx`;
     const locals = pageLocals(r, c.free, name, data, (q) => result.openQuestions.push(q), (n) => result.notes.push(n));
@@ -165,6 +168,14 @@ export function planExpressSite(site: Site): PortResult {
   result.deadLinks.push(...links.deadLinks);
   result.gapFillCandidates.push(...[...links.gapFill].sort());
   return finish(result);
+}
+
+/** Put a page's JSX inside its layout component, passing the names the layout reads. */
+function wrapInLayout(c: ConvertedTemplate, layout: IncludedComponent): void {
+  const props = layout.props.map((p) => ` ${p}={${p}}`).join('');
+  c.jsx = [`    <${layout.name}${props}>`, ...c.jsx.split('\n').map((l) => '  ' + l), `    </${layout.name}>`].join('\n');
+  c.components.set(layout.name, layout);
+  c.free = [...new Set([...c.free, ...layout.props])].sort();
 }
 
 /** The home route's literal `title` local, for index.html. */

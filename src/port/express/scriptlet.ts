@@ -131,6 +131,10 @@ export function parseInclude(code: string): IncludeCall | null {
   const data = e.arguments[1];
   if (data && data.type !== 'ObjectExpression') return null;
   for (const p of data?.properties ?? []) {
+    if (p.type === 'SpreadElement') {
+      props.push({ name: '...', value: `{...${code.slice(p.argument.start!, p.argument.end!)}}` });
+      continue;
+    }
     if (p.type !== 'ObjectProperty' || p.computed) return null;
     const name = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : null;
     if (!name || !/^[A-Za-z_$][\w$]*$/.test(name)) return null;

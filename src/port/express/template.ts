@@ -5,6 +5,7 @@ import { nodesToJsx } from '../jsx/html-to-jsx.js';
 import { VOID } from '../jsx/emit.js';
 import { child, readHead, type HeadInfo } from '../html-site/read-page.js';
 import { CHILDREN_SLOT, MARKER_RE, placeholderHtml, tokenizeEjs, type EjsTag } from './ejs-tokens.js';
+import { tokenizeHbs } from './hbs-tokens.js';
 import { EjsEmitter, type EjsEmitOptions } from './ejs-emitter.js';
 import { freeIdentifiers } from './scriptlet.js';
 
@@ -34,10 +35,13 @@ const attrOf = (el: P5.Element, name: string) => el.attrs.find((a) => a.name ===
 const explicit = (el: P5.Element | null) => !!el?.sourceCodeLocation?.startTag;
 
 /** An EJS template → JSX. Document-shaped templates give their head separately. */
-export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOptions, 'tags' | 'file'>): ConvertedTemplate {
-  const tokens = tokenizeEjs(text, file, (msg, line) => {
+export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOptions, 'tags' | 'file'>, layout = false): ConvertedTemplate {
+  const fail = (msg: string, line: number): never => {
     throw badInput(msg.replace(` in ${file}`, ''), { file, line, hint: 'fix the template, then run port again' });
-  });
+  };
+  let tokens = /\.(hbs|handlebars)$/.test(file) ? tokenizeHbs(text, file, fail) : tokenizeEjs(text, file, fail);
+  // A Handlebars layout's `{{{body}}}` is where each page goes.
+  if (layout) tokens = tokens.map((t) => ('kind' in t && t.type === 'raw' && t.code === 'body' ? { type: 'text', value: `<!--${CHILDREN_SLOT}-->` } : t));
   const { html, tags } = placeholderHtml(tokens);
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const htmlEl = child(doc, 'html');
@@ -46,7 +50,7 @@ export function convertTemplate(file: string, text: string, opts: Omit<EjsEmitOp
   const docShaped = explicit(htmlEl) || explicit(headEl) || explicit(bodyEl) || /<\/(body|html)>/i.test(html);
   const nodes = docShaped ? bodyEl?.childNodes ?? [] : parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
 
-  const wraps = markChildrenSlot(nodes);
+  const wraps = layout || markChildrenSlot(nodes);
   const emitter = new EjsEmitter({ ...opts, file, tags });
   const r = nodesToJsx(nodes, emitter.ejs, 2, emitter);
   emitter.finish();

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import vendorRemoval from '../../../src/codemods/vendor-removal/index.js';
+import { caseContext } from './context.js';
+
+describe('vendor-removal step', () => {
+  it('base44-legacy: client, app-params and re-export modules go, the import is mended, the package and env variable go', async () => {
+    const ctx = await caseContext('base44-legacy');
+    expect(ctx.analysis.vendorBootstrap).toEqual(expect.arrayContaining(['src/api/base44Client.js', 'src/api/entities.js']));
+    const r = await vendorRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    for (const f of ['src/api/base44Client.js', 'src/api/entities.js', 'src/api/integrations.js', 'src/lib/app-params.js']) expect(ctx.tree.exists(f), f).toBe(false);
+    const home = ctx.tree.read('src/pages/Home.jsx')!;
+    expect(home).not.toContain('@/api/entities');
+    expect(home).toContain('// Already converted by the data-layer step');
+    expect(ctx.tree.read('package.json')).not.toContain('@base44/sdk');
+    expect(JSON.parse(ctx.tree.read('package.json')!).dependencies).toEqual({ react: '^18.2.0', 'react-dom': '^18.2.0' });
+    expect(ctx.tree.read('.env')).toBe('# analytics\nVITE_GA_ID=G-1\n');
+  });
+
+  it('supabase-leftovers: public URLs and type imports are mended; a client still used stays and is a limitation', async () => {
+    const ctx = await caseContext('supabase-leftovers');
+    const r = await vendorRemoval.run(ctx);
+    const card = ctx.tree.read('src/components/ProductCard.tsx')!;
+    expect(card).toContain('product.image_path ? product.image_path : "/placeholder.svg"');
+    expect(card).toContain('type Session = any;');
+    expect(card).not.toMatch(/supabase/);
+    // Reviews.tsx still calls the client: it stays, with its package and env variables.
+    expect(ctx.tree.exists('src/integrations/supabase/client.ts')).toBe(true);
+    expect(r.status).toBe('partial');
+    expect(r.limitations).toEqual([expect.objectContaining({ file: 'src/integrations/supabase/client.ts', why: expect.stringContaining('src/pages/Reviews.tsx (supabase)') })]);
+    expect(ctx.tree.read('package.json')).toContain('@supabase/supabase-js');
+    expect(ctx.tree.read('src/vite-env.d.ts')).toContain('VITE_SUPABASE_URL');
+  });
+
+  it('supabase-leftovers: once the last use is gone, the client, package and env variables go', async () => {
+    const ctx = await caseContext('supabase-leftovers');
+    ctx.tree.delete('src/pages/Reviews.tsx');
+    const r = await vendorRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(ctx.tree.exists('src/integrations/supabase/client.ts')).toBe(false);
+    expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
+    expect(ctx.tree.read('src/vite-env.d.ts')).toBe('/// <reference types="vite/client" />\n\ninterface ImportMetaEnv {\n  readonly VITE_SITE_NAME: string;\n}\n');
+    expect(ctx.tree.exists('.env')).toBe(false);
+  });
+
+  it('a second run changes nothing', async () => {
+    const ctx = await caseContext('base44-legacy');
+    await vendorRemoval.run(ctx);
+    const before = ctx.tree.changes();
+    const again = await vendorRemoval.run(ctx);
+    expect(again.status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
+});

@@ -11,9 +11,10 @@ import { ensureNamedImports, relativeSpecifier } from './imports.js';
 import { appLayout, findEntry, type AppLayout } from './layout.js';
 import { containsJsx, findRenderCall, importedLocals, localDependencies } from './render-call.js';
 import { fillTemplate } from './template.js';
+import { reindent, renameBinding } from './rename.js';
+import { PROVIDER, providerJsx } from './provider.js';
+import { convertIndexEntry } from './index-entry.js';
 
-const PROVIDER = 'PlatformThemeProvider';
-const PROVIDER_PROPS = ['brand', 'publicToken', 'baseUrl', 'locale', 'currency', 'analytics'];
 const SITE_ROOT_ALIAS = 'SiteApp';
 
 export const platformFiles = (layout: AppLayout) => ({
@@ -29,18 +30,9 @@ export const platformFiles = (layout: AppLayout) => ({
  */
 function wrappedRenderTree(entry: string, jsx: Node): Expression {
   const base = ' '.repeat(jsx.loc?.start.column ?? 2);
-  const attrs = PROVIDER_PROPS.map((p) => `${base}  ${p}={platformConfig.${p}}`).join('\n');
-  const inner = reindent(recast.print(jsx as never).code, `${base}    `);
-  const code = `<${PROVIDER}\n${attrs}\n${base}>\n${base}  <ThemeRoot>\n${base}    ${inner}\n${base}  </ThemeRoot>\n${base}</${PROVIDER}>`;
-  return buildExpression(code, entry);
+  return buildExpression(providerJsx(recast.print(jsx as never).code, base), entry);
 }
 
-const reindent = (code: string, pad: string) => {
-  const lines = code.split('\n');
-  const rest = lines.slice(1).filter((l) => l.trim());
-  const min = rest.length ? Math.min(...rest.map((l) => /^\s*/.exec(l)![0].length)) : 0;
-  return [lines[0], ...lines.slice(1).map((l) => (l.trim() ? pad + l.slice(min) : ''))].join('\n');
-};
 
 /**
  * The text of `src/index.jsx`: the entry's imports and the declarations its render tree uses,
@@ -73,26 +65,6 @@ function indexText(entry: string, entryText: string, indexPath: string, ast: Fil
   return fillTemplate('src/index.jsx.tpl', { imports, declarations: decls ? `\n\n${decls}` : '', tree: reindent(tree, '        ') });
 }
 
-/** Rename every reference to a top-level binding (identifiers and JSX names), scope-unaware on purpose: the text is ours. */
-function renameBinding(file: string, text: string, from: string, to: string): string {
-  const r = parseSource(file, text, 'edit');
-  if (!r.ok) return text;
-  let changed = false;
-  visit(r.ast.program, (n, parent, key) => {
-    if (n.type === 'Identifier' && n.name === from) {
-      if (parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return;
-      if (parent && parent.type === 'ObjectProperty' && key === 'key' && !parent.computed) return;
-      if (parent && parent.type === 'ImportSpecifier' && key === 'imported') return; // printed `App as SiteApp`
-      n.name = to;
-      changed = true;
-    } else if (n.type === 'JSXIdentifier' && n.name === from && parent?.type !== 'JSXAttribute' && !(parent?.type === 'JSXMemberExpression' && key === 'property')) {
-      n.name = to;
-      changed = true;
-    }
-  });
-  return changed ? printLikeSource(r.ast) : text;
-}
-
 export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   const { tree } = ctx;
   const layout = appLayout(ctx);
@@ -109,9 +81,14 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
     limitations.push({ file: where, line: 1, what: 'no `createRoot(...).render(<App />)` found in the entry', why: `wrap the app in <${PROVIDER}> and export App from ${files.index} by hand` });
     return { status: 'failed', limitations };
   }
-  if (entry === files.index || /\/index\.(j|t)sx?$/.test(entry)) {
-    limitations.push({ file: entry, line: render.call.loc?.start.line ?? 1, what: 'the entry is itself an index module', why: `rename it to main.${layout.ts ? 'tsx' : 'jsx'} so ${files.index} can export App` });
-    return { status: 'partial', limitations };
+  if (/\/index\.(j|t)sx?$/.test(entry)) {
+    // The entry is itself src/index.*: App is exported from it, next to its render call.
+    const r = convertIndexEntry(tree, entry, files.index, layout.root);
+    limitations.push(...r.limitations);
+    notes.push(...r.notes);
+    changed = r.changed;
+    writePlatformFiles(ctx, files, () => (changed = true));
+    return { status: limitations.length ? 'partial' : changed ? 'applied' : 'unnecessary', limitations, notes };
   }
 
   const wrapped = containsJsx(render.jsx, PROVIDER);
@@ -134,17 +111,22 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
     changed = true;
   }
 
+  writePlatformFiles(ctx, files, () => (changed = true));
+  return { status: limitations.length ? 'partial' : changed ? 'applied' : 'unnecessary', limitations, notes };
+}
+
+/** src/platform/config.js and theme-root.jsx, unless present (a person may have edited them). */
+function writePlatformFiles(ctx: StepContext, files: ReturnType<typeof platformFiles>, onWrite: () => void): void {
   const locale = ctx.state.language.languages[0] ?? ctx.analysis.languages[0] ?? 'en';
   const currency = ctx.state.identity.currency ?? 'USD';
-  if (!tree.exists(files.config)) {
-    tree.write(files.config, fillTemplate('src/platform/config.js.tpl', { defaultLocale: JSON.stringify(locale), currency: JSON.stringify(currency) }));
-    changed = true;
+  if (!ctx.tree.exists(files.config)) {
+    ctx.tree.write(files.config, fillTemplate('src/platform/config.js.tpl', { defaultLocale: JSON.stringify(locale), currency: JSON.stringify(currency) }));
+    onWrite();
   }
-  if (!tree.exists(files.themeRoot)) {
-    tree.write(files.themeRoot, fillTemplate('src/platform/theme-root.jsx.tpl', {}));
-    changed = true;
+  if (!ctx.tree.exists(files.themeRoot)) {
+    ctx.tree.write(files.themeRoot, fillTemplate('src/platform/theme-root.jsx.tpl', {}));
+    onWrite();
   }
-  return { status: limitations.length ? 'partial' : changed ? 'applied' : 'unnecessary', limitations, notes };
 }
 
 /** Inside an already wrapped tree, the site part (the children of ThemeRoot). */

@@ -109,3 +109,35 @@ describe('theme shell limits', () => {
     expect(editThemePackageJson(r.text).text).toBe(r.text);
   });
 });
+
+describe('theme-entry when the entry is src/index.*', () => {
+  const files = (entry: string) => ({
+    'package.json': '{"name":"cra-like"}',
+    'index.html': `<div id="root"></div><script type="module" src="/src/${entry}"></script>`,
+    [`src/${entry}`]: "import React from 'react';\nimport ReactDOM from 'react-dom/client';\nimport App from './App';\n\nconst root = ReactDOM.createRoot(document.getElementById('root'));\nroot.render(<App />);\n",
+    'src/App.jsx': 'export default function App() { return <main>Hi</main>; }\n',
+  });
+
+  for (const entry of ['index.jsx', 'index.js']) {
+    it(`${entry}: exports App from the entry itself and renders it`, async () => {
+      const t = await writeToTemp(files(entry), 'index-entry');
+      try {
+        const ctx = await contextFor(t.dir, TINY_SHOP_PAGES);
+        const r = await runThemeEntry(ctx);
+        expect(r.limitations).toEqual([]);
+        expect(r.status).toBe('applied');
+        const out = ctx.tree.read('src/index.jsx')!;
+        expect(out).toContain("import SiteApp from './App';");
+        expect(out).toMatch(/export function App\(\) \{\n {2}return \(\n {4}<PlatformThemeProvider\n {6}brand=\{platformConfig\.brand\}/);
+        expect(out).toContain('<SiteApp />');
+        expect(out).toContain('root.render(<App />);');
+        expect(out).toContain("import { PlatformThemeProvider } from 'platform-sdk/theme';");
+        expect(ctx.tree.exists('src/index.js')).toBe(false);
+        expect(ctx.tree.read('index.html')).toContain('src="/src/index.jsx"');
+        expect((await runThemeEntry(ctx)).status).toBe('unnecessary');
+      } finally {
+        await t.cleanup();
+      }
+    });
+  }
+});

@@ -12,6 +12,7 @@ import { ACTIVE_TOKENS, detectLayout, layoutName, pascal } from './layout.js';
 import { readHtmlPage, type HtmlPage } from './read-page.js';
 import { HeadCollector } from './head.js';
 import { isRemote } from '../known-scripts.js';
+import { readExpressApp } from '../express/server-routes.js';
 
 /** The folder served as `/`: the one holding the shallowest index.html (else the shallowest page). */
 export function htmlWebRoot(site: Site): string {
@@ -46,6 +47,10 @@ export function planHtmlSite(site: Site): PortResult {
   const links = new LinkResolver(new Set([...routes.values()].filter((r) => r !== '*')), new Set(pages.map((p) => p.webPath)));
   const assetWebPaths = new Set(site.files.filter((f) => under(root, f.path) && isWebAsset(f.path)).map((f) => '/' + webOf(root, f.path)));
 
+  // Static pages served by a Node server of the site's own: its files are left for the server step.
+  const server = ['express', 'fastify', 'koa'].some((d) => site.allDependencies().has(d)) ? readExpressApp(site) : null;
+  const formsSeen = new Set<string>();
+  result.serverFiles.push(...(server?.serverFiles ?? []));
   const head = new HeadCollector();
   head.firstPage = pages[0]?.webPath ?? 'index.html';
   const styles: { css: string; webPath: string }[] = [];
@@ -67,7 +72,13 @@ export function planHtmlSite(site: Site): PortResult {
         result.openQuestions.push(`${p.file}:${line}: form posts to ${action} (a third-party form service); keep it, or make it a lead form the platform receives`);
         return false;
       }
-      result.limitations.push({ file: p.file, line, what: `form posting to ${action || 'the page itself'}`, why: 'the server script behind it does not exist in a theme; the data-layer step maps the form to a lead' });
+      // A Node server of the site's own (Express serving the pages) handles it: its logic is the limitation.
+      const route = server?.routes.find((r) => r.method === 'POST' && r.path === (toWebPath(action || p.webPath, p.webPath) ?? '').replace(/[?#].*$/, ''));
+      if (route && !formsSeen.has(route.path)) {
+        formsSeen.add(route.path);
+        for (const e of route.effects) result.limitations.push({ file: route.file, line: e.line, what: `POST ${route.path} ${e.what}`, why: 'server logic does not run in a theme; the form becomes a lead and this behaviour needs the platform (or is lost)' });
+      }
+      if (!route) result.limitations.push({ file: p.file, line, what: `form posting to ${action || 'the page itself'}`, why: 'the server script behind it does not exist in a theme; the data-layer step maps the form to a lead' });
       return true;
     },
   });

@@ -26,7 +26,7 @@ function removable(init: Node | null | undefined): boolean {
     case 'StringLiteral': case 'NumericLiteral': case 'TemplateLiteral': case 'MemberExpression': case 'OptionalMemberExpression':
       return true;
     case 'CallExpression':
-      return isHookOrLazy(init);
+      return isHookOrLazy(init) || isPureRead(init);
     case 'ObjectExpression':
       return init.properties.every((p) => p.type === 'ObjectMethod' || (p.type === 'ObjectProperty' && removable(p.value)));
     case 'ArrayExpression':
@@ -34,6 +34,14 @@ function removable(init: Node | null | undefined): boolean {
     default:
       return false;
   }
+}
+
+/** `PUBLIC_PAGES.includes(name)`, `name.toLowerCase()`: reads with no effect. */
+function isPureRead(n: t.CallExpression): boolean {
+  const c = n.callee;
+  if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || !removable(c.object)) return false;
+  return /^(includes|indexOf|some|every|find|findIndex|filter|map|startsWith|endsWith|toLowerCase|toUpperCase|trim|split|slice|has|get)$/.test(c.property.name)
+    && n.arguments.every((a) => a.type !== 'SpreadElement' && a.type !== 'ArgumentPlaceholder' && removable(a));
 }
 
 function isHookOrLazy(n: t.CallExpression): boolean {

@@ -68,6 +68,17 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
           if (p.node.id.type === 'Identifier' && consts.has(p.node.id)) all.push({ id: p.node.id, binding: p.scope.getBinding(p.node.id.name) });
         },
       });
+      // Calls of the no-op actions this mend wrote (`navigateToLogin()`) have nothing to do.
+      program.traverse({
+        CallExpression(p) {
+          if (p.node.callee.type !== 'Identifier' || !p.parentPath.isExpressionStatement()) return;
+          const b = p.scope.getBinding(p.node.callee.name);
+          const d = b?.path.node;
+          if (d?.type !== 'VariableDeclarator' || d.id.loc || d.init?.type !== 'ArrowFunctionExpression' || d.init.body.type !== 'BlockStatement' || d.init.body.body.length) return;
+          p.parentPath.remove();
+          changed = true;
+        },
+      });
       for (const { binding } of all) {
         if (!binding || !binding.constant) continue;
         const init = (binding.path.node as t.VariableDeclarator).init;
@@ -131,6 +142,7 @@ export function fold(ast: File): boolean {
       } else if (path.isIfStatement()) {
         const v = truth(path.node.test);
         if (v !== null) { replaceStatement(path, v ? path.node.consequent : path.node.alternate ?? null); mark(); }
+        else if (!path.node.alternate && isEmpty(path.node.consequent) && !hasCall(path.node.test)) { path.remove(); mark(); }
       } else if (path.isJSXExpressionContainer() && path.listKey === 'children' && truth(path.node.expression as Node) === false) {
         removeJsx(path); mark();
       } else if (path.isExpressionStatement() && isEmptyEffect(path.node.expression)) {
@@ -150,6 +162,8 @@ function isEmptyEffect(e: Node): boolean {
   const fn = e.arguments[0];
   return !!fn && (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && fn.body.type === 'BlockStatement' && fn.body.body.length === 0;
 }
+
+const isEmpty = (s: t.Statement) => s.type === 'EmptyStatement' || (s.type === 'BlockStatement' && s.body.length === 0);
 
 function hasCall(n: Node): boolean {
   let hit = false;

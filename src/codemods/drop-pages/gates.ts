@@ -164,6 +164,14 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
         }
       },
     },
+    ObjectProperty(path) {
+      // Base44 `createClient({ requiresAuth: true })` sends every anonymous visitor to the vendor's login.
+      const v = path.node.value;
+      if (G.forceSignInOptions.includes(keyName(path.node.key) ?? '') && v.type === 'BooleanLiteral' && v.value) {
+        path.node.value = t.booleanLiteral(false);
+        changed = true;
+      }
+    },
     CallExpression(path) {
       const callee = memberPath(path.node.callee) ?? '';
       const isHook = path.node.callee.type === 'Identifier' && hooks.has(callee);

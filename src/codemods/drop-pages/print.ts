@@ -24,12 +24,12 @@ const LIST_KEYS: Record<string, string> = {
   JSXOpeningElement: 'attributes',
 };
 
-function placeholder(type: string, key: string, name: string): Node {
+function placeholder(key: string, name: string): Node {
   const id = t.identifier(name);
   if (key === 'children') return t.jsxText(name);
   if (key === 'attributes') return t.jsxAttribute(t.jsxIdentifier(name));
   if (key === 'specifiers') return t.importSpecifier(id, t.identifier(name));
-  if (key === 'properties') return type === 'ObjectPattern' ? t.objectProperty(id, t.identifier(name), false, true) : t.objectProperty(id, t.identifier(name), false, true);
+  if (key === 'properties') return t.objectProperty(id, t.identifier(name), false, true);
   return id;
 }
 
@@ -44,12 +44,14 @@ function fillGaps(ast: File): () => void {
     const now = (node as unknown as Record<string, Node[]>)[key];
     const was = orig[key] as Node[] | undefined;
     if (!Array.isArray(now) || !Array.isArray(was) || now.length >= was.length) return;
+    // `import React, { useEffect }` losing its last named import: recast must drop the braces.
+    if (key === 'specifiers' && was.some((w) => w.type === 'ImportSpecifier') && !now.some((c) => c.type === 'ImportSpecifier')) return;
     // Only pure removals: every item left is an original item of this list, in order.
     const at = now.map((c) => was.indexOf((c as Original).original as Node));
     if (at.some((i, j) => i < 0 || (j > 0 && i <= at[j - 1]))) return;
     const filled: Node[] = was.map((w, i) => {
       const j = at.indexOf(i);
-      return j >= 0 ? now[j] : placeholder(node.type, key, `${TOKEN}${n++}__`);
+      return j >= 0 ? now[j] : placeholder(key, `${TOKEN}${n++}__`);
     });
     const saved = now;
     (node as unknown as Record<string, Node[]>)[key] = filled;

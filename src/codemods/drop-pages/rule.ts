@@ -18,6 +18,8 @@ export interface GateRule extends DropRuleMeta {
   hooks: RegExp;
   /** Packages whose hooks of that name are auth hooks even when not in a local auth module. */
   hookPackages: RegExp;
+  /** Client options that force sign-in for every visitor (`requiresAuth: true`): set to false. */
+  forceSignInOptions: string[];
 }
 
 /** What an auth value becomes when nobody is ever signed in. */

@@ -4,7 +4,7 @@ import { defineCheck } from '../../src/check/types.js';
 import { mask, TOKEN_FILE } from '../../src/check/secrets.js';
 
 /** `PLATFORM_DEVELOPER_TOKEN=abc…`, `"PLATFORM_DEVELOPER_TOKEN": "abc…"`, `PLATFORM_DEVELOPER_TOKEN: abc…`. */
-const ASSIGNED = /PLATFORM_DEVELOPER_TOKEN["']?\s*[:=]\s*["'`]?([^\s"'`,;}]{8,})/g;
+const ASSIGNED = /PLATFORM_DEVELOPER_TOKEN["']?[ \t]*[:=][ \t]*["'`]?([^\s"'`,;}]{8,})/g;
 /** Values that only stand for a token. */
 const PLACEHOLDER = /^(<.*>|\$\{?\w+\}?|\{\{.*\}\}|process\.env\.|import\.meta\.env\.|(your|my|the)[-_]|x{4,}|\*{4,}|changeme|placeholder|example|redacted)/i;
 /** Theme code reading the developer token (Vite would inline a `VITE_` one into the bundle). */

@@ -5,6 +5,9 @@ import type { SiteFile } from '../load/files.js';
 import { keyName, some } from './ast.js';
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+/** Locales written in a right-to-left script; inline Latin markup is not evidence for them. */
+const RTL_SCRIPT = new Set(['ar', 'fa', 'ur', 'he', 'yi', 'ps', 'ku']);
 const DICT_DIR = /(^|\/)(locales?|i18n|lang|langs|languages|translations?|messages|dictionar(y|ies)|strings)(\/|$)/i;
 
 /** Non-empty strings or objects: a dictionary entry, not a flag. */
@@ -31,6 +34,9 @@ export function localesWithStrings(site: Site, locales: string[], isApp: (f: Sit
       if ((named && (DICT_DIR.test(f.path) || base.toLowerCase().startsWith(l + '.'))) || inDir) found.add(l);
     }
   }
+  // Markup written straight in one language renders that language: Latin text counts for the
+  // first Latin-script locale declared (the source's own language), Arabic text for Arabic.
+  const latinLocale = locales.find((l) => !RTL_SCRIPT.has(l.split('-')[0]));
   for (const f of site.scripts) {
     if (found.size === wanted.size) break;
     if (!isApp(f)) continue;
@@ -42,6 +48,7 @@ export function localesWithStrings(site: Site, locales: string[], isApp: (f: Sit
         const k = keyName(n.key);
         if (k && wanted.has(k) && hasContent(n.value as Node)) found.add(k);
       }
+      if (latinLocale && n.type === 'JSXText' && LATIN_WORD.test(n.value)) found.add(latinLocale);
       return found.size === wanted.size;
     });
   }

@@ -4,6 +4,7 @@ import { jsxComment } from '../jsx/text.js';
 import { CHILDREN_SLOT, COMMENT_PREFIX, MARKER_RE, type EjsTag } from './ejs-tokens.js';
 import { freeIdentifiers, paramNames, parseInclude, type IncludeCall } from './scriptlet.js';
 import { includeRun, plural } from './include-runs.js';
+import { conditionalInline, conditionalLines, loopArgs, mapInline, mapLines } from './jsx-blocks.js';
 import { groupBlocks, type Item } from './ejs-blocks.js';
 
 
@@ -260,21 +261,15 @@ export class EjsEmitter extends JsxEmitter {
       if (it.kind === 'node') return this.dropped(it.node) ? '' : this.inline(it.node, pre);
       if (it.kind === 'loop' ? it.stmts.length : it.branches.some((b) => b.stmts.length)) return this.blockLines(it, 0).map((l) => l.trim()).join(' ');
       if (it.kind === 'loop') {
-        const index = it.s.params[1] ?? '__i';
-        const args = [it.s.params[0] ?? '_item', index, ...it.s.params.slice(2)].join(', ');
         this.use(it.s.items, 0);
         this.react.add('Fragment');
-        const inner = this.withScope([...paramNames(it.s.params), index], () => this.inlineItems(it.items, pre));
-        return `{${it.s.items}.map((${args}) => (<Fragment key={${index}}>${inner}</Fragment>))}`;
+        const inner = this.withScope([...paramNames(it.s.params), loopArgs(it.s.params).index], () => this.inlineItems(it.items, pre));
+        return mapInline(it.s.items, it.s.params, inner);
       }
-      let out = '{';
-      it.branches.forEach((b, i) => {
+      return conditionalInline(it.branches.map((b) => {
         if (b.cond !== null) this.use(b.cond, 0);
-        const inner = this.withScope([], () => this.inlineItems(b.items, pre));
-        const frag = inner ? `(<>${inner}</>)` : 'null';
-        out += i === 0 ? `${b.cond} ? ${frag}` : b.cond !== null ? ` : ${b.cond} ? ${frag}` : ` : ${frag}`;
-      });
-      return out + (it.branches[it.branches.length - 1].cond === null ? '}' : ' : null}');
+        return { cond: b.cond, stmts: b.stmts, inner: this.withScope([], () => this.inlineItems(b.items, pre)) };
+      }));
     }).join('');
   }
 
@@ -290,29 +285,14 @@ export class EjsEmitter extends JsxEmitter {
   private blockLines(it: Exclude<Item, { kind: 'node' }>, depth: number, parent?: P5.Element): string[] {
     const p = pad(depth);
     if (it.kind === 'loop') {
-      const params = paramNames(it.s.params);
       this.use(it.s.items, 0);
-      const index = it.s.params[1] ?? '__i';
-      const args = [it.s.params[0] ?? '_item', index, ...it.s.params.slice(2)].join(', ');
       this.react.add('Fragment');
-      return this.withScope([...params, index], () => {
-        const inner = this.renderItems(it.items, depth + 2, parent);
-        const body = [`${p}  <Fragment key={${index}}>`, ...inner, `${p}  </Fragment>`];
-        if (!it.stmts.length) return [`${p}{${it.s.items}.map((${args}) => (`, ...body, `${p}))}`];
-        return [`${p}{${it.s.items}.map((${args}) => {`, ...it.stmts.map((s) => `${p}  ${s}`), `${p}  return (`, ...body.map((l) => '  ' + l), `${p}  );`, `${p}})}`];
-      });
+      const inner = this.withScope([...paramNames(it.s.params), loopArgs(it.s.params).index], () => this.renderItems(it.items, depth + 2, parent));
+      return mapLines(p, it.s.items, it.s.params, inner, it.stmts);
     }
-    const lines: string[] = [];
-    it.branches.forEach((b, i) => {
+    return conditionalLines(p, it.branches.map((b) => {
       if (b.cond !== null) this.use(b.cond, 0);
-      const inner = this.withScope([], () => this.renderItems(b.items, depth + 2, parent));
-      const frag = inner.length ? [`${p}  <>`, ...inner, `${p}  </>`] : [`${p}  null`];
-      const wrapped = b.stmts.length ? [`${p}  (() => {`, ...b.stmts.map((s) => `${p}    ${s}`), `${p}    return (`, ...frag.map((l) => '    ' + l), `${p}    );`, `${p}  })()`] : frag;
-      if (i === 0) lines.push(`${p}{${b.cond} ? (`, ...wrapped);
-      else if (b.cond !== null) lines.push(`${p}) : ${b.cond} ? (`, ...wrapped);
-      else lines.push(`${p}) : (`, ...wrapped);
-    });
-    lines.push(it.branches[it.branches.length - 1].cond === null ? `${p})}` : `${p}) : null}`);
-    return lines;
+      return { cond: b.cond, stmts: b.stmts, inner: this.withScope([], () => this.renderItems(b.items, depth + 2, parent)) };
+    }));
   }
 }

@@ -6,7 +6,7 @@ import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.
 import type { Json } from './literal-data.js';
 import { shapeRecord } from './shape.js';
 import { missingClientMethods, readSdkTypes, type SdkTypes } from './sdk-types.js';
-import { collectSourceData } from './source-data.js';
+import { collectSourceData, treeReader } from './source-data.js';
 
 export { readSdkTypes, missingClientMethods } from './sdk-types.js';
 export { collectSourceData, classify } from './source-data.js';
@@ -47,7 +47,7 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     notes.push(`${path}: written`);
   };
   if (!ctx.tree.exists(files.data)) {
-    const source = collectSourceData(ctx.tree);
+    const source = collectSourceData(treeReader(ctx.tree, ctx.site));
     const { data, fromSource } = buildDemoData(types, source);
     write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products')))));
     notes.push(fromSource.length ? `demo data from the source: ${fromSource.join(', ')}` : 'no demo data in the source: neutral demo data');

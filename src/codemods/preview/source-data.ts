@@ -1,4 +1,5 @@
 import type { Node } from '@babel/types';
+import type { File } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { isRecord, literalValue, type Json } from './literal-data.js';
 
@@ -50,11 +51,29 @@ function topLevelArrays(body: Node[]): { name: string; value: Node }[] {
   return out;
 }
 
+/** Where files are read from: the staged tree, falling back to the source as loaded (a server seed module an earlier step removed still counts). */
+export interface DataReader {
+  paths(): string[];
+  read(p: string): string | undefined;
+  ast(p: string): File | null;
+}
+
+export function treeReader(tree: StagedTree, original?: { files: { path: string; text?: string }[]; ast(p: string): File | null }): DataReader {
+  const orig = new Map((original?.files ?? []).map((f) => [f.path, f.text]));
+  return {
+    paths: () => [...new Set([...tree.list(), ...orig.keys()])].sort(),
+    read: (p) => (tree.exists(p) ? tree.read(p) : orig.get(p)),
+    ast: (p) => (tree.exists(p) ? tree.ast(p) : original?.ast(p) ?? null),
+  };
+}
+
 /**
  * Demo data the source already has: seed/mock/data modules, JSON data files, and literal arrays
  * in pages (the products the pages displayed). Only literal values are read; nothing is run.
  */
-export function collectSourceData(tree: StagedTree, paths: string[] = tree.list()): SourceData {
+export function collectSourceData(source: StagedTree | DataReader, only?: string[]): SourceData {
+  const tree: DataReader = 'paths' in source ? source : treeReader(source);
+  const paths = only ?? tree.paths();
   const data: SourceData = { products: [], services: [], collections: [], faqs: [], blog: [], careers: [], origins: {} };
   const add = (kind: Kind, records: Record<string, Json>[], from: string) => {
     data[kind].push(...records);

@@ -80,6 +80,16 @@ describe('preview-mode step', () => {
     expect(readFileSync(path.join(dir, 'src/preview/demo-data.js'), 'utf8')).not.toContain('"image": "https://cdn.example.com');
   });
 
+  it('still reads a seed module that an earlier step removed from the tree (a dropped server)', async () => {
+    temp = await writeToTemp({ ...SITE, 'src/data/services.json': '[]', 'server/seed-data.ts': SITE['src/lib/seed.ts'], 'src/lib/seed.ts': 'export {};\n' }, 'preview-server-seed');
+    const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES);
+    ctx.tree.delete('server/seed-data.ts');
+    runPreviewMode(ctx);
+    const text = ctx.tree.read('src/preview/demo-data.js')!;
+    expect(text).toContain('//   products: server/seed-data.ts');
+    expect(text).toContain('"name": "Saffron"');
+  });
+
   it('uses neutral demo data when the source has none, and a second run changes nothing', async () => {
     const { ctx } = await convertPreview({ ...SITE, 'src/data/services.json': '[]', 'src/lib/seed.ts': 'export {};\n' });
     const text = ctx.tree.read('src/preview/demo-data.js')!;

@@ -1,6 +1,7 @@
 import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
+import { compactFacts, isClientCode, ruleReach } from './compact.js';
 import { createFileFacts, type ChainFact, type FactProbe, type FileFacts } from './file-facts.js';
 import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
 import { presentVendors, siteOrigin, vendorBootstrap, vendorPackages } from './origin.js';
@@ -10,10 +11,6 @@ import { VENDOR_RULES } from './rules.js';
 export type { FoundSite, UrlWrapper } from './match.js';
 export { VENDOR_RULES } from './rules.js';
 
-/** Server functions and server folders of the site itself (Deno edge functions, Express apps). */
-const SERVER_CODE = [/(^|\/)(supabase|base44|netlify|firebase)\/functions\//, /^functions\/(src\/)?[^/]+\.(t|j)s$/, /(^|\/)(server|backend)\//];
-/** Tests, stories and mocks call vendors too, but they are not the site. */
-const NOT_SITE_CODE = [/\.(test|spec|stories)\.(t|j)sx?$/, /(^|\/)(__tests__|__mocks__)\//];
 
 /** What the data-layer collector learns about a site (issue 2, items 6 and 7). */
 export interface DataLayerFacts {
@@ -35,12 +32,17 @@ export interface DataLayerFacts {
 export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Collector<DataLayerFacts> {
   const files = new Map<string, FileFacts>();
   const probes: FactProbe[] = rules.flatMap((r) => r.siteFacts ?? []);
+  const reach = ruleReach(rules);
   return {
     name: 'data-layer',
     visitFile(file) {
       const { facts, visitors } = createFileFacts(file.path, probes);
       files.set(file.path, facts);
       return visitors;
+    },
+    endFile(file, site) {
+      const facts = files.get(file.path);
+      if (facts) compactFacts(facts, site, reach);
     },
     finish(site) {
       const resolver = new RootResolver(site, files, rules);
@@ -52,7 +54,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       const siteCalls: { fact: ChainFact; chain: NonNullable<ReturnType<RootResolver['resolveChain']>>; file: FileFacts }[] = [];
       for (const file of files.values()) {
         // The site's own server code goes as a whole (server facts); its calls are not client data sites.
-        if (SERVER_CODE.some((re) => re.test(file.path)) || NOT_SITE_CODE.some((re) => re.test(file.path))) continue;
+        if (!isClientCode(file.path)) continue;
         for (const fact of file.chains) {
           const chain = resolver.resolveChain(file, fact.chain, fact.node.start ?? 0);
           if (!chain) continue;

@@ -18,6 +18,9 @@ export function runDataLayer(sources: Record<string, string>, opts: { root?: str
     if (!ast) throw new Error(`${f.path} does not parse: ${site.diagnostics.map((d) => `${d.line}: ${d.message}`).join('; ')}`);
     const v = collector.visitFile(f, ast, site);
     if (v) walk(ast, [v]);
+    // As the orchestrator does: summarize, then drop the tree (analyze mode).
+    collector.endFile?.(f, site);
+    site.release(f.path);
   }
   return { facts: collector.finish(site), site };
 }

@@ -9,7 +9,8 @@ import type { StepContext } from '../../src/convert/step.js';
 import { memoryLogger } from '../../src/infra/logger.js';
 import { loadSite } from '../../src/load/site.js';
 import { emptyState } from '../../src/state/index.js';
-import { copyToTemp, REPO, type ThemeDir } from '../helpers/build-theme.js';
+import { reviewChecks, runChecks } from '../../src/check/run.js';
+import { copyToTemp, REPO, writeChanges, type ThemeDir } from '../helpers/build-theme.js';
 
 const SITES = path.join(REPO, 'fixtures', 'sites');
 const sites = readdirSync(SITES).sort();
@@ -19,18 +20,24 @@ afterAll(async () => {
   for (const t of temps) await t.cleanup?.();
 });
 
-async function contextFor(site: string): Promise<StepContext & { tree: MemoryTree }> {
+type Ctx = StepContext & { tree: MemoryTree; dir: string };
+
+async function contextFor(site: string): Promise<Ctx> {
   const tmp = await copyToTemp(path.join(SITES, site));
   temps.push(tmp);
-  const loaded = await loadSite(tmp.dir, { mode: 'edit' });
+  return contextAt(tmp.dir);
+}
+
+async function contextAt(dir: string): Promise<Ctx> {
+  const loaded = await loadSite(dir, { mode: 'edit' });
   const analysis = await analyzeSite(loaded);
-  return { site: loaded, tree: new MemoryTree(loaded), analysis, state: emptyState(), logger: memoryLogger() };
+  return { site: loaded, tree: new MemoryTree(loaded), analysis, state: emptyState(), logger: memoryLogger(), dir };
 }
 
 const quoted = (s: string) => [`"${s}"`, `'${s}'`, `\`${s}\``];
 
 /** After the step: no file, route, link or import of a dropped auth page, and every import resolves. */
-async function expectClean(ctx: StepContext & { tree: MemoryTree }, withDataLayer: boolean) {
+async function expectClean(ctx: Ctx, withDataLayer: boolean) {
   if (withDataLayer && dataLayer) await dataLayer.run(ctx);
   const before = stagedResolver(ctx.tree, ctx.site.aliases);
   const result = await dropPages.run(ctx);
@@ -59,6 +66,15 @@ async function expectClean(ctx: StepContext & { tree: MemoryTree }, withDataLaye
   const changes = JSON.stringify(ctx.tree.changes());
   await dropPages.run(ctx);
   expect(JSON.stringify(ctx.tree.changes())).toBe(changes);
+
+  // On disk: the review gate finds no auth page, and analysing again finds nothing more to drop.
+  await writeChanges(ctx.dir, ctx.tree.changes());
+  const again = await contextAt(ctx.dir);
+  const check = (await reviewChecks()).filter((c) => c.id === 'no-auth-pages');
+  const found = await runChecks(again.site, { checks: check });
+  expect(found.diagnostics.filter((d) => d.ruleId === 'no-auth-pages').map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([]);
+  await dropPages.run(again);
+  expect(again.tree.changes().map((c) => (c.kind === 'rename' ? c.to : c.path))).toEqual([]);
 }
 
 describe('drop-pages on every fixture site', () => {

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.static,
   threshold: 3,
   signals: [
+    name(/من نحن|قصتنا|عن الشركة/, 3),
     name(words('about', 'whoweare', 'ourstory') , 3),
     name(exact('story', 'company', 'team'), 2),
     text(/من نحن|قصتنا|عن الشركة|about us|our story/i, 1),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.removed,
   threshold: 3,
   signals: [
+    name(/حسابي|طلباتي|الملف الشخصي/, 3),
     name(exact('account', 'accounts', 'myaccount', 'profile', 'myprofile', 'myorders', 'orderhistory', 'settings', 'addresses', 'subscriptions', 'membership'), 3),
     name(exact('orders'), 2),
     route(/^\/(account|profile|my-|me\b|settings)/, 2),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.removed,
   threshold: 3,
   signals: [
+    name(/لوحة التحكم|لوحة الإدارة/, 3),
     name(words('admin', 'dashboard', 'backoffice', 'back office', 'manage', 'management', 'cms', 'inventory', 'moderat'), 3),
     route(/^\/(admin|dashboard|manage|seller|staff|backoffice)/, 3),
     wrapper(/Admin|Protected|Private|RequireAuth|Role|Guard/, 2),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.removed,
   threshold: 4,
   signals: [
+    name(/تسجيل الدخول|إنشاء حساب|كلمة المرور|نسيت/, 3),
     name(exact('auth'), 3),
     name(words('login', 'log in', 'signin', 'sign in', 'signup', 'sign up', 'register', 'authenticat', 'forgot', 'resetpassword', 'reset password', 'password', 'logout', 'oauth', 'otp', 'consent'), 3),
     input('password', 3),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.content,
   threshold: 3,
   signals: [
+    name(/المدونة|مقالات|الأخبار/, 3),
     name(exact('blog', 'blogs', 'news', 'articles', 'article', 'posts', 'post', 'journal', 'insights', 'blogpost'), 3),
     text(/المدونة|مقالات|الأخبار/, 1),
   ],

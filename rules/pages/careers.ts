@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.content,
   threshold: 3,
   signals: [
+    name(/الوظائف|وظائف|انضم إلينا/, 3),
     name(exact('careers', 'career', 'jobs', 'job', 'vacancies', 'hiring', 'joinus', 'workwithus'), 3),
     text(/الوظائف|وظائف|انضم إلينا|join our team/i, 1),
   ],

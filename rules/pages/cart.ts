@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/سلة|عربة التسوق/, 3),
     name(/(cart|basket)\b|\bbag\b/, 3),
     text(/سلة|عربة التسوق|your cart|shopping cart|your bag/i, 1),
     name(exact('checkout'), -1),

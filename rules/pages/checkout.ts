@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/إتمام الطلب|الدفع|إتمام الشراء/, 3),
     name(/checkout|\bpayment\b|placeorder/, 3),
     text(/إتمام الطلب|الدفع|إتمام الشراء|place order|checkout/i, 1),
     name(/success|confirmation|thank/, -2),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/الفئات|الأقسام|التصنيفات/, 3),
     name(exact('collections', 'categories', 'departments'), 3),
     when('one category or collection by param', (f) => /\b(category|collection|department)\b/.test(f.names) && f.detail, 3),
     route(/\/(category|categories|collection|collections)(\/|$)/, 1),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.static,
   threshold: 3,
   signals: [
+    name(/اتصل بنا|تواصل معنا/, 3),
     name(words('contact', 'getintouch', 'reachus'), 3),
     text(/اتصل بنا|تواصل معنا|contact us|get in touch/i, 1),
   ],

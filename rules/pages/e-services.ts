@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.removed,
   threshold: 3,
   signals: [
+    name(/الخدمات الإلكترونية|الخدمات الالكترونية|البوابة الإلكترونية/, 3),
     name(/\be\s?services?\b|\beservices?\b|\bportal\b|selfservice/, 3),
     text(/الخدمات الإلكترونية|الخدمات الالكترونية|البوابة الإلكترونية|e-services/i, 2),
   ],

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.content,
   threshold: 3,
   signals: [
+    name(/الأسئلة الشائعة|الاسئلة الشائعة/, 3),
     name(exact('faq', 'faqs', 'questions', 'help', 'helpcenter', 'support'), 3),
     text(/الأسئلة الشائعة|الاسئلة الشائعة|frequently asked/i, 1),
   ],

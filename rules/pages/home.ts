@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/الرئيسية|الصفحة الرئيسية/, 3),
     route(/^\/$/, 3),
     name(exact('home', 'homepage', 'landing', 'index', 'main', 'start'), 3),
     text(/الرئيسية|الصفحة الرئيسية/, 1),

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.lead,
   threshold: 4,
   signals: [
+    name(/عرض سعر|طلب عرض|استفسار|تواصل معنا/, 2),
     form(1),
     input('email', 1),
     input('tel', 1),

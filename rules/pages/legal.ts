@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.content,
   threshold: 3,
   signals: [
+    name(/سياسة|الشروط والأحكام|الخصوصية/, 3),
     name(exact('privacy', 'terms', 'policy', 'policies', 'legal', 'refund', 'refunds', 'returns', 'cookies', 'conditions', 'tos', 'disclaimer', 'privacypolicy', 'termsofservice', 'termsandconditions', 'shippingpolicy', 'returnpolicy', 'refundpolicy'), 3),
     text(/سياسة|الشروط والأحكام|الخصوصية|privacy policy|terms (of|and)/i, 1),
   ],

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.removed,
   threshold: 3,
   signals: [
+    name(/الصفحة غير موجودة/, 3),
     route(/^(\/)?\*$/, 3),
     name(words('notfound', 'pagenotfound', 'not found', 'not-found'), 3),
     name(exact('404', 'error', 'errorpage'), 3),

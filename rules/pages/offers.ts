@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/العروض|عروض|تخفيضات/, 3),
     name(exact('offers', 'offer', 'deals', 'sale', 'sales', 'promotions', 'promos', 'discounts', 'specials'), 3),
     text(/العروض|عروض|تخفيضات/, 1),
   ],

@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/تتبع الطلب|حالة الطلب|تم استلام طلبك|شكرا لطلبك|شكراً لطلبك/, 3),
     name(/orders?\s?(status|tracking|confirmation|confirmed|success|complete|placed)|track\s?(my\s?)?order|thank\s?you|\bsuccess\b/, 3),
     name(exact('track', 'tracking'), 2),
     route(/\/(order|track|tracking)\/:/, 2),

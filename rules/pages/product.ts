@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 4,
   signals: [
+    name(/(^| )(منتج|المنتج|تفاصيل المنتج)( |$)/, 2),
     name(exact('product', 'item', 'productdetail', 'productdetails', 'productpage', 'itemdetail'), 2),
     name(exact('detail', 'details', 'view'), 1),
     route(/\/(product|products|item|items|p|shop)\/:/, 3),

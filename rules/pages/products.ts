@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/المنتجات|منتجاتنا|المتجر|(^| )تسوق( |$)/, 3),
     name(exact('products', 'shop', 'store', 'catalog', 'catalogue', 'menu', 'items', 'allproducts'), 3),
     route(/^\/(products|shop|store|catalog|menu)\/?$/, 2),
     dataSites('reads products', (s) => s.surface === 'products' && s.kind === 'read', 1),

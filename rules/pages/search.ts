@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/نتائج البحث/, 3),
     name(exact('search', 'results', 'searchresults', 'find'), 3),
     text(/نتائج البحث|search results/i, 1),
   ],

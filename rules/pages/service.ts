@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 4,
   signals: [
+    name(/(^| )(خدمة|الخدمة|تفاصيل الخدمة)( |$)/, 2),
     name(exact('service', 'servicedetail', 'servicedetails', 'servicepage'), 2),
     name(exact('detail', 'details'), 1),
     route(/\/services?\/:/, 3),

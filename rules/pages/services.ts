@@ -9,6 +9,7 @@ export default definePageRule({
   becomes: BECOMES.theme,
   threshold: 3,
   signals: [
+    name(/خدماتنا|الخدمات/, 3),
     name(exact('services', 'ourservices', 'treatments', 'packages'), 3),
     route(/^\/services\/?$/, 1),
     text(/خدماتنا|الخدمات/, 1),

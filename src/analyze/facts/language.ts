@@ -71,6 +71,7 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>): La
     toggle ||= s.languageToggle;
   }
   const html = htmlLangs(site);
+  const ui = arabic + latin;
   if (html.length) evidence.push(`<html lang="${html[0]}">`);
 
   if (resources.size >= 2) {
@@ -80,8 +81,10 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>): La
     return { status: complete.length >= 2 ? 'bilingual' : 'partial', languages: langs, evidence };
   }
 
-  const ui = arabic + latin;
-  const primary = html[0] ?? (arabic > latin ? 'ar' : 'en');
+  // `<html lang>` is often the scaffold's default: with enough UI text, the text decides.
+  const latinLang = html[0] && html[0] !== 'ar' ? html[0] : 'en';
+  const primary = ui >= 10 ? (arabic > latin ? 'ar' : latinLang) : html[0] ?? (arabic > latin ? 'ar' : 'en');
+  if (html[0] && html[0] !== primary) evidence.push(`<html lang="${html[0]}"> disagrees with the UI text (${primary})`);
   const langs = new Set<string>([primary, ...resources.keys()]);
   if (arabic) evidence.push(`${arabic} Arabic UI strings`);
   if (arFields) evidence.push(`${arFields} Arabic-suffixed fields (nameAr, title_ar)`);

@@ -1,8 +1,11 @@
 import bundlerConfig from '../codemods/bundler-config/index.js';
 import dataLayer from '../codemods/data-layer/index.js';
+import dropPages from '../codemods/drop-pages/index.js';
 import previewMode from '../codemods/preview/index.js';
 import secrets from '../codemods/secrets/index.js';
+import serverRemoval from '../codemods/server-removal/index.js';
 import { THEME_SHELL_STEPS } from '../codemods/theme-shell/index.js';
+import vendorRemoval from '../codemods/vendor-removal/index.js';
 import port from '../port/step.js';
 import type { ConvertStep } from './step.js';
 
@@ -15,6 +18,10 @@ export const PIPELINE: readonly ConvertStep[] = [
   port,
   bundlerConfig,
   dataLayer,
+  dropPages,
+  // The vendor and the source's own server go once data calls and dropped pages no longer use them.
+  vendorRemoval,
+  serverRemoval,
   ...THEME_SHELL_STEPS,
   previewMode,
   secrets,

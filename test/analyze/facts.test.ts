@@ -59,6 +59,19 @@ describe('language status', () => {
   });
 });
 
+describe('language status: a scaffold <html lang>', () => {
+  it('Arabic UI text wins over lang="en" left by the scaffold', async () => {
+    const strings = ['أهلا', 'المنتجات', 'تسوق الآن', 'من نحن', 'اتصل بنا', 'السلة', 'الدفع', 'العروض', 'الرئيسية', 'حسابي', 'تواصل'];
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+      'src/pages/Home.jsx': page('Home', `<div>${strings.map((t) => `<p>${t}</p>`).join('')}<p>SAR</p></div>`),
+    });
+    expect(a.languageStatus).toBe('monolingual');
+    expect(a.languages).toEqual(['ar']);
+  });
+});
+
 describe('server, framework and design', () => {
   it('reads a server of its own from imports and ORM configs', async () => {
     const a = await analyze({

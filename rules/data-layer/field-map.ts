@@ -65,6 +65,12 @@ export const CHECKOUT_INPUT: Record<string, string[]> = {
   currency: ['currency'],
 };
 
+export const BOOKING_INPUT: Record<string, string[]> = {
+  serviceSlug: ['serviceSlug', 'service_slug', 'service', 'service_id', 'serviceId'],
+  date: ['date', 'booking_date', 'bookingDate', 'day'],
+  time: ['time', 'slot', 'booking_time', 'bookingTime', 'start_time', 'startTime'],
+};
+
 /** Source filter keys (column or query-string names) → the `useProducts` argument they mean. */
 export const FILTER_ARGS: Record<string, 'collection' | 'type' | 'search' | 'limit' | 'id' | 'slug'> = {
   category: 'collection', category_id: 'collection', categoryId: 'collection', category_slug: 'collection',

@@ -87,7 +87,7 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
   const target = decls.find((d) => d.specifiers.every((s) => s.type === 'ImportSpecifier'));
   if (target) target.specifiers.push(spec);
   else {
-    const decl = stmt(code);
+    const decl = fresh(stmt(code));
     // Beside the site's own modules: before the first local import, else after the last import.
     const all = importsOf(ast);
     const local = all.find((d) => /^(\.|[@~#]\/)/.test(d.source.value));
@@ -150,4 +150,15 @@ function restyle(ast: File, d: ImportDeclaration): void {
   const next = stmt(text, 'x.tsx') as ImportDeclaration & { comments?: unknown };
   next.comments = (d as { comments?: unknown }).comments;
   ast.program.body[ast.program.body.indexOf(d)] = next;
+}
+
+/**
+ * A statement recast prints on its own line: its own position dropped (children keep theirs, so
+ * names and the source string print as written). Without this, two statements parsed from
+ * separate snippets can be printed joined on one line.
+ */
+function fresh<T extends Node>(n: T): T {
+  const x = n as Partial<Node>;
+  delete x.loc; delete x.start; delete x.end;
+  return n;
 }

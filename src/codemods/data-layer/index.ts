@@ -86,6 +86,8 @@ function summarize(results: SiteResult[]): Pick<DataLayerOutcome, 'limitations' 
     if (r.status === 'limitation') limitations.push({ file: r.site.file, line: r.site.line, what, why: r.why ?? 'no SDK equivalent' });
     if (r.status === 'converted' && r.unmapped?.length) limitations.push({ file: r.site.file, line: r.site.line, what: `${what}: ${r.unmapped.join(', ')}`, why: `not an argument of ${r.site.sdkEquivalent} (rules/sdk.ts): the storefront shows the platform's default` });
     if (r.question && !openQuestions.includes(r.question)) openQuestions.push(r.question);
+    if (r.status === 'converted' && r.site.sdkEquivalent === 'useBooking') limitations.push({ file: r.site.file, line: r.site.line, what: `${what}: time-slot availability`, why: 'useBooking() only creates the booking; availability has no API and stays client-side (spec §1.9)' });
+    if (r.status === 'converted' && r.site.sdkEquivalent === 'useBrand') limitations.push({ file: r.site.file, line: r.site.line, what: `${what}: settings keys`, why: 'brand settings come from useBrand() (name, logo, banners, palette, socials, support): map the keys this code reads by hand' });
   }
   const count = (s: string) => results.filter((r) => r.status === s).length;
   const notes = [`data sites: ${count('converted')} converted, ${count('static')} static, ${count('dropped')} dropped, ${count('limitation')} limitations`];

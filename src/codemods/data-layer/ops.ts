@@ -40,6 +40,7 @@ const READS: Record<string, ReadOp> = {
   useProduct: { kind: 'read', hook: 'useViewProduct', from: 'helper', base: 'platformProduct', shape: 'one' },
   useCollections: { kind: 'read', hook: 'useViewCollections', from: 'helper', base: 'platformCollections', shape: 'none' },
   useCart: { kind: 'read', hook: 'useViewCart', from: 'helper', base: 'platformCart', shape: 'none' },
+  useBrand: { kind: 'read', hook: 'useViewBrand', from: 'helper', base: 'platformBrand', shape: 'none' },
   useFaqs: { kind: 'read', hook: 'useFaqs', from: 'sdk', base: 'platformFaqs', shape: 'none' },
   useDeliveryMethods: { kind: 'read', hook: 'useDeliveryMethods', from: 'sdk', base: 'platformDeliveryMethods', shape: 'none' },
   usePaymentMethods: { kind: 'read', hook: 'usePaymentMethods', from: 'sdk', base: 'platformPaymentMethods', shape: 'none' },
@@ -61,6 +62,7 @@ export function opFor(site: DataSite): ReadOp | WriteOp | null {
   const action = writeAction(site);
   switch (sdk) {
     case 'useLead': return { kind: 'write', hook: 'useViewLead', base: 'platformLead', method: 'send', takes: 'data' };
+    case 'useBooking': return action === 'create' || action === 'update' ? { kind: 'write', hook: 'useViewBooking', base: 'platformBooking', method: 'book', takes: 'data' } : null;
     case 'useCheckout': return action === 'create' ? { kind: 'write', hook: 'useViewCheckout', base: 'platformCheckout', method: 'place', takes: 'data' } : null;
     case 'useAddToCart':
     case 'useCart':

@@ -18,15 +18,27 @@ const SITES = readdirSync(SITES_DIR).filter((n) => statSync(path.join(SITES_DIR,
 
 type Manifest = { pages: { id: string; path: string }[] };
 
+type DemoRecord = { id?: string; slug?: string };
+
+/** The demo record a `:param` stands for, from the segment before it (`/category/:slug`, `/blog/:slug`, else a product). */
+function recordFor(data: Record<string, DemoRecord[]>, before: string): DemoRecord | undefined {
+  if (/categor|collection/i.test(before)) return data.collections?.[0];
+  if (/blog|post|article|news/i.test(before)) return data.blog?.[0];
+  return data.products?.[0];
+}
+
 /** A route to visit for each manifest page; `:param` segments take a demo record's slug or id. */
 async function routesOf(dir: string, manifest: Manifest, src: string): Promise<string[]> {
-  const demo = (await import(pathToFileURL(path.join(dir, src, 'preview', 'demo-data.js')).href)) as { demoData: Record<string, { id?: string; slug?: string }[]> };
-  const product = demoProduct(demo.demoData);
+  const demo = (await import(pathToFileURL(path.join(dir, src, 'preview', 'demo-data.js')).href)) as { demoData: Record<string, DemoRecord[]> };
   // Home first: its screenshot is the one the issue asks for.
   const pages = [...manifest.pages].sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
-  return pages.map((p) => p.path.replace(/:(\w+)/g, (_, name: string) => String((/slug/i.test(name) ? product?.slug : product?.id) ?? name)));
+  return pages.map((p) =>
+    p.path.replace(/([^/]*)\/:(\w+)\??/g, (_, before: string, name: string) => {
+      const r = recordFor(demo.demoData, before);
+      return `${before}/${String((/slug/i.test(name) ? r?.slug : r?.id) ?? r?.slug ?? name)}`;
+    }),
+  );
 }
-const demoProduct = (data: Record<string, { id?: string; slug?: string }[]>) => data.products?.[0];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -50,7 +50,7 @@ describe('the harness reports what review rejects', () => {
   it('flags foreign requests, console errors and a missing client, and passes a clean route', async () => {
     const [good, leaky, noClient] = await visitRoutes(browser, served.origin, ['/', '/leaky', '/no-client']);
     expect(good).toMatchObject({ mainText: 'Hello from a route', consoleErrors: [], foreignRequests: [] });
-    expect(leaky.foreignRequests).toEqual(['https://api.example.com/products']);
+    expect(leaky.foreignRequests).toEqual(['fetch https://api.example.com/products']);
     expect(leaky.consoleErrors).toEqual(expect.arrayContaining(['something broke', expect.stringMatching(/404/)]));
     expect(noClient.consoleErrors.join('\n')).toMatch(/no storefront client/);
   });

@@ -50,7 +50,7 @@ export interface RouteReport {
   /** Visible text of `<main>` (or `#root` when the theme has no main element). */
   mainText: string;
   consoleErrors: string[];
-  /** Requests to any host but the page's own (blocked, and reported). */
+  /** Requests to any host but the page's own (blocked, and reported as `<resource type> <url>`). */
   foreignRequests: string[];
   screenshot: string | null;
 }
@@ -70,7 +70,7 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
   await page.route('**/*', (route) => {
     const u = route.request().url();
     if (u.startsWith(origin + '/') || u === origin || u.startsWith('data:') || u.startsWith('blob:')) return route.continue();
-    foreign.push(u);
+    foreign.push(`${route.request().resourceType()} ${u}`);
     return route.abort('blockedbyclient');
   });
   let inflight = 0;

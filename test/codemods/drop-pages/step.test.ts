@@ -1,0 +1,113 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageInfo } from '../../../src/analyze/types.js';
+import dropPages from '../../../src/codemods/drop-pages/index.js';
+import { isDroppedLink, isDroppedPageName } from '../../../src/codemods/drop-pages/route-match.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+import { REPO, writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+import { analysisFor } from '../theme-shell/context.js';
+
+const temps: ThemeDir[] = [];
+afterAll(async () => {
+  for (const t of temps) await t.cleanup();
+});
+
+const page = (file: string, route: string, cls: PageInfo['class'], rule: string | null = null): PageInfo =>
+  ({ file, route, class: cls, canonical: null, becomes: cls === 'drop' ? 'removed' : 'theme page', rule }) as PageInfo;
+
+const SITE: Record<string, string> = {
+  'package.json': '{ "name": "tiny", "dependencies": { "react": "^18.3.1", "react-router-dom": "^6.30.0" } }\n',
+  'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>\n',
+  'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { AuthProvider } from './auth/AuthContext';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(\n  <AuthProvider>\n    <App />\n  </AuthProvider>\n);\n",
+  'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport Product from './pages/Product';\nimport Login from './pages/Login';\nimport NotFound from './pages/NotFound';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Home />} />\n      <Route path=\"/product/:id\" element={<Product />} />\n      <Route path=\"/login\" element={<Login />} />\n      <Route path=\"*\" element={<NotFound />} />\n    </Routes>\n  );\n}\n",
+  'src/auth/AuthContext.jsx': "import { createContext, useContext } from 'react';\nconst Ctx = createContext(null);\nexport const AuthProvider = ({ children }) => <Ctx.Provider value={{ user: null }}>{children}</Ctx.Provider>;\nexport const useAuth = () => useContext(Ctx);\n",
+  'src/pages/Home.jsx': "import { Link } from 'react-router-dom';\nimport { useAuth } from '../auth/AuthContext';\nimport Button from '../components/Button';\n\nexport default function Home() {\n  const { user } = useAuth();\n  return (\n    <main>\n      <Button>Shop</Button>\n      {user ? <p>Welcome back</p> : <Link to=\"/login\">Sign in</Link>}\n    </main>\n  );\n}\n",
+  'src/pages/Product.jsx': "import NotFound from './NotFound';\n\nexport default function Product({ item }) {\n  if (!item) return <NotFound />;\n  return <h1>{item.name}</h1>;\n}\n",
+  'src/pages/NotFound.jsx': 'export default function NotFound() {\n  return <p>Not found</p>;\n}\n',
+  'src/pages/Login.jsx': "import './Login.css';\nimport LoginForm from '../components/LoginForm';\nimport Button from '../components/Button';\n\nexport default function Login() {\n  return <LoginForm submit={<Button>Sign in</Button>} />;\n}\n",
+  'src/pages/Login.css': '.login { margin: 0 auto; }\n',
+  'src/components/LoginForm.jsx': "export default function LoginForm({ submit }) {\n  return <form><input type=\"password\" />{submit}</form>;\n}\n",
+  'src/components/Button.jsx': 'export default function Button({ children }) {\n  return <button>{children}</button>;\n}\n',
+};
+
+async function run() {
+  const tmp = await writeToTemp(SITE, 'drop-step');
+  temps.push(tmp);
+  const site = await loadSite(tmp.dir, { mode: 'edit' });
+  const analysis = analysisFor(
+    [
+      page('src/pages/Home.jsx', '/', 'storefront', 'home'),
+      page('src/pages/Product.jsx', '/product/:id', 'storefront', 'product'),
+      page('src/pages/Login.jsx', '/login', 'drop', 'auth'),
+      page('src/pages/NotFound.jsx', '*', 'drop', 'not-found'),
+    ],
+    { authFiles: ['src/auth/AuthContext.jsx', 'src/pages/Login.jsx'] },
+  );
+  const tree = new MemoryTree(site);
+  const result = await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+  return { tree, result };
+}
+
+describe('drop-pages step', () => {
+  it('deletes the page, the files only it used, and the auth module nothing needs any more', async () => {
+    const { tree, result } = await run();
+    expect(result.status).toBe('applied');
+    const deleted = tree.changes().filter((c) => c.kind === 'delete').map((c) => (c as { path: string }).path);
+    expect(deleted).toEqual(['src/auth/AuthContext.jsx', 'src/components/LoginForm.jsx', 'src/pages/Login.css', 'src/pages/Login.jsx']);
+    expect(tree.exists('src/components/Button.jsx')).toBe(true);
+  });
+
+  it('keeps a 404 page another page still renders, without its route', async () => {
+    const { tree } = await run();
+    expect(tree.exists('src/pages/NotFound.jsx')).toBe(true);
+    expect(tree.read('src/App.jsx')).not.toContain('path="*"');
+    expect(tree.read('src/App.jsx')).not.toContain('NotFound');
+    expect(tree.read('src/pages/Product.jsx')).toBe(SITE['src/pages/Product.jsx']);
+  });
+
+  it('mends the consumers: provider unwrapped, signed-out branch kept, sign-in link gone', async () => {
+    const { tree } = await run();
+    expect(tree.read('src/main.jsx')).toBe("import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(\n  <App />\n);\n");
+    expect(tree.read('src/pages/Home.jsx')).toBe("import Button from '../components/Button';\n\nexport default function Home() {\n  return (\n    <main>\n      <Button>Shop</Button>\n    </main>\n  );\n}\n");
+  });
+
+  it('has nothing to do on a site without drop pages', async () => {
+    const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': 'export const x = 1;\n' }, 'drop-none');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const tree = new MemoryTree(site);
+    const r = await dropPages.run({ site, tree, analysis: analysisFor([]), state: emptyState(), logger: memoryLogger() });
+    expect(r.status).toBe('unnecessary');
+    expect(tree.changes()).toEqual([]);
+  });
+});
+
+describe('drop-pages link matching', () => {
+  const targets = { pages: new Set<string>(), routeOnly: new Set<string>(), authModules: new Set<string>(), routes: ['/login', '/admin', '/account/:tab?', '*'], keptRoutes: ['/', '/admin-tips', '/shop/:slug'], authSites: new Map() };
+  it('matches dropped routes, paths below them and page names, never kept routes or other hosts', () => {
+    expect(isDroppedLink('/Login?next=/cart', targets)).toBe(true);
+    expect(isDroppedLink('/admin/orders/12', targets)).toBe(true);
+    expect(isDroppedLink('/account/orders', targets)).toBe(true);
+    expect(isDroppedLink('/admin-tips', targets)).toBe(false);
+    expect(isDroppedLink('/shop/login', targets)).toBe(false);
+    expect(isDroppedLink('https://example.com/login', targets)).toBe(false);
+    expect(isDroppedLink('/nowhere', targets)).toBe(false);
+    expect(isDroppedPageName('LOGIN', targets)).toBe(true);
+    expect(isDroppedPageName('Shop', targets)).toBe(false);
+  });
+});
+
+describe('rules/drop meta', () => {
+  it('each module has an id equal to its file name and a description', async () => {
+    const dir = path.join(REPO, 'rules', 'drop');
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+      const mod = (await import(path.join(dir, f))) as { default: { id: string; docs: { description: string } } };
+      expect(mod.default.id).toBe(f.replace(/\.ts$/, ''));
+      expect(mod.default.docs.description.length).toBeGreaterThan(20);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runCli } from '../helpers/cli.js';
@@ -9,7 +9,10 @@ import { readExpressApp } from '../../src/port/express/server-routes.js';
 import { bodyText, renderRoute, ROOT, serverLocals, tempApp } from './port-helpers.js';
 
 const require = createRequire(import.meta.url);
-const ejs = require('ejs') as { renderFile: (file: string, data: Record<string, unknown>) => Promise<string> };
+const ejs = require('ejs') as {
+  renderFile: (file: string, data: Record<string, unknown>) => Promise<string>;
+  render: (text: string, data: Record<string, unknown>, opts: { filename: string }) => string;
+};
 
 /**
  * Each site, with the request each page is rendered for: the URL, and the locals the server
@@ -105,5 +108,41 @@ describe('express-ejs: forms, server logic, data', () => {
     expect(r.dataModules).toEqual(expect.arrayContaining(['src/data/teas.js', 'src/data/faqs.js', 'src/data/topics.js']));
     expect(r.notes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'debug-route' }), expect.objectContaining({ kind: 'raw-html', file: 'views/home.ejs' })]));
     expect(r.limitations.map((l) => `${l.file}:${l.what}`)).toEqual(expect.arrayContaining([expect.stringMatching(/^routes\/pages\.js:POST \/contact sends e-mail/)]));
+  });
+});
+
+describe('express-ejs-layouts and legacy includes', () => {
+  it('wraps each page in the layout (`<%- body %>`) and reads `<% include x %>`', async () => {
+    const { dir: src, cleanup } = tempApp();
+    cleanups.push(cleanup);
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'layouts-site', dependencies: { express: '^4', ejs: '^2', 'express-ejs-layouts': '^2' } }),
+      'app.js': "const express = require('express');\nconst layouts = require('express-ejs-layouts');\nconst app = express();\napp.set('view engine', 'ejs');\napp.use(layouts);\napp.get('/', (req, res) => res.render('index', { title: 'Home' }));\napp.get('/about', (req, res) => res.render('about', { title: 'About' }));\napp.listen(3000);\n",
+      'views/layout.ejs': '<!DOCTYPE html>\n<html lang="fr"><head><title><%= title %> | Site</title></head>\n<body><header><a href="/">Site</a></header>\n<%- body %>\n<footer>Pied de page</footer></body></html>\n',
+      'views/index.ejs': '<h1><%= title %></h1>\n<p>Bienvenue.</p>\n',
+      'views/about.ejs': '<h1><%= title %></h1>\n<% include partials/note %>\n',
+      'views/partials/note.ejs': '<p class="note">Depuis 1990.</p>\n',
+    };
+    for (const [f, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(src, 'site', f)), { recursive: true });
+      writeFileSync(path.join(src, 'site', f), text);
+    }
+    const out = tempApp();
+    cleanups.push(out.cleanup);
+    const r = await runCli(['port', path.join(src, 'site'), '--out', out.dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const about = readFileSync(path.join(out.dir, 'src/pages/About.jsx'), 'utf8');
+    expect(about).toContain('<Layout title={title}>');
+    expect(about).toContain('<Note />');
+    expect(readFileSync(path.join(out.dir, 'index.html'), 'utf8')).toContain('<html lang="fr">');
+    for (const [route, view, title] of [['/', 'index', 'Home'], ['/about', 'about', 'About']]) {
+      // The reference: EJS 3 (which dropped `<% include x %>`, so the view is given the current
+      // syntax), then the layout around it as express-ejs-layouts does.
+      const file = path.join(src, 'site/views', `${view}.ejs`);
+      const viewText = readFileSync(file, 'utf8').replace('<% include partials/note %>', "<%- include('partials/note') %>");
+      const body = ejs.render(viewText, { title }, { filename: file });
+      const page = await ejs.renderFile(path.join(src, 'site/views/layout.ejs'), { title, body });
+      expect(bodyText(`<body>${await renderRoute(out.dir, route)}</body>`), route).toBe(bodyText(page));
+    }
   });
 });

@@ -103,3 +103,10 @@ describe('scriptlets', () => {
     expect(parseInclude('helper(x)')).toBeNull();
   });
 });
+
+describe('EJS legacy include', () => {
+  it('reads `<% include partials/header %>` (EJS 1/2) as an include', () => {
+    const t = tokenizeEjs('<% include partials/header %>\n<p>x</p>', 'v.ejs', fail);
+    expect(t[0]).toEqual({ kind: 'tag', type: 'raw', code: 'include("partials/header")', line: 1 });
+  });
+});

@@ -46,7 +46,11 @@ export function tokenizeEjs(src: string, file: string, fail: (msg: string, line:
     }
     if (text) out.push({ type: 'text', value: text });
     text = '';
-    out.push({ kind: 'tag', type, code: code.trim(), line: lineAt(open) });
+    code = code.trim();
+    // EJS 1/2 syntax, still in many sites: `<% include partials/header %>` outputs the partial.
+    const legacy = type === 'scriptlet' ? /^include\s+([\w./-]+)$/.exec(code) : null;
+    if (legacy) out.push({ kind: 'tag', type: 'raw', code: `include(${JSON.stringify(legacy[1])})`, line: lineAt(open) });
+    else out.push({ kind: 'tag', type, code, line: lineAt(open) });
     i = close + 2;
   }
   if (text) out.push({ type: 'text', value: text });

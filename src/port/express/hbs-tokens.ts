@@ -5,6 +5,7 @@ import type { EjsToken } from './ejs-tokens.js';
  * the EJS path understands: `{{name}}` → `<%= name %>`, `{{#each items}}` → a forEach scriptlet
  * with Handlebars' context rules made explicit (`{{name}}` inside it is `item.name`), `{{> card}}`
  * → an include. Helpers the tool cannot know become scriptlets the grouping reports.
+ * (`{{{body}}}` of a layout is a plain raw value here; the converter turns it into the page slot.)
  */
 interface Ctx { item: string | null; index: string | null; named?: boolean }
 

@@ -34,6 +34,8 @@ export function planExpressSite(site: Site): PortResult {
   };
 
   const pages = app.routes.filter((r) => r.method === 'GET' && r.view && !r.debug);
+  // express-ejs-layouts renders every EJS view inside views/layout.ejs (`<%- body %>`).
+  const ejsLayouts = site.allDependencies().has('express-ejs-layouts');
   for (const r of app.routes.filter((x) => x.debug)) result.notes.push({ file: r.file, line: r.line, kind: 'debug-route', message: `debug route ${r.method} ${r.path} dropped` });
   for (const r of app.routes.filter((x) => x.method === 'GET' && !x.view && !x.debug)) result.notes.push({ file: r.file, line: r.line, kind: 'server-route', message: `GET ${r.path} answers with ${r.responds}, not a page; left for the server step` });
   const links = new LinkResolver(new Set(pages.map((p) => p.path)));
@@ -112,7 +114,8 @@ export function planExpressSite(site: Site): PortResult {
     }
     const c = convert(file, r.path);
     // express-handlebars renders every view inside views/layouts/main: the page renders its Layout.
-    const layout = /\.(hbs|handlebars)$/.test(file) ? include('layouts/main', `${views}/x`, true) : null;
+    const layout = /\.(hbs|handlebars)$/.test(file) ? include('layouts/main', `${views}/x`, true)
+      : ejsLayouts ? include('layout', `${views}/x`, true) : null;
     if (layout) wrapInLayout(c, layout);
     const name = uniqueName(r.path === '/' ? 'Home' : pascal(r.path.replace(/:/g, '')));
     const modPath = `src/pages/${name}.jsx`;

@@ -98,6 +98,20 @@ export class StaticEvaluator {
     }
   }
 
+  /** `module.exports = [...]` / `export default [...]` of a local data module. */
+  private moduleExports(file: string | null): Evaluated {
+    const ast = file ? this.site.ast(file) : null;
+    if (!file || !ast) return NO;
+    const ev = new StaticEvaluator(this.site, file, ast.program);
+    for (const s of ast.program.body) {
+      if (s.type === 'ExportDefaultDeclaration' && s.declaration.type !== 'FunctionDeclaration' && s.declaration.type !== 'ClassDeclaration' && s.declaration.type !== 'TSDeclareFunction') return ev.eval(s.declaration);
+      if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression' && s.expression.left.type === 'MemberExpression'
+        && s.expression.left.object.type === 'Identifier' && s.expression.left.object.name === 'module'
+        && s.expression.left.property.type === 'Identifier' && s.expression.left.property.name === 'exports') return ev.eval(s.expression.right);
+    }
+    return NO;
+  }
+
   private call(node: t.CallExpression): Evaluated {
     const c = node.callee;
     if (c.type === 'Identifier' && c.name === 'require' && node.arguments[0]?.type === 'StringLiteral') {
@@ -105,7 +119,7 @@ export class StaticEvaluator {
       if (!spec.startsWith('.')) return NO;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(this.file), spec));
       const file = [target, `${target}.json`].find((p) => p.endsWith('.json') && this.site.file(p)?.text !== undefined);
-      if (!file) return NO;
+      if (!file) return this.moduleExports(this.site.resolve(this.file, spec));
       try {
         return { ok: true, value: JSON.parse(this.site.file(file)!.text!) };
       } catch {

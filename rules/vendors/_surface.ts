@@ -61,13 +61,22 @@ export const AUTH_PATH_WORDS = new Set(['auth', 'login', 'logout', 'signin', 'si
 export const AUTH_WHY = 'the platform owns identity: login, registration and session calls are removed (spec §1.2)';
 
 /** Split an entity name into lowercase words (`CartItem`, `cart_items`, `site-config`). */
-export function entityWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+// Names repeat across a site's calls: words and classes are worked out once per name (read-only results).
+const wordsCache = new Map<string, readonly string[]>();
+const classCache = new Map<string, EntityClass | null>();
+
+export function entityWords(name: string): readonly string[] {
+  let words = wordsCache.get(name);
+  if (!words) {
+    words = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    wordsCache.set(name, words);
+  }
+  return words;
 }
 
 const singular = (w: string) => (w.endsWith('ies') ? w.slice(0, -3) + 'y' : w.endsWith('sses') ? w.slice(0, -2) : w.endsWith('es') && /(ch|sh|x|ss)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
@@ -75,8 +84,10 @@ const singular = (w: string) => (w.endsWith('ies') ? w.slice(0, -3) + 'y' : w.en
 /** The class of an entity name, or null for a custom entity. */
 export function classifyEntity(name: string | null): EntityClass | null {
   if (!name) return null;
-  const words = entityWords(name);
-  const forms = new Set(words.flatMap((w) => [w, singular(w)]));
-  for (const cls of ENTITY_CLASSES) if (cls.words.some((w) => forms.has(w))) return cls;
-  return null;
+  const hit = classCache.get(name);
+  if (hit !== undefined) return hit;
+  const forms = new Set(entityWords(name).flatMap((w) => [w, singular(w)]));
+  const cls = ENTITY_CLASSES.find((c) => c.words.some((w) => forms.has(w))) ?? null;
+  classCache.set(name, cls);
+  return cls;
 }

@@ -26,21 +26,32 @@ const TYPE_ONLY = new Set([
   'TypeParameterInstantiation',
 ]);
 
-/** Run several visitor maps in one pass over `root`. */
+/** What the walk does at one node type: its visitors, its child keys, whether it is skipped. */
+interface TypeEntry { fns: Visitor[] | null; keys: readonly string[] | null; skip: boolean }
+
+/**
+ * Run several visitor maps in one pass over `root`. Per node type the visitors and child keys are
+ * looked up once per walk (one table hit per node, no per-node allocation).
+ */
 export function walk(root: Node, visitorMaps: VisitorMap[]): void {
-  const byType = new Map<string, Visitor[]>();
+  const byType: Record<string, Visitor[]> = Object.create(null);
   const any: Visitor[] = [];
   for (const m of visitorMaps) {
-    for (const [type, fn] of Object.entries(m)) {
+    for (const type in m) {
+      const fn = (m as Record<string, Visitor | undefined>)[type];
       if (!fn) continue;
-      if (type === '*') any.push(fn as Visitor);
-      else {
-        const list = byType.get(type) ?? [];
-        list.push(fn as Visitor);
-        byType.set(type, list);
-      }
+      if (type === '*') any.push(fn);
+      else (byType[type] ??= []).push(fn);
     }
   }
+  const table: Record<string, TypeEntry> = Object.create(null);
+  const entryOf = (type: string): TypeEntry => {
+    const own = byType[type];
+    const fns = own ? (any.length ? [...own, ...any] : own) : any.length ? any : null;
+    const e: TypeEntry = { fns, keys: VISITOR_KEYS[type] ?? null, skip: TYPE_ONLY.has(type) && !own };
+    table[type] = e;
+    return e;
+  };
   const ancestors: Node[] = [];
   const ctx: WalkContext = {
     ancestors,
@@ -52,20 +63,22 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
       return undefined;
     },
   };
-  const skip = new Set([...TYPE_ONLY].filter((t) => !byType.has(t)));
-  const visit = (node: Node) => {
-    if (skip.has(node.type)) return;
-    const fns = byType.get(node.type);
-    if (fns) for (const fn of fns) fn(node, ctx);
-    if (any.length) for (const fn of any) fn(node, ctx);
-    const keys = VISITOR_KEYS[node.type];
-    if (!keys) return;
+  const visit = (node: Node): void => {
+    const e = table[node.type] ?? entryOf(node.type);
+    if (e.skip) return;
+    const fns = e.fns;
+    if (fns !== null) for (let i = 0; i < fns.length; i++) fns[i](node, ctx);
+    const keys = e.keys;
+    if (keys === null) return;
     ancestors.push(node);
-    for (const key of keys) {
-      const child = (node as unknown as Record<string, unknown>)[key];
-      if (!child) continue;
+    for (let k = 0; k < keys.length; k++) {
+      const child = (node as unknown as Record<string, unknown>)[keys[k]];
+      if (child === null || child === undefined) continue;
       if (Array.isArray(child)) {
-        for (const c of child) if (c && typeof (c as Node).type === 'string') visit(c as Node);
+        for (let i = 0; i < child.length; i++) {
+          const c = child[i] as Node | null;
+          if (c && typeof c.type === 'string') visit(c);
+        }
       } else if (typeof (child as Node).type === 'string') visit(child as Node);
     }
     ancestors.pop();

@@ -50,11 +50,15 @@ export function ruleReach(rules: VendorRule[]): RuleReach {
  * an uninitialised variable or a global no pattern starts with can never become a site (nor a call
  * of a site function), so such chains are dropped right after the walk.
  */
-function mayMatter(facts: FileFacts, name: string, at: number, site: Site, reach: RuleReach): boolean {
+function mayMatter(facts: FileFacts, name: string, at: number, site: Site, reach: RuleReach, bySource: Map<string, boolean>): boolean {
   const imp = facts.imports.get(name);
   if (imp) {
-    if (site.resolve(facts.path, imp.source) || isSiteSpecifier(site, imp.source)) return true;
-    return reach.modules.has(imp.source);
+    let keep = bySource.get(imp.source);
+    if (keep === undefined) {
+      keep = reach.modules.has(imp.source) || isSiteSpecifier(site, imp.source) || site.resolve(facts.path, imp.source) !== null;
+      bySource.set(imp.source, keep);
+    }
+    return keep;
   }
   const decls = facts.decls.get(name);
   if (decls?.length) {
@@ -118,8 +122,9 @@ const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc
  * (the trees are kept anyway, and the codemods rewrite the matched nodes).
  */
 export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): void {
-  facts.chains = isClientCode(facts.path) ? facts.chains.filter((c) => mayMatter(facts, c.chain.rootName, c.node.start ?? 0, site, reach)) : [];
-  facts.elements = facts.elements.filter((e) => mayMatter(facts, e.chain.rootName, e.node.start ?? 0, site, reach));
+  const bySource = new Map<string, boolean>();
+  facts.chains = isClientCode(facts.path) ? facts.chains.filter((c) => mayMatter(facts, c.chain.rootName, c.node.start ?? 0, site, reach, bySource)) : [];
+  facts.elements = facts.elements.filter((e) => mayMatter(facts, e.chain.rootName, e.node.start ?? 0, site, reach, bySource));
   if (site.mode === 'edit') return;
   for (const e of facts.elements) e.node = stub(e.node);
   for (const decls of facts.decls.values()) {

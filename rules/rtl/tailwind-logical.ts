@@ -1,0 +1,26 @@
+/**
+ * Physical → logical Tailwind utilities (issue 6 item 3), as data. Tailwind ≥ 3.3 ships every
+ * logical form listed here. `prefixes` match `<physical>-…` (so `pl-` never matches `place-`);
+ * `bare` also match the utility alone (`border-l`, `rounded-r`, `text-left`).
+ */
+export default {
+  id: 'tailwind-logical',
+  docs: { description: 'Tailwind physical direction utilities and their logical (rtl-aware) equivalents.' },
+  prefixes: {
+    ml: 'ms', mr: 'me', pl: 'ps', pr: 'pe',
+    left: 'start', right: 'end',
+    'scroll-ml': 'scroll-ms', 'scroll-mr': 'scroll-me', 'scroll-pl': 'scroll-ps', 'scroll-pr': 'scroll-pe',
+  } as Record<string, string>,
+  bare: {
+    'text-left': 'text-start', 'text-right': 'text-end',
+    'float-left': 'float-start', 'float-right': 'float-end',
+    'clear-left': 'clear-start', 'clear-right': 'clear-end',
+    'rounded-l': 'rounded-s', 'rounded-r': 'rounded-e',
+    'rounded-tl': 'rounded-ss', 'rounded-tr': 'rounded-se', 'rounded-bl': 'rounded-es', 'rounded-br': 'rounded-ee',
+    'border-l': 'border-s', 'border-r': 'border-e',
+  } as Record<string, string>,
+  /** Utilities whose order flips in rtl: the class list also gets `rtl:<reverse>`. */
+  reversible: { 'space-x': 'space-x-reverse', 'divide-x': 'divide-x-reverse' } as Record<string, string>,
+  /** Added to directional icons so they point the reading way. */
+  mirrorClass: 'rtl:-scale-x-100',
+};

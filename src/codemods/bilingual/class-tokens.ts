@@ -1,0 +1,73 @@
+import tw from '../../../rules/rtl/tailwind-logical.js';
+
+/**
+ * Physical → logical rewriting of one Tailwind class string. Variants (`md:`, `hover:`,
+ * `[&>*]:`), the important mark and negatives are kept; only the utility changes.
+ */
+
+/** Split `md:hover:-ml-2` into ['md:hover:', '-ml-2'] (colons inside brackets are not variant ends). */
+function splitVariants(token: string): [string, string] {
+  let depth = 0;
+  let cut = 0;
+  for (let i = 0; i < token.length; i++) {
+    const ch = token[i];
+    if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (ch === ':' && depth === 0) cut = i + 1;
+  }
+  return [token.slice(0, cut), token.slice(cut)];
+}
+
+/** The logical form of one utility (without variants), or null when it is not physical. */
+export function logicalUtility(utility: string): string | null {
+  const m = /^(!?)(-?)(.*)$/.exec(utility)!;
+  const [, bang, neg, u] = m;
+  const bare = tw.bare[u];
+  if (bare) return bang + neg + bare;
+  for (const [from, to] of Object.entries({ ...tw.prefixes, ...tw.bare })) {
+    if (u.startsWith(from + '-')) return bang + neg + to + u.slice(from.length);
+  }
+  return null;
+}
+
+export function logicalToken(token: string): string {
+  const [variants, utility] = splitVariants(token);
+  const next = logicalUtility(utility);
+  return next === null ? token : variants + next;
+}
+
+/** The `rtl:` additions a list of tokens needs (space-x → rtl:space-x-reverse), minus those present. */
+export function rtlAdditions(tokens: string[]): string[] {
+  const present = new Set(tokens);
+  const out: string[] = [];
+  for (const t of tokens) {
+    const u = splitVariants(t)[1].replace(/^!?-?/, '');
+    for (const [base, reverse] of Object.entries(tw.reversible)) {
+      if ((u === base || u.startsWith(base + '-')) && u !== reverse && !present.has(`rtl:${reverse}`) && !out.includes(`rtl:${reverse}`)) {
+        out.push(`rtl:${reverse}`);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Rewrite a whitespace-separated class text, keeping its whitespace. With `addRtl`, the rtl
+ * additions go at its end (callers pass false for a fragment that is not a whole class list).
+ */
+export function logicalClassText(text: string, addRtl = true): string {
+  const parts = text.split(/(\s+)/);
+  const rewritten = parts.map((p) => (p && !/^\s+$/.test(p) ? logicalToken(p) : p));
+  let out = rewritten.join('');
+  if (addRtl) {
+    const extra = rtlAdditions(rewritten.filter((p) => p && !/^\s+$/.test(p)));
+    if (extra.length) out = out.replace(/\s*$/, (ws) => ` ${extra.join(' ')}${ws}`);
+  }
+  return out;
+}
+
+export const hasToken = (text: string, token: string) => text.split(/\s+/).includes(token);
+
+/** Physical direction utilities left in a class text (for checks and tests). */
+export const physicalTokens = (text: string) =>
+  text.split(/\s+/).filter((t) => t && logicalToken(t) !== t);

@@ -1,0 +1,110 @@
+import * as t from '@babel/types';
+import tw from '../../../rules/rtl/tailwind-logical.js';
+import icons from '../../../rules/rtl/directional-icons.js';
+import { logicalClassText, rtlAdditions, hasToken } from './class-tokens.js';
+import { setJsxAttrString, setString, traverse } from './ast-kit.js';
+
+/** Class-composing helpers whose string arguments are class lists. */
+const CLASS_FNS = new Set(['cn', 'clsx', 'classnames', 'classNames', 'cx', 'twMerge', 'twJoin', 'cva', 'tv']);
+const CLASS_ATTRS = new Set(['className', 'class', 'tw']);
+
+/** Rewrite every class text reachable in an expression; true when something changed. */
+function rewriteExpr(node: t.Node | null | undefined): boolean {
+  if (!node) return false;
+  if (t.isStringLiteral(node)) return setString(node, logicalClassText(node.value));
+  if (t.isTemplateLiteral(node)) return rewriteTemplate(node);
+  if (t.isConditionalExpression(node)) return [rewriteExpr(node.consequent), rewriteExpr(node.alternate)].some(Boolean);
+  if (t.isLogicalExpression(node)) return [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
+  if (t.isBinaryExpression(node) && node.operator === '+') return [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
+  if (t.isArrayExpression(node)) return node.elements.map((e) => rewriteExpr(e)).some(Boolean);
+  if (t.isObjectExpression(node)) {
+    let changed = false;
+    for (const p of node.properties) {
+      if (!t.isObjectProperty(p)) continue;
+      // A quoted key is a class list (clsx({ 'ml-2': on })); an identifier key is a variant name.
+      if (t.isStringLiteral(p.key)) changed = setString(p.key, logicalClassText(p.key.value)) || changed;
+      changed = rewriteExpr(p.value) || changed;
+    }
+    return changed;
+  }
+  return false;
+}
+
+function rewriteTemplate(node: t.TemplateLiteral): boolean {
+  let changed = false;
+  for (const q of node.quasis) {
+    const raw = logicalClassText(q.value.raw, false);
+    if (raw !== q.value.raw) {
+      q.value = { raw, cooked: raw };
+      changed = true;
+    }
+  }
+  const tokens = node.quasis.flatMap((q) => q.value.raw.split(/\s+/)).filter(Boolean);
+  const extra = rtlAdditions(tokens);
+  if (extra.length) {
+    const last = node.quasis[node.quasis.length - 1];
+    const raw = last.value.raw.replace(/\s*$/, (ws) => ` ${extra.join(' ')}${ws}`);
+    last.value = { raw, cooked: raw };
+    changed = true;
+  }
+  return changed;
+}
+
+/** Give a directional icon the mirror class (merged into its className, or added). */
+function mirrorIcon(el: t.JSXOpeningElement): boolean {
+  const cls = tw.mirrorClass;
+  const attr = el.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && a.name.name === 'className');
+  if (!attr) {
+    el.attributes.push(t.jsxAttribute(t.jsxIdentifier('className'), t.stringLiteral(cls)));
+    return true;
+  }
+  const v = attr.value;
+  if (t.isStringLiteral(v)) return hasToken(v.value, cls) ? false : setJsxAttrString(v, `${v.value} ${cls}`.trim());
+  if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) {
+    const e = v.expression;
+    if (t.isStringLiteral(e)) return hasToken(e.value, cls) ? false : setString(e, `${e.value} ${cls}`.trim());
+    if (t.isTemplateLiteral(e)) {
+      if (e.quasis.some((q) => hasToken(q.value.raw, cls))) return false;
+      const last = e.quasis[e.quasis.length - 1];
+      last.value = { raw: `${last.value.raw} ${cls}`, cooked: `${last.value.raw} ${cls}` };
+      return true;
+    }
+    // Any other expression: `${expr} rtl:-scale-x-100`.
+    v.expression = t.templateLiteral([t.templateElement({ raw: '' }), t.templateElement({ raw: ` ${cls}` }, true)], [e]);
+    return true;
+  }
+  return false;
+}
+
+/** Physical → logical classes and mirrored directional icons in one script AST; true when changed. */
+export function logicalStylesAst(ast: t.File): boolean {
+  let changed = false;
+  const iconNames = new Set<string>();
+  for (const s of ast.program.body) {
+    if (!t.isImportDeclaration(s) || !icons.packages.test(s.source.value)) continue;
+    for (const sp of s.specifiers) {
+      const imported = t.isImportSpecifier(sp) ? (t.isIdentifier(sp.imported) ? sp.imported.name : sp.imported.value) : null;
+      if (imported && icons.names.test(imported)) iconNames.add(sp.local.name);
+    }
+  }
+  traverse(ast, {
+    JSXAttribute(p) {
+      const name = p.node.name;
+      if (!t.isJSXIdentifier(name) || !CLASS_ATTRS.has(name.name)) return;
+      const v = p.node.value;
+      if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value)) || changed;
+      else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression) || changed;
+    },
+    CallExpression(p) {
+      const callee = p.node.callee;
+      if (t.isIdentifier(callee) && CLASS_FNS.has(callee.name)) {
+        for (const a of p.node.arguments) changed = rewriteExpr(a) || changed;
+      }
+    },
+    JSXOpeningElement(p) {
+      const n = p.node.name;
+      if (t.isJSXIdentifier(n) && iconNames.has(n.name)) changed = mirrorIcon(p.node) || changed;
+    },
+  });
+  return changed;
+}

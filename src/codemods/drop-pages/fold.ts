@@ -141,10 +141,21 @@ export function fold(ast: File): boolean {
         }
       } else if (path.isIfStatement()) {
         const v = truth(path.node.test);
-        if (v !== null) { replaceStatement(path, v ? path.node.consequent : path.node.alternate ?? null); mark(); }
+        if (v !== null) {
+          const taken = v ? path.node.consequent : path.node.alternate ?? null;
+          // `if (!user) return;` with nobody signed in always returns: what follows it is dead.
+          if (taken && isEarlyExit(taken) && path.parentPath.isBlockStatement()) {
+            for (const next of path.getAllNextSiblings()) if (!next.isFunctionDeclaration()) next.remove();
+          }
+          replaceStatement(path, taken);
+          mark();
+        }
         else if (!path.node.alternate && isEmpty(path.node.consequent) && !hasCall(path.node.test)) { path.remove(); mark(); }
       } else if (path.isJSXExpressionContainer() && path.listKey === 'children' && truth(path.node.expression as Node) === false) {
         removeJsx(path); mark();
+      } else if (path.isReturnStatement() && !path.node.argument && path.parentPath.isBlockStatement() && path.parentPath.node.body.length === 1 && path.parentPath.parentPath?.isFunction()) {
+        // A body folded down to a lone `return;`.
+        path.remove(); mark();
       } else if (path.isExpressionStatement() && isEmptyEffect(path.node.expression)) {
         path.remove(); mark();
       } else if (path.isTryStatement() && !hasCall(path.node.block) && (path.parentPath.isBlockStatement() || path.parentPath.isProgram())) {

@@ -195,7 +195,13 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
           if (stmt?.isExpressionStatement()) stmt.remove();
           else return;
         } else if (parent?.isVariableDeclarator() && expr.key === 'init') replaceDeclarator(parent, ctx, consts);
-        else if (parent?.isAssignmentExpression() && expr.key === 'right') expr.replaceWith(t.nullLiteral());
+        else if (parent?.isAssignmentExpression() && expr.key === 'right') {
+          // `user = await User.me()` into a `let user = null`: the assignment has nothing to add.
+          const left = parent.node.left;
+          const init = left.type === 'Identifier' ? (path.scope.getBinding(left.name)?.path.node as t.VariableDeclarator | undefined)?.init : undefined;
+          if (init?.type === 'NullLiteral' && parent.parentPath?.isExpressionStatement()) parent.parentPath.remove();
+          else expr.replaceWith(t.nullLiteral());
+        }
         else if (parent?.isExpressionStatement()) parent.remove();
         else expr.replaceWith(t.nullLiteral());
         changed = true;

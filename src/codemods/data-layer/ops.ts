@@ -25,7 +25,7 @@ export interface WriteOp {
   base: string;
   method: string;
   /** What the method takes: the written data, the row id, or both. */
-  takes: 'data' | 'id' | 'id+data';
+  takes: 'data' | 'id' | 'id+data' | 'code';
 }
 
 export function writeAction(site: DataSite): WriteAction {
@@ -54,6 +54,8 @@ const READS: Record<string, ReadOp> = {
 export function opFor(site: DataSite): ReadOp | WriteOp | null {
   const sdk = site.sdkEquivalent;
   if (site.kind === 'read') {
+    // A coupon read looks a code up: the platform validates it.
+    if (sdk === 'useCoupon') return { kind: 'write', hook: 'useViewCoupon', base: 'platformCoupon', method: 'lookup', takes: 'code' };
     // Cart rows read through the cart's own state.
     if (sdk === 'useCart' || sdk === 'useAddToCart') return READS.useCart;
     return READS[sdk] ?? null;

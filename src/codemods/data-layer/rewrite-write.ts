@@ -6,6 +6,8 @@ import { dominantQuote } from '../../convert/print.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
 import { componentOf } from './locate.js';
+import { unwrap } from '../../rule-kit/pattern.js';
+import { stringValue } from '../../rule-kit/pattern-values.js';
 import type { WriteOp } from './ops.js';
 
 /** A write becomes one action of a view hook (`platformLead.send(form)`), in the vendor's result envelope. */
@@ -14,15 +16,32 @@ export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: 
   if (!recipe) return { site, status: 'limitation', why: `no rewrite recipe for ${site.vendor} writes` };
   const comp = componentOf(node, fc.parents);
   if (!comp) return { site, status: 'limitation', why: 'a write outside any component or hook: call the SDK hook from the component that submits' };
-  const data = op.takes === 'id' ? null : recipe.data(call);
-  const id = op.takes === 'data' ? null : recipe.id(call);
-  if ((op.takes !== 'id' && !data) || (op.takes !== 'data' && !id)) return { site, status: 'limitation', why: `the ${op.takes === 'id' ? 'row id' : 'written data'} of this call is not readable: finish the ${op.hook} call by hand` };
+  const data = op.takes === 'id' || op.takes === 'code' ? null : recipe.data(call);
+  const id = op.takes === 'code' ? couponCode(site.vendor, call) : op.takes === 'data' ? null : recipe.id(call);
+  if (op.takes === 'code' && !id) return { site, status: 'limitation', why: 'a coupon read whose code the codemod cannot see: call useCoupon().apply(code, subtotal) by hand' };
+  const method = op.takes === 'code' && site.vendor === 'supabase' && call.segments.some((s) => s.name === 'single' || s.name === 'maybeSingle') ? 'lookupOne' : op.method;
+  if ((op.takes === 'data' || op.takes === 'id+data') && !data || (op.takes === 'id' || op.takes === 'id+data') && !id) return { site, status: 'limitation', why: `the ${op.takes === 'id' ? 'row id' : 'written data'} of this call is not readable: finish the ${op.hook} call by hand` };
   const hook = fc.importName(op.hook, 'helper');
   const page = path.basename(site.file).replace(/\.\w+$/, '').toLowerCase();
   const source = op.hook === 'useViewLead' ? (dominantQuote(fc.ast) === 'single' ? `'${page}'` : JSON.stringify(page)) : '';
   const v = fc.hookVar(comp.fn, hook, source, op.base, 0);
   const args = [id, data].filter((x): x is Node => !!x).map(print).join(', ');
   const env = ENVELOPE_HELPER[recipe.envelope(call)];
-  fc.replace(node, expr(env ? `${fc.importName(env, 'helper')}(${v}.${op.method}(${args}))` : `${v}.${op.method}(${args})`, site.file));
+  fc.replace(node, expr(env ? `${fc.importName(env, 'helper')}(${v}.${method}(${args}))` : `${v}.${method}(${args})`, site.file));
   return { site, status: 'converted' };
+}
+
+/** The code a coupon query looks up: `{ code }` of a filter object, or `.eq('code', x)`. */
+function couponCode(vendor: string, call: CallView): Node | null {
+  for (const s of call.segments) {
+    if (!s.call) continue;
+    const [a, b] = s.call.args as Node[];
+    if (vendor === 'supabase' && s.name === 'eq' && stringValue(a)?.toLowerCase().includes('code')) return b ?? null;
+    for (const arg of s.call.args as Node[]) {
+      const o = unwrap(arg);
+      if (o.type !== 'ObjectExpression') continue;
+      for (const p of o.properties) if (p.type === 'ObjectProperty' && !p.computed && p.key.type === 'Identifier' && /code/i.test(p.key.name)) return p.value as Node;
+    }
+  }
+  return null;
 }

@@ -19,6 +19,12 @@ export function mendVendorUses(ast: File, file: string, vendorNames: Set<string>
       else (parent as unknown as Record<string, unknown>)[key!] = next;
       changed = true;
     };
+    // `if (!supabase) return;` goes whole.
+    if (parent && key && index !== null && n.type === 'IfStatement' && !n.alternate && n.test.type === 'UnaryExpression' && n.test.operator === '!'
+      && n.test.argument.type === 'Identifier' && clientNames.has(n.test.argument.name)) {
+      removals.push({ list: (parent as unknown as Record<string, Node[]>)[key], node: n });
+      return;
+    }
     if (parent && key) {
       for (const shim of SHIMS) {
         const code = shim(n, isVendor, print);
@@ -33,7 +39,9 @@ export function mendVendorUses(ast: File, file: string, vendorNames: Set<string>
       else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, n, k, null);
     }
   };
+  const removals: { list: Node[]; node: Node }[] = [];
   walk(ast.program, null, null, null);
+  for (const r of removals) { r.list.splice(r.list.indexOf(r.node), 1); changed = true; }
   if (changed) pruneImports(ast, vendorNames);
   if (/\.tsx?$/.test(file)) changed = typeOnlyImports(ast, vendorNames) || changed;
   return changed;

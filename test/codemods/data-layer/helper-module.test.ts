@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { helperModuleText } from '../../../src/codemods/data-layer/helper-module.js';
+import { parseSource } from '../../../src/load/parse.js';
+import { SDK_THEME_EXPORTS, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
+
+/** The generated helper module parses (JS and TS) and imports only names rules/sdk.ts declares. */
+describe('generated helper module (src/lib/platform-data)', () => {
+  for (const ts of [false, true]) {
+    it(`parses as ${ts ? 'TypeScript' : 'JavaScript'} and uses only declared SDK exports`, () => {
+      const text = helperModuleText(ts);
+      const r = parseSource(ts ? 'platform-data.ts' : 'platform-data.js', text);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const sdkImports = r.ast.program.body.filter((s) => s.type === 'ImportDeclaration' && s.source.value === SDK_THEME_IMPORT);
+      expect(sdkImports).toHaveLength(1);
+      const names = sdkImports.flatMap((d) => (d.type === 'ImportDeclaration' ? d.specifiers.map((s) => (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' ? s.imported.name : '')) : []));
+      expect(names.length).toBeGreaterThan(5);
+      for (const n of names) expect(SDK_THEME_EXPORTS, n).toContain(n);
+      expect(text.startsWith('// @ts-nocheck')).toBe(ts);
+    });
+  }
+
+  it('exports the field helpers the rewrites call', () => {
+    const text = helperModuleText(false);
+    for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {
+      expect(text, name).toMatch(new RegExp(`export function ${name}\\(`));
+    }
+  });
+});
+
+describe('generated helper module at runtime (over the SDK stand-in)', async () => {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { pathToFileURL } = await import('node:url');
+  const { REPO } = await import('../../helpers/build-theme.js');
+  // Inside the repo so `react` resolves; the SDK import points at the stand-in.
+  const dir = path.join(REPO, '.tmp', 'helper-module-test');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `platform-data-${process.pid}.mjs`);
+  const sdk = pathToFileURL(path.join(REPO, 'fixtures', 'platform-sdk', 'src', 'theme', 'index.js')).href;
+  writeFileSync(file, helperModuleText(false).replace(`'${SDK_THEME_IMPORT}'`, `'${sdk}'`));
+  const m = await import(pathToFileURL(file).href);
+
+  it('reads SDK products in the source field names, category through one helper', () => {
+    const p = { id: 'p1', slug: 'mug', name: 'Mug', price: 12, image: 'a.jpg', images: ['a.jpg'], category: null, raw: { category: { name: 'Cups' }, is_active: true } };
+    expect(m.toViewProduct(p)).toMatchObject({ id: 'p1', title: 'Mug', name: 'Mug', image_url: 'a.jpg', price: 12, category: 'Cups', is_active: true });
+    expect(m.categoryName('Plates')).toBe('Plates');
+    expect(m.categoryName({ name: 'Bowls' })).toBe('Bowls');
+  });
+
+  it('maps a form to a lead (rest in payload), a row to a cart item, a booking form to a booking', () => {
+    expect(m.toLeadInput({ full_name: 'A', phone: '1', message: 'hi', attachment_url: 'x' }, 'contact')).toEqual({ name: 'A', phone: '1', email: undefined, message: 'hi', source: 'contact', payload: { attachment_url: 'x' } });
+    expect(m.toCartItem({ product_id: 'p1', quantity: '2', price: '3.5' })).toEqual({ productId: 'p1', variantId: undefined, quantity: 2, price: 3.5 });
+    expect(m.toBookingInput({ service_id: 7, date: '2026-01-02', time: '10:00', customer_name: 'B' })).toEqual({ serviceSlug: '7', date: '2026-01-02', time: '10:00', form: { customer_name: 'B' } });
+  });
+
+  it('hands SDK data back in each vendor envelope', async () => {
+    const { data, error } = await m.asSupabase(Promise.resolve([1, 2])).eq('a', 1).order('b').limit(3);
+    expect({ data, error }).toEqual({ data: [1, 2], error: null });
+    expect(await m.asSupabase(Promise.reject(new Error('x')))).toMatchObject({ data: null, error: { message: 'x' } });
+    expect(await (await m.asResponse([3])).json()).toEqual([3]);
+    expect((await m.asAxios({ a: 1 })).data).toEqual({ a: 1 });
+    const snap = await m.asQuerySnapshot([{ id: 'd1', name: 'n' }]);
+    expect(snap.docs.map((d: { id: string; data: () => unknown }) => [d.id, d.data()])).toEqual([['d1', { id: 'd1', name: 'n' }]]);
+    expect((await m.asDocSnapshot(null)).exists()).toBe(false);
+    expect(await m.settled({ data: [1], isLoading: false, error: null })).toEqual([1]);
+    await expect(m.settled({ data: undefined, isLoading: false, error: new Error('e') })).rejects.toThrow('e');
+  });
+});

@@ -1,7 +1,7 @@
 /** The text of one generated component module (page, layout part or partial). */
 export interface ComponentModule {
   name: string;
-  /** react-router-dom names used (Link, NavLink, Outlet). */
+  /** react-router-dom names used (Link, Outlet, useLocation...). */
   router?: string[];
   /** Other imports: `import X from './X.jsx'` or `import { a } from '../data/a.js'`. */
   imports?: string[];

@@ -41,6 +41,8 @@ export interface LayoutSplit {
   /** Shared nodes before and after the page content, from the first page. */
   before: P5.Element[];
   after: P5.Element[];
+  /** Per page: its own copy of the shared parts (same shape as `before`/`after`). */
+  parts: Map<HtmlPage, P5.Element[]>;
   /** Per page: the nodes that are its own content. */
   content: Map<HtmlPage, P5.ChildNode[]>;
 }
@@ -105,7 +107,12 @@ export function detectLayout(pages: HtmlPage[], resolveFor: (page: HtmlPage) => 
     content.set(p, all.slice(startIdx, endIdx));
   }
   const l0 = lists.get(group[0])!;
+  const parts = new Map(group.map((p) => {
+    const l = lists.get(p)!;
+    return [p, [...l.slice(0, before), ...l.slice(l.length - after)] as P5.Element[]];
+  }));
   return {
+    parts,
     pages: group,
     wrappers,
     before: l0.slice(0, before) as P5.Element[],
@@ -133,4 +140,33 @@ export function layoutName(el: P5.Element, taken: Set<string>): string {
 export function pascal(s: string): string {
   const p = s.replace(/[^a-zA-Z0-9]+/g, ' ').trim().split(' ').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
   return /^[A-Z]/.test(p) ? p : `Page${p}`;
+}
+
+/** The "current page" markers of an element: active class tokens, and aria-current. */
+function markers(el: P5.Element): string[] {
+  const cls = el.attrs.find((a) => a.name === 'class')?.value.split(/\s+/).filter((t) => ACTIVE_TOKENS.has(t)) ?? [];
+  return [...cls, ...(el.attrs.some((a) => a.name === 'aria-current') ? ['aria-current'] : [])];
+}
+
+/**
+ * Where each page marks itself in the shared markup (`<li class="active">` on its own nav item):
+ * element of the home page's copy → route → the markers that page puts there. The copies have the
+ * same shape (their signatures matched), so they are walked in parallel.
+ */
+export function currentPageMarkers(split: LayoutSplit, routeOf: (p: HtmlPage) => string): Map<P5.Element, Map<string, string[]>> {
+  const out = new Map<P5.Element, Map<string, string[]>>();
+  const home = split.pages[0];
+  const walk = (els: { el: P5.Element; route: string }[]) => {
+    const [h] = els;
+    for (const { el, route } of els) {
+      const m = markers(el);
+      if (!m.length) continue;
+      if (!out.has(h.el)) out.set(h.el, new Map());
+      out.get(h.el)!.set(route, m);
+    }
+    const kids = els.map(({ el, route }) => ({ route, kids: el.childNodes.filter(isEl) }));
+    kids[0].kids.forEach((_, i) => walk(kids.filter((k) => k.kids[i]).map((k) => ({ el: k.kids[i], route: k.route }))));
+  };
+  split.parts.get(home)!.forEach((_, i) => walk(split.pages.map((p) => ({ el: split.parts.get(p)![i], route: routeOf(p) }))));
+  return out;
 }

@@ -8,7 +8,7 @@ import { inlineCss, isWebAsset, rewriteCssUrls, toWebPath } from '../assets.js';
 import { componentModule } from '../component-module.js';
 import { scaffoldFiles, type RouteEntry } from '../scaffold.js';
 import { emptyResult, type PortResult } from '../types.js';
-import { ACTIVE_TOKENS, detectLayout, layoutName, pascal } from './layout.js';
+import { ACTIVE_TOKENS, currentPageMarkers, detectLayout, layoutName, pascal } from './layout.js';
 import { readHtmlPage, type HtmlPage } from './read-page.js';
 import { HeadCollector } from './head.js';
 import { isRemote } from '../known-scripts.js';
@@ -54,10 +54,9 @@ export function planHtmlSite(site: Site): PortResult {
   const head = new HeadCollector();
   head.firstPage = pages[0]?.webPath ?? 'index.html';
   const styles: { css: string; webPath: string }[] = [];
-  const optionsFor = (p: HtmlPage, navLinks = false): EmitOptions => ({
+  const optionsFor = (p: HtmlPage): EmitOptions => ({
     file: p.file,
     notes: result.notes,
-    navLinks,
     styles: [],
     resolveLink: (href, line) => links.resolve(href, p.webPath, p.file, line),
     resolveAsset: (url) => {
@@ -97,19 +96,30 @@ export function planHtmlSite(site: Site): PortResult {
   }
   const split = detectLayout(pages, (p) => (url) => toWebPath(url, p.webPath) ?? url);
 
-  // Layout parts come from the home page's copy, with "current page" markers left to NavLink.
+  // Layout parts come from the home page's copy.
   const layoutParts: { name: string; file: string }[] = [];
   let layout: { component: string; file: string } | null = null;
   if (split) {
     const home = split.pages[0];
     const taken = new Set<string>(['Layout']);
+    // Each page marks itself in the shared nav (`class="active"`): that becomes a class computed
+    // from the route, exactly where the source put it.
+    const marks = currentPageMarkers(split, (p) => routes.get(p)!);
     const partJsx = (el: P5.Element) => {
-      stripActive(el);
       const name = layoutName(el, taken);
-      const o = optionsFor(home, true);
+      let usesRoute = false;
+      const o: EmitOptions = {
+        ...optionsFor(home),
+        routeProps: (e) => {
+          const m = marks.get(e);
+          if (!m) return null;
+          usesRoute = true;
+          return routeProps(e, m);
+        },
+      };
       const r = nodesToJsx([el], o, 2);
       const file = `components/${name}.jsx`;
-      result.files.push({ path: `src/${file}`, text: componentModule({ name, router: r.imports, jsx: r.jsx }) });
+      result.files.push({ path: `src/${file}`, text: componentModule({ name, router: usesRoute ? [...r.imports, 'useLocation'] : r.imports, body: usesRoute ? ['const { pathname } = useLocation();'] : [], jsx: r.jsx }) });
       layoutParts.push({ name, file });
       return name;
     };
@@ -216,11 +226,22 @@ function trimEdges(nodes: P5.ChildNode[]): P5.ChildNode[] {
   return nodes.slice(a, b);
 }
 
-/** Remove "current page" class tokens: NavLink adds `active` for the page being shown. */
-function stripActive(el: P5.Element): void {
-  for (const a of el.attrs) if (a.name === 'class') a.value = a.value.split(/\s+/).filter((t) => t && !ACTIVE_TOKENS.has(t)).join(' ');
-  el.attrs = el.attrs.filter((a) => a.name !== 'aria-current' && !(a.name === 'class' && a.value === ''));
-  for (const c of el.childNodes) if ('tagName' in c) stripActive(c);
+/** `className` / `aria-current` of an element that each page marks differently, as route expressions. */
+function routeProps(el: P5.Element, byRoute: Map<string, string[]>): Record<string, string> {
+  const base = (el.attrs.find((a) => a.name === 'class')?.value ?? '').split(/\s+/).filter((t) => t && !ACTIVE_TOKENS.has(t));
+  const parts = base.map((t) => JSON.stringify(t));
+  const aria: string[] = [];
+  for (const [route, tokens] of byRoute) {
+    for (const t of tokens) {
+      if (t === 'aria-current') aria.push(`(pathname === ${JSON.stringify(route)} ? 'page' : undefined)`);
+      else parts.push(`pathname === ${JSON.stringify(route)} && ${JSON.stringify(t)}`);
+    }
+  }
+  const out: Record<string, string> = {};
+  if (parts.length > base.length) out.className = `[${parts.join(', ')}].filter(Boolean).join(' ') || undefined`;
+  else if (base.length) out.className = JSON.stringify(base.join(' '));
+  if (aria.length) out['aria-current'] = aria.join(' ?? ');
+  return out;
 }
 
 /** Sorted, de-duplicated output so two runs give the same plan. */

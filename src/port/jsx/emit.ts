@@ -22,8 +22,8 @@ export interface EmitOptions {
   resolveLink?(href: string, line: number): string | null;
   /** Local asset URL (img src, srcset, poster...) → its URL in the ported app. */
   resolveAsset?(url: string): string;
-  /** Render internal links as `NavLink` (layout components: the active class follows the route). */
-  navLinks?: boolean;
+  /** Props computed from the route (`className`, `aria-current` of a nav item), replacing the static ones. */
+  routeProps?(el: P5.Element): Record<string, string> | null;
   /** Inline `<style>` blocks met in the markup are appended here (they become a CSS file). */
   styles: string[];
   /** A form posting to the site itself: true marks it `data-lead-form` (the data-layer step maps it to useLead). */
@@ -150,7 +150,7 @@ export class JsxEmitter {
   }
 
   protected tagOf(el: P5.Element): string {
-    if (el.tagName === 'a' && this.linkTarget(el) !== null) return this.opts.navLinks ? 'NavLink' : 'Link';
+    if (el.tagName === 'a' && this.linkTarget(el) !== null) return 'Link';
     return el.tagName;
   }
 
@@ -176,23 +176,28 @@ export class JsxEmitter {
     const line = lineOf(el);
     const out: string[] = [];
     const to = el.tagName === 'a' ? this.linkTarget(el) : null;
-    if (to !== null) this.imports.add(this.opts.navLinks ? 'NavLink' : 'Link');
+    if (to !== null) this.imports.add('Link');
     for (const a of el.attrs) {
       if (!a.prefix && isEventAttr(a.name)) {
         this.note(line, 'inline-handler', `inline ${a.name} handler dropped: ${a.value.slice(0, 80)}`);
         continue;
       }
       if (to !== null && a.name === 'href') {
-        if (to === '/' && this.opts.navLinks) out.push('end');
         out.push(`to=${this.attrValue(el, 'to', to, line)}`);
         continue;
       }
-      if (this.opts.navLinks && to !== null && a.name === 'aria-current') continue;
       const prop = this.propFor(el, a.name, a.prefix, inSvg);
       if (prop === null) continue;
       const v = this.attrValue(el, a.name, a.value, line);
       if (v === null) out.push(prop);
       else out.push(`${prop}=${v}`);
+    }
+    const dynamic = this.opts.routeProps?.(el);
+    if (dynamic) {
+      const names = Object.keys(dynamic);
+      const kept = out.filter((o) => !names.some((n) => o === n || o.startsWith(`${n}=`)));
+      out.length = 0;
+      out.push(...kept, ...Object.entries(dynamic).map(([k, v]) => `${k}={${v}}`));
     }
     if (el.tagName === 'form' && this.opts.leadForm?.(attr(el, 'action') ?? '', (attr(el, 'method') ?? 'get').toLowerCase(), line)) out.push('data-lead-form');
     // The page's own editing regions: React warns about children it manages in them otherwise.

@@ -4,7 +4,7 @@ import { JsxEmitter, type EmitOptions } from './emit.js';
 export interface FragmentJsx {
   /** JSX lines (one root: a fragment when the markup has several top-level nodes). */
   jsx: string;
-  /** react-router-dom names the JSX uses (`Link`, `NavLink`). */
+  /** react-router-dom names the JSX uses (`Link`). */
   imports: string[];
 }
 

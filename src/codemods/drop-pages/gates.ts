@@ -145,6 +145,20 @@ function removeGuardRoute(path: NodePath<t.JSXElement>): boolean {
 }
 
 /**
+ * The element a sign-in/out call is the whole handler of: `<button onClick={() => User.login()}>`
+ * (arrow body, or a block holding only that call). That control goes with the call.
+ */
+function signInControl(call: NodePath<t.CallExpression>): NodePath<t.JSXElement> | null {
+  let fn: NodePath | null = call.parentPath;
+  if (fn.isAwaitExpression()) fn = fn.parentPath;
+  if (fn?.isExpressionStatement() && fn.parentPath?.isBlockStatement() && fn.parentPath.node.body.length === 1) fn = fn.parentPath.parentPath;
+  if (!fn?.isArrowFunctionExpression() && !fn?.isFunctionExpression()) return null;
+  const attr = fn.parentPath?.isJSXExpressionContainer() ? fn.parentPath.parentPath : null;
+  const el = attr?.isJSXAttribute() ? attr.parentPath?.parentPath : null;
+  return el?.isJSXElement() ? el : null;
+}
+
+/**
  * Auth gates around storefront code: guards unwrapped, providers unwrapped, auth hooks and
  * `useContext(AuthContext)` replaced by signed-out constants, current-user calls made `null`,
  * auth subscriptions and sign-in/out statements removed.
@@ -211,15 +225,11 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
         removeSubscription(stmt);
         changed = true;
       } else {
-        // `onClick={() => User.login()}`: the sign-in button goes.
-        const fn = path.parentPath.isArrowFunctionExpression() ? path.parentPath : path.parentPath.isExpressionStatement() && path.parentPath.parentPath?.parentPath?.isArrowFunctionExpression() && (path.parentPath.parentPath.node as t.BlockStatement).body.length === 1 ? path.parentPath.parentPath.parentPath : null;
-        if (fn?.parentPath?.isJSXExpressionContainer() && fn.parentPath.parentPath?.isJSXAttribute()) {
-          const el = fn.parentPath.parentPath.parentPath?.parentPath;
-          if (el?.isJSXElement()) {
-            removeJsx(el);
-            changed = true;
-            return;
-          }
+        const control = signInControl(path);
+        if (control) {
+          removeJsx(control);
+          changed = true;
+          return;
         }
         let expr: NodePath = path;
         while (expr.parentPath?.isAwaitExpression()) expr = expr.parentPath;

@@ -27,16 +27,19 @@ export class FileContext {
   readonly roots = new Set<string>();
   private readonly hookVars = new Map<string, string>();
   changed = false;
+  /** The source's own records for a surface kept static (`products`...), imported from the static module; null when none. */
+  staticData?: (kind: string) => string | null;
   /** Rewrites the callers of a plain module function holding a read; returns how many files changed. */
   onWrapperRead?: (w: Omit<WrapperRead, 'helperImport'>) => number;
 
-  constructor(readonly file: string, readonly ast: File, readonly parents: ParentMap, readonly helperImport: string) {
+  constructor(readonly file: string, readonly ast: File, readonly parents: ParentMap, readonly helperImport: string, readonly staticImport = '') {
     this.taken = boundNames(ast);
   }
 
   /** The local name of a helper-module or SDK export, imported once (merged). */
-  importName(name: string, from: 'helper' | 'sdk'): string {
-    return ensureImport(this.ast, from === 'helper' ? this.helperImport : SDK_THEME_IMPORT, name, this.taken);
+  importName(name: string, from: 'helper' | 'sdk' | 'static'): string {
+    const source = from === 'helper' ? this.helperImport : from === 'static' ? this.staticImport : SDK_THEME_IMPORT;
+    return ensureImport(this.ast, source, name, this.taken, from === 'static' ? `static${name[0].toUpperCase()}${name.slice(1)}` : undefined);
   }
 
   /**
@@ -84,10 +87,10 @@ export class FileContext {
   }
 
   /** Replace a vendor expression by a value with no network call, in the envelope its caller unpacks. */
-  makeInert(site: DataSite, node: Node, call: CallView): boolean {
+  makeInert(site: DataSite, node: Node, call: CallView, listValue?: string): boolean {
     const recipe = RECIPES[site.vendor];
     if (isQueryHook(node)) {
-      this.replace(node, expr(`{ data: ${site.sdkEquivalent === 'useProduct' ? 'null' : '[]'}, isLoading: false, error: null, refetch: () => {} }`, this.file));
+      this.replace(node, expr(`{ data: ${site.sdkEquivalent === 'useProduct' ? 'null' : listValue ?? '[]'}, isLoading: false, error: null, refetch: () => {} }`, this.file));
       return true;
     }
     if (!recipe) return false;
@@ -98,7 +101,7 @@ export class FileContext {
     }
     const env = recipe.envelope(call);
     const value = site.kind === 'auth' ? authValue(site.vendor, op, env)
-      : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' ? 'null' : '[]') : '{}';
+      : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' ? 'null' : listValue ?? '[]') : '{}';
     const helper = ENVELOPE_HELPER[env];
     const code = helper ? `${this.importName(helper, 'helper')}(${value})` : `Promise.resolve(${value})`;
     this.replace(node, expr(code, this.file));

@@ -3,7 +3,8 @@ import type { Analysis, DataSite, Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { FileContext, type SiteResult } from './file-context.js';
-import { HELPER_BASENAME, helperModuleText } from './helper-module.js';
+import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
+import { collectSourceData, type SourceData } from '../preview/source-data.js';
 import { importedFrom, pruneImports } from './imports.js';
 import { isPackageOf, resolveImport } from '../vendor-removal/resolve.js';
 import { removeDeadVendorRefs } from './dead-refs.js';
@@ -48,13 +49,23 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   const changedFiles: string[] = [];
   let helperUsed = false;
   const bootstrap = new Set(analysis.vendorBootstrap);
+  let seed: SourceData | undefined;
+  const staticUsed = new Map<string, unknown[]>();
+  const staticPath = helper.replace(/platform-data\.(js|ts)$/, 'platform-static.$1');
   for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const ast = tree.ast(file);
     if (!ast) {
       for (const site of sites) results.push({ site, status: 'limitation', why: 'the file does not parse: convert its calls by hand' });
       continue;
     }
-    const fc = new FileContext(file, ast, parentMap(ast), importPath(file, helper));
+    const fc = new FileContext(file, ast, parentMap(ast), importPath(file, helper), importPath(file, staticPath));
+    fc.staticData = (kind) => {
+      seed ??= collectSourceData(tree);
+      const records = (seed as unknown as Record<string, unknown[]>)[kind];
+      if (!Array.isArray(records) || !records.length) return null;
+      staticUsed.set(kind, records);
+      return `${fc.importName(kind, 'static')}`;
+    };
     fc.onWrapperRead = (w) => {
       const files = rewriteWrapperCallers(tree, { ...w, helperImport: (f) => importPath(f, helper) });
       for (const f of files) if (!changedFiles.includes(f)) changedFiles.push(f);
@@ -75,6 +86,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     }
   }
   if (helperUsed && !tree.exists(helper)) tree.write(helper, helperModuleText(helper.endsWith('.ts')));
+  if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
   return { results, changedFiles, ...summarize(results) };
 }
 

@@ -12,6 +12,9 @@ import { rewriteWrite } from './rewrite-write.js';
 /** Short ids for the limitation comments, by site kind. */
 const LIMIT_ID: Record<string, string> = { upload: 'file-upload', integration: 'integration', realtime: 'realtime', auth: 'auth', function: 'server-function', read: 'no-sdk-read', write: 'no-sdk-write' };
 
+/** The kind of source records (src/codemods/preview/source-data.ts) a static read shows. */
+const STATIC_KIND: Record<string, string> = { useProducts: 'products', useCollections: 'collections', useFaqs: 'faqs', 'content.blog': 'blog', 'content.careers': 'careers' };
+
 /** Files whose page is dropped (auth, account, admin): their calls go with the page. */
 export function droppedFiles(analysis: Analysis): Set<string> {
   return new Set([...analysis.pages.filter((p) => p.class === 'drop').map((p) => p.file), ...analysis.authFiles]);
@@ -33,7 +36,10 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
     return done ? { site, status: 'dropped', why: dropped.has(site.file) ? 'the page is dropped' : `the ${surface} surface is dropped` } : limitation(fc, site, node, 'dropped surface, but the call could not be made inert');
   }
   if (decision === 'static' && site.kind === 'read') {
-    const done = fc.makeInert(site, node, call);
+    // The source's own seed or mock records stay as the surface's content when it has any.
+    const kind = STATIC_KIND[site.sdkEquivalent] ?? null;
+    const seed = kind && fc.staticData ? fc.staticData(site.surface === 'services' && kind === 'products' ? 'services' : kind) : null;
+    const done = fc.makeInert(site, node, call, seed ?? undefined);
     return done ? { site, status: 'static', why: `the ${surface} surface is static: the markup stays, its data becomes editable content` } : limitation(fc, site, node, 'static surface, but the call could not be made inert');
   }
   const op = site.sdkEquivalent === 'none' ? null : opFor(site);

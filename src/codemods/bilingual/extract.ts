@@ -1,0 +1,124 @@
+import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
+import { traverse } from './ast-kit.js';
+import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
+import { languageOf, toArabic, toEnglish } from './glossary.js';
+import { intlCall } from './intl-format.js';
+
+/**
+ * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
+ * the per-locale dictionaries and are read back with `t('key')` from the `useT()` hook. The other
+ * language comes from the glossary, or from what the dictionaries already hold (a translator's
+ * work is never overwritten).
+ */
+export type Lang = 'en' | 'ar';
+export interface Dictionary { en: Record<string, string>; ar: Record<string, string> }
+export interface ExtractedString { key: string; text: string; lang: Lang; file: string; line: number }
+export interface ExtractOptions {
+  file: string;
+  /** Import source of the hook module, relative to the file (e.g. '../i18n/use-t'). */
+  hookImport: string;
+  dict: Dictionary;
+}
+
+export const HOOK = 'useT';
+export const USER_ATTRS = new Set(['placeholder', 'alt', 'title', 'aria-label']);
+const NOT_TEXT_PARENTS = /^(style|script|code|pre|kbd|samp|svg|path)$/;
+const HAS_LETTER = /\p{L}/u;
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase().replace(/^-|-$/g, '');
+const slug = (text: string) => kebab(text.split(/\s+/).slice(0, 5).join(' ')).slice(0, 40).replace(/-$/, '') || 'text';
+
+/** A dictionary key for `text` in `component`: the key already holding this text, else a free one. */
+function keyFor(dict: Dictionary, component: string, text: string, lang: Lang): string {
+  const base = `${kebab(component)}.${slug((lang === 'en' ? text : toEnglish(text)) ?? text)}`;
+  for (let i = 1; ; i++) {
+    const key = i === 1 ? base : `${base}-${i}`;
+    const held = dict[lang][key];
+    if (held === text || held === undefined) return key;
+  }
+}
+
+export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
+  const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
+  const strings: ExtractedString[] = [];
+  const locals = new Map<t.Function, { name: string; insert: boolean }>();
+  let changed = false;
+
+  /** The translator's name in the component around `p` (null outside components). */
+  const translator = (p: NodePath): string | null => {
+    const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
+    if (!comp) return null;
+    let local = locals.get(comp.path.node);
+    if (!local) {
+      const bound = hookBinding(comp.path.node, HOOK);
+      const name = bound ?? ['t', 'tr', 'translate'].find((n) => !usesName(comp.path.node, n)) ?? 'translateText';
+      local = { name, insert: !bound };
+      locals.set(comp.path.node, local);
+    }
+    return local.name;
+  };
+
+  const record = (p: NodePath, raw: string): t.CallExpression | null => {
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (!HAS_LETTER.test(text)) return null;
+    const local = translator(p);
+    if (!local) return null;
+    const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;
+    const lang = languageOf(text);
+    const key = keyFor(opts.dict, comp.name, text, lang);
+    opts.dict[lang][key] = text;
+    const other: Lang = lang === 'en' ? 'ar' : 'en';
+    if (opts.dict[other][key] === undefined) {
+      const found = lang === 'en' ? toArabic(text) : toEnglish(text);
+      if (found) opts.dict[other][key] = found;
+    }
+    strings.push({ key, text, lang, file: opts.file, line: p.node.loc?.start.line ?? 0 });
+    changed = true;
+    return t.callExpression(t.identifier(local), [t.stringLiteral(key)]);
+  };
+
+  traverse(ast, {
+    JSXText(p) {
+      const parent = p.parentPath.node;
+      if (t.isJSXElement(parent) && t.isJSXIdentifier(parent.openingElement.name) && NOT_TEXT_PARENTS.test(parent.openingElement.name.name)) return;
+      const value = p.node.value;
+      const call = record(p, value);
+      if (!call) return;
+      const lead = /^\s*/.exec(value)![0];
+      const trail = /\s*$/.exec(value)![0];
+      const nodes: t.Node[] = [];
+      // Inline spaces around the text are significant in JSX; line breaks are not.
+      if (lead && !lead.includes('\n')) nodes.push(t.jsxText(lead));
+      nodes.push(t.jsxExpressionContainer(call));
+      if (trail && !trail.includes('\n')) nodes.push(t.jsxText(trail));
+      p.replaceWithMultiple(nodes);
+      p.skip();
+    },
+    JSXAttribute(p) {
+      const name = p.node.name;
+      const v = p.node.value;
+      if (!t.isJSXIdentifier(name) || !USER_ATTRS.has(name.name)) return;
+      const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : null;
+      if (!lit) return;
+      const call = record(p, lit.value);
+      if (call) p.node.value = t.jsxExpressionContainer(call);
+    },
+    'CallExpression|BinaryExpression|TemplateLiteral'(p) {
+      const replaced = intlCall(p.node as t.Expression, () => translator(p));
+      if (replaced) {
+        p.replaceWith(replaced);
+        changed = true;
+        p.skip();
+      }
+    },
+  });
+
+  for (const [fn, local] of locals) {
+    if (!local.insert) continue;
+    insertHookCall(fn, HOOK, local.name);
+    changed = true;
+  }
+  if (locals.size) ensureNamedImport(ast, HOOK, opts.hookImport);
+  return { changed, strings };
+}

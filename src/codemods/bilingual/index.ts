@@ -1,0 +1,103 @@
+import { badInput } from '../../diagnostics/tool-error.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { extractStrings, type Dictionary } from './extract.js';
+import { logicalStylesAst } from './logical-js.js';
+import { logicalCss } from './logical-css.js';
+import { hookModule } from './hook-module.js';
+import { relativeSpecifier } from '../theme-shell/imports.js';
+import { retrofitScope, retrofitSkipped } from './scope.js';
+import { languageReport } from './language-status.js';
+
+export { logicalClassText, physicalTokens } from './class-tokens.js';
+export { logicalCss } from './logical-css.js';
+export { logicalStylesAst } from './logical-js.js';
+export { extractStrings } from './extract.js';
+export { localeSwitchStep } from './locale-switch.js';
+export { languageReport } from './language-status.js';
+
+/** Physical → logical styles (Tailwind classes, CSS properties) and mirrored directional icons. */
+export const logicalStylesStep = defineStep({
+  id: 'bilingual-logical-styles',
+  description: 'physical direction styles become logical (rtl-aware); directional icons mirror in rtl',
+  needs: ['analysis', 'decisions'],
+  run(ctx: StepContext): StepResult {
+    const skipped = retrofitSkipped(ctx);
+    if (skipped) return { status: 'skipped', notes: [skipped] };
+    const scope = retrofitScope(ctx);
+    const notes: string[] = [];
+    for (const p of scope.scripts) {
+      const ast = ctx.tree.ast(p);
+      if (!ast || !logicalStylesAst(ast)) continue;
+      ctx.tree.writeAst(p, ast);
+      notes.push(`${p}: logical styles`);
+    }
+    for (const p of scope.styleSheets) {
+      const before = ctx.tree.read(p) ?? '';
+      let after: string;
+      try {
+        after = logicalCss(before, p);
+      } catch (e) {
+        const err = e as { reason?: string; line?: number };
+        throw badInput(`does not parse as CSS: ${err.reason ?? String(e)}`, { file: p, line: err.line });
+      }
+      if (after === before) continue;
+      ctx.tree.write(p, after);
+      notes.push(`${p}: logical properties`);
+    }
+    return { status: notes.length ? 'applied' : 'unnecessary', notes };
+  },
+});
+
+function readDictionary(ctx: StepContext, file: string): Record<string, string> {
+  const text = ctx.tree.read(file);
+  if (text === undefined) return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, string>;
+  } catch {
+    /* reported below */
+  }
+  throw badInput('is not a JSON object of key → text', { file, hint: 'fix or delete the dictionary; it is regenerated' });
+}
+
+/** User-visible copy → per-locale dictionaries read through `t('key')`. */
+export const stringsStep = defineStep({
+  id: 'bilingual-strings',
+  description: 'user-visible strings move to en/ar dictionaries read through t(key); prices, numbers and dates through Intl',
+  needs: ['analysis', 'decisions'],
+  run(ctx: StepContext): StepResult {
+    const skipped = retrofitSkipped(ctx);
+    if (skipped) return { status: 'skipped', notes: [skipped] };
+    const scope = retrofitScope(ctx);
+    const enFile = `${scope.i18nDir}/en.json`;
+    const arFile = `${scope.i18nDir}/ar.json`;
+    const hookFile = `${scope.i18nDir}/use-t.${scope.layout.ts ? 'ts' : 'js'}`;
+    const dict: Dictionary = { en: readDictionary(ctx, enFile), ar: readDictionary(ctx, arFile) };
+    const notes: string[] = [];
+    for (const p of scope.copyScripts) {
+      const ast = ctx.tree.ast(p);
+      if (!ast) continue;
+      const hookImport = relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, ''));
+      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict });
+      if (!changed) continue;
+      ctx.tree.writeAst(p, ast);
+      notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);
+    }
+    if (!Object.keys(dict.en).length && !Object.keys(dict.ar).length) return { status: 'unnecessary', notes: ['no user-visible strings found'] };
+    let wrote = notes.length > 0;
+    const write = (file: string, text: string) => {
+      if (ctx.tree.read(file) === text) return;
+      ctx.tree.write(file, text);
+      wrote = true;
+    };
+    write(enFile, JSON.stringify(dict.en, null, 2) + '\n');
+    write(arFile, JSON.stringify(dict.ar, null, 2) + '\n');
+    if (!ctx.tree.exists(hookFile)) write(hookFile, hookModule(scope.layout.ts));
+    const report = languageReport(dict, arFile, enFile);
+    notes.push(report.note);
+    const done = wrote ? 'applied' : 'unnecessary';
+    return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };
+  },
+});
+
+export const BILINGUAL_STEP_IDS = ['bilingual-logical-styles', 'bilingual-strings', 'bilingual-locale-switch'] as const;

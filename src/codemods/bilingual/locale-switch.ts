@@ -1,0 +1,121 @@
+import * as t from '@babel/types';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { findEntry, joinPath } from '../theme-shell/layout.js';
+import { relativeSpecifier } from '../theme-shell/imports.js';
+import { traverse } from './ast-kit.js';
+import { componentOf, ensureNamedImport } from './components.js';
+import { switchModule } from './hook-module.js';
+import { retrofitScope, retrofitSkipped } from './scope.js';
+
+/**
+ * The locale switch in the layout shell (sets `lang` and `dir` on the document), and the
+ * Arabic-capable font: `@fontsource/cairo` in package.json, imported by the entry, first in the
+ * font stack under `:lang(ar)` / `[dir=rtl]` with the source's own fonts after it.
+ */
+export const FONT_PACKAGE = '@fontsource/cairo';
+export const FONT_VERSION = '^5.3.0';
+const FONT_WEIGHTS = ['400', '700'];
+const SWITCH = 'LocaleSwitch';
+const SHELL_NAME = /(^|\/)(\w*Layout|Header|Navbar|NavBar|Nav|Navigation|SiteHeader|TopBar|App)\.(j|t)sx$/;
+
+/** The file to hold the switch: the analyzed layout shell, else a header/nav/layout component. */
+function shellFile(ctx: StepContext, scripts: string[]): string | null {
+  const shell = ctx.analysis.design?.layoutShell;
+  const candidates = [...scripts.filter((p) => /(Header|Navbar|NavBar|Nav|Navigation)\.(j|t)sx$/.test(p)), ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))];
+  return candidates.find((p) => ctx.tree.exists(p)) ?? null;
+}
+
+/** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
+function placeSwitch(ast: t.File, importFrom: string): boolean {
+  let present = false;
+  t.traverseFast(ast, (n) => {
+    if (t.isJSXIdentifier(n, { name: SWITCH })) present = true;
+  });
+  if (present) return false;
+  let target: t.JSXElement | null = null;
+  let root: t.JSXElement | null = null;
+  traverse(ast, {
+    JSXElement(p) {
+      if (!componentOf(p, 'Default')) return;
+      const name = p.node.openingElement.name;
+      if (!root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing) root = p.node;
+      if (!target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) target = p.node;
+    },
+  });
+  const host = (target ?? root) as t.JSXElement | null;
+  if (!host) return false;
+  const el = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
+  if (target) host.children.push(el);
+  else host.children.unshift(el);
+  ensureNamedImport(ast, SWITCH, importFrom);
+  return true;
+}
+
+function fontStack(ctx: StepContext): string {
+  const own = (ctx.analysis.design?.fonts ?? []).filter((f) => !/cairo/i.test(f)).map((f) => (/^[\w-]+$/.test(f) && /^(serif|sans-serif|monospace|system-ui|cursive)$/.test(f) ? f : `'${f.replace(/'/g, '')}'`));
+  return ["'Cairo'", ...own, 'system-ui', 'sans-serif'].join(', ');
+}
+
+export const localeSwitchStep = defineStep({
+  id: 'bilingual-locale-switch',
+  description: 'a locale switch in the layout shell sets lang and dir; an Arabic-capable font is loaded from npm',
+  needs: ['analysis', 'decisions'],
+  run(ctx: StepContext): StepResult {
+    const skipped = retrofitSkipped(ctx);
+    if (skipped) return { status: 'skipped', notes: [skipped] };
+    const scope = retrofitScope(ctx);
+    const notes: string[] = [];
+    const openQuestions: string[] = [];
+    const switchFile = `${scope.i18nDir}/locale-switch.${scope.layout.ts ? 'tsx' : 'jsx'}`;
+    if (!ctx.tree.exists(switchFile)) {
+      ctx.tree.write(switchFile, switchModule(scope.layout.ts));
+      notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
+    }
+    const shell = shellFile(ctx, scope.scripts);
+    const ast = shell ? ctx.tree.ast(shell) : null;
+    if (shell && ast) {
+      const before = ctx.tree.read(shell);
+      if (placeSwitch(ast, relativeSpecifier(shell, switchFile.replace(/\.[jt]sx$/, '')))) {
+        ctx.tree.writeAst(shell, ast);
+        if (ctx.tree.read(shell) !== before) notes.push(`${shell}: <${SWITCH} /> in the layout shell`);
+      }
+    } else {
+      openQuestions.push(`no layout shell found: where should the language switch (${switchFile}) go?`);
+    }
+
+    // The Arabic-capable font, from npm.
+    const pkgFile = joinPath(scope.layout.root, 'package.json');
+    const pkgText = ctx.tree.read(pkgFile);
+    if (pkgText !== undefined) {
+      const pkg = JSON.parse(pkgText) as { dependencies?: Record<string, string> };
+      if (!pkg.dependencies?.[FONT_PACKAGE]) {
+        pkg.dependencies = { ...(pkg.dependencies ?? {}), [FONT_PACKAGE]: FONT_VERSION };
+        ctx.tree.write(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+        notes.push(`${pkgFile}: ${FONT_PACKAGE} (Arabic-capable font)`);
+      }
+    }
+    const cssFile = `${scope.i18nDir}/arabic-font.css`;
+    const css = `/* Generated by platform-convert: the Arabic-capable font first for Arabic, the source's fonts after it. */\n:lang(ar),\n[dir='rtl'] {\n  font-family: ${fontStack(ctx)};\n}\n`;
+    if (ctx.tree.read(cssFile) === undefined) ctx.tree.write(cssFile, css);
+    const entry = findEntry(ctx.tree, scope.layout);
+    const entryAst = entry ? ctx.tree.ast(entry) : null;
+    if (entry && entryAst) {
+      const sources = [...FONT_WEIGHTS.map((w) => `${FONT_PACKAGE}/${w}.css`), relativeSpecifier(entry, cssFile)];
+      const have = new Set(entryAst.program.body.filter((s): s is t.ImportDeclaration => t.isImportDeclaration(s)).map((s) => s.source.value));
+      const missing = sources.filter((s) => !have.has(s));
+      if (missing.length) {
+        const body = entryAst.program.body;
+        let at = 0;
+        body.forEach((s, i) => {
+          if (t.isImportDeclaration(s)) at = i + 1;
+        });
+        body.splice(at, 0, ...missing.map((s) => t.importDeclaration([], t.stringLiteral(s))));
+        ctx.tree.writeAst(entry, entryAst);
+        notes.push(`${entry}: imports the Arabic font`);
+      }
+    } else {
+      openQuestions.push(`no app entry found: import ${FONT_PACKAGE} and ${cssFile} where the app starts`);
+    }
+    return { status: openQuestions.length ? 'partial' : notes.length ? 'applied' : 'unnecessary', notes, openQuestions };
+  },
+});

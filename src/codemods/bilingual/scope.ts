@@ -1,0 +1,42 @@
+import type { StepContext } from '../../convert/step.js';
+import { appLayout, joinPath, type AppLayout } from '../theme-shell/layout.js';
+
+/** Which files the retrofit touches, and whether the survey asked for it. */
+export const I18N_DIR = 'i18n';
+const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|spec|stories)\.[jt]sx?$/;
+/** Design-system primitives (shadcn ui/) carry no copy of their own. */
+const PRIMITIVES = /(^|\/)components\/ui\//;
+
+export const isScript = (p: string) => /\.(jsx?|tsx?|mjs)$/.test(p) && !SKIP.test(p);
+export const isStyleSheet = (p: string) => /\.(css|scss|pcss)$/.test(p) && !SKIP.test(p);
+
+export interface RetrofitScope {
+  layout: AppLayout;
+  i18nDir: string;
+  /** Scripts under the app's src (styles are rewritten everywhere in it). */
+  scripts: string[];
+  /** Scripts whose user-visible copy is extracted (pages, layout and feature components). */
+  copyScripts: string[];
+  styleSheets: string[];
+}
+
+export function retrofitScope(ctx: StepContext): RetrofitScope {
+  const layout = appLayout(ctx);
+  const i18nDir = joinPath(layout.src, I18N_DIR);
+  const inSrc = ctx.tree.list().filter((p) => p.startsWith(layout.src + '/'));
+  const scripts = inSrc.filter((p) => isScript(p) && !p.startsWith(i18nDir + '/'));
+  return {
+    layout,
+    i18nDir,
+    scripts,
+    copyScripts: scripts.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !PRIMITIVES.test(p)),
+    styleSheets: inSrc.filter(isStyleSheet),
+  };
+}
+
+/** null when the retrofit runs; else why the step is skipped. */
+export function retrofitSkipped(ctx: StepContext): string | null {
+  const decision = ctx.state.decisions.find((d) => d.surface === 'languages')?.decision;
+  if (decision === 'static' || decision === 'drop') return `languages decision is ${decision}: the source language only`;
+  return null;
+}

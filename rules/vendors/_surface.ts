@@ -27,7 +27,7 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'coupon', surface: 'cart-checkout', words: ['coupon', 'discount', 'promo', 'promocode', 'voucher', 'kobon', 'kupon', 'khasm'], sdk: { list: 'useCoupon', one: 'useCoupon' }, why: 'coupons are validated and counted by the platform at checkout' },
   { id: 'order', surface: 'cart-checkout', words: ['order', 'checkout', 'purchase', 'talab', 'talabat', 'shira'], sdk: { create: 'useCheckout', upsert: 'useCheckout' }, why: 'orders are placed through checkout; order history and admin order edits are platform pages' },
   { id: 'delivery', surface: 'delivery-payments', words: ['shipping', 'delivery', 'shipment', 'zone', 'courier', 'tawsil', 'tawseel', 'shahn', 'shahan'], sdk: { list: 'useDeliveryMethods', one: 'useDeliveryQuote', create: 'useDeliveryQuote' }, why: 'delivery methods are configured on the platform' },
-  { id: 'payment', surface: 'delivery-payments', words: ['payment', 'transaction', 'invoice', 'daf', 'dafa'], sdk: { list: 'usePaymentMethods', one: 'usePaymentMethods' }, why: 'the payment gateway is the brand\'s, configured on the platform; payments go through checkout' },
+  { id: 'payment', surface: 'delivery-payments', words: ['payment', 'transaction', 'invoice', 'daf', 'dafa'], sdk: { list: 'usePaymentMethods', one: 'usePaymentMethods', create: 'useCheckout' }, why: 'the payment gateway is the brand\'s, configured on the platform; payments go through checkout' },
   { id: 'booking', surface: 'services', words: ['booking', 'appointment', 'reservation', 'hajz', 'hagz', 'mawid', 'maw3id'], sdk: { create: 'useBooking', upsert: 'useBooking' }, why: 'useBooking only creates a booking; availability and booking lists have no API' },
   { id: 'lead', surface: 'forms', words: ['contact', 'lead', 'quote', 'message', 'newsletter', 'inquiry', 'enquiry', 'subscriber', 'subscription', 'submission', 'request', 'feedback', 'callback', 'tawasul', 'istifsar', 'risala', 'rasail'], sdk: { create: 'useLead', upsert: 'useLead' }, why: 'leads are created through useLead; reading or editing them is a platform admin task' },
   { id: 'faq', surface: 'content', words: ['faq', 'question', 'asila', 'asel'], sdk: { list: 'useFaqs', one: 'useFaqs' }, why: READ_ONLY },
@@ -45,6 +45,14 @@ export const ENTITY_CLASSES: EntityClass[] = [
 /** Why a custom entity (no class matched) has no equivalent. */
 export const CUSTOM_ENTITY_WHY = 'custom entity with no SDK resource: it becomes a static, editable page or section';
 /** Why a third-party (non-commerce) API has no equivalent. */
+/**
+ * Third-party lookups that serve a storefront surface without naming a store entity (a postcode
+ * lookup fills the delivery address): their surface, by the words of the URL path.
+ */
+export const THIRD_PARTY_SURFACES: { surface: Surface; words: string[] }[] = [
+  { surface: 'delivery-payments', words: ['postcode', 'postcodes', 'postal', 'zip', 'zipcode', 'geocode', 'geocoding', 'address', 'addresses', 'pincode'] },
+];
+
 export const THIRD_PARTY_WHY = 'third-party API with no SDK equivalent (a theme calls only the platform)';
 
 /** Path words that carry no entity (`/api/v1/...`, `/rest/v1/...`). */

@@ -2,7 +2,7 @@ import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
 import { compactFacts, isClientCode, ruleReach } from './compact.js';
-import { createFileFacts, type ChainFact, type FactProbe, type FileFacts } from './file-facts.js';
+import { createFileFacts, type ChainFact, type EnclosingFn, type FactProbe, type FileFacts } from './file-facts.js';
 import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
 import { presentVendors, siteOrigin, vendorBootstrap, vendorPackages } from './origin.js';
 import { RootResolver } from './resolve-root.js';
@@ -50,6 +50,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       for (const f of files.values()) for (const x of f.facts) siteFacts.add(x);
 
       const sites: FoundSite[] = [];
+      const siteFns = new Map<FoundSite, EnclosingFn | null>();
       const wrappers = new Map<string, UrlWrapper>();
       const siteCalls: { fact: ChainFact; chain: NonNullable<ReturnType<RootResolver['resolveChain']>>; file: FileFacts }[] = [];
       for (const file of files.values()) {
@@ -62,6 +63,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
           if (r === 'ignored') continue;
           if (r) {
             sites.push(r.site);
+            siteFns.set(r.site, fact.fn);
             if (r.wrapper && r.wrapper.name !== '(anonymous)') wrappers.set(`${r.wrapper.file}\0${r.wrapper.name}`, r.wrapper);
           } else if (chain.root.kind === 'site' && chain.root.file) siteCalls.push({ fact, chain, file });
         }
@@ -84,6 +86,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
         const s = wrapperCallSite(w, fact, chain, file);
         if (s) sites.push(s);
       }
+      inheritSurfaces(sites, siteFns);
       sites.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
 
       const limitations: Limitation[] = sites
@@ -101,4 +104,28 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       };
     },
   };
+}
+
+/** Kinds whose call names no store entity: the surface is the one of the code around them. */
+const CONTEXT_KINDS = new Set(['upload', 'integration', 'function']);
+
+/**
+ * An upload, e-mail or function call with no surface of its own serves the surface of the calls
+ * beside it: those in the same function first (a contact form's upload and message), else the
+ * file's most common surface (an admin page's image upload among its product writes).
+ */
+function inheritSurfaces(sites: FoundSite[], fns: Map<FoundSite, EnclosingFn | null>): void {
+  const known = sites.filter((s) => s.surface !== 'other' && s.kind !== 'auth');
+  for (const s of sites) {
+    // A mapped call (a tracker) needs no surface decision; an unmapped one is decided with its surface.
+    if (s.surface !== 'other' || !CONTEXT_KINDS.has(s.kind) || s.sdkEquivalent !== 'none') continue;
+    const fn = fns.get(s);
+    const sameFn = fn ? known.filter((k) => k.file === s.file && fns.get(k) === fn) : [];
+    const pool = sameFn.length ? sameFn : known.filter((k) => k.file === s.file);
+    const counts = new Map<string, number>();
+    for (const k of pool) counts.set(k.surface, (counts.get(k.surface) ?? 0) + 1);
+    let best: string | null = null;
+    for (const [surface, n] of counts) if (!best || n > counts.get(best)!) best = surface;
+    if (best) s.surface = best as FoundSite['surface'];
+  }
 }

@@ -115,7 +115,8 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
       // A URL we cannot read: a generic wrapper reports at its own calls; otherwise an unknown endpoint.
       const verb = wrapper?.methodParam !== null && wrapper ? '?' : method ?? 'GET';
       operation = wrapper ? `${verb} (url from ${wrapper.name === '(anonymous)' ? 'caller' : `${wrapper.name}() callers`})` : `${method ?? 'GET'} ?`;
-      action ??= method && method !== 'GET' ? 'create' : 'list';
+      // A verb we cannot read, on a request that sends a body, is a write (`apiRequest(method, url, data)`).
+      action ??= (method && method !== 'GET') || (!method && sendsBody(shape, m, ctx.initOf)) ? 'create' : 'list';
       entity = null;
       refined.sdk ??= 'none';
       refined.limitation ??= wrapper
@@ -128,10 +129,14 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
       entity = refined.entity !== undefined ? refined.entity : h.entity;
       host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
       if (h.auth) { kind = 'auth'; refined.sdk ??= 'none'; refined.limitation ??= AUTH_WHY; }
+      if (h.fn) kind = 'function';
     }
   }
   const meaning = entityMeaning(entity, action ?? 'list', { host, kind });
   kind = kind ?? meaning.kind;
+  // Auth calls name no entity (the platform owns identity); a third-party endpoint names no store entity.
+  // An upload's bucket or path is storage, not a store entity (its class still gave the surface).
+  entity = kind === 'auth' || kind === 'upload' ? null : meaning.entity;
   const sdk = refined.sdk ?? shape.sdk;
   const root = m.chain.rootNode.loc?.start;
   const site: FoundSite = {
@@ -151,6 +156,16 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   if (shape.args) site.args = shape.args;
   if (wrapper && /\(url from /.test(operation)) site.wrapper = wrapper.name;
   return { site: attachMatch(site, m), wrapper };
+}
+
+/** Does the request send a body (`init.body`, or a data argument bound by the shape)? */
+function sendsBody(shape: CallShape, m: ChainMatch, initOf: (name: string) => Node | null): boolean {
+  const spec = shape.http?.method;
+  if (!spec?.startsWith('init:')) return false;
+  let init = m.bindings[spec.slice(5)];
+  if (!init || typeof init === 'string' || Array.isArray(init)) return false;
+  if (init.type === 'Identifier') init = initOf(init.name) ?? init;
+  return objectProp(init, 'body') !== null;
 }
 
 /** Is the request's URL a parameter of a named function around it (a generic wrapper)? */
@@ -198,7 +213,7 @@ export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedC
   const root = chain.rootNode.loc?.start;
   const site: FoundSite = {
     file: file.path, line: root?.line ?? 1, column: (root?.column ?? 0) + 1, vendor: w.vendor, kind: h.auth ? 'auth' : kindOfAction(h.action),
-    entity: h.entity, operation: url.host ? `${h.method} ${url.host}${url.path}` : h.operation, surface: meaning.surface, sdkEquivalent: h.auth ? 'none' : meaning.sdkEquivalent, shape: `wrapper:${w.name}`,
+    entity: h.auth ? null : meaning.entity, operation: url.host ? `${h.method} ${url.host}${url.path}` : h.operation, surface: meaning.surface, sdkEquivalent: h.auth ? 'none' : meaning.sdkEquivalent, shape: `wrapper:${w.name}`,
   };
   const why = h.auth ? AUTH_WHY : meaning.limitation;
   if (why && site.sdkEquivalent === 'none') site.limitation = why;

@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { AUTH_PATH_WORDS, AUTH_WHY, classifyEntity, entityWords, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
+import { AUTH_PATH_WORDS, AUTH_WHY, classifyEntity, entityWords, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
 import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
@@ -24,7 +24,10 @@ export function entityMeaning(entity: string | null, action: SiteAction, opts: {
   const kind = opts.kind ?? kindOfAction(action);
   const surface = cls?.surface ?? 'other';
   if (opts.host && (!cls || cls.surface === 'other' || cls.id === 'user')) {
-    return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: `${THIRD_PARTY_WHY} (${opts.host})` };
+    // A third-party endpoint names no store entity; its surface is what the lookup serves, if anything.
+    const words = entity ? entityWords(entity) : [];
+    const served = THIRD_PARTY_SURFACES.find((t) => t.words.some((w) => words.includes(w)))?.surface ?? surface;
+    return { kind, entity: null, surface: served, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: `${THIRD_PARTY_WHY} (${opts.host})` };
   }
   if (!cls) return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: CUSTOM_ENTITY_WHY };
   const act = action === 'count' ? 'list' : action;
@@ -35,11 +38,20 @@ export function entityMeaning(entity: string | null, action: SiteAction, opts: {
 
 const METHOD_ACTION: Record<string, SiteAction> = { GET: 'list', HEAD: 'list', POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-export interface HttpMeaning { method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string; auth: boolean }
+export interface HttpMeaning {
+  method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string; auth: boolean;
+  /** An edge/serverless function called by URL (`.../functions/v1/create-payment`): its name. */
+  fn: string | null;
+}
+
+/** Supabase-style edge function URLs, and Netlify/Vercel function paths. */
+const FUNCTION_PATH = /\/(?:functions\/v1|\.netlify\/functions)\/([A-Za-z0-9_-]+)\/?$/;
 
 /** What an HTTP call means, read from its verb and URL path (`POST /api/cart/get` is a cart read). */
 export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const m = method.toUpperCase();
+  const fn = FUNCTION_PATH.exec(url.path.replace(/[?#].*$/, ''))?.[1] ?? null;
+  if (fn) return { method: m, url, entity: fn, action: 'create', operation: `${m} ${url.path}`, auth: false, fn };
   const segs = url.path.split('/').map((s) => s.replace(/\.(json|xml|csv|php|aspx?)$/i, '')).filter((s) => s && !PATH_NOISE.has(s.toLowerCase()) && !s.startsWith(':') && !/^\d+$/.test(s));
   let action: SiteAction = METHOD_ACTION[m] ?? 'list';
   const nouns: string[] = [];
@@ -57,7 +69,7 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
   // `/api/user` (singular, last) is the session's user, as in passport-backed apps.
   const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w))) || segs[segs.length - 1]?.toLowerCase() === 'user';
-  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth };
+  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth, fn: null };
 }
 
 /** The HTTP verb of a call from the shape's method spec. */

@@ -2,6 +2,7 @@ import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { extractStrings, type Dictionary } from './extract.js';
 import { logicalStylesAst } from './logical-js.js';
+import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
 import { hookModule } from './hook-module.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
@@ -28,7 +29,8 @@ export const logicalStylesStep = defineStep({
     for (const p of scope.scripts) {
       const ast = ctx.tree.ast(p);
       if (!ast || !logicalStylesAst(ast)) continue;
-      ctx.tree.writeAst(p, ast);
+      // Written as text (the AST is reparsed on next use) so edited JSX strings keep their quotes.
+      ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
       notes.push(`${p}: logical styles`);
     }
     for (const p of scope.styleSheets) {

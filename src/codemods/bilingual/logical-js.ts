@@ -2,7 +2,7 @@ import * as t from '@babel/types';
 import tw from '../../../rules/rtl/tailwind-logical.js';
 import icons from '../../../rules/rtl/directional-icons.js';
 import { logicalClassText, rtlAdditions, hasToken } from './class-tokens.js';
-import { setJsxAttrString, setString, traverse } from './ast-kit.js';
+import { jsxString, setJsxAttrString, setString, traverse } from './ast-kit.js';
 
 /** Class-composing helpers whose string arguments are class lists. */
 const CLASS_FNS = new Set(['cn', 'clsx', 'classnames', 'classNames', 'cx', 'twMerge', 'twJoin', 'cva', 'tv']);
@@ -55,7 +55,7 @@ function mirrorIcon(el: t.JSXOpeningElement): boolean {
   const cls = tw.mirrorClass;
   const attr = el.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && a.name.name === 'className');
   if (!attr) {
-    el.attributes.push(t.jsxAttribute(t.jsxIdentifier('className'), t.stringLiteral(cls)));
+    el.attributes.push(t.jsxAttribute(t.jsxIdentifier('className'), jsxString(cls)));
     return true;
   }
   const v = attr.value;

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
+import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
+import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
+import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { parseSource } from '../../../src/load/parse.js';
+import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
+
+const DIR = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'codemods', 'bilingual');
+
+function edit(input: string, c: FixtureCase, fn: (ast: import('@babel/types').File) => void): string {
+  const parsed = parseSource(`case.${c.ext}`, input, 'edit');
+  if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+  fn(parsed.ast);
+  return printKeepingJsxQuotes(parsed.ast, input);
+}
+
+runFixturePairs('bilingual: Tailwind classes become logical', path.join(DIR, 'logical-classes'), (input, c) => edit(input, c, logicalStylesAst));
+runFixturePairs('bilingual: directional icons mirror in rtl', path.join(DIR, 'icons'), (input, c) => edit(input, c, logicalStylesAst));
+runFixturePairs('bilingual: CSS properties become logical', path.join(DIR, 'css'), (input) => logicalCss(input));
+
+// The dictionaries a first run fills are checked against the case's options; a second run on the
+// output extracts nothing and adds no key.
+runFixturePairs('bilingual: strings move to the dictionaries', path.join(DIR, 'extract'), (input, c) => {
+  const file = c.options.file as string;
+  const dict: Dictionary = { en: {}, ar: {} };
+  const out = edit(input, c, (ast) => {
+    extractStrings(ast, { file, hookImport: '../i18n/use-t', dict });
+  });
+  const first = !input.includes('useT');
+  expect(dict).toEqual(first ? c.options.dictionary : { en: {}, ar: {} });
+  return out;
+});

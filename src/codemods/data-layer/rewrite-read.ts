@@ -2,7 +2,7 @@ import type { Node } from '@babel/types';
 import * as recast from 'recast';
 import type { DataSite } from '../../analyze/types.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
-import { unwrap } from '../../rule-kit/pattern.js';
+import { flattenChain, unwrap } from '../../rule-kit/pattern.js';
 import { objectProp } from '../../rule-kit/pattern-values.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
@@ -57,7 +57,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const url = args.find((a) => { const t = print(a); return /^['"`]\/|^`\$\{[^}]*\}\//.test(t); }) ?? null;
     keyArgs = [url ?? args[0], args.find((a) => unwrap(a).type === 'ObjectExpression') ?? (null as never)];
   }
-  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, call, one, keyArgs);
+  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withLaterSteps(call, node, fc), one, keyArgs);
   const listFind = one && !isQueryHook(node) && !wrapperHook ? findTarget(node, fc) : null;
   if (one && !q.args.id && !q.args.slug && listFind) q.args[listFind.key] = listFind.value;
   if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose product id the codemod cannot see: pass `{ id }` or `{ slug }` to the hook by hand' };
@@ -123,4 +123,33 @@ function isWrapperHook(site: DataSite, node: Node): boolean {
   const shape = (site as { shape?: string }).shape ?? '';
   if (!shape.startsWith('wrapper:') || node.type !== 'CallExpression') return false;
   return node.callee.type === 'Identifier' && /^use[A-Z]/.test(node.callee.name);
+}
+
+/**
+ * A query built step by step (`let q = supabase.from('p').select(); if (cat) q = q.eq('category_id', cat);
+ * await q.order('name')`): the later steps on the same variable say what the read asks for too.
+ */
+function withLaterSteps(call: CallView, node: Node, fc: FileContext): CallView {
+  const decl = fc.parents.get(node)?.parent;
+  if (!decl || decl.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return call;
+  const name = decl.id.name;
+  const statement = fc.parents.get(decl)?.parent;
+  const block = statement ? fc.parents.get(statement) : undefined;
+  if (!statement || !block?.parent || block.index === null) return call;
+  const body = (block.parent as unknown as Record<string, Node[]>)[block.key!];
+  const extra: CallView['segments'] = [];
+  const walk = (n: Node) => {
+    if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') {
+      const chain = flattenChain(n);
+      if (chain && chain.rootName === name && chain.segments.length && fc.parents.get(n)?.key !== 'callee') { extra.push(...chain.segments); return; }
+    }
+    if (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration') return;
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
+    }
+  };
+  for (const st of body.slice(block.index + 1)) walk(st);
+  return extra.length ? { ...call, segments: [...call.segments, ...extra] } : call;
 }

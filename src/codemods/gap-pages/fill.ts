@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DesignTokens } from '../../design/tokens.js';
+import { ToolError } from '../../diagnostics/tool-error.js';
+
+const TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../templates/pages');
+
+export const templatePath = (canonical: string) => path.join(TEMPLATES, canonical, 'page.jsx.tpl');
+export const hasTemplate = (canonical: string) => existsSync(templatePath(canonical));
+
+export interface FillOptions {
+  component: string;
+  ts: boolean;
+  /** The router's link component and its target attribute (`Link`/`to`, `a`/`href`). */
+  link: { tag: string; attr: string; importLine: string | null };
+  paths: Record<string, string>;
+}
+
+/** A page template filled with the source's tokens; empty class slots leave no attribute. */
+export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions): string {
+  if (!hasTemplate(canonical)) throw new ToolError(`no gap page template for "${canonical}" (templates/pages/${canonical}/page.jsx.tpl)`);
+  const tpl = readFileSync(templatePath(canonical), 'utf8');
+  const a = tokens.animation;
+  const wrapClass = [tokens.containerClass, a.className].filter(Boolean).join(' ');
+  const imports = [a.importLine, tokens.buttonImport, o.link.importLine].filter((l): l is string => Boolean(l) && !tpl.includes(l as string)).join('\n');
+  const values: Record<string, string> = {
+    Component: o.component, imports,
+    WrapOpen: a.wrapperTag, WrapClose: a.wrapperEnd, containerClass: wrapClass,
+    sectionClass: tokens.sectionClass, h1Class: tokens.h1Class, h2Class: tokens.h2Class, h3Class: tokens.h3Class,
+    textClass: tokens.textClass, cardClass: tokens.cardClass, buttonClass: tokens.buttonClass, inputClass: tokens.inputClass,
+    linkClass: tokens.linkClass, Button: tokens.buttonImport ? 'Button' : 'button', Link: o.link.tag, linkTo: o.link.attr,
+    productsPath: o.paths.products ?? '/products', checkoutPath: o.paths.checkout ?? '/checkout',
+  };
+  let out = tpl.replace(/\{\{as:([^]*?)\}\}(?!\})/g, (_, cast: string) => (o.ts ? (cast.startsWith(':') ? cast : ` as ${cast}`) : ''));
+  out = out.replace(/\{\{(\w+)\}\}/g, (m, key: string) => {
+    if (!(key in values)) throw new ToolError(`templates/pages/${canonical}: unknown slot ${m}`);
+    return values[key];
+  });
+  return out.replace(/ className=""/g, '').replace(/\n{3,}/g, '\n\n').replace(/^\n/m, '');
+}

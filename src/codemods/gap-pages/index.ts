@@ -1,0 +1,104 @@
+import type { Canonical, PageInfo } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { designNotes, readDesignTokens } from '../../design/tokens.js';
+import { appLayout, findEntry } from '../theme-shell/layout.js';
+import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
+import { appScripts } from '../theme-shell/scan.js';
+import { fillPage, hasTemplate } from './fill.js';
+import { addLink } from './links.js';
+import { addRouteLike, declares } from './register.js';
+
+/** Where a gap page is served (the manifest's routes for built canonical pages). */
+export const GAP_ROUTE: Partial<Record<Canonical, string>> = {
+  products: '/products', cart: '/cart', checkout: '/checkout', 'order-status': '/order-status', about: '/about', contact: '/contact', faq: '/faq', legal: '/legal',
+};
+const LABEL: Partial<Record<Canonical, string>> = {
+  products: 'Shop', cart: 'Cart', checkout: 'Checkout', 'order-status': 'Order status', about: 'About', contact: 'Contact', faq: 'FAQ', legal: 'Policies',
+};
+
+const stemOf = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+const pascal = (s: string) => s.split(/[-_ ]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+
+/** The file name and component of a new page, in the naming style of the model page. */
+function naming(model: PageInfo, canonical: string, ts: boolean) {
+  const stem = stemOf(model.file);
+  const suffix = /Page$/.test(stem) ? 'Page' : '';
+  const kebab = stem === stem.toLowerCase();
+  const fileStem = kebab ? `${canonical}${suffix ? '-page' : ''}` : `${pascal(canonical)}${suffix}`;
+  const dir = model.file.replace(/\/[^/]*$/, '');
+  const folder = /(^|\/)(pages?|routes|views|screens)$/.test(dir) ? dir : null;
+  return { fileStem, component: `${pascal(canonical)}${suffix || 'Page'}`.replace(/PagePage$/, 'Page'), folder, ext: ts ? 'tsx' : 'jsx' };
+}
+
+/** The router's link component as the app imports it, else a plain anchor. */
+function linkComponent(ctx: StepContext, files: string[]) {
+  const pkg = ctx.analysis.framework.router === 'wouter' ? 'wouter' : /react-router/.test(ctx.analysis.framework.router) || ctx.analysis.framework.router === 'base44-pages' ? 'react-router-dom' : null;
+  if (!pkg || !files.some((f) => ctx.tree.read(f)?.includes(`from "${pkg}"`) || ctx.tree.read(f)?.includes(`from '${pkg}'`))) return { tag: 'a', attr: 'href', importLine: null };
+  return { tag: 'Link', attr: pkg === 'wouter' ? 'href' : 'to', importLine: `import { Link } from "${pkg}";` };
+}
+
+export function runGapPages(ctx: StepContext): StepResult {
+  const decision = ctx.state.decisions.find((d) => d.surface === 'missing-pages')?.decision ?? 'dynamic';
+  const layout = appLayout(ctx);
+  const tokens = readDesignTokens(ctx.tree, ctx.analysis, layout.src);
+  const notes = designNotes(tokens).map((n) => `Design: ${n}`);
+  if (decision === 'drop') return { status: 'skipped', notes: [...notes, 'missing pages: dropped by decision'] };
+  const missing = ctx.analysis.missingCanonical.filter((c) => ctx.state.missingPages.find((m) => m.canonical === c)?.action !== 'drop');
+  if (!missing.length) return { status: 'unnecessary', notes };
+
+  const scripts = appScripts(ctx.tree, layout.src);
+  const kept = ctx.analysis.pages.filter((p) => p.class !== 'drop' && p.route && ctx.tree.exists(p.file));
+  const known = kept.map((p) => ({ route: p.route as string, component: p.component ?? stemOf(p.file) }));
+  // The model: a plain routed page whose registration the gap pages copy.
+  const routed = kept.filter((p) => p.route !== '/' && !p.route!.includes(':'));
+  let model: { page: PageInfo; file: string } | null = null;
+  for (const p of [...routed, ...kept]) {
+    const local = p.component ?? stemOf(p.file);
+    const file = scripts.find((f) => f !== p.file && (ctx.tree.read(f) ?? '').includes(p.route as string) && declares(ctx.tree.ast(f)!, local));
+    if (file) { model = { page: p, file }; break; }
+  }
+  const openQuestions: string[] = [];
+  const limitations: StepResult['limitations'] = [];
+  if (!model) return { status: 'partial', notes, limitations: [{ file: findEntry(ctx.tree, layout) ?? layout.src, line: 1, what: `missing pages ${missing.join(', ')} not built`, why: 'no route table with a page to copy the registration from was found' }] };
+
+  const linkFiles = scripts.filter((f) => !kept.some((p) => p.file === f));
+  const order = (f: string) => (/footer/i.test(f) ? 0 : f === tokens.layoutShell ? 1 : /nav|header|menu/i.test(f) ? 2 : 3);
+  linkFiles.sort((a, b) => order(a) - order(b));
+  const link = linkComponent(ctx, scripts);
+  const pathOf = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? GAP_ROUTE[c] ?? `/${c}`;
+  const built: string[] = [];
+  for (const canonical of missing) {
+    if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
+    const n = naming(model.page, canonical, layout.ts);
+    const file = `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}`;
+    if (!ctx.tree.exists(file)) {
+      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') } }));
+    }
+    const route = GAP_ROUTE[canonical] ?? `/${canonical}`;
+    const modelLocal = model.page.component ?? stemOf(model.page.file);
+    if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem })) {
+      limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
+      continue;
+    }
+    const target = { route, label: LABEL[canonical] ?? pascal(canonical), component: n.component };
+    if (!linkFiles.some((f) => addLink(ctx.tree, f, known, target))) openQuestions.push(`${file}: no navigation or footer link list found; link ${route} by hand`);
+    built.push(`${canonical} → ${file} (${route})`);
+  }
+  if (built.length) notes.push(`gap pages (${decision}): ${built.join('; ')}`);
+  // The manifest and defineTheme list built pages once they exist: refresh them when the shell wrote them.
+  if (ctx.tree.exists(`${layout.root ? layout.root + '/' : ''}${MANIFEST_FILE}`)) {
+    const m = runThemeManifest(ctx);
+    notes.push(...(m.notes ?? []));
+    limitations.push(...(m.limitations ?? []));
+  }
+  const status = limitations.length || openQuestions.length ? 'partial' : built.length ? 'applied' : 'unnecessary';
+  return { status, notes, openQuestions, limitations };
+}
+
+export const gapPagesStep = defineStep({
+  id: 'gap-pages',
+  description: 'missing canonical pages scaffolded from templates/pages in the source design, routed and linked',
+  needs: ['analysis', 'decisions'],
+  run: runGapPages,
+});
+export default gapPagesStep;

@@ -1,0 +1,91 @@
+import type { File, Node } from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { visit } from '../../convert/print.js';
+
+/** Deep copy of a Babel node without positions or comments, so recast prints it fresh. */
+export function cloneBare<T extends Node>(n: T): T {
+  return JSON.parse(JSON.stringify(n, (k, v) => (['start', 'end', 'loc', 'range', 'original', 'tokens', 'leadingComments', 'trailingComments', 'innerComments', 'comments', 'extra'].includes(k) ? undefined : v))) as T;
+}
+
+/** Rewrite a cloned node: identifiers `from` → `to`, string literals through `str`. */
+function substitute(n: Node, from: string, to: string, str: (s: string) => string): void {
+  visit(n, (x) => {
+    if ((x.type === 'Identifier' || x.type === 'JSXIdentifier') && x.name === from) x.name = to;
+    else if (x.type === 'StringLiteral') x.value = str(x.value);
+    else if (x.type === 'TemplateElement') x.value = { raw: str(x.value.raw), cooked: str(x.value.cooked ?? x.value.raw) };
+  });
+}
+
+export interface RouteModel {
+  /** The existing page the new one is cloned from. */
+  local: string;
+  route: string;
+  /** Stem of its file name as imported (`About`, `about`, `AboutPage`). */
+  stem: string;
+}
+
+/**
+ * Registers a page beside an existing one in the route table, whatever its shape: each top-level
+ * statement that declares the model's component (its import, a lazy import) and each JSX element
+ * or object literal that pairs the model's route with the component (`<Route path element>`,
+ * `{ path, element }`, Base44's `PAGES = { About: About }`) is cloned with the new names.
+ * Returns false when the file holds no route for the model.
+ */
+export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, page: { local: string; route: string; stem: string }): boolean {
+  const ast = tree.ast(file);
+  if (!ast) return false;
+  if (declares(ast, page.local)) return true;
+  const routeForms = new Set([model.route, model.route.replace(/^\//, '')]);
+  const str = (s: string) => (routeForms.has(s) ? (s.startsWith('/') ? page.route : page.route.replace(/^\//, '')) : s.replace(new RegExp(`(^|/)${model.stem}(?=$|\\.|/)`), `$1${page.stem}`));
+  const body = ast.program.body;
+  let added = 0;
+  for (let i = body.length - 1; i >= 0; i--) {
+    const s = body[i];
+    if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
+    const c = cloneBare(s);
+    substitute(c, model.local, page.local, str);
+    body.splice(i + 1, 0, c);
+  }
+  // Route entries: the innermost JSX element / object that holds the model route or pairs the key with itself.
+  const targets: { list: Node[]; index: number; node: Node }[] = [];
+  visit(ast.program, (n) => {
+    const list = n.type === 'JSXElement' || n.type === 'JSXFragment' ? n.children : n.type === 'ArrayExpression' ? n.elements : n.type === 'ObjectExpression' ? n.properties : null;
+    if (!list) return;
+    list.forEach((child, index) => {
+      if (!child) return;
+      if (child.type === 'ObjectProperty' && child.key.type === 'Identifier' && child.key.name === model.local && child.value.type === 'Identifier' && child.value.name === model.local) targets.push({ list: list as Node[], index, node: child });
+      else if ((child.type === 'JSXElement' || child.type === 'ObjectExpression') && isRouteEntry(child, model, routeForms)) targets.push({ list: list as Node[], index, node: child });
+    });
+  });
+  for (const t of targets.reverse()) {
+    const c = cloneBare(t.node);
+    substitute(c, model.local, page.local, str);
+    t.list.splice(t.index + 1, 0, c);
+    added++;
+  }
+  if (!added) return false;
+  tree.writeAst(file, ast);
+  return true;
+}
+
+/** A `<Route path="/x" …>` or `{ path: "/x", … }` entry naming the model route (not a parent holding it). */
+function isRouteEntry(n: Node, model: RouteModel, routes: Set<string>): boolean {
+  if (n.type === 'JSXElement') {
+    return n.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path' && a.value?.type === 'StringLiteral' && routes.has(a.value.value));
+  }
+  if (n.type === 'ObjectExpression') {
+    return n.properties.some((p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'path' && p.value.type === 'StringLiteral' && routes.has(p.value.value));
+  }
+  return false;
+}
+
+/** Whether a top-level statement of the file declares `name` (an import or a variable). */
+export function declares(ast: File, name: string): boolean {
+  return ast.program.body.some((s) => {
+    if (s.type === 'ImportDeclaration') return s.specifiers.some((sp) => sp.local.name === name);
+    const d = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
+    if (d?.type === 'VariableDeclaration') return d.declarations.some((v) => v.id.type === 'Identifier' && v.id.name === name);
+    if (d?.type === 'FunctionDeclaration') return d.id?.name === name;
+    return false;
+  });
+}

@@ -1,0 +1,136 @@
+import type { Analysis } from '../analyze/types.js';
+import type { StagedTree } from '../convert/staged-tree.js';
+import { visit } from '../convert/print.js';
+import { classList, classUses, mostUsed, type ClassUse } from './class-usage.js';
+
+/**
+ * The source's design language (spec §1 rule 5), read from the pages themselves so gap pages
+ * reuse the designer's own heading scale, spacing, cards, buttons and animation: every value here
+ * is a class string or attribute text copied from the source, never an invented one.
+ */
+export interface DesignTokens {
+  layoutShell: string | null;
+  h1Class: string;
+  h2Class: string;
+  h3Class: string;
+  textClass: string;
+  sectionClass: string;
+  containerClass: string;
+  cardClass: string;
+  /** Hover utilities the source's cards use (`hover:shadow-lg`...), already part of cardClass when found there. */
+  cardHover: string[];
+  buttonClass: string;
+  /** The site's own Button component: `import { Button } from "@/components/ui/button"`. */
+  buttonImport: string | null;
+  inputClass: string;
+  linkClass: string;
+  animation: Animation;
+  fonts: string[];
+  colors: Record<string, string>;
+}
+
+export interface Animation {
+  idiom: 'framer-motion' | 'css-class' | 'none';
+  /** Opening tag text for the page's main wrapper, e.g. `motion.div initial={...} animate={...}`. */
+  wrapperTag: string;
+  wrapperEnd: string;
+  /** An extra class (a Tailwind `animate-*` or a class of the source's keyframes). */
+  className: string;
+  importLine: string | null;
+}
+
+const SCRIPT = /\.(jsx?|tsx?)$/;
+const has = (s: string, re: RegExp) => classList(s).some((c) => re.test(c));
+const pick = (uses: ClassUse[], test: (u: ClassUse) => boolean) => mostUsed(uses.filter(test).map((u) => u.className)) ?? '';
+
+/** The framer-motion wrapper the source uses most: the attribute text of its first animated element. */
+function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
+  for (const f of files) {
+    const text = tree.read(f) ?? '';
+    if (!/from\s+["']framer-motion["']/.test(text)) continue;
+    const ast = tree.ast(f);
+    if (!ast) continue;
+    let found: string | null = null;
+    visit(ast.program, (n) => {
+      if (found || n.type !== 'JSXOpeningElement' || n.name.type !== 'JSXMemberExpression') return;
+      if (n.name.object.type !== 'JSXIdentifier' || n.name.object.name !== 'motion') return;
+      const attrs = n.attributes.filter((a) => a.type === 'JSXAttribute' && ['initial', 'animate', 'whileInView', 'viewport', 'transition', 'variants'].includes(String(a.name.name)));
+      if (!attrs.some((a) => a.type === 'JSXAttribute' && a.name.name === 'initial')) return;
+      if (attrs.some((a) => a.type === 'JSXAttribute' && a.name.name === 'variants')) return;
+      const src = attrs.map((a) => text.slice(a.start ?? 0, a.end ?? 0).replace(/\s+/g, ' ')).join(' ');
+      // Attribute values that name local variables cannot travel to a new file.
+      if (/\{\s*[a-zA-Z_$][\w$]*\s*\}/.test(src.replace(/\{\{[^]*?\}\}/g, ''))) return;
+      found = src;
+    });
+    if (found) return { idiom: 'framer-motion', wrapperTag: `motion.div ${found}`, wrapperEnd: 'motion.div', className: '', importLine: `import { motion } from "framer-motion";` };
+  }
+  return null;
+}
+
+export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: string): DesignTokens {
+  const pageFiles = analysis.pages.filter((p) => p.class !== 'drop' && tree.exists(p.file)).map((p) => p.file);
+  const all = tree.list().filter((p) => p.startsWith(src + '/') && SCRIPT.test(p) && !p.endsWith('.d.ts'));
+  const uses = (files: string[]) => files.flatMap((f) => { const ast = tree.ast(f); return ast ? classUses(f, ast) : []; });
+  const pageUses = uses(pageFiles);
+  const allUses = uses(all);
+  // Page classes first (the heading scale of pages); the whole app where pages have none.
+  const either = (test: (u: ClassUse) => boolean) => pick(pageUses, test) || pick(allUses, test);
+
+  const heading = (lvl: string) => either((u) => u.tag === lvl);
+  const card = either((u) => /^(div|article|li|Card)$/.test(u.tag) && has(u.className, /^rounded/) && has(u.className, /^(shadow|border$|border-)/) && has(u.className, /^p-|^px-|^py-/));
+  const button = either((u) => (u.tag === 'button' || u.tag === 'Button') && !has(u.className, /^(w-\d|h-\d)$/) && has(u.className, /^(px-|py-|p-)/) || (u.tag === 'button' && has(u.className, /^bg-/)));
+  const buttonImport = findButtonImport(tree, pageFiles);
+  const keyframeClass = either((u) => has(u.className, /^animate-/));
+  const motion = motionWrapper(tree, [...pageFiles, ...all]);
+  const animation: Animation = motion ?? (keyframeClass
+    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => /^animate-/.test(c)).join(' '), importLine: null }
+    : { idiom: 'none', wrapperTag: 'div', wrapperEnd: 'div', className: '', importLine: null });
+
+  return {
+    layoutShell: analysis.design?.layoutShell ?? null,
+    h1Class: heading('h1'),
+    h2Class: heading('h2') || heading('h3'),
+    h3Class: heading('h3') || heading('h2'),
+    textClass: either((u) => u.tag === 'p'),
+    sectionClass: either((u) => u.tag === 'section'),
+    containerClass: either((u) => /^(div|main|section)$/.test(u.tag) && has(u.className, /^(container|max-w-)/) && has(u.className, /^(mx-auto|container)$/)),
+    cardClass: card,
+    cardHover: classList(card).filter((c) => c.startsWith('hover:') || c.startsWith('group-hover:') || c.startsWith('transition')),
+    buttonClass: buttonImport ? either((u) => u.tag === 'Button') : button,
+    buttonImport,
+    inputClass: either((u) => u.tag === 'input' || u.tag === 'Input'),
+    linkClass: either((u) => u.tag === 'Link' || u.tag === 'a'),
+    animation,
+    fonts: analysis.design?.fonts ?? [],
+    colors: analysis.design?.colors ?? {},
+  };
+}
+
+/** The import line of the site's own `Button` component as a page writes it. */
+function findButtonImport(tree: StagedTree, files: string[]): string | null {
+  for (const f of files) {
+    const ast = tree.ast(f);
+    for (const s of ast?.program.body ?? []) {
+      if (s.type !== 'ImportDeclaration' || !s.specifiers.some((sp) => sp.local.name === 'Button')) continue;
+      const from = s.source.value;
+      // Only an alias import travels unchanged to a page in another folder.
+      if (from.startsWith('.') ) continue;
+      return `import { Button } from "${from}";`;
+    }
+  }
+  return null;
+}
+
+/** A readable summary for Design notes. */
+export function designNotes(t: DesignTokens): string[] {
+  const show = (s: string) => (s ? `\`${s}\`` : 'none in the source');
+  return [
+    `Layout shell: ${t.layoutShell ?? 'none found (pages render their own frame)'}`,
+    `Heading scale: h1 ${show(t.h1Class)}; h2 ${show(t.h2Class)}; h3 ${show(t.h3Class)}`,
+    `Section spacing: section ${show(t.sectionClass)}; container ${show(t.containerClass)}`,
+    `Cards: ${show(t.cardClass)}${t.cardHover.length ? ` (hover: ${t.cardHover.join(' ')})` : ''}`,
+    `Buttons: ${t.buttonImport ? `the site's Button (${t.buttonImport.replace(/^import \{ Button \} from /, '').replace(/;$/, '')}) ` : ''}${show(t.buttonClass)}`,
+    `Animation: ${t.animation.idiom === 'framer-motion' ? `framer-motion <${t.animation.wrapperTag}>` : t.animation.idiom === 'css-class' ? `classes ${t.animation.className}` : 'none'}`,
+    `Fonts: ${t.fonts.join(', ') || 'none declared'}; color tokens: ${Object.keys(t.colors).filter((k) => !k.startsWith('--')).join(', ') || Object.keys(t.colors).join(', ') || 'none'}`,
+  ];
+}

@@ -7,7 +7,7 @@ import { themePackageStep } from './package-step.js';
 export { themeEntryStep, runThemeEntry, platformFiles } from './entry.js';
 export { themeJsonLdStep, runThemeJsonLd } from './json-ld.js';
 export { themeManifestStep, runThemeManifest, buildManifest, manifestPages, MANIFEST_FILE } from './manifest.js';
-export { themePackageStep, runThemePackage, editThemePackageJson, POSTBUILD_SCRIPT } from './package-step.js';
+export { themePackageStep, runThemePackage, editThemePackageJson, splitTypeCheck, POSTBUILD_SCRIPT } from './package-step.js';
 export { manifestSchema, platformJsonSchema, manifestProblems, type ThemeManifest } from './manifest-schema.js';
 export { appLayout, findEntry } from './layout.js';
 

@@ -7,6 +7,12 @@ export interface AppLayout {
   root: string;
   /** 'src' or 'client/src' */
   src: string;
+  /**
+   * The package folder: the nearest folder from `root` up with a package.json ('' for a Replit-style
+   * site whose root package.json builds `client/` through vite's `root`). It holds package.json,
+   * platform.json and the postbuild script; `npm run build` runs there.
+   */
+  pkg: string;
   ts: boolean;
 }
 
@@ -18,7 +24,17 @@ export function appLayout(ctx: Pick<StepContext, 'analysis' | 'site' | 'tree'>):
   const scripts = ctx.tree.list().filter((p) => p.startsWith(src + '/') && /\.(jsx?|tsx?)$/.test(p) && !p.endsWith('.d.ts'));
   const tsCount = scripts.filter((p) => /\.tsx?$/.test(p)).length;
   const ts = ctx.analysis.framework.language === 'ts' || (ctx.analysis.framework.language === 'mixed' && tsCount * 2 > scripts.length);
-  return { root, src, ts };
+  return { root, src, ts, pkg: packageFolder(ctx.tree, root) };
+}
+
+/** `root` itself when it has a package.json, else its nearest ancestor that has one, else `root`. */
+function packageFolder(tree: StagedTree, root: string): string {
+  const parts = root ? root.split('/') : [];
+  for (let n = parts.length; n >= 0; n--) {
+    const dir = parts.slice(0, n).join('/');
+    if (tree.exists(joinPath(dir, 'package.json'))) return dir;
+  }
+  return root;
 }
 
 const ENTRY_NAMES = ['main.tsx', 'main.jsx', 'main.ts', 'main.js', 'index.tsx', 'index.jsx', 'index.ts', 'index.js'];

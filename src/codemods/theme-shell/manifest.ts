@@ -68,7 +68,7 @@ function localesFor(ctx: StepContext): { locales: string[]; default_locale: stri
 
 export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest> = {}): ThemeManifest {
   const layout = appLayout(ctx);
-  const pj = JSON.parse(ctx.tree.read(joinPath(layout.root, 'package.json')) ?? '{}') as { name?: string; version?: string };
+  const pj = JSON.parse(ctx.tree.read(joinPath(layout.pkg, 'package.json')) ?? '{}') as { name?: string; version?: string };
   const id = ctx.state.identity;
   const name = id.name ?? pj.name ?? 'theme';
   const used = sdkNamesUsed(ctx.tree, layout.src);
@@ -91,7 +91,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
 
 export function runThemeManifest(ctx: StepContext): StepResult {
   const layout = appLayout(ctx);
-  const file = joinPath(layout.root, MANIFEST_FILE);
+  const file = joinPath(layout.pkg, MANIFEST_FILE);
   const before = ctx.tree.read(file);
   let doc: Record<string, unknown> = {};
   if (before !== undefined) {

@@ -13,11 +13,25 @@ function formattingOf(text: string): FormattingOptions {
   return { insertSpaces: !indent.includes('\t'), tabSize: indent.includes('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
 }
 
+/** A type-check command of a build script: `tsc`, `tsc -b`, `vue-tsc --noEmit`, `npx tsc`... */
+const TYPE_CHECK = /^(npx\s+)?(tsc|vue-tsc|tsc-files)(\s|$)/;
+
+/** `tsc -b && vite build` → build `vite build`, typecheck `tsc -b`; null when no step type-checks. */
+export function splitTypeCheck(build: string): { build: string; typecheck: string } | null {
+  const steps = build.split('&&').map((s) => s.trim());
+  const checks = steps.filter((s) => TYPE_CHECK.test(s));
+  const rest = steps.filter((s) => !TYPE_CHECK.test(s));
+  if (!checks.length || !rest.length || build.includes('||') || /[;|]/.test(build.replace(/&&/g, ''))) return null;
+  return { build: rest.join(' && '), typecheck: checks.join(' && ') };
+}
+
 /**
  * package.json of the theme: `platform-sdk` among the dependencies (the registry name) and a
  * `postbuild` that writes compiled src/styles.css. Minimal edits: other lines keep their bytes.
  */
-export function editThemePackageJson(text: string): { text: string; changes: string[] } {
+export function editThemePackageJson(text: string, srcDir = 'src'): { text: string; changes: string[] } {
+  // The postbuild writes `<src>/styles.css`; a package whose app lives in `client/src` says where.
+  const postbuildCommand = srcDir === 'src' ? POSTBUILD_COMMAND : `${POSTBUILD_COMMAND} ${srcDir}`;
   const changes: string[] = [];
   let out = text;
   const fmt = { formattingOptions: formattingOf(text) };
@@ -35,22 +49,34 @@ export function editThemePackageJson(text: string): { text: string; changes: str
     set(['devDependencies', SDK_PACKAGE], undefined);
     changes.push(`${SDK_PACKAGE} moved out of devDependencies`);
   }
-  const build = get(['scripts', 'build']);
+  let build = get(['scripts', 'build']);
+  // The theme's build must produce preview-dist even when the type check fails (spec §3: `npm run
+  // build` produces preview-dist/index.html): a `tsc`/`vue-tsc` step moves to its own script.
+  if (typeof build === 'string') {
+    const split = splitTypeCheck(build);
+    if (split) {
+      const existing = get(['scripts', 'typecheck']);
+      if (existing === undefined) set(['scripts', 'typecheck'], split.typecheck);
+      set(['scripts', 'build'], split.build);
+      build = split.build;
+      changes.push(`type check \`${split.typecheck}\` moved from build to ${existing === undefined ? 'a new' : 'the existing'} typecheck script`);
+    }
+  }
   if (typeof build !== 'string' || !/\bvite\b.*\bbuild\b/.test(build)) {
     set(['scripts', 'build'], typeof build === 'string' && build.trim() ? `${build} && vite build` : 'vite build');
     changes.push('build script runs vite build');
   }
   const post = get(['scripts', 'postbuild']);
   if (typeof post !== 'string' || !post.includes(POSTBUILD_SCRIPT)) {
-    set(['scripts', 'postbuild'], typeof post === 'string' && post.trim() ? `${post} && ${POSTBUILD_COMMAND}` : POSTBUILD_COMMAND);
-    changes.push('postbuild writes src/styles.css');
+    set(['scripts', 'postbuild'], typeof post === 'string' && post.trim() ? `${post} && ${postbuildCommand}` : postbuildCommand);
+    changes.push(`postbuild writes ${srcDir}/styles.css`);
   }
   return { text: out, changes };
 }
 
 export function runThemePackage(ctx: StepContext): StepResult {
   const layout = appLayout(ctx);
-  const pjPath = joinPath(layout.root, 'package.json');
+  const pjPath = joinPath(layout.pkg, 'package.json');
   const text = ctx.tree.read(pjPath);
   const limitations: Limitation[] = [];
   if (text === undefined) {
@@ -62,12 +88,13 @@ export function runThemePackage(ctx: StepContext): StepResult {
     return { status: 'failed', limitations };
   }
   const notes: string[] = [];
-  const r = editThemePackageJson(text);
+  const srcDir = layout.pkg ? layout.src.slice(layout.pkg.length + 1) : layout.src;
+  const r = editThemePackageJson(text, srcDir);
   if (r.text !== text) {
     ctx.tree.write(pjPath, r.text);
     notes.push(`${pjPath}: ${r.changes.join('; ')}`);
   }
-  const script = joinPath(layout.root, POSTBUILD_SCRIPT);
+  const script = joinPath(layout.pkg, POSTBUILD_SCRIPT);
   if (!ctx.tree.exists(script)) {
     ctx.tree.write(script, readTemplate(POSTBUILD_SCRIPT));
     notes.push(`${script}: compiled styles step`);

@@ -11,5 +11,7 @@ if (!names.length) {
   process.exit(1);
 }
 const css = await Promise.all(names.map((n) => fs.readFile(path.join(assets, n), 'utf8')));
-await fs.writeFile(path.resolve('src', 'styles.css'), css.join('\n'));
-console.log(`platform-postbuild: src/styles.css written from ${names.length} stylesheet(s)`);
+// The app's source folder, relative to the package (`client/src` when vite's root is `client`).
+const srcDir = process.argv[2] ?? 'src';
+await fs.writeFile(path.resolve(srcDir, 'styles.css'), css.join('\n'));
+console.log(`platform-postbuild: ${srcDir}/styles.css written from ${names.length} stylesheet(s)`);

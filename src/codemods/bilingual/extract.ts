@@ -87,11 +87,11 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!call) return;
       const lead = /^\s*/.exec(value)![0];
       const trail = /\s*$/.exec(value)![0];
+      // The whitespace around the text stays as it was (inline spaces are significant in JSX).
       const nodes: t.Node[] = [];
-      // Inline spaces around the text are significant in JSX; line breaks are not.
-      if (lead && !lead.includes('\n')) nodes.push(t.jsxText(lead));
+      if (lead) nodes.push(t.jsxText(lead));
       nodes.push(t.jsxExpressionContainer(call));
-      if (trail && !trail.includes('\n')) nodes.push(t.jsxText(trail));
+      if (trail) nodes.push(t.jsxText(trail));
       p.replaceWithMultiple(nodes);
       p.skip();
     },

@@ -45,8 +45,14 @@ function placeSwitch(ast: t.File, importFrom: string): boolean {
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
   const el = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
-  if (target) host.children.push(el);
-  else host.children.unshift(el);
+  // Keep the host's layout: the switch goes on its own line, indented like its siblings.
+  const kids = host.children;
+  const isBreak = (n: t.Node | undefined) => t.isJSXText(n) && /^\s*$/.test(n.value) && n.value.includes('\n');
+  const indent = kids.find((k, i) => isBreak(k) && i < kids.length - 1) as t.JSXText | undefined;
+  if (target && isBreak(kids[kids.length - 1])) kids.splice(kids.length - 1, 0, t.jsxText(indent?.value ?? '\n'), el);
+  else if (target) kids.push(el);
+  else if (isBreak(kids[0])) kids.splice(1, 0, el, t.jsxText((kids[0] as t.JSXText).value));
+  else kids.unshift(el);
   ensureNamedImport(ast, SWITCH, importFrom);
   return true;
 }

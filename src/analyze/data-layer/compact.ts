@@ -14,6 +14,20 @@ export function isClientCode(path: string): boolean {
   return !SERVER_CODE.some((re) => re.test(path)) && !NOT_SITE_CODE.some((re) => re.test(path));
 }
 
+/** Server frameworks: a file that loads one is the site's own server (an Express app), not browser code. */
+const SERVER_FRAMEWORKS = new Set(['express', 'fastify', 'koa', '@hapi/hapi', 'restify', '@nestjs/core']);
+
+/** Does the file import or `require()` a server framework? */
+function loadsServerFramework(facts: FileFacts): boolean {
+  for (const imp of facts.imports.values()) if (SERVER_FRAMEWORKS.has(imp.source)) return true;
+  for (const c of facts.chains) {
+    if (c.chain.rootName !== 'require' || !c.chain.rootCall || facts.decls.has('require')) continue;
+    const arg = c.chain.rootCall.args[0];
+    if (arg?.type === 'StringLiteral' && SERVER_FRAMEWORKS.has(arg.value)) return true;
+  }
+  return false;
+}
+
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
 
 /** Is an import specifier the site's own code (relative, rooted, aliased), even when it does not resolve? */
@@ -123,7 +137,8 @@ const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc
  */
 export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): void {
   const bySource = new Map<string, boolean>();
-  facts.chains = isClientCode(facts.path) ? facts.chains.filter((c) => mayMatter(facts, c.chain.rootName, c.node.start ?? 0, site, reach, bySource)) : [];
+  if (loadsServerFramework(facts)) facts.server = true;
+  facts.chains = isClientCode(facts.path) && !facts.server ? facts.chains.filter((c) => mayMatter(facts, c.chain.rootName, c.node.start ?? 0, site, reach, bySource)) : [];
   facts.elements = facts.elements.filter((e) => mayMatter(facts, e.chain.rootName, e.node.start ?? 0, site, reach, bySource));
   if (site.mode === 'edit') return;
   for (const e of facts.elements) e.node = stub(e.node);

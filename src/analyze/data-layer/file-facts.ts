@@ -38,6 +38,8 @@ export interface FileFacts {
   /** Capitalised JSX elements (`<PayPalButtons>`, `<UI.Dialog>`), as chains without calls. */
   elements: { chain: RawChain; node: Node }[];
   hasJsx: boolean;
+  /** The file is the site's own server (it loads a server framework): its calls are not data sites. */
+  server?: boolean;
   /** Site facts found here (e.g. `defaultQueryFn`). */
   facts: Set<string>;
 }

@@ -55,7 +55,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       const siteCalls: { fact: ChainFact; chain: NonNullable<ReturnType<RootResolver['resolveChain']>>; file: FileFacts }[] = [];
       for (const file of files.values()) {
         // The site's own server code goes as a whole (server facts); its calls are not client data sites.
-        if (!isClientCode(file.path)) continue;
+        if (!isClientCode(file.path) || file.server) continue;
         for (const fact of file.chains) {
           const chain = resolver.resolveChain(file, fact.chain, fact.node.start ?? 0);
           if (!chain) continue;

@@ -22,6 +22,8 @@ const LIST_KEYS: Record<string, string> = {
   JSXElement: 'children',
   JSXFragment: 'children',
   JSXOpeningElement: 'attributes',
+  TSInterfaceBody: 'body',
+  TSTypeLiteral: 'members',
 };
 
 function placeholder(key: string, name: string): Node {
@@ -30,6 +32,7 @@ function placeholder(key: string, name: string): Node {
   if (key === 'attributes') return t.jsxAttribute(t.jsxIdentifier(name));
   if (key === 'specifiers') return t.importSpecifier(id, t.identifier(name));
   if (key === 'properties') return t.objectProperty(id, t.identifier(name), false, true);
+  if (key === 'body' || key === 'members') return t.tsPropertySignature(id);
   return id;
 }
 
@@ -49,7 +52,7 @@ function fillGaps(ast: File): () => void {
     // Only pure removals: every item left is an original item of this list, in order.
     const at = now.map((c) => was.indexOf((c as Original).original as Node));
     if (at.some((i, j) => i < 0 || (j > 0 && i <= at[j - 1]))) return;
-    const filled: Node[] = was.map((w, i) => {
+    const filled: Node[] = was.map((_, i) => {
       const j = at.indexOf(i);
       return j >= 0 ? now[j] : placeholder(key, `${TOKEN}${n++}__`);
     });
@@ -65,7 +68,7 @@ function cutPlaceholders(text: string): string {
   if (!text.includes(TOKEN)) return text;
   return text
     .split(/(?<=\n)/)
-    .filter((line) => !(line.includes(TOKEN) && line.replace(TOKEN_RE, '').replace(/[\s,]/g, '') === ''))
+    .filter((line) => !(line.includes(TOKEN) && line.replace(TOKEN_RE, '').replace(/[\s,;]/g, '') === ''))
     .map((line) => line.includes(TOKEN)
       ? line
           .replace(new RegExp(`${TOKEN}\\d+__,\\s?`, 'g'), '')

@@ -128,6 +128,13 @@ export function removeRoutes(ast: File, ctx: MendContext, b: DroppedBindings): b
           changed = true;
         }
       },
+      TSPropertySignature(path) {
+        // Generated route maps (`FileRoutesByPath`): `'/login': { preLoaderRoute: typeof LoginImport }`.
+        if (mentions(path.node.typeAnnotation, names)) {
+          path.remove();
+          changed = true;
+        }
+      },
       VariableDeclarator(path) {
         if (path.node.id.type === 'Identifier' && names.has(path.node.id.name) && path.node.init) {
           const init = path.node.init;

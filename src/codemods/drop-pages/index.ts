@@ -90,15 +90,25 @@ export async function runDropPages({ site, tree, analysis }: StepContext): Promi
   for (const file of tree.list()) {
     if (skip.has(file) || !inApp(appRoot, file) || !before.has(file)) continue;
     const ast = tree.ast(file);
-    if (!ast) continue;
-    const r = mendAst(ast, { file, targets, rules: DROP_RULES, resolve: (spec) => resolveBefore(file, spec) });
+    const text = tree.read(file);
+    if (!ast || text === undefined) continue;
+    let r: ReturnType<typeof mendAst>;
+    try {
+      r = mendAst(ast, { file, targets, rules: DROP_RULES, resolve: (spec) => resolveBefore(file, spec) });
+    } catch (err) {
+      // A shape the mend cannot handle: the file stays as it was (re-staging its text drops the
+      // half-edited AST) and the reason is a Limitations row, so the other files still convert.
+      tree.write(file, text);
+      limitations.push({ file, line: 0, what: `drop-pages could not mend this file: ${(err as Error).message}`, why: 'remove its links to dropped pages and its auth gates by hand' });
+      continue;
+    }
     for (const l of r.limitations) {
       limitations.push({ file, line: l.line, what: l.what, why: l.why });
       if (l.id === 'page-reference') for (const p of targets.pages) if (before.get(file)?.has(p)) keep.add(p);
     }
     if (r.changed) {
       // Written as text: printMended keeps the layout of shortened lists (the AST is re-read on use).
-      tree.write(file, printMended(ast, tree.read(file) ?? ''));
+      tree.write(file, printMended(ast, text));
       changed = true;
     }
   }

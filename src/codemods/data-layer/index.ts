@@ -74,7 +74,12 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     };
     // Later sites first, so a rewrite never moves a site that is still to be found.
     for (const site of [...sites].sort((a, b) => b.line - a.line || (b.column ?? 0) - (a.column ?? 0))) {
-      results.push(convertSite(fc, site, analysis, state, dropped));
+      try {
+        results.push(convertSite(fc, site, analysis, state, dropped));
+      } catch (err) {
+        // One odd call never stops the step: it is left as it is and recorded.
+        results.push({ site, status: 'limitation', why: `could not be rewritten (${(err as Error).message}): convert it by hand` });
+      }
     }
     if (fc.changed) {
       const vendorNames = new Set(importedFrom(ast, (src) => isPackageOf(src, analysis.vendorPackages) || bootstrap.has(resolveImport(file, src, (p) => tree.exists(p), analysis.appRoot) ?? '')));

@@ -54,8 +54,8 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
 function limitation(fc: FileContext, site: DataSite, node: Node, why: string): SiteResult {
   // Auth calls are fully handled by removal (the platform owns identity): no marker needed.
   if (site.kind !== 'auth') fc.markLimitation(node, LIMIT_ID[site.kind] ?? 'no-sdk', `${site.vendor} ${site.operation ?? ''}: ${why}`);
-  const question = site.kind === 'upload' ? `${site.file}:${site.line}: the file upload has no storefront endpoint: drop it, or ask for a link in the lead payload?`
-    : site.kind === 'function' || site.kind === 'integration' ? `${site.file}:${site.line}: ${site.vendor} ${site.operation}: drop this behaviour, or have the brand set it up on the platform?`
+  // Uploads already get their question from the state (drop it or reference the file in a lead payload).
+  const question = site.kind === 'function' || site.kind === 'integration' ? `${site.file}:${site.line}: ${site.vendor} ${site.operation}: drop this behaviour, or have the brand set it up on the platform?`
     : undefined;
   return { site, status: 'limitation', why, question };
 }

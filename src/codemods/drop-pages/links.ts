@@ -32,7 +32,7 @@ export function targetIsDropped(node: Node | null | undefined, ctx: MendContext)
 function inSentence(path: NodePath<t.JSXElement>): boolean {
   if (path.listKey !== 'children') return false;
   const parent = path.parent as t.JSXElement | t.JSXFragment;
-  return parent.children.some((c) => c !== path.node && c.type === 'JSXText' && !isBlankText(c) && /\w/.test(c.value));
+  return parent.children.some((c) => c !== path.node && c.type === 'JSXText' && !isBlankText(c) && /[\p{L}\p{N}]/u.test(c.value));
 }
 
 /** The statement that only navigates: an expression statement, or `return navigate(...)`. */

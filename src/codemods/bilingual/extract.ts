@@ -3,7 +3,7 @@ import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
 import { languageOf, toArabic, toEnglish } from './glossary.js';
-import { intlCall } from './intl-format.js';
+import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -39,11 +39,25 @@ function keyFor(dict: Dictionary, component: string, text: string, lang: Lang): 
   }
 }
 
+/**
+ * recast drops the leading spaces of a JSX text child when it reprints an element (`{a} × {b}`
+ * would print as `{a}× {b}`); a text split into its spaces and the rest prints back intact.
+ */
+function keepInlineSpaces(el: t.JSXElement | t.JSXFragment): void {
+  for (let i = 0; i < el.children.length; i++) {
+    const c = el.children[i];
+    const m = t.isJSXText(c) ? /^([ \t]+)(\S[\s\S]*)$/.exec(c.value) : null;
+    if (m && i > 0) el.children.splice(i, 1, t.jsxText(m[1]), t.jsxText(m[2]));
+  }
+}
+
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
   const strings: ExtractedString[] = [];
   const locals = new Map<t.Function, { name: string; insert: boolean }>();
   let changed = false;
+  /** Elements whose children changed (recast reprints them): their inline spaces are kept at the end. */
+  const reprinted = new Set<t.JSXElement | t.JSXFragment>();
 
   /** The translator's name in the component around `p` (null outside components). */
   const translator = (p: NodePath): string | null => {
@@ -78,6 +92,31 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return t.callExpression(t.identifier(local), [t.stringLiteral(key)]);
   };
 
+  // Prices first, while `{amount} SAR` is still one expression and one text.
+  traverse(ast, {
+    JSXExpressionContainer(p) {
+      // `{price} SAR` / `{total.toFixed(2)} ر.س`: the amount and its currency become one Intl price.
+      const parent = p.parentPath.node;
+      if (!t.isJSXElement(parent) && !t.isJSXFragment(parent)) return;
+      const kids = parent.children;
+      const next = kids[kids.indexOf(p.node) + 1];
+      const e = p.node.expression;
+      if (!t.isJSXText(next) || t.isJSXEmptyExpression(e)) return;
+      const m = /^([ \t]*)(\S+)/u.exec(next.value);
+      const word = m ? m[2].replace(/[)\]},;:!?]+$/, '') : '';
+      const currency = word ? currencyOf(word) : null;
+      const amount = fixedTarget(e) ?? (isAmountName(e) ? e : null);
+      if (!m || !currency || !amount) return;
+      const local = translator(p);
+      if (!local) return;
+      p.node.expression = t.callExpression(t.memberExpression(t.identifier(local), t.identifier('price')), [amount, t.stringLiteral(currency)]);
+      next.value = next.value.slice(m[1].length + word.length);
+      if (next.value === '') kids.splice(kids.indexOf(next), 1);
+      reprinted.add(parent);
+      changed = true;
+    },
+  });
+
   traverse(ast, {
     JSXText(p) {
       const parent = p.parentPath.node;
@@ -92,8 +131,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (lead) nodes.push(t.jsxText(lead));
       nodes.push(t.jsxExpressionContainer(call));
       if (trail) nodes.push(t.jsxText(trail));
+      const parentNode = p.parentPath.node;
       p.replaceWithMultiple(nodes);
       p.skip();
+      if (t.isJSXElement(parentNode) || t.isJSXFragment(parentNode)) reprinted.add(parentNode);
     },
     JSXAttribute(p) {
       const name = p.node.name;
@@ -114,6 +155,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
   });
 
+  for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {
     if (!local.insert) continue;
     insertHookCall(fn, HOOK, local.name);

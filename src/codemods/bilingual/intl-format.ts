@@ -7,18 +7,23 @@ import * as t from '@babel/types';
  */
 const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', 'ر.س': 'SAR', 'ريال': 'SAR', 'د.إ': 'AED', 'ج.م': 'EGP' };
 
-function currencyOf(text: string): string | null {
+export function currencyOf(text: string): string | null {
   const s = text.trim();
   if (/^[A-Z]{3}$/.test(s)) return s;
   return SYMBOLS[s] ?? null;
 }
 
 /** `E.toFixed(n)` → E */
-function fixedTarget(n: t.Node): t.Expression | null {
+export function fixedTarget(n: t.Node): t.Expression | null {
   if (!t.isCallExpression(n) || !t.isMemberExpression(n.callee) || n.callee.computed) return null;
   if (!t.isIdentifier(n.callee.property, { name: 'toFixed' }) || !t.isExpression(n.callee.object)) return null;
   return n.callee.object;
 }
+
+/** An expression named like an amount of money (`price`, `item.total`, `subtotal`). */
+const AMOUNT_NAME = /^(price|total|subtotal|amount|cost|sum|grandTotal|unitPrice|salePrice|finalPrice)$|Price$|Total$|Amount$/;
+export const isAmountName = (e: t.Node): e is t.Expression =>
+  (t.isIdentifier(e) && AMOUNT_NAME.test(e.name)) || (t.isMemberExpression(e) && !e.computed && t.isIdentifier(e.property) && AMOUNT_NAME.test(e.property.name));
 
 const DATE_NAME = /date|time|At$|^(created|updated|published|day)/i;
 const looksLikeDate = (e: t.Expression) =>

@@ -6,7 +6,8 @@ import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
 import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
 import { addLink } from './links.js';
-import { addRouteLike, declares } from './register.js';
+import { addRouteLike, declares, importSource } from './register.js';
+import path from 'node:path';
 
 /** Where a gap page is served (the manifest's routes for built canonical pages). */
 export const GAP_ROUTE: Partial<Record<Canonical, string>> = {
@@ -20,14 +21,31 @@ const stemOf = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 const pascal = (s: string) => s.split(/[-_ ]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 
 /** The file name and component of a new page, in the naming style of the model page. */
-function naming(model: PageInfo, canonical: string, ts: boolean) {
+function naming(model: PageInfo, canonical: string, ts: boolean, taken: (name: string) => boolean) {
   const stem = stemOf(model.file);
   const suffix = /Page$/.test(stem) ? 'Page' : '';
   const kebab = stem === stem.toLowerCase();
   const fileStem = kebab ? `${canonical}${suffix ? '-page' : ''}` : `${pascal(canonical)}${suffix}`;
   const dir = model.file.replace(/\/[^/]*$/, '');
   const folder = /(^|\/)(pages?|routes|views|screens)$/.test(dir) ? dir : null;
-  return { fileStem, component: `${pascal(canonical)}${suffix || 'Page'}`.replace(/PagePage$/, 'Page'), folder, ext: ts ? 'tsx' : 'jsx' };
+  // The model's own naming (`Contact` → `Faq`), with a `Page` suffix only where the name is taken.
+  const plain = `${pascal(canonical)}${suffix}`;
+  return { fileStem, component: taken(plain) ? `${plain}Page`.replace(/PagePage$/, 'Page2') : plain, folder, ext: ts ? 'tsx' : 'jsx' };
+}
+
+/** Whether `name` is the import of this canonical's own gap page (a second run finds it taken by itself). */
+function importsGapFile(ast: NonNullable<ReturnType<StepContext['tree']['ast']>>, name: string, canonical: string): boolean {
+  return ast.program.body.some((s) => s.type === 'ImportDeclaration' && s.specifiers.some((sp) => sp.local.name === name)
+    && [pascal(canonical), canonical].some((stem) => new RegExp(`/${stem}(-page|Page)?(\\.[jt]sx?)?$`).test(s.source.value)));
+}
+
+/** How the route table imports the new page, in the style of its import of the model (alias, extension). */
+function importPath(from: string, to: string, modelSource: string, src: string): string {
+  const ext = /\.[jt]sx?$/.test(modelSource) ? path.posix.extname(to) : '';
+  const bare = to.replace(/\.[jt]sx?$/, '') + ext;
+  if (modelSource.startsWith('@/')) return `@/${path.posix.relative(src, bare)}`;
+  const rel = path.posix.relative(path.posix.dirname(from), bare);
+  return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
 /** The router's link component as the app imports it, else a plain anchor. */
@@ -52,9 +70,11 @@ export function runGapPages(ctx: StepContext): StepResult {
   // The model: a plain routed page whose registration the gap pages copy.
   const routed = kept.filter((p) => p.route !== '/' && !p.route!.includes(':'));
   let model: { page: PageInfo; file: string } | null = null;
-  for (const p of [...routed, ...kept]) {
+  // Never the root route: in nested route tables it is the parent of every page.
+  for (const p of routed) {
     const local = p.component ?? stemOf(p.file);
-    const file = scripts.find((f) => f !== p.file && (ctx.tree.read(f) ?? '').includes(p.route as string) && declares(ctx.tree.ast(f)!, local));
+    const forms = [p.route as string, (p.route as string).replace(/^\//, '')].flatMap((r) => [`"${r}"`, `'${r}'`]);
+    const file = scripts.find((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declares(ctx.tree.ast(f)!, local));
     if (file) { model = { page: p, file }; break; }
   }
   const openQuestions: string[] = [];
@@ -67,22 +87,28 @@ export function runGapPages(ctx: StepContext): StepResult {
   const link = linkComponent(ctx, scripts);
   const pathOf = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? GAP_ROUTE[c] ?? `/${c}`;
   const built: string[] = [];
-  for (const canonical of missing) {
+  const links: { route: string; label: string; component: string; file: string }[] = [];
+  // Each registration lands right after the model's entry: go backwards so the table reads in order.
+  for (const canonical of [...missing].reverse()) {
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
-    const n = naming(model.page, canonical, layout.ts);
+    const routeAst = ctx.tree.ast(model.file);
+    const n = naming(model.page, canonical, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, canonical));
     const file = `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}`;
     if (!ctx.tree.exists(file)) {
       ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') } }));
     }
     const route = GAP_ROUTE[canonical] ?? `/${canonical}`;
     const modelLocal = model.page.component ?? stemOf(model.page.file);
-    if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem })) {
+    const importFrom = importPath(model.file, file, importSource(ctx.tree.ast(model.file)!, modelLocal) ?? './', layout.src);
+    if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom })) {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
       continue;
     }
-    const target = { route, label: LABEL[canonical] ?? pascal(canonical), component: n.component };
-    if (!linkFiles.some((f) => addLink(ctx.tree, f, known, target))) openQuestions.push(`${file}: no navigation or footer link list found; link ${route} by hand`);
-    built.push(`${canonical} → ${file} (${route})`);
+    links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), component: n.component, file });
+    built.unshift(`${canonical} → ${file} (${route})`);
+  }
+  for (const target of links) {
+    if (!linkFiles.some((f) => addLink(ctx.tree, f, known, target))) openQuestions.push(`${target.file}: no navigation or footer link list found; link ${target.route} by hand`);
   }
   if (built.length) notes.push(`gap pages (${decision}): ${built.join('; ')}`);
   // The manifest and defineTheme list built pages once they exist: refresh them when the shell wrote them.

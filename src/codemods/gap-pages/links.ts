@@ -28,7 +28,7 @@ function retarget(n: Node, model: KnownPage, t: LinkTarget): void {
     if (x.type === 'StringLiteral') {
       if (x.value === model.route) x.value = t.route;
       else if (x.value === model.component) x.value = t.component;
-      else if (/\p{L}/u.test(x.value) && !labelled && !/^[a-z-]+( [a-z0-9:-]+)*$/.test(x.value)) { x.value = t.label; labelled = true; }
+      else if (/\p{Lu}/u.test(x.value.charAt(0)) && !labelled) { x.value = t.label; labelled = true; }
     } else if (x.type === 'JSXText' && x.value.trim()) {
       x.value = x.value.replace(x.value.trim(), labelled ? '' : t.label);
       labelled = true;
@@ -72,7 +72,9 @@ export function addLink(tree: StagedTree, file: string, pages: KnownPage[], targ
       if (!inner || inner.type !== 'JSXElement' || inner.openingElement.name.type !== 'JSXIdentifier' || !LINK_TAGS.test(inner.openingElement.name.name)) continue;
       const a = attrOf(inner, ['to', 'href']);
       const model = a && a.type === 'JSXAttribute' ? linkedPage(a.value as Node, linkable) : null;
-      if (!model) continue;
+      // Only a text link is a model (an icon-and-badge link is not a list entry).
+      const plain = inner.children.every((c) => c.type === 'JSXText') && inner.children.some((c) => c.type === 'JSXText' && c.value.trim());
+      if (!model || !plain) continue;
       const c = cloneBare(child);
       retarget(c, model, target);
       const ws = list[i - 1]?.type === 'JSXText' ? cloneBare(list[i - 1]) : null;

@@ -31,12 +31,13 @@ export interface RouteModel {
  * `{ path, element }`, Base44's `PAGES = { About: About }`) is cloned with the new names.
  * Returns false when the file holds no route for the model.
  */
-export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, page: { local: string; route: string; stem: string }): boolean {
+export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, page: { local: string; route: string; stem: string; importFrom: string }): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
   if (declares(ast, page.local)) return true;
   const routeForms = new Set([model.route, model.route.replace(/^\//, '')]);
-  const str = (s: string) => (routeForms.has(s) ? (s.startsWith('/') ? page.route : page.route.replace(/^\//, '')) : s.replace(new RegExp(`(^|/)${model.stem}(?=$|\\.|/)`), `$1${page.stem}`));
+  const modelFrom = importSource(ast, model.local);
+  const str = (s: string) => (routeForms.has(s) ? (s.startsWith('/') ? page.route : page.route.replace(/^\//, '')) : s === modelFrom ? page.importFrom : s);
   const body = ast.program.body;
   let added = 0;
   for (let i = body.length - 1; i >= 0; i--) {
@@ -60,7 +61,9 @@ export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, 
   for (const t of targets.reverse()) {
     const c = cloneBare(t.node);
     substitute(c, model.local, page.local, str);
-    t.list.splice(t.index + 1, 0, c);
+    // JSX children keep the line break and indent that precede the model entry.
+    const ws = t.node.type === 'JSXElement' && t.list[t.index - 1]?.type === 'JSXText' ? cloneBare(t.list[t.index - 1]) : null;
+    t.list.splice(t.index + 1, 0, ...(ws ? [ws, c] : [c]));
     added++;
   }
   if (!added) return false;
@@ -77,6 +80,19 @@ function isRouteEntry(n: Node, model: RouteModel, routes: Set<string>): boolean 
     return n.properties.some((p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'path' && p.value.type === 'StringLiteral' && routes.has(p.value.value));
   }
   return false;
+}
+
+/** Where the file imports `name` from (a static import or a lazy `import("...")`). */
+export function importSource(ast: File, name: string): string | null {
+  for (const s of ast.program.body) {
+    if (s.type === 'ImportDeclaration' && s.specifiers.some((sp) => sp.local.name === name)) return s.source.value;
+    if (s.type === 'VariableDeclaration' && s.declarations.some((v) => v.id.type === 'Identifier' && v.id.name === name)) {
+      let found: string | null = null;
+      visit(s, (n) => { if (!found && n.type === 'CallExpression' && n.callee.type === 'Import' && n.arguments[0]?.type === 'StringLiteral') found = n.arguments[0].value; });
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** Whether a top-level statement of the file declares `name` (an import or a variable). */

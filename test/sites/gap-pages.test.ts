@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/load/site.js';
+import { analyzeSite } from '../../src/analyze/index.js';
+import { MemoryTree } from '../../src/convert/memory-tree.js';
+import { stateFromAnalysis } from '../../src/state/from-analysis.js';
+import { runGapPages, GAP_ROUTE } from '../../src/codemods/gap-pages/index.js';
+import { hasTemplate } from '../../src/codemods/gap-pages/fill.js';
+import { classList, classUses, colorOrFontFamily } from '../../src/design/class-usage.js';
+import type { StagedTree } from '../../src/convert/staged-tree.js';
+
+// React fixture sites (the non-React ones reach this step through the port).
+const SITES = ['base44-shop', 'bolt-salon', 'firebase-boutique', 'lovable-store', 'replit-market', 'rest-store'];
+const SCRIPT = /\.(jsx?|tsx?)$/;
+const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
+
+/** Color and font class families, and CSS color literals, of the given scripts. */
+function families(tree: StagedTree, files: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) {
+    const ast = tree.ast(f);
+    if (!ast) continue;
+    for (const u of classUses(f, ast)) for (const c of classList(u.className)) {
+      const fam = colorOrFontFamily(c);
+      if (fam) out.add(`${fam.kind}:${fam.family}`);
+    }
+    for (const m of (tree.read(f) ?? '').matchAll(/#[0-9a-fA-F]{3,8}\b|\b(?:rgb|hsl)a?\([^)]*\)/g)) out.add(`css:${m[0].toLowerCase()}`);
+  }
+  return out;
+}
+
+describe('gap pages on every fixture site', () => {
+  for (const name of SITES) {
+    it(`${name}: every canonical page exists, is routed and linked, in the source's colors and fonts`, async () => {
+      const site = await loadSite(`fixtures/sites/${name}`, { mode: 'edit' });
+      const analysis = await analyzeSite(site);
+      const tree = new MemoryTree(site);
+      const state = stateFromAnalysis(analysis, null);
+      const sourceScripts = tree.list().filter((p) => SCRIPT.test(p));
+      const sourceFamilies = families(tree, sourceScripts);
+      const result = await runGapPages({ site, tree, analysis, state, logger: quiet });
+      expect(result.status).not.toBe('failed');
+
+      const added = tree.changes().filter((c) => c.kind === 'add' && SCRIPT.test(c.path)).map((c) => (c as { path: string }).path);
+      const built = analysis.missingCanonical.filter(hasTemplate);
+      expect(added.length).toBe(built.length);
+      const scripts = tree.list().filter((p) => SCRIPT.test(p));
+      for (const canonical of built) {
+        const route = GAP_ROUTE[canonical]!;
+        // Routed in the route table and linked from a file that is not a page (nav, footer, shell).
+        const mentions = scripts.filter((p) => !added.includes(p) && new RegExp(`["'\`]${route}["'\`]|createPageUrl\\(["']`).test(tree.read(p) ?? '') && (tree.read(p) ?? '').includes(route.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase())) || (tree.read(p) ?? '').includes(`"${route}"`) || (tree.read(p) ?? '').includes(`'${route}'`));
+        expect(mentions.length, `${canonical} routed`).toBeGreaterThan(0);
+      }
+      // Reachable: every gap route appears as a link target outside the route table.
+      const linkText = scripts.filter((p) => !added.includes(p)).map((p) => tree.read(p) ?? '').join('\n');
+      for (const canonical of built) {
+        const route = GAP_ROUTE[canonical]!;
+        const stem = route.slice(1).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+        expect(new RegExp(`(to|href|url|path)\\s*[=:]\\s*\\{?\\s*["'\`]${route}["'\`]|createPageUrl\\(["']${stem}["']\\)`).test(linkText), `${canonical} linked`).toBe(true);
+      }
+      // No color, font or CSS color the source does not use.
+      for (const fam of families(tree, added)) expect(sourceFamilies, `${fam} in the source`).toContain(fam);
+
+      // A second run changes nothing.
+      const before = JSON.stringify(tree.changes());
+      await runGapPages({ site, tree, analysis, state, logger: quiet });
+      expect(JSON.stringify(tree.changes())).toBe(before);
+    }, 60_000);
+  }
+});

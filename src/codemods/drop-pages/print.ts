@@ -1,5 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
+import { diffLines } from 'diff';
 import { printLikeSource } from '../../convert/print.js';
 
 /**
@@ -79,10 +80,35 @@ function cutPlaceholders(text: string): string {
     .join('');
 }
 
+/** A line starting like this would join the previous statement without a semicolon (ASI hazard). */
+const ASI_HAZARD = /^\s*[([`+\-/]/;
+
+/**
+ * recast ends every statement it reprints with `;`. In a file written without semicolons, the
+ * lines it added lose them again (unless the next line would then join the statement).
+ */
+function keepSemicolonStyle(before: string, after: string): string {
+  if (/;[ \t]*$/m.test(before.replace(/for\s*\([^)]*\)/g, ''))) return after;
+  let out = '';
+  for (const part of diffLines(before, after)) {
+    if (part.removed) continue;
+    if (!part.added) {
+      out += part.value;
+      continue;
+    }
+    const lines = part.value.split(/(?<=\n)/);
+    out += lines.map((l, i) => {
+      const next = lines.slice(i + 1).find((x) => x.trim()) ?? '';
+      return ASI_HAZARD.test(next) ? l : l.replace(/;([ \t]*\r?\n?)$/, '$1');
+    }).join('');
+  }
+  return out;
+}
+
 export function printMended(ast: File, before: string): string {
   const restore = fillGaps(ast);
   try {
-    return cutPlaceholders(printLikeSource(ast, before));
+    return keepSemicolonStyle(before, cutPlaceholders(printLikeSource(ast, before)));
   } finally {
     restore();
   }

@@ -1,14 +1,13 @@
 import type { Node } from '@babel/types';
+import { CHAT_HOST, isWidgetUrl } from '../../src/check/third-party.js';
 import { defineCheck } from '../../src/check/types.js';
 
 /** Attributes whose URL is a link, a picture or a media file: the browser follows it, no API is called. */
 const LINK_ATTRS = new Set(['href', 'src', 'srcSet', 'srcset', 'poster', 'to', 'cite', 'data', 'backgroundImage']);
 /** Files, not endpoints. */
 const ASSET_PATH = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|mov|mp3|wav|ogg|pdf|woff2?|ttf|otf|eot|css|html?|m?js)(\?|#|$)/i;
-/** Client-side widgets stay (spec §1.8): embeds and script loaders (`/maps/embed/v1/place`, `/maps/api/js`). */
+/** Client-side widgets stay (spec §1.8): generic embed paths and script loaders, and the known widgets (src/check/third-party.ts). */
 const WIDGET_PATH = /(^|\/)embed(\/|$)|\/js$/i;
-/** Chat deep links stay (spec §1.8), even on an `api.` host. */
-const CHAT_HOST = /^(www\.)?(wa\.me|t\.me|m\.me|telegram\.me|api\.whatsapp\.com|web\.whatsapp\.com|wa\.link)$/i;
 const API_PATH = /\/(api|graphql|gql|rest|rpc|functions|webhooks?|v\d+(\.\d+)?)(\/|\?|#|$)/i;
 const API_HOST = /(^|\.)api[.-]|api\.[a-z]{2,}(\.[a-z]{2,})?$|\.(supabase\.co|firebaseio\.com|firebasedatabase\.app|execute-api\.[^.]+\.amazonaws\.com|herokuapp\.com|hasura\.app)$|(^|\.)(firestore|identitytoolkit)\.googleapis\.com$/i;
 
@@ -22,7 +21,7 @@ export function apiUrl(text: string): string | null {
   } catch {
     return null;
   }
-  if (ASSET_PATH.test(url.pathname) || WIDGET_PATH.test(url.pathname) || CHAT_HOST.test(url.hostname)) return null;
+  if (ASSET_PATH.test(url.pathname) || WIDGET_PATH.test(url.pathname) || isWidgetUrl(m[1]) || CHAT_HOST.test(url.hostname)) return null;
   return API_HOST.test(url.hostname) || API_PATH.test(url.pathname) ? m[1] : null;
 }
 

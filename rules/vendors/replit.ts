@@ -59,6 +59,8 @@ const rule: VendorRule = {
   origin: 'replit-express',
   priority: 70,
   packages: ['@replit/vite-plugin-runtime-error-modal', '@replit/vite-plugin-cartographer', '@replit/vite-plugin-dev-banner'],
+  // Replit's dev banner script and branding (replit.com/public/...).
+  assetUrls: [/^https?:\/\/([\w-]+\.)*replit\.com\/public\//i],
   vitePlugins: ['@replit/vite-plugin-runtime-error-modal', '@replit/vite-plugin-cartographer', '@replit/vite-plugin-dev-banner'],
   bootstrapFiles: [/(^|\/)client\/src\/lib\/queryClient\.(t|j)sx?$/],
   modules: { rq: ['@tanstack/react-query', 'react-query'] },

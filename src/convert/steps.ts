@@ -5,6 +5,7 @@ import previewMode from '../codemods/preview/index.js';
 import secrets from '../codemods/secrets/index.js';
 import serverRemoval from '../codemods/server-removal/index.js';
 import { THEME_SHELL_STEPS } from '../codemods/theme-shell/index.js';
+import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import port from '../port/step.js';
 import type { ConvertStep } from './step.js';
@@ -21,6 +22,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   dropPages,
   // The vendor and the source's own server go once data calls and dropped pages no longer use them.
   vendorRemoval,
+  // What the vendor served (branding, storage files) goes with it.
+  vendorAssets,
   serverRemoval,
   ...THEME_SHELL_STEPS,
   previewMode,

@@ -19,6 +19,12 @@ export interface VendorRuleBase extends RuleMeta {
   envVars?: RegExp[];
   /** Path patterns of the vendor's bootstrap, app-params and re-export modules. */
   bootstrapFiles?: RegExp[];
+  /**
+   * URLs of files the vendor serves (branding, favicons, dev banners, hot-linked storage), tested
+   * against the whole absolute URL: they go away with the vendor, so the vendor-assets step removes
+   * or replaces them.
+   */
+  assetUrls?: RegExp[];
 }
 
 /*

@@ -3,7 +3,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { VENDOR_RULES } from '../../src/analyze/data-layer/rules.js';
+import { foreignVerdict } from '../../src/check/third-party.js';
+import { vendorAssetData } from '../../src/codemods/vendor-assets/vendor-urls.js';
 import { REPO } from './build-theme.js';
+
+const VENDOR_ASSETS = vendorAssetData(VENDOR_RULES);
+/** A 1×1 transparent PNG: what an allowed third-party picture gets (the test never goes online). */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** Stand-in bodies for allowed third-party loads, by resource type. */
+const STUB: Record<string, { contentType: string; body: string | Buffer }> = {
+  image: { contentType: 'image/png', body: PIXEL },
+  stylesheet: { contentType: 'text/css', body: '' },
+  font: { contentType: 'font/woff2', body: '' },
+  media: { contentType: 'video/mp4', body: '' },
+  document: { contentType: 'text/html', body: '<!doctype html><title>widget</title>' },
+  script: { contentType: 'text/javascript', body: '' },
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
@@ -50,8 +66,14 @@ export interface RouteReport {
   /** Visible text of `<main>` (or `#root` when the theme has no main element). */
   mainText: string;
   consoleErrors: string[];
-  /** Requests to any host but the page's own (blocked, and reported as `<resource type> <url>`). */
+  /**
+   * Requests to another host that review fails (blocked, reported as `<resource type> <url>`):
+   * data requests (fetch, XHR, WebSocket, EventSource, beacons), scripts and frames that are no
+   * known widget, and any file the vendor serves (src/check/third-party.ts says what is allowed).
+   */
   foreignRequests: string[];
+  /** Allowed third-party loads (public images, CDN stylesheets, fonts, known widgets), stubbed locally. */
+  thirdParty: string[];
   screenshot: string | null;
 }
 
@@ -65,12 +87,19 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
   const page = await context.newPage();
   const errors: string[] = [];
   const foreign: string[] = [];
+  const thirdParty: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   await page.route('**/*', (route) => {
     const u = route.request().url();
     if (u.startsWith(origin + '/') || u === origin || u.startsWith('data:') || u.startsWith('blob:')) return route.continue();
-    foreign.push(`${route.request().resourceType()} ${u}`);
+    const type = route.request().resourceType();
+    const verdict = foreignVerdict(type, u);
+    if (verdict.startsWith('allowed') && !VENDOR_ASSETS.vendorOf(u) && STUB[type]) {
+      thirdParty.push(`${type} ${u}`);
+      return route.fulfill({ status: 200, contentType: STUB[type].contentType, body: STUB[type].body });
+    }
+    foreign.push(`${type} ${u}`);
     return route.abort('blockedbyclient');
   });
   let inflight = 0;
@@ -91,6 +120,7 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
     for (const [i, route] of routes.entries()) {
       const before = errors.length;
       const beforeForeign = foreign.length;
+      const beforeThirdParty = thirdParty.length;
       await navigate(page, route, opts.hash ?? false);
       await settle();
       // Browser-side code is passed as text: this file is type-checked without the DOM library.
@@ -102,7 +132,7 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
         await fsp.mkdir(path.dirname(shot), { recursive: true });
         await page.screenshot({ path: shot, fullPage: true });
       }
-      reports.push({ route, mainText, consoleErrors: errors.slice(before), foreignRequests: foreign.slice(beforeForeign), screenshot: shot });
+      reports.push({ route, mainText, consoleErrors: errors.slice(before), foreignRequests: foreign.slice(beforeForeign), thirdParty: thirdParty.slice(beforeThirdParty), screenshot: shot });
     }
   } finally {
     await context.close();

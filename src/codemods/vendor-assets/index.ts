@@ -1,0 +1,119 @@
+import type { Limitation } from '../../analyze/types.js';
+import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { readTemplate } from '../theme-shell/template.js';
+import { removeHtmlBranding } from './index-html.js';
+import { siteNameFromSource } from './site-name.js';
+import { isVendorTitle, urlsIn, vendorAssetData, type VendorAssetData } from './vendor-urls.js';
+
+export { removeHtmlBranding } from './index-html.js';
+export { vendorAssetData, isVendorTitle, urlsIn } from './vendor-urls.js';
+
+const TEXT_FILE = /\.(m?[jt]sx?|css|scss|sass|less|html?|vue|svelte)$/i;
+const SKIP_DIR = /(^|\/)(node_modules|dist|preview-dist|build|\.git|public)\//;
+export const PLACEHOLDER_DIR = 'vendor-assets';
+const PLACEHOLDER_TEMPLATE = 'public/vendor-asset-placeholder.svg';
+
+/** `https://…/public/hero-ceramics.jpg?x=1` → `hero-ceramics` (a safe file stem). */
+export function stemOf(url: string): string {
+  let base = '';
+  try {
+    base = decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    base = '';
+  }
+  return base.replace(/\.[a-z0-9]+$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'asset';
+}
+
+interface Replaced {
+  file: string;
+  line: number;
+  url: string;
+  vendor: string;
+  local: string;
+}
+
+/** Vendor-hosted file URLs in one text → the local placeholder path; the stems map keeps one file per URL. */
+export function replaceVendorUrls(text: string, data: VendorAssetData, stems: Map<string, string>): { text: string; replaced: Omit<Replaced, 'file'>[] } {
+  const replaced: Omit<Replaced, 'file'>[] = [];
+  let out = '';
+  let last = 0;
+  for (const { url, index } of urlsIn(text)) {
+    const vendor = data.vendorOf(url);
+    if (!vendor) continue;
+    let stem = stems.get(url);
+    if (!stem) {
+      const base = stemOf(url);
+      const taken = new Set(stems.values());
+      stem = base;
+      for (let n = 2; taken.has(stem); n++) stem = `${base}-${n}`;
+      stems.set(url, stem);
+    }
+    const local = `/${PLACEHOLDER_DIR}/${stem}.svg`;
+    replaced.push({ line: text.slice(0, index).split('\n').length, url, vendor, local });
+    out += text.slice(last, index) + local;
+    last = index + url.length;
+  }
+  return { text: replaced.length ? out + text.slice(last) : text, replaced };
+}
+
+/**
+ * Vendor assets (issue 5): the vendor goes away after migration, so nothing it serves may stay.
+ * Its branding leaves index.html; files hot-linked from its storage become local placeholders
+ * under public/, each a limitation, with one open question listing what to download.
+ */
+export function runVendorAssets(ctx: StepContext): StepResult {
+  const { tree } = ctx;
+  const layout = appLayout(ctx);
+  const data = vendorAssetData(VENDOR_RULES);
+  const notes: string[] = [];
+  const limitations: Limitation[] = [];
+  const openQuestions: string[] = [];
+  const html = joinPath(layout.root, 'index.html');
+  const before = tree.read(html);
+  if (before !== undefined) {
+    // The recorded name unless it is the vendor's too (`base44-app`); else the name the header links home with.
+    const recorded = ctx.state.identity['theme name'] ?? ctx.state.identity.name;
+    const siteName = recorded && !isVendorTitle(recorded, data) ? recorded : siteNameFromSource(tree, layout.src) ?? undefined;
+    const r = removeHtmlBranding(before, data, siteName);
+    if (r.text !== before) {
+      tree.write(html, r.text);
+      notes.push(`${html}: ${r.changes.join('; ')}`);
+    }
+    if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
+  }
+  const stems = new Map<string, string>();
+  const all: Replaced[] = [];
+  const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
+  for (const file of tree.list()) {
+    if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
+    const text = tree.read(file);
+    if (text === undefined) continue;
+    const r = replaceVendorUrls(text, data, stems);
+    if (!r.replaced.length) continue;
+    tree.write(file, r.text);
+    all.push(...r.replaced.map((x) => ({ ...x, file })));
+  }
+  const publicDir = joinPath(layout.root, 'public');
+  for (const stem of new Set(stems.values())) {
+    const target = `${publicDir}/${PLACEHOLDER_DIR}/${stem}.svg`;
+    if (!tree.exists(target)) tree.write(target, readTemplate(PLACEHOLDER_TEMPLATE));
+  }
+  for (const r of all) {
+    limitations.push({ file: r.file, line: r.line, what: `${r.vendor}-hosted file ${r.url} replaced by the placeholder ${publicDir}/${PLACEHOLDER_DIR}/${stems.get(r.url)}.svg`, why: 'the vendor and its storage go away after migration' });
+  }
+  if (stems.size) {
+    const list = [...stems].map(([url, stem]) => `${url} → ${publicDir}/${PLACEHOLDER_DIR}/${stem}.svg`).join('; ');
+    openQuestions.push(`Download these ${stems.size} vendor-hosted asset(s) into ${publicDir}/ and point their references at the real files (placeholders stand in now): ${list}`);
+    notes.push(`${all.length} vendor-hosted file reference(s) → local placeholders in ${publicDir}/${PLACEHOLDER_DIR}/`);
+  }
+  return { status: notes.length ? 'applied' : 'unnecessary', notes, limitations, openQuestions };
+}
+
+export default defineStep({
+  id: 'vendor-assets',
+  description: 'vendor branding out of index.html; files hot-linked from vendor storage → local placeholders (each a limitation)',
+  needs: ['analysis'],
+  run: runVendorAssets,
+});

@@ -1,0 +1,35 @@
+import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
+
+/** The vendor-hosted file URLs, names and branding words the rules declare (`assetUrls` of rules/vendors/*). */
+export interface VendorAssetData {
+  /** Does an absolute URL point at a file the vendor serves? Returns the vendor's id. */
+  vendorOf(url: string): string | null;
+  /** Words that name a vendor in a page title (`Base44 APP`, `Lovable project`). */
+  brandWords: RegExp;
+}
+
+/** Titles a project scaffold leaves behind: branding of the generator, not of the site. */
+const SCAFFOLD_TITLE = /^\s*(vite\s*\+\s*react(\s*\+\s*ts)?|react app|my (app|project)|untitled)\s*$/i;
+
+type RuleWithVariants = VendorRuleBase & { variants?: { origin: string }[] };
+
+export function vendorAssetData(rules: readonly RuleWithVariants[]): VendorAssetData {
+  const withAssets = rules.filter((r) => r.assetUrls?.length);
+  // A vendor's own name and its variants' (`lovable-supabase` → lovable), as whole words.
+  const words = [...new Set(withAssets.flatMap((r) => [r.id, ...(r.variants ?? []).map((v) => v.origin.split('-')[0])]))];
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    vendorOf: (url) => withAssets.find((r) => r.assetUrls!.some((re) => re.test(url)))?.id ?? null,
+    brandWords: escaped.length ? new RegExp(`\\b(${escaped.join('|')})\\b`, 'i') : /$^/,
+  };
+}
+
+/** Is a page title the vendor's or the scaffold's rather than the site's? */
+export const isVendorTitle = (title: string, data: VendorAssetData) => SCAFFOLD_TITLE.test(title) || data.brandWords.test(title);
+
+/** Absolute http(s) URLs in a text, with their offsets (quotes, parentheses and whitespace end a URL). */
+export function urlsIn(text: string): { url: string; index: number }[] {
+  const out: { url: string; index: number }[] = [];
+  for (const m of text.matchAll(/https?:\/\/[^\s'"`()<>\\]+/g)) out.push({ url: m[0], index: m.index ?? 0 });
+  return out;
+}

@@ -30,8 +30,6 @@ const rule: VendorRule = {
   envVars: [/^VITE_BASE44_/],
   // Branding on base44.com/app and the app's files in Base44's Supabase storage buckets (`base44-prod`).
   assetUrls: [/^https?:\/\/([\w-]+\.)*base44\.(com|app)\//i, /^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/object\/(public|sign)\/base44[\w-]*\//i],
-  // Branding on base44.com/app and the app's files in Base44's Supabase storage buckets (`base44-prod`).
-  assetUrls: [/^https?:\/\/([\w-]+\.)*base44\.(com|app)\//i, /^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/object\/(public|sign)\/base44[\w-]*\//i],
   bootstrapFiles: [/(^|\/)api\/base44Client\.(j|t)sx?$/, /(^|\/)lib\/app-params\.(j|t)sx?$/, /(^|\/)api\/(entities|integrations|functions)\.(j|t)sx?$/, /(^|\/)lib\/NavigationTracker\.(j|t)sx?$/],
   modules: { sdk: ['@base44/sdk'] },
   client: {

@@ -18,8 +18,6 @@ const rule: VendorRule = {
   envVars: [/^VITE_SUPABASE_/, /^NEXT_PUBLIC_SUPABASE_/],
   // Files in the project's Supabase Storage, and Lovable's branding (og:image, favicon) on lovable.dev.
   assetUrls: [/^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/(object|render\/image)\//i, /^https?:\/\/([\w-]+\.)*lovable\.(dev|app)\//i],
-  // Files in the project's Supabase Storage, and Lovable's branding (og:image, favicon) on lovable.dev.
-  assetUrls: [/^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/(object|render\/image)\//i, /^https?:\/\/([\w-]+\.)*lovable\.(dev|app)\//i],
   bootstrapFiles: [/(^|\/)integrations\/supabase\/client\.(t|j)sx?$/, /(^|\/)integrations\/supabase\/types\.ts$/, /(^|\/)database\.types\.ts$/, /(^|\/)lib\/supabase(Client)?\.(t|j)sx?$/],
   variants: [
     { origin: 'lovable-supabase', packages: ['lovable-tagger'], files: [/(^|\/)src\/integrations\/supabase\//] },

@@ -69,7 +69,7 @@ function mayMatter(facts: FileFacts, name: string, at: number, site: Site, reach
   if (imp) {
     let keep = bySource.get(imp.source);
     if (keep === undefined) {
-      keep = reach.modules.has(imp.source) || isSiteSpecifier(site, imp.source) || site.resolve(facts.path, imp.source) !== null;
+      keep = importMayMatter(site, facts.path, imp.source, reach);
       bySource.set(imp.source, keep);
     }
     return keep;
@@ -82,6 +82,11 @@ function mayMatter(facts: FileFacts, name: string, at: number, site: Site, reach
     return d.kind !== 'param' && d.init !== null;
   }
   return !reach.globals || reach.globals.has(name) || GLOBAL_OBJECTS.has(name);
+}
+
+/** Can a chain rooted at an import of `source` (written in `file`) ever match? Site imports always can. */
+export function importMayMatter(site: Site, file: string, source: string, reach: RuleReach): boolean {
+  return reach.modules.has(source) || isSiteSpecifier(site, source) || site.resolve(file, source) !== null;
 }
 
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod', 'ClassPrivateMethod']);

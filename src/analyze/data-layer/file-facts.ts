@@ -90,7 +90,23 @@ function isOutermost(node: Node, ctx: WalkContext): boolean {
   return true;
 }
 
-export function createFileFacts(path: string, probes: FactProbe[]): { facts: FileFacts; visitors: VisitorMap } {
+/** The identifier a call chain starts from (`a` in `a.b(x).c()`), found without building the chain. */
+function chainRootName(node: Node): string | null {
+  let n: Node = node;
+  for (;;) {
+    if (n.type === 'Identifier') return n.name;
+    if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression' || n.type === 'NewExpression') n = n.callee as Node;
+    else if (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') n = n.object;
+    else if (CHAIN_LINKS.has(n.type)) n = (n as unknown as { expression: Node }).expression;
+    else return null;
+  }
+}
+
+/**
+ * `keepImport(source)`: false for a package no rule can match; calls rooted at such an import are
+ * not recorded at all (imports win over every other binding, so this is exact).
+ */
+export function createFileFacts(path: string, probes: FactProbe[], keepImport?: (source: string) => boolean): { facts: FileFacts; visitors: VisitorMap } {
   const facts: FileFacts = { path, imports: new Map(), decls: new Map(), exports: new Map(), starExports: [], chains: [], elements: [], hasJsx: false, facts: new Set() };
   const declare = (name: string, d: Declaration) => {
     const list = facts.decls.get(name);
@@ -100,21 +116,33 @@ export function createFileFacts(path: string, probes: FactProbe[]): { facts: Fil
   const declaredNames = new Set(probes.flatMap((p) => p.declares ?? []));
   const propertyProbes = probes.filter((p) => p.propertyPath?.length);
 
-  const fnInfo = new Map<Node, EnclosingFn>();
+  // The functions around the current node, outermost first, with the depth each sits at. The walk
+  // is depth-first, so entries that are no longer ancestors are popped as the walk moves on
+  // (amortized O(1) per question, instead of scanning the ancestors every time).
+  const fnStack: { node: Node; depth: number; info: EnclosingFn }[] = [];
   const nearestFn = (ctx: WalkContext): EnclosingFn | null => {
     const a = ctx.ancestors;
-    for (let i = a.length - 1; i >= 0; i--) if (FN_TYPES.has(a[i].type)) return fnInfo.get(a[i]) ?? null;
+    while (fnStack.length) {
+      const top = fnStack[fnStack.length - 1];
+      if (top.depth < a.length && a[top.depth] === top.node) return top.info;
+      fnStack.pop();
+    }
     return null;
   };
   // Visited before its body, so every call inside finds its function already described.
   const onFunction = (node: Node, ctx: WalkContext) => {
     const params = paramNames((node as unknown as { params: Node[] }).params);
-    fnInfo.set(node, { name: fnName(node, ctx.parent()), params, parent: nearestFn(ctx) });
+    fnStack.push({ node, depth: ctx.ancestors.length, info: { name: fnName(node, ctx.parent()), params, parent: nearestFn(ctx) } });
     if (node.type !== 'FunctionDeclaration') for (const p of params) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
   };
 
   const onCall = (node: Node, ctx: WalkContext) => {
     if (!isOutermost(node, ctx)) return;
+    if (keepImport) {
+      const root = chainRootName(node);
+      const imp = root !== null ? facts.imports.get(root) : undefined;
+      if (imp && !keepImport(imp.source)) return;
+    }
     const chain = flattenChain(node);
     if (!chain) return;
     facts.chains.push({ chain, node, fn: nearestFn(ctx) });
@@ -130,7 +158,7 @@ export function createFileFacts(path: string, probes: FactProbe[]): { facts: Fil
     VariableDeclarator(node, ctx) {
       const init = node.init ? unwrap(node.init) : null;
       const start = node.start ?? 0;
-      const topLevel = !ctx.ancestors.some((a) => FN_TYPES.has(a.type));
+      const topLevel = nearestFn(ctx) === null;
       if (node.id.type === 'Identifier') {
         declare(node.id.name, { kind: 'var', init, start, topLevel });
         if (declaredNames.has(node.id.name)) for (const p of probes) if (p.declares?.includes(node.id.name)) facts.facts.add(p.fact);

@@ -1,7 +1,7 @@
 import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
-import { compactFacts, isClientCode, ruleReach } from './compact.js';
+import { compactFacts, importMayMatter, isClientCode, ruleReach } from './compact.js';
 import { createFileFacts, type ChainFact, type EnclosingFn, type FactProbe, type FileFacts } from './file-facts.js';
 import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
 import { presentVendors, siteOrigin, vendorBootstrap, vendorPackages } from './origin.js';
@@ -35,8 +35,14 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
   const reach = ruleReach(rules);
   return {
     name: 'data-layer',
-    visitFile(file) {
-      const { facts, visitors } = createFileFacts(file.path, probes);
+    visitFile(file, _ast, site) {
+      const bySource = new Map<string, boolean>();
+      const keepImport = (source: string): boolean => {
+        let keep = bySource.get(source);
+        if (keep === undefined) bySource.set(source, (keep = importMayMatter(site, file.path, source, reach)));
+        return keep;
+      };
+      const { facts, visitors } = createFileFacts(file.path, probes, keepImport);
       files.set(file.path, facts);
       return visitors;
     },

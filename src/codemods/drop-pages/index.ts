@@ -12,8 +12,8 @@ export { DROP_RULES, type DropTargets, type MendContext } from './context.js';
 
 /** Drop pages the platform replaces rather than forbids: their routes go, the file only when unused. */
 const ROUTE_ONLY_RULES = new Set(['not-found']);
-/** Code of the site's own server: not storefront code. */
-const SERVER_SIDE = /(^|\/)(server|backend|api|supabase|base44|functions)\//;
+/** Code of the site's own server at the top of the app (not `src/api/`, which is browser code). */
+const SERVER_SIDE = /^(server|backend|api|supabase|base44|functions|netlify)\//;
 
 const ruleOf = (p: PageInfo) => (p as PageInfo & { rule?: string | null }).rule ?? null;
 
@@ -77,9 +77,6 @@ function filesToDelete(targets: DropTargets, before: Map<string, Set<string>>, a
 export async function runDropPages({ site, tree, analysis }: StepContext): Promise<StepResult> {
   const targets = dropTargets(analysis, tree);
   const appRoot = analysis.appRoot ?? site.appRoot;
-  if (!targets.pages.size && !targets.routeOnly.size && !targets.authModules.size && !targets.authSites.size) {
-    return { status: 'unnecessary', notes: ['no auth, account or admin pages'] };
-  }
   const before = importGraph(tree, site.aliases);
   const resolveBefore = stagedResolver(tree, site.aliases);
   const limitations: Limitation[] = [];

@@ -75,6 +75,21 @@ describe('drop-pages step', () => {
     expect(tree.read('src/pages/Home.jsx')).toBe("import Button from '../components/Button';\n\nexport default function Home() {\n  return (\n    <main>\n      <Button>Shop</Button>\n    </main>\n  );\n}\n");
   });
 
+  it('mends browser code under src/api (requiresAuth) but never the site\'s own server', async () => {
+    const tmp = await writeToTemp({
+      'package.json': '{}\n',
+      'src/main.jsx': "import './api/client';\n",
+      'src/api/client.js': "import { createClient } from '@base44/sdk';\nexport const base44 = createClient({ appId: 'x', requiresAuth: true });\n",
+      'base44/functions/notify/entry.ts': "const client = createClient({ requiresAuth: true });\n",
+    }, 'drop-api');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const tree = new MemoryTree(site);
+    await dropPages.run({ site, tree, analysis: analysisFor([page('src/pages/Login.jsx', '/login', 'drop', 'auth')]), state: emptyState(), logger: memoryLogger() });
+    expect(tree.read('src/api/client.js')).toContain('requiresAuth: false');
+    expect(tree.read('base44/functions/notify/entry.ts')).toContain('requiresAuth: true');
+  });
+
   it('has nothing to do on a site without drop pages', async () => {
     const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': 'export const x = 1;\n' }, 'drop-none');
     temps.push(tmp);

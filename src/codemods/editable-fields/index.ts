@@ -1,0 +1,55 @@
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
+import { primaryColor } from './color.js';
+import { wrapEditables } from './wrap.js';
+
+export { wrapEditables, addImports, type WrapOptions, type WrapResult } from './wrap.js';
+export { primaryColor } from './color.js';
+
+const stemOf = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+
+/**
+ * Editable fields (spec §2 item 7): the hero copy, image and section of each home page, and the
+ * primary color where the source keeps it in a CSS variable, wrapped in T* components with
+ * unique descriptive names; the manifest's `editable_fields` is refreshed from them.
+ */
+export function runEditableFields(ctx: StepContext): StepResult {
+  const decision = ctx.state.decisions.find((d) => d.surface === 'editable-fields')?.decision ?? 'dynamic';
+  if (decision !== 'dynamic') return { status: 'skipped', notes: [`editable fields: ${decision} by decision`] };
+  const layout = appLayout(ctx);
+  const lang = ctx.state.language.languages[0] ?? ctx.analysis.languages[0] ?? 'en';
+  const color = primaryColor(ctx.analysis.design?.colors ?? {});
+  const homes = ctx.analysis.pages.filter((p) => p.canonical === 'home' && p.class !== 'drop' && ctx.tree.exists(p.file));
+  const notes: string[] = [];
+  const openQuestions: string[] = [];
+  if (!color) openQuestions.push('The primary color is not a CSS variable holding a full color: it is not merchant-editable (TColor)');
+  const prefixes = new Set<string>();
+  for (const page of homes) {
+    const ast = ctx.tree.ast(page.file);
+    if (!ast) continue;
+    // One prefix per page; a second home page (an alternate landing) is named by its file.
+    let prefix = 'home';
+    if (prefixes.has(prefix)) prefix = `home.${stemOf(page.file).toLowerCase()}`;
+    prefixes.add(prefix);
+    const r = wrapEditables(ast, { prefix, lang, color });
+    openQuestions.push(...r.skipped.map((s) => `${page.file}: ${s}`));
+    if (!r.names.length) continue;
+    ctx.tree.writeAst(page.file, ast);
+    notes.push(`${page.file}: editable ${r.names.join(', ')}`);
+  }
+  if (notes.length && ctx.tree.exists(joinPath(layout.root, MANIFEST_FILE))) {
+    const m = runThemeManifest(ctx);
+    notes.push(...(m.notes ?? []));
+    if (m.status === 'failed') return { status: 'failed', notes, limitations: m.limitations };
+  }
+  return { status: notes.length ? 'applied' : 'unnecessary', notes, openQuestions };
+}
+
+export const editableFieldsStep = defineStep({
+  id: 'editable-fields',
+  description: 'hero copy, images, sections and the primary color wrapped in TText/THeading/TImage/TSection/TColor',
+  needs: ['analysis', 'decisions'],
+  run: runEditableFields,
+});
+export default editableFieldsStep;

@@ -1,0 +1,149 @@
+import * as t from '@babel/types';
+import type { File, JSXElement, Node } from '@babel/types';
+import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
+
+export interface WrapOptions {
+  /** Name prefix, unique per page: `home` → `home.hero.title.en`. */
+  prefix: string;
+  /** Language of the literal copy: locale-dependent defaults get a locale-suffixed name. */
+  lang: string;
+  /** The primary color as a CSS variable holding a full color (`--primary: #c8643b`). */
+  color?: { cssVar: string; value: string } | null;
+}
+
+export interface WrapResult { names: string[]; skipped: string[] }
+
+type Path = { node: Node; parent: Node | null }[];
+
+const tagName = (el: JSXElement) => (el.openingElement.name.type === 'JSXIdentifier' ? el.openingElement.name.name : null);
+const isTag = (n: Node | null | undefined, re: RegExp): n is JSXElement => n?.type === 'JSXElement' && re.test(tagName(n) ?? '');
+
+/** Depth-first walk that hands each node its ancestor chain; return false to stop. */
+function walk(node: Node, fn: (n: Node, path: Path) => boolean | void, path: Path = []): boolean {
+  if (fn(node, path) === false) return false;
+  for (const key of t.VISITOR_KEYS[node.type] ?? []) {
+    const v = (node as unknown as Record<string, unknown>)[key];
+    for (const c of Array.isArray(v) ? v : [v]) {
+      if (c && typeof (c as Node).type === 'string' && walk(c as Node, fn, [...path, { node, parent: path.at(-1)?.node ?? null }]) === false) return false;
+    }
+  }
+  return true;
+}
+
+/** The element's text when its children are plain text only (no expressions or elements). */
+function plainText(el: JSXElement): string | null {
+  if (!el.children.length || el.children.some((c) => c.type !== 'JSXText')) return null;
+  const s = el.children.map((c) => (c as t.JSXText).value).join('').replace(/\s+/g, ' ').trim();
+  return s || null;
+}
+
+const strAttr = (name: string, value: string) => t.jsxAttribute(t.jsxIdentifier(name), value.includes('"') ? t.jsxExpressionContainer(t.stringLiteral(value)) : t.stringLiteral(value));
+const keep = (el: JSXElement, drop: string[] = []) => el.openingElement.attributes.filter((a) => !(a.type === 'JSXAttribute' && drop.includes(String(a.name.name))));
+
+/** `<h1 className>Text</h1>` → `<THeading name defaultValue level className />` (and TText for a paragraph). */
+function selfClosing(el: JSXElement, tag: string, attrs: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): void {
+  el.openingElement = t.jsxOpeningElement(t.jsxIdentifier(tag), [...attrs, ...rest], true);
+  el.closingElement = null;
+  el.children = [];
+}
+
+/**
+ * Makes the first hero of a page editable (spec §2 item 7): its `h1` and first paragraph (literal
+ * copy only, named with the copy's language), its first image, the hero element itself as a
+ * `TSection`, and the page's primary color as a `TColor` over the page. Pure AST edit; a second
+ * run finds nothing left to wrap.
+ */
+export function wrapEditables(ast: File, o: WrapOptions): WrapResult {
+  const names: string[] = [];
+  const skipped: string[] = [];
+  let h1: JSXElement | null = null;
+  let h1Path: Path = [];
+  walk(ast.program, (n, path) => {
+    if (isTag(n, /^h1$/)) { h1 = n; h1Path = path; return false; }
+  });
+  if (!h1) return { names, skipped };
+  const heading = h1 as JSXElement;
+  // The hero: the closest section/header around the h1, else its parent element.
+  const chain = h1Path.map((p) => p.node).filter((n): n is JSXElement => n.type === 'JSXElement');
+  const hero = [...chain].reverse().find((e) => isTag(e, /^(section|header)$/)) ?? chain.at(-1) ?? null;
+  const used = new Set<string>();
+
+  const title = plainText(heading);
+  if (title) {
+    const name = `${o.prefix}.hero.title.${o.lang}`;
+    selfClosing(heading, 'THeading', [strAttr('name', name), strAttr('defaultValue', title), t.jsxAttribute(t.jsxIdentifier('level'), t.jsxExpressionContainer(t.numericLiteral(1)))], keep(heading));
+    names.push(name);
+    used.add('THeading');
+  } else skipped.push(`${o.prefix} hero title is computed, not literal copy`);
+
+  if (hero) {
+    let p: JSXElement | null = null;
+    let img: JSXElement | null = null;
+    walk(hero, (n) => {
+      if (!p && isTag(n, /^p$/) && plainText(n)) p = n;
+      if (!img && isTag(n, /^img$/)) img = n;
+    });
+    if (p) {
+      const el = p as JSXElement;
+      const name = `${o.prefix}.hero.subtitle.${o.lang}`;
+      selfClosing(el, 'TText', [strAttr('name', name), strAttr('defaultValue', plainText(el)!), strAttr('as', 'p')], keep(el));
+      names.push(name);
+      used.add('TText');
+    }
+    if (img) {
+      const el = img as JSXElement;
+      const src = el.openingElement.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === 'src') as t.JSXAttribute | undefined;
+      if (src?.value) {
+        const name = `${o.prefix}.hero.image`;
+        selfClosing(el, 'TImage', [strAttr('name', name), t.jsxAttribute(t.jsxIdentifier('defaultSrc'), src.value)], keep(el, ['src']));
+        names.push(name);
+        used.add('TImage');
+      }
+    }
+    const tag = tagName(hero);
+    if (tag && tag !== 'TSection' && /^[a-z]/.test(tag)) {
+      const name = `${o.prefix}.hero`;
+      hero.openingElement.name = t.jsxIdentifier('TSection');
+      hero.openingElement.attributes.unshift(strAttr('name', name), strAttr('as', tag));
+      if (hero.closingElement) hero.closingElement.name = t.jsxIdentifier('TSection');
+      names.push(name);
+      used.add('TSection');
+    }
+  }
+
+  if (o.color && hero) wrapColor(h1Path, o, names, used);
+  if (used.size) addImports(ast, [...used]);
+  return { names, skipped };
+}
+
+/** The page's returned JSX under `<TColor cssVar>` with `display: contents`, so layout is untouched. */
+function wrapColor(path: Path, o: WrapOptions, names: string[], used: Set<string>): void {
+  const ret = [...path].reverse().find((p) => p.node.type === 'ReturnStatement')?.node as t.ReturnStatement | undefined;
+  const arg = ret?.argument;
+  if (!ret || !arg || (arg.type !== 'JSXElement' && arg.type !== 'JSXFragment')) return;
+  if (arg.type === 'JSXElement' && tagName(arg) === 'TColor') return;
+  const name = `${o.prefix}.color.primary`;
+  // The JSX moves inside TColor: the parentheses recast remembers for it would print as text.
+  if (arg.extra?.parenthesized) arg.extra = { ...arg.extra, parenthesized: false };
+  const style = t.jsxAttribute(t.jsxIdentifier('style'), t.jsxExpressionContainer(t.objectExpression([t.objectProperty(t.identifier('display'), t.stringLiteral('contents'))])));
+  ret.argument = t.jsxElement(
+    t.jsxOpeningElement(t.jsxIdentifier('TColor'), [strAttr('name', name), strAttr('cssVar', o.color!.cssVar), strAttr('defaultValue', o.color!.value), style]),
+    t.jsxClosingElement(t.jsxIdentifier('TColor')),
+    [t.jsxText('\n'), arg, t.jsxText('\n')],
+  );
+  names.push(name);
+  used.add('TColor');
+}
+
+/** Adds the names to the file's `platform-sdk/theme` import, or a new import after the last one. */
+export function addImports(ast: File, names: string[]): void {
+  const body = ast.program.body;
+  let decl = body.find((s): s is t.ImportDeclaration => s.type === 'ImportDeclaration' && s.source.value === SDK_THEME_IMPORT && s.importKind !== 'type');
+  if (!decl) {
+    decl = t.importDeclaration([], t.stringLiteral(SDK_THEME_IMPORT));
+    const last = body.map((s) => s.type).lastIndexOf('ImportDeclaration');
+    body.splice(last + 1, 0, decl);
+  }
+  const have = new Set(decl.specifiers.map((s) => s.local.name));
+  for (const n of names.sort()) if (!have.has(n)) decl.specifiers.push(t.importSpecifier(t.identifier(n), t.identifier(n)));
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { REPO } from '../../helpers/build-theme.js';
+import { runFixturePairs } from '../../helpers/fixture-pairs.js';
+import { parseSource, printEdited } from '../../../src/load/parse.js';
+import { wrapEditables, type WrapOptions } from '../../../src/codemods/editable-fields/index.js';
+
+/** fixtures/codemods/editable-fields/<case>.input.<ext> → <case>.output.<ext>, each run twice. */
+runFixturePairs('editable-fields: hero wrappers', path.join(REPO, 'fixtures', 'codemods', 'editable-fields'), (input, c) => {
+  const parsed = parseSource(`case.${c.ext}`, input, 'edit');
+  if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+  const o = c.options as Partial<WrapOptions>;
+  wrapEditables(parsed.ast, { prefix: o.prefix ?? 'home', lang: o.lang ?? 'en', color: o.color ?? null });
+  return printEdited(parsed.ast);
+});

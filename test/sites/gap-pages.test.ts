@@ -7,6 +7,9 @@ import { runGapPages, GAP_ROUTE } from '../../src/codemods/gap-pages/index.js';
 import { hasTemplate } from '../../src/codemods/gap-pages/fill.js';
 import { classList, classUses, colorOrFontFamily } from '../../src/design/class-usage.js';
 import type { StagedTree } from '../../src/convert/staged-tree.js';
+import { runEditableFields } from '../../src/codemods/editable-fields/index.js';
+import { visit } from '../../src/convert/print.js';
+import { EDITABLE_COMPONENTS } from '../../rules/sdk.js';
 
 // React fixture sites (the non-React ones reach this step through the port).
 const SITES = ['base44-shop', 'bolt-salon', 'firebase-boutique', 'lovable-store', 'replit-market', 'rest-store'];
@@ -63,6 +66,42 @@ describe('gap pages on every fixture site', () => {
       // A second run changes nothing.
       const before = JSON.stringify(tree.changes());
       await runGapPages({ site, tree, analysis, state, logger: quiet });
+      expect(JSON.stringify(tree.changes())).toBe(before);
+    }, 60_000);
+  }
+});
+
+/** Every literal `name` of an editable component in the given scripts, with repeats. */
+function editableNames(tree: StagedTree, files: string[]): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const ast = tree.ast(f);
+    if (!ast) continue;
+    visit(ast.program, (n) => {
+      if (n.type !== 'JSXOpeningElement' || n.name.type !== 'JSXIdentifier' || !(EDITABLE_COMPONENTS as readonly string[]).includes(n.name.name)) return;
+      const a = n.attributes.find((x) => x.type === 'JSXAttribute' && x.name.name === 'name');
+      if (a?.type === 'JSXAttribute' && a.value?.type === 'StringLiteral') out.push(a.value.value);
+    });
+  }
+  return out;
+}
+
+describe('editable fields across a converted theme', () => {
+  for (const name of SITES) {
+    it(`${name}: the home hero is editable and every field name is unique`, async () => {
+      const site = await loadSite(`fixtures/sites/${name}`, { mode: 'edit' });
+      const analysis = await analyzeSite(site);
+      const tree = new MemoryTree(site);
+      const state = stateFromAnalysis(analysis, null);
+      const ctx = { site, tree, analysis, state, logger: quiet };
+      await runGapPages(ctx);
+      const r = await runEditableFields(ctx);
+      expect(r.status).not.toBe('failed');
+      const names = editableNames(tree, tree.list().filter((p) => SCRIPT.test(p)));
+      expect(names.some((n) => n.startsWith('home.hero')), 'home hero editable').toBe(true);
+      expect(names.length).toBe(new Set(names).size);
+      const before = JSON.stringify(tree.changes());
+      await runEditableFields(ctx);
       expect(JSON.stringify(tree.changes())).toBe(before);
     }, 60_000);
   }

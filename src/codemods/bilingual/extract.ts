@@ -25,6 +25,8 @@ export const HOOK = 'useT';
 export const USER_ATTRS = new Set(['placeholder', 'alt', 'title', 'aria-label']);
 const NOT_TEXT_PARENTS = /^(style|script|code|pre|kbd|samp|svg|path)$/;
 const HAS_LETTER = /\p{L}/u;
+/** Addresses, links and handles are data, not copy to translate. */
+const NOT_COPY = /^(\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+|@\w+)$/;
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase().replace(/^-|-$/g, '');
 const slug = (text: string) => kebab(text.split(/\s+/).slice(0, 5).join(' ')).slice(0, 40).replace(/-$/, '') || 'text';
@@ -75,7 +77,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
 
   const record = (p: NodePath, raw: string): t.CallExpression | null => {
     const text = raw.replace(/\s+/g, ' ').trim();
-    if (!HAS_LETTER.test(text)) return null;
+    if (!HAS_LETTER.test(text) || NOT_COPY.test(text)) return null;
     const local = translator(p);
     if (!local) return null;
     const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;

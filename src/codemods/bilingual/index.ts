@@ -8,6 +8,7 @@ import { hookModule } from './hook-module.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 import { languageReport } from './language-status.js';
+import { fillSourceDictionaries } from './source-dictionary.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
@@ -15,6 +16,7 @@ export { logicalStylesAst } from './logical-js.js';
 export { extractStrings } from './extract.js';
 export { localeSwitchStep } from './locale-switch.js';
 export { languageReport } from './language-status.js';
+export { fillSourceDictionaries } from './source-dictionary.js';
 
 /** Physical → logical styles (Tailwind classes, CSS properties) and mirrored directional icons. */
 export const logicalStylesStep = defineStep({
@@ -85,7 +87,20 @@ export const stringsStep = defineStep({
       ctx.tree.writeAst(p, ast);
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);
     }
-    if (!Object.keys(dict.en).length && !Object.keys(dict.ar).length) return { status: 'unnecessary', notes: ['no user-visible strings found'] };
+    // A partial source's own en/ar dictionaries: only their missing side is filled.
+    const sourceQuestions: string[] = [];
+    for (const p of scope.allScripts) {
+      if (!/\b(en|ar)\s*:/.test(ctx.tree.read(p) ?? '')) continue;
+      const ast = ctx.tree.ast(p);
+      if (!ast) continue;
+      const r = fillSourceDictionaries(ast);
+      if (r.changed) {
+        ctx.tree.writeAst(p, ast);
+        notes.push(`${p}: ${r.filled} missing translation(s) filled from the glossary`);
+      }
+      for (const m of r.missing) sourceQuestions.push(`${p}:${m.line}: ${m.lacks === 'ar' ? 'Arabic' : 'English'} for "${m.text}" (${m.key})?`);
+    }
+    if (!Object.keys(dict.en).length && !Object.keys(dict.ar).length && !sourceQuestions.length) return { status: 'unnecessary', notes: ['no user-visible strings found'] };
     let wrote = notes.length > 0;
     const write = (file: string, text: string) => {
       if (ctx.tree.read(file) === text) return;
@@ -95,7 +110,7 @@ export const stringsStep = defineStep({
     write(enFile, JSON.stringify(dict.en, null, 2) + '\n');
     write(arFile, JSON.stringify(dict.ar, null, 2) + '\n');
     if (!ctx.tree.exists(hookFile)) write(hookFile, hookModule(scope.layout.ts));
-    const report = languageReport(dict, arFile, enFile);
+    const report = languageReport(dict, arFile, enFile, sourceQuestions);
     notes.push(report.note);
     const done = wrote ? 'applied' : 'unnecessary';
     return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };

@@ -11,19 +11,20 @@ export interface LanguageReport {
   note: string;
 }
 
-export function languageReport(dict: Dictionary, arFile: string, enFile: string): LanguageReport {
+export function languageReport(dict: Dictionary, arFile: string, enFile: string, sourceQuestions: string[] = []): LanguageReport {
   const keys = [...new Set([...Object.keys(dict.en), ...Object.keys(dict.ar)])];
   const missing: LanguageReport['missing'] = [];
   for (const key of keys) {
     if (dict.ar[key] === undefined) missing.push({ key, text: dict.en[key], lacks: 'ar' });
     else if (dict.en[key] === undefined) missing.push({ key, text: dict.ar[key], lacks: 'en' });
   }
-  const status = missing.length ? 'partial' : 'bilingual';
-  const openQuestions = missing.map((m) =>
+  const status = missing.length || sourceQuestions.length ? 'partial' : 'bilingual';
+  const openQuestions = [...sourceQuestions, ...missing.map((m) =>
     m.lacks === 'ar'
       ? `${arFile}: Arabic for "${m.text}" (${m.key})?`
-      : `${enFile}: English for "${m.text}" (${m.key})?`);
+      : `${enFile}: English for "${m.text}" (${m.key})?`)];
   const note = `language status: ${status} (${keys.length - missing.length} of ${keys.length} strings in both ar and en)` +
-    (missing.length ? '; declare locales [ar, en] only once the Open questions are answered' : '');
+    (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
+    (status === 'partial' ? '; declare locales [ar, en] only once the Open questions are answered' : '');
   return { status, missing, openQuestions, note };
 }

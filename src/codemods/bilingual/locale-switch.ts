@@ -5,6 +5,7 @@ import { relativeSpecifier } from '../theme-shell/imports.js';
 import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport } from './components.js';
 import { switchModule } from './hook-module.js';
+import { ownLanguageSwitch } from './source-dictionary.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 
 /**
@@ -77,9 +78,13 @@ export const localeSwitchStep = defineStep({
       ctx.tree.write(switchFile, switchModule(scope.layout.ts));
       notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
     }
+    const own = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).find((o) => o.line !== null);
     const shell = shellFile(ctx, scope.scripts);
     const ast = shell ? ctx.tree.ast(shell) : null;
-    if (shell && ast) {
+    if (own) {
+      // Two switches would fight over lang/dir: the source's own one is kept and asked about.
+      openQuestions.push(`${own.p}:${own.line}: the source sets lang/dir with its own language state; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
+    } else if (shell && ast) {
       const before = ctx.tree.read(shell);
       if (placeSwitch(ast, relativeSpecifier(shell, switchFile.replace(/\.[jt]sx$/, '')))) {
         ctx.tree.writeAst(shell, ast);

@@ -7,6 +7,9 @@ const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|sp
 /** Design-system primitives (shadcn ui/) carry no copy of their own. */
 const PRIMITIVES = /(^|\/)components\/ui\//;
 
+/** The modules this retrofit writes into the i18n folder. */
+const GENERATED = /\/i18n\/(use-t|locale-switch)\.[jt]sx?$/;
+
 export const isScript = (p: string) => /\.(jsx?|tsx?|mjs)$/.test(p) && !SKIP.test(p);
 export const isStyleSheet = (p: string) => /\.(css|scss|pcss)$/.test(p) && !SKIP.test(p);
 
@@ -18,6 +21,8 @@ export interface RetrofitScope {
   /** Scripts whose user-visible copy is extracted (pages, layout and feature components). */
   copyScripts: string[];
   styleSheets: string[];
+  /** Every script under src, the i18n folder's own (source) modules included. */
+  allScripts: string[];
 }
 
 export function retrofitScope(ctx: StepContext): RetrofitScope {
@@ -31,6 +36,7 @@ export function retrofitScope(ctx: StepContext): RetrofitScope {
     scripts,
     copyScripts: scripts.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !PRIMITIVES.test(p)),
     styleSheets: inSrc.filter(isStyleSheet),
+    allScripts: inSrc.filter((p) => isScript(p) && !GENERATED.test(p)),
   };
 }
 

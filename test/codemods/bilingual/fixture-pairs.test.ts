@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
+import { fillSourceDictionaries } from '../../../src/codemods/bilingual/source-dictionary.js';
 import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
 import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
@@ -32,3 +33,10 @@ runFixturePairs('bilingual: strings move to the dictionaries', path.join(DIR, 'e
   expect(dict).toEqual(first ? c.options.dictionary : { en: {}, ar: {} });
   return out;
 });
+
+// A partial source's own en/ar object: only the missing side is filled, the rest is reported.
+runFixturePairs('bilingual: a source dictionary gets its missing side', path.join(DIR, 'source-dictionary'), (input, c) =>
+  edit(input, c, (ast) => {
+    const r = fillSourceDictionaries(ast);
+    expect(r.missing.map((m) => `${m.lacks}:${m.key}`)).toEqual(['ar:cartTotals']);
+  }));

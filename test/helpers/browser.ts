@@ -90,6 +90,8 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
   const thirdParty: string[] = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  // Chromium's console line for a failed load has no URL: name the file beside it.
+  page.on('response', (r) => { if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`); });
   await page.route('**/*', (route) => {
     const u = route.request().url();
     if (u.startsWith(origin + '/') || u === origin || u.startsWith('data:') || u.startsWith('blob:')) return route.continue();

@@ -65,6 +65,17 @@ describe('bilingual retrofit over the fixture sites', () => {
         expect(strings.status === 'partial').toBe((strings.openQuestions ?? []).some((q) => /(Arabic|English) for/.test(q)));
       }
 
+      // The Arabic-capable font comes from npm and is imported by the entry; a switch exists (placed
+      // in the shell unless the source switches lang/dir itself, which is then asked about).
+      const sw = results[2];
+      if (sw.status !== 'skipped' && ctx.site.scripts.some((f) => /main\.[jt]sx?$/.test(f.path))) {
+        const pkg = changed.find((p) => p.endsWith('package.json'));
+        expect(pkg && ctx.tree.read(pkg)).toContain('"@fontsource/cairo"');
+        expect(scripts.some((p) => (ctx.tree.read(p) ?? '').includes("'@fontsource/cairo/400.css'") || (ctx.tree.read(p) ?? '').includes('"@fontsource/cairo/400.css"'))).toBe(true);
+        const placed = scripts.some((p) => !p.includes('/i18n/') && /<LocaleSwitch\b/.test(ctx.tree.read(p) ?? ''));
+        expect(placed || (sw.openQuestions ?? []).some((q) => /lang\/dir|where should the language switch/.test(q))).toBe(true);
+      }
+
       // A second run over the staged result changes nothing.
       const snapshot = new Map(ctx.tree.list().map((p) => [p, ctx.tree.read(p)]));
       for (const step of STEPS) await step.run(ctx);

@@ -21,7 +21,11 @@ const FILES: Record<string, string> = {
     "  console.error('something broke');",
     '  return <main>Leaky page<img src="./missing.png" alt="" /></main>;',
     '}',
-    "const route = () => (location.pathname === '/leaky' ? <Leaky /> : location.pathname === '/no-client' ? <NoClient /> : <Good />);",
+    'function Pictures() {',
+    '  return <main>Pictures<img src="https://images.unsplash.com/photo-1?w=800" alt="" /><iframe title="Map" src="https://www.google.com/maps/embed?pb=1" />',
+    '    <img src="https://abc.supabase.co/storage/v1/object/public/base44-prod/public/hero.jpg" alt="" /><iframe title="Ad" src="https://ads.example.com/frame" /></main>;',
+    '}',
+    "const route = () => (location.pathname === '/leaky' ? <Leaky /> : location.pathname === '/no-client' ? <NoClient /> : location.pathname === '/pictures' ? <Pictures /> : <Good />);",
     "const root = createRoot(document.getElementById('root'));",
     'const render = () => { try { root.render(route()); } catch (e) { console.error(e); } };',
     "window.addEventListener('popstate', render);",
@@ -53,5 +57,11 @@ describe('the harness reports what review rejects', () => {
     expect(leaky.foreignRequests).toEqual(['fetch https://api.example.com/products']);
     expect(leaky.consoleErrors).toEqual(expect.arrayContaining(['something broke', expect.stringMatching(/404/)]));
     expect(noClient.consoleErrors.join('\n')).toMatch(/no storefront client/);
+  });
+
+  it('allows public images and known widgets (stubbed), fails vendor-hosted files and unknown frames', async () => {
+    const [pictures] = await visitRoutes(browser, served.origin, ['/pictures']);
+    expect(pictures.thirdParty.sort()).toEqual(['document https://www.google.com/maps/embed?pb=1', 'image https://images.unsplash.com/photo-1?w=800']);
+    expect(pictures.foreignRequests.sort()).toEqual(['document https://ads.example.com/frame', 'image https://abc.supabase.co/storage/v1/object/public/base44-prod/public/hero.jpg']);
   });
 });

@@ -12,7 +12,7 @@ const decode = (s: string) =>
  * The name the site shows for itself: the text of a plain-text link to the home page in its
  * header or layout (`<Link to="/">Clay &amp; Co.</Link>` → `Clay & Co.`). Null when there is none.
  */
-export function siteNameFromSource(tree: StagedTree, srcDir: string): string | null {
+export function siteNameFromSource(tree: Pick<StagedTree, 'list' | 'read'>, srcDir: string): string | null {
   const files = tree.list().filter((p) => p.startsWith(srcDir + '/') && /\.(j|t)sx$/.test(p));
   const ordered = [...files.filter((f) => SHELL_FILE.test(f)), ...files.filter((f) => !SHELL_FILE.test(f))];
   for (const file of ordered) {

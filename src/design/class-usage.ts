@@ -6,6 +6,8 @@ export interface ClassUse {
   tag: string;
   className: string;
   file: string;
+  /** The element has visible text of its own (a labelled button, not an icon button). */
+  hasText: boolean;
 }
 
 const tagOf = (n: JSXOpeningElement): string =>
@@ -27,12 +29,14 @@ function literalClass(v: Node | null | undefined): string | null {
 /** Every element with a literal (or partly literal) className in one parsed script. */
 export function classUses(file: string, ast: File): ClassUse[] {
   const out: ClassUse[] = [];
-  visit(ast.program, (n) => {
-    if (n.type !== 'JSXOpeningElement') return;
+  visit(ast.program, (el) => {
+    if (el.type !== 'JSXElement') return;
+    const n = el.openingElement;
+    const hasText = el.children.some((c) => (c.type === 'JSXText' && c.value.trim() !== '') || (c.type === 'JSXExpressionContainer' && c.expression.type !== 'JSXEmptyExpression' && c.expression.type !== 'JSXElement'));
     const attr = n.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === 'className');
     if (!attr || attr.type !== 'JSXAttribute') return;
     const className = literalClass(attr.value as Node | null);
-    if (className) out.push({ tag: tagOf(n), className: className.replace(/\s+/g, ' ').trim(), file });
+    if (className) out.push({ tag: tagOf(n), className: className.replace(/\s+/g, ' ').trim(), file, hasText });
   });
   return out;
 }

@@ -40,7 +40,10 @@ export interface Animation {
 }
 
 const SCRIPT = /\.(jsx?|tsx?)$/;
+const STATE_CLASS = /(^|[\s-])(load|loading|loader|spinner|skeleton|error|empty|sr-only|hidden|toast)([\s-]|$)/;
 const has = (s: string, re: RegExp) => classList(s).some((c) => re.test(c));
+/** Only the spacing and width utilities of a wrapper (its grid or flex layout belongs to its own content). */
+const spacingOnly = (s: string) => classList(s).filter((c) => /^(?:[a-z0-9]+:)*(container|mx-auto|max-w-|px-|py-|p-|pt-|pb-|space-y-|bg-)/.test(c)).join(' ');
 const pick = (uses: ClassUse[], test: (u: ClassUse) => boolean) => mostUsed(uses.filter(test).map((u) => u.className)) ?? '';
 
 /** The framer-motion wrapper the source uses most: the attribute text of its first animated element. */
@@ -78,7 +81,7 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
 
   const heading = (lvl: string) => either((u) => u.tag === lvl);
   const card = either((u) => /^(div|article|li|Card)$/.test(u.tag) && has(u.className, /^rounded/) && has(u.className, /^(shadow|border$|border-)/) && has(u.className, /^p-|^px-|^py-/));
-  const button = either((u) => (u.tag === 'button' || u.tag === 'Button') && !has(u.className, /^(w-\d|h-\d)$/) && has(u.className, /^(px-|py-|p-)/) || (u.tag === 'button' && has(u.className, /^bg-/)));
+  const button = either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-)/)) || either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-|p-|bg-)/));
   const buttonImport = findButtonImport(tree, pageFiles);
   const keyframeClass = either((u) => has(u.className, /^animate-/));
   const motion = motionWrapper(tree, [...pageFiles, ...all]);
@@ -91,12 +94,15 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
     h1Class: heading('h1'),
     h2Class: heading('h2') || heading('h3'),
     h3Class: heading('h3') || heading('h2'),
-    textClass: either((u) => u.tag === 'p'),
-    sectionClass: either((u) => u.tag === 'section'),
-    containerClass: either((u) => /^(div|main|section)$/.test(u.tag) && has(u.className, /^(container|max-w-)/) && has(u.className, /^(mx-auto|container)$/)),
+    // Body copy, not a state message (`loader`, `error`, `empty`...).
+    textClass: either((u) => u.tag === 'p' && !STATE_CLASS.test(u.className)),
+    // Section spacing: a section class that pads, else any section class.
+    sectionClass: spacingOnly(either((u) => u.tag === 'section' && has(u.className, /^(p|py|pt|pb)-/)) || either((u) => u.tag === 'section')),
+    containerClass: spacingOnly(either((u) => /^(div|main|section)$/.test(u.tag) && has(u.className, /^(container|max-w-)/) && has(u.className, /^(mx-auto|container)$/))),
     cardClass: card,
     cardHover: classList(card).filter((c) => c.startsWith('hover:') || c.startsWith('group-hover:') || c.startsWith('transition')),
-    buttonClass: buttonImport ? either((u) => u.tag === 'Button') : button,
+    // The site's Button carries its own look: only a class it is commonly given that is not sizing.
+    buttonClass: buttonImport ? either((u) => u.tag === 'Button' && u.hasText && !has(u.className, /^(w-|h-|min-w-|flex-1$)/)) : button,
     buttonImport,
     inputClass: either((u) => u.tag === 'input' || u.tag === 'Input'),
     linkClass: either((u) => u.tag === 'Link' || u.tag === 'a'),

@@ -46,6 +46,7 @@ describe('gap pages on every fixture site', () => {
       const added = tree.changes().filter((c) => c.kind === 'add' && SCRIPT.test(c.path)).map((c) => (c as { path: string }).path);
       const built = analysis.missingCanonical.filter(hasTemplate);
       expect(added.length).toBe(built.length);
+      for (const f of added) expect(tree.ast(f), `${f} parses`).not.toBeNull();
       const scripts = tree.list().filter((p) => SCRIPT.test(p));
       for (const canonical of built) {
         const route = GAP_ROUTE[canonical]!;
@@ -55,8 +56,14 @@ describe('gap pages on every fixture site', () => {
       }
       // Reachable: every gap route appears as a link target outside the route table.
       const linkText = scripts.filter((p) => !added.includes(p)).map((p) => tree.read(p) ?? '').join('\n');
+      const allText = scripts.map((p) => tree.read(p) ?? '').join('\n');
       for (const canonical of built) {
         const route = GAP_ROUTE[canonical]!;
+        if (route.includes(':')) {
+          // Reached from its list page: a link to the route's prefix with the record's slug.
+          expect(allText.includes(`${route.replace(/:\w+$/, '')}\${`), `${canonical} linked from its list`).toBe(true);
+          continue;
+        }
         const stem = route.slice(1).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
         expect(new RegExp(`(to|href|url|path)\\s*[=:]\\s*\\{?\\s*["'\`]${route}["'\`]|createPageUrl\\(["']${stem}["']\\)`).test(linkText), `${canonical} linked`).toBe(true);
       }

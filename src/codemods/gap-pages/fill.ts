@@ -15,6 +15,8 @@ export interface FillOptions {
   /** The router's link component and its target attribute (`Link`/`to`, `a`/`href`). */
   link: { tag: string; attr: string; importLine: string | null };
   paths: Record<string, string>;
+  /** How a page reads its `:slug` route parameter under the site's router. */
+  params: { importLine: string; hook: string };
 }
 
 /** A page template filled with the source's tokens; empty class slots leave no attribute. */
@@ -22,7 +24,9 @@ export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions
   if (!hasTemplate(canonical)) throw new ToolError(`no gap page template for "${canonical}" (templates/pages/${canonical}/page.jsx.tpl)`);
   const tpl = readFileSync(templatePath(canonical), 'utf8');
   const a = tokens.animation;
-  const wrapClass = [tokens.containerClass, a.className].filter(Boolean).join(' ');
+  // A section class that already centers and pads the content needs no second container inside.
+  const sectionFrames = /(^|\s)(container|max-w-\S+)(\s|$)/.test(tokens.sectionClass);
+  const wrapClass = [sectionFrames ? '' : tokens.containerClass, a.className].filter(Boolean).join(' ');
   const imports = [a.importLine, tokens.buttonImport, o.link.importLine].filter((l): l is string => Boolean(l) && !tpl.includes(l as string)).join('\n');
   const values: Record<string, string> = {
     Component: o.component, imports,
@@ -30,6 +34,7 @@ export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions
     sectionClass: tokens.sectionClass, h1Class: tokens.h1Class, h2Class: tokens.h2Class, h3Class: tokens.h3Class,
     textClass: tokens.textClass, cardClass: tokens.cardClass, buttonClass: tokens.buttonClass, inputClass: tokens.inputClass,
     linkClass: tokens.linkClass, Button: tokens.buttonImport ? 'Button' : 'button', Link: o.link.tag, linkTo: o.link.attr,
+    ParamsImport: o.params.importLine, useParams: o.params.hook,
     productsPath: o.paths.products ?? '/products', checkoutPath: o.paths.checkout ?? '/checkout',
   };
   let out = tpl.replace(/\{\{as:([^]*?)\}\}(?!\})/g, (_, cast: string) => (o.ts ? (cast.startsWith(':') ? cast : ` as ${cast}`) : ''));

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 /** Where a gap page is served (the manifest's routes for built canonical pages). */
 export const GAP_ROUTE: Partial<Record<Canonical, string>> = {
-  products: '/products', cart: '/cart', checkout: '/checkout', 'order-status': '/order-status', about: '/about', contact: '/contact', faq: '/faq', legal: '/legal',
+  products: '/products', product: '/products/:slug', cart: '/cart', checkout: '/checkout', 'order-status': '/order-status', about: '/about', contact: '/contact', faq: '/faq', legal: '/legal',
 };
 const LABEL: Partial<Record<Canonical, string>> = {
   products: 'Shop', cart: 'Cart', checkout: 'Checkout', 'order-status': 'Order status', about: 'About', contact: 'Contact', faq: 'FAQ', legal: 'Policies',
@@ -48,9 +48,15 @@ function importPath(from: string, to: string, modelSource: string, src: string):
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
+/** The package that gives links and route params under the site's router. */
+function routerPackage(ctx: StepContext): string | null {
+  const r = ctx.analysis.framework.router;
+  return r === 'wouter' ? 'wouter' : /react-router/.test(r) || r === 'base44-pages' ? 'react-router-dom' : null;
+}
+
 /** The router's link component as the app imports it, else a plain anchor. */
 function linkComponent(ctx: StepContext, files: string[]) {
-  const pkg = ctx.analysis.framework.router === 'wouter' ? 'wouter' : /react-router/.test(ctx.analysis.framework.router) || ctx.analysis.framework.router === 'base44-pages' ? 'react-router-dom' : null;
+  const pkg = routerPackage(ctx);
   if (!pkg || !files.some((f) => ctx.tree.read(f)?.includes(`from "${pkg}"`) || ctx.tree.read(f)?.includes(`from '${pkg}'`))) return { tag: 'a', attr: 'href', importLine: null };
   return { tag: 'Link', attr: pkg === 'wouter' ? 'href' : 'to', importLine: `import { Link } from "${pkg}";` };
 }
@@ -90,12 +96,14 @@ export function runGapPages(ctx: StepContext): StepResult {
   const links: { route: string; label: string; component: string; file: string }[] = [];
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
+    const pkg = routerPackage(ctx);
+    if (GAP_ROUTE[canonical]?.includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
     const routeAst = ctx.tree.ast(model.file);
     const n = naming(model.page, canonical, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, canonical));
     const file = `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}`;
     if (!ctx.tree.exists(file)) {
-      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') } }));
+      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') }, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' } }));
     }
     const route = GAP_ROUTE[canonical] ?? `/${canonical}`;
     const modelLocal = model.page.component ?? stemOf(model.page.file);
@@ -104,7 +112,8 @@ export function runGapPages(ctx: StepContext): StepResult {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
       continue;
     }
-    links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), component: n.component, file });
+    // A page with route parameters is reached from its list page, not from the navigation.
+    if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), component: n.component, file });
     built.unshift(`${canonical} → ${file} (${route})`);
   }
   for (const target of links) {

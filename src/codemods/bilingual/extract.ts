@@ -53,6 +53,31 @@ function keepInlineSpaces(el: t.JSXElement | t.JSXFragment): void {
   }
 }
 
+/** Object properties that hold copy when a module-level array of objects is rendered. */
+const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer)$/;
+const findProp = (o: t.ObjectExpression, name: string) =>
+  o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && !p.computed && t.isIdentifier(p.key, { name }));
+const stringProp = (o: t.ObjectExpression, name: string) => {
+  const v = findProp(o, name)?.value;
+  return t.isStringLiteral(v) && HAS_LETTER.test(v.value) && !NOT_COPY.test(v.value) && !/^\//.test(v.value) ? v : null;
+};
+
+/** Module-level `const X = [{…}, …]` arrays of object literals, by name. */
+function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
+  const out = new Map<string, t.ObjectExpression[]>();
+  for (const st of ast.program.body) {
+    const decl = t.isExportNamedDeclaration(st) ? st.declaration : st;
+    if (!t.isVariableDeclaration(decl)) continue;
+    for (const d of decl.declarations) {
+      let init = d.init;
+      while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
+      if (!t.isIdentifier(d.id) || !t.isArrayExpression(init) || !init.elements.length) continue;
+      if (init.elements.every((e) => t.isObjectExpression(e))) out.set(d.id.name, init.elements as t.ObjectExpression[]);
+    }
+  }
+  return out;
+}
+
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
   const strings: ExtractedString[] = [];
@@ -75,21 +100,27 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return local.name;
   };
 
-  const record = (p: NodePath, raw: string): t.CallExpression | null => {
-    const text = raw.replace(/\s+/g, ' ').trim();
-    if (!HAS_LETTER.test(text) || NOT_COPY.test(text)) return null;
-    const local = translator(p);
-    if (!local) return null;
-    const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;
+  /** Put a text in the dictionaries (the other side from the glossary) and give its key. */
+  const store = (component: string, text: string, line: number): string => {
     const lang = languageOf(text);
-    const key = keyFor(opts.dict, comp.name, text, lang);
+    const key = keyFor(opts.dict, component, text, lang);
     opts.dict[lang][key] = text;
     const other: Lang = lang === 'en' ? 'ar' : 'en';
     if (opts.dict[other][key] === undefined) {
       const found = lang === 'en' ? toArabic(text) : toEnglish(text);
       if (found) opts.dict[other][key] = found;
     }
-    strings.push({ key, text, lang, file: opts.file, line: p.node.loc?.start.line ?? 0 });
+    strings.push({ key, text, lang, file: opts.file, line });
+    return key;
+  };
+
+  const record = (p: NodePath, raw: string): t.CallExpression | null => {
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (!HAS_LETTER.test(text) || NOT_COPY.test(text)) return null;
+    const local = translator(p);
+    if (!local) return null;
+    const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;
+    const key = store(comp.name, text, p.node.loc?.start.line ?? 0);
     changed = true;
     return t.callExpression(t.identifier(local), [t.stringLiteral(key)]);
   };
@@ -156,6 +187,43 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       }
     },
   });
+
+  // Copy kept as data beside the component (`const links = [{ to: '/', label: 'Home' }]`,
+  // rendered as `{l.label}` in `links.map(l => …)`): each object gets `labelKey`, read as `t(l.labelKey)`.
+  const arrays = moduleCopyArrays(ast);
+  if (arrays.size) {
+    traverse(ast, {
+      CallExpression(p) {
+        const { callee, arguments: args } = p.node;
+        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.object) || !t.isIdentifier(callee.property, { name: 'map' })) return;
+        const objects = arrays.get(callee.object.name);
+        const fn = args[0];
+        if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
+        const item = fn.params[0].name;
+        const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
+        if (!comp) return;
+        p.traverse({
+          JSXExpressionContainer(q) {
+            const e = q.node.expression;
+            if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
+            const prop = e.property.name;
+            if (!COPY_PROPS.test(prop) || !objects.some((o) => stringProp(o, prop))) return;
+            const local = translator(q);
+            if (!local) return;
+            for (const o of objects) {
+              const v = stringProp(o, prop);
+              if (!v || stringProp(o, `${prop}Key`)) continue;
+              const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
+              o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
+            }
+            // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
+            q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
+            changed = true;
+          },
+        });
+      },
+    });
+  }
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -17,7 +17,9 @@ const dictionaries${T(': Record<string, Record<string, string>>')} = { en, ar };
 export function useT() {
   const { locale, dir } = useLocale();
   const dict = dictionaries[locale] ?? {};
-  const t = (key${T(': string')}) => dict[key] ?? en[key${T(' as keyof typeof en')}] ?? ar[key${T(' as keyof typeof ar')}] ?? key;
+  // t(key, fallback): this locale, else the other language, else the fallback (data without a key), else the key.
+  const t = (key${T(': string | undefined')}, fallback${T('?: string')}) =>
+    (key === undefined ? undefined : dict[key] ?? en[key${T(' as keyof typeof en')}] ?? ar[key${T(' as keyof typeof ar')}]) ?? fallback ?? key ?? '';
   return Object.assign(t, {
     locale,
     dir,

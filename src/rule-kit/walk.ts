@@ -48,7 +48,9 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
   const entryOf = (type: string): TypeEntry => {
     const own = byType[type];
     const fns = own ? (any.length ? [...own, ...any] : own) : any.length ? any : null;
-    const e: TypeEntry = { fns, keys: VISITOR_KEYS[type] ?? null, skip: TYPE_ONLY.has(type) && !own };
+    const keys = VISITOR_KEYS[type];
+    // Leaves (identifiers' siblings such as literals, JSXText) have no child keys: no ancestor push.
+    const e: TypeEntry = { fns, keys: keys?.length ? keys : null, skip: TYPE_ONLY.has(type) && !own };
     table[type] = e;
     return e;
   };

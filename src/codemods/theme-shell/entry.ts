@@ -74,7 +74,11 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   let changed = false;
 
   const entry = findEntry(tree, layout);
-  const ast = entry ? tree.ast(entry) : null;
+  // Parsed afresh from the current text: an AST cached by an earlier step's writeAst keeps the
+  // offsets of the text before that step, and slicing imports by them garbles src/index.jsx.
+  const entryText = entry ? tree.read(entry) : undefined;
+  const parsed = entry && entryText !== undefined ? parseSource(entry, entryText, 'edit') : null;
+  const ast = parsed?.ok ? parsed.ast : null;
   const render = ast ? findRenderCall(ast) : null;
   if (!entry || !ast || !render) {
     const where = entry ?? `${layout.src}/main.${layout.ts ? 'tsx' : 'jsx'}`;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../src/analyze/index.js';
-import { localeSwitchStep, logicalStylesStep, physicalTokens, stringsStep } from '../../src/codemods/bilingual/index.js';
+import { localeSwitchStep, logicalStylesStep, physicalTokens, retrofitLanguageStatus, stringsStep } from '../../src/codemods/bilingual/index.js';
 import { MemoryTree } from '../../src/convert/memory-tree.js';
 import type { StepContext, StepResult } from '../../src/convert/step.js';
 import { memoryLogger } from '../../src/infra/logger.js';
@@ -63,6 +63,8 @@ describe('bilingual retrofit over the fixture sites', () => {
         expect(changed.some((p) => p.endsWith('i18n/ar.json'))).toBe(true);
         // Every string lacking a side is an Open question, and the status says partial.
         expect(strings.status === 'partial').toBe((strings.openQuestions ?? []).some((q) => /(Arabic|English) for/.test(q)));
+        // The status the manifest reads agrees with the step.
+        expect(retrofitLanguageStatus(ctx)).toBe(strings.status === 'partial' ? 'partial' : 'bilingual');
       }
 
       // The Arabic-capable font comes from npm and is imported by the entry; a switch exists (placed

@@ -14,8 +14,9 @@ export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
 export { logicalStylesAst } from './logical-js.js';
 export { extractStrings } from './extract.js';
-export { localeSwitchStep } from './locale-switch.js';
-export { languageReport } from './language-status.js';
+import { localeSwitchStep } from './locale-switch.js';
+export { localeSwitchStep };
+export { languageReport, retrofitLanguageStatus } from './language-status.js';
 export { fillSourceDictionaries } from './source-dictionary.js';
 
 /** Physical → logical styles (Tailwind classes, CSS properties) and mirrored directional icons. */
@@ -118,3 +119,6 @@ export const stringsStep = defineStep({
 });
 
 export const BILINGUAL_STEP_IDS = ['bilingual-logical-styles', 'bilingual-strings', 'bilingual-locale-switch'] as const;
+
+/** The retrofit's steps in pipeline order (after the gap pages, before the theme manifest). */
+export const BILINGUAL_STEPS = [logicalStylesStep, stringsStep, localeSwitchStep];

@@ -1,4 +1,8 @@
+import type { StepContext } from '../../convert/step.js';
+import { parseSource } from '../../load/parse.js';
 import type { Dictionary } from './extract.js';
+import { retrofitScope } from './scope.js';
+import { fillSourceDictionaries } from './source-dictionary.js';
 
 /**
  * The language status of the retrofitted theme: `bilingual` only when every dictionary key has
@@ -27,4 +31,36 @@ export function languageReport(dict: Dictionary, arFile: string, enFile: string,
     (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
     (status === 'partial' ? '; declare locales [ar, en] only once the Open questions are answered' : '');
   return { status, missing, openQuestions, note };
+}
+
+/**
+ * The theme's language status after the retrofit, read from what is staged: `bilingual` when
+ * both dictionaries (src/i18n/en.json, ar.json) hold every key and no source dictionary lacks a
+ * side; `partial` otherwise; null when the retrofit wrote no dictionaries. The manifest declares
+ * `locales: [ar, en]` only for `bilingual`.
+ */
+export function retrofitLanguageStatus(ctx: Pick<StepContext, 'tree' | 'analysis' | 'site'>): 'bilingual' | 'partial' | null {
+  const scope = retrofitScope(ctx as StepContext);
+  const read = (f: string): Record<string, string> | null => {
+    const text = ctx.tree.read(f);
+    if (text === undefined) return null;
+    try {
+      return JSON.parse(text) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  };
+  const en = read(`${scope.i18nDir}/en.json`);
+  const ar = read(`${scope.i18nDir}/ar.json`);
+  if (!en && !ar) return null;
+  let sourceMissing = 0;
+  for (const p of scope.allScripts) {
+    const text = ctx.tree.read(p) ?? '';
+    if (!/\b(en|ar)\s*:/.test(text)) continue;
+    const parsed = parseSource(p, text, 'analyze');
+    // A throwaway parse: filling it only counts what is missing.
+    if (parsed.ok) sourceMissing += fillSourceDictionaries(parsed.ast).missing.length;
+  }
+  const report = languageReport({ en: en ?? {}, ar: ar ?? {} }, '', '');
+  return report.status === 'bilingual' && sourceMissing === 0 ? 'bilingual' : 'partial';
 }

@@ -1,4 +1,4 @@
-import type { Node } from '@babel/types';
+import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { cloneBare } from './register.js';
@@ -24,10 +24,11 @@ function linkedPage(value: Node | null | undefined, pages: KnownPage[]): KnownPa
 /** Rewrites a cloned link: its target to the new page, its visible text to the label. */
 function retarget(n: Node, model: KnownPage, t: LinkTarget): void {
   let labelled = false;
-  visit(n, (x) => {
+  visit(n, (x, parent) => {
     if (x.type === 'StringLiteral') {
       if (x.value === model.route) x.value = t.route;
-      else if (x.value === model.component) x.value = t.component;
+      // `createPageUrl("Store")`: the page name argument; any other string is copy.
+      else if (x.value === model.component && parent?.type === 'CallExpression') x.value = t.component;
       else if (/\p{Lu}/u.test(x.value.charAt(0)) && !labelled) { x.value = t.label; labelled = true; }
     } else if (x.type === 'JSXText' && x.value.trim()) {
       x.value = x.value.replace(x.value.trim(), labelled ? '' : t.label);
@@ -45,7 +46,17 @@ export function addLink(tree: StagedTree, file: string, pages: KnownPage[], targ
   const ast = tree.ast(file);
   if (!ast) return false;
   const text = tree.read(file) ?? '';
-  if (text.includes(`"${target.route}"`) || text.includes(`'${target.route}'`) || text.includes(`("${target.component}")`)) return true;
+  const before = linked(text, target);
+  const done = addLinkToAst(ast, text, pages, target);
+  if (done && !before) tree.writeAst(file, ast);
+  return done;
+}
+
+const linked = (text: string, target: LinkTarget) => text.includes(`"${target.route}"`) || text.includes(`'${target.route}'`) || text.includes(`("${target.component}")`);
+
+/** The AST edit of `addLink`; `text` is the file's source (a file that already links the target is left alone). */
+export function addLinkToAst(ast: File, text: string, pages: KnownPage[], target: LinkTarget): boolean {
+  if (linked(text, target)) return true;
   const linkable = pages.filter((p) => p.route !== '/' && !p.route.includes(':'));
   let done = false;
   visit(ast.program, (n) => {
@@ -82,6 +93,5 @@ export function addLink(tree: StagedTree, file: string, pages: KnownPage[], targ
       done = true;
     }
   });
-  if (done) tree.writeAst(file, ast);
   return done;
 }

@@ -31,9 +31,19 @@ export interface RouteModel {
  * `{ path, element }`, Base44's `PAGES = { About: About }`) is cloned with the new names.
  * Returns false when the file holds no route for the model.
  */
-export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, page: { local: string; route: string; stem: string; importFrom: string }): boolean {
+export interface NewRoute { local: string; route: string; stem: string; importFrom: string }
+
+export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, page: NewRoute): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
+  if (declares(ast, page.local)) return true;
+  if (!addRouteToAst(ast, model, page)) return false;
+  tree.writeAst(file, ast);
+  return true;
+}
+
+/** The AST edit of `addRouteLike`: false when the file holds no entry for the model route. */
+export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boolean {
   if (declares(ast, page.local)) return true;
   const routeForms = new Set([model.route, model.route.replace(/^\//, '')]);
   const modelFrom = importSource(ast, model.local);
@@ -66,9 +76,7 @@ export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, 
     t.list.splice(t.index + 1, 0, ...(ws ? [ws, c] : [c]));
     added++;
   }
-  if (!added) return false;
-  tree.writeAst(file, ast);
-  return true;
+  return added > 0;
 }
 
 /** A `<Route path="/x" …>` or `{ path: "/x", … }` entry naming the model route (not a parent holding it). */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { REPO } from '../../helpers/build-theme.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
-import { parseSource, printEdited } from '../../../src/load/parse.js';
+import { parseSource } from '../../../src/load/parse.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { wrapEditables, type WrapOptions } from '../../../src/codemods/editable-fields/index.js';
 
 /** fixtures/codemods/editable-fields/<case>.input.<ext> → <case>.output.<ext>, each run twice. */
@@ -10,5 +11,5 @@ runFixturePairs('editable-fields: hero wrappers', path.join(REPO, 'fixtures', 'c
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
   const o = c.options as Partial<WrapOptions>;
   wrapEditables(parsed.ast, { prefix: o.prefix ?? 'home', lang: o.lang ?? 'en', color: o.color ?? null });
-  return printEdited(parsed.ast);
+  return printLikeSource(parsed.ast, input);
 });

@@ -6,6 +6,26 @@ import { appPath } from '../../src/check/theme-files.js';
 import { defineCheck } from '../../src/check/types.js';
 import { aliasesFromViteConfig, type AliasMap } from '../../src/load/aliases.js';
 
+/** Is a node the config file's own folder: `__dirname` or `import.meta.dirname`? */
+const isConfigDir = (n: Node) =>
+  (n.type === 'Identifier' && n.name === '__dirname') ||
+  (n.type === 'MemberExpression' && n.object.type === 'MetaProperty' && n.property.type === 'Identifier' && n.property.name === 'dirname');
+
+/**
+ * `path.resolve(__dirname, 'preview-dist')` (or `join`, `import.meta.dirname`): a folder relative
+ * to the config file, the form a config with its own `root: 'client'` needs; else null.
+ */
+function dirRelative(n: Node): string | null {
+  if (n.type !== 'CallExpression' || !n.arguments.length) return null;
+  const callee = n.callee;
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '';
+  if (name !== 'resolve' && name !== 'join') return null;
+  const [first, ...rest] = n.arguments as Node[];
+  if (!isConfigDir(first)) return null;
+  const parts = rest.map((a) => staticString(a));
+  return parts.length && parts.every((p): p is string => p !== null) ? path.posix.join(...parts) : null;
+}
+
 export default defineCheck({
   id: 'bundler-config',
   severity: 'error',
@@ -41,7 +61,7 @@ export default defineCheck({
 
     const build = property(obj, 'build');
     const outDir = build?.value.type === 'ObjectExpression' ? property(build.value, 'outDir') : null;
-    const outValue = outDir ? staticString(outDir.value as Node) : null;
+    const outValue = outDir ? staticString(outDir.value as Node) ?? dirRelative(outDir.value as Node) : null;
     if (outValue === null || path.posix.normalize(outValue.replace(/^\.\//, '')) !== 'preview-dist') {
       ctx.report({ file: file.path, node: outDir ?? build ?? obj, messageId: 'outDir', data: { value: outDir ? (outValue === null ? 'not a literal' : `'${outValue}'`) : 'not set' } });
     }

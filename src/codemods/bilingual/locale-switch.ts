@@ -72,6 +72,9 @@ export const localeSwitchStep = defineStep({
     const skipped = retrofitSkipped(ctx);
     if (skipped) return { status: 'skipped', notes: [skipped] };
     const scope = retrofitScope(ctx);
+    if (!scope.copyScripts.some((p) => /\.(jsx|tsx)$/.test(p) || /<[A-Za-z]/.test(ctx.tree.read(p) ?? ''))) {
+      return { status: 'unnecessary', notes: [`no React components under ${scope.layout.src}: nothing to hold a locale switch yet`] };
+    }
     const notes: string[] = [];
     const openQuestions: string[] = [];
     const switchFile = `${scope.i18nDir}/locale-switch.${scope.layout.ts ? 'tsx' : 'jsx'}`;

@@ -35,7 +35,8 @@ export function retrofitScope(ctx: StepContext): RetrofitScope {
     i18nDir,
     scripts,
     copyScripts: scripts.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !PRIMITIVES.test(p)),
-    styleSheets: inSrc.filter(isStyleSheet),
+    // Style sheets anywhere in the app (a ported site keeps its css/ beside src/).
+    styleSheets: ctx.tree.list().filter((p) => (!layout.root || p.startsWith(layout.root + '/')) && isStyleSheet(p)),
     allScripts: inSrc.filter((p) => isScript(p) && !GENERATED.test(p)),
   };
 }

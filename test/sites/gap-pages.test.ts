@@ -113,3 +113,27 @@ describe('editable fields across a converted theme', () => {
     }, 60_000);
   }
 });
+
+describe('missing-pages decisions', () => {
+  const decide = (decision: 'static' | 'drop') => [{ surface: 'missing-pages' as const, decision, why: 'test' }];
+  it('static: content pages are static editable pages, commerce pages still use the SDK', async () => {
+    const site = await loadSite('fixtures/sites/lovable-store', { mode: 'edit' });
+    const analysis = await analyzeSite(site);
+    const tree = new MemoryTree(site);
+    const state = { ...stateFromAnalysis(analysis, null), decisions: decide('static') };
+    await runGapPages({ site, tree, analysis, state, logger: quiet });
+    const faq = tree.read('src/pages/Faq.tsx') ?? '';
+    expect(faq).toContain('TText');
+    expect(faq).not.toContain('useFaqs');
+    expect(tree.read('src/pages/OrderStatus.tsx')).toContain('useCheckout');
+  });
+  it('drop: no page is added', async () => {
+    const site = await loadSite('fixtures/sites/lovable-store', { mode: 'edit' });
+    const analysis = await analyzeSite(site);
+    const tree = new MemoryTree(site);
+    const state = { ...stateFromAnalysis(analysis, null), decisions: decide('drop') };
+    const r = await runGapPages({ site, tree, analysis, state, logger: quiet });
+    expect(r.status).toBe('skipped');
+    expect(tree.changes()).toEqual([]);
+  });
+});

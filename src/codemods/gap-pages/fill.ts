@@ -6,7 +6,11 @@ import { ToolError } from '../../diagnostics/tool-error.js';
 
 const TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../templates/pages');
 
-export const templatePath = (canonical: string) => path.join(TEMPLATES, canonical, 'page.jsx.tpl');
+/** `page.static.jsx.tpl` when static pages were chosen and the page has a static form, else `page.jsx.tpl`. */
+export function templatePath(canonical: string, variant: 'dynamic' | 'static' = 'dynamic'): string {
+  const staticPath = path.join(TEMPLATES, canonical, 'page.static.jsx.tpl');
+  return variant === 'static' && existsSync(staticPath) ? staticPath : path.join(TEMPLATES, canonical, 'page.jsx.tpl');
+}
 export const hasTemplate = (canonical: string) => existsSync(templatePath(canonical));
 
 export interface FillOptions {
@@ -17,12 +21,13 @@ export interface FillOptions {
   paths: Record<string, string>;
   /** How a page reads its `:slug` route parameter under the site's router. */
   params: { importLine: string; hook: string };
+  variant?: 'dynamic' | 'static';
 }
 
 /** A page template filled with the source's tokens; empty class slots leave no attribute. */
 export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions): string {
   if (!hasTemplate(canonical)) throw new ToolError(`no gap page template for "${canonical}" (templates/pages/${canonical}/page.jsx.tpl)`);
-  const tpl = readFileSync(templatePath(canonical), 'utf8');
+  const tpl = readFileSync(templatePath(canonical, o.variant), 'utf8');
   const a = tokens.animation;
   // A section class that already centers and pads the content needs no second container inside.
   const sectionFrames = /(^|\s)(container|max-w-\S+)(\s|$)/.test(tokens.sectionClass);

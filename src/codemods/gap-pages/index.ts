@@ -103,7 +103,7 @@ export function runGapPages(ctx: StepContext): StepResult {
     const n = naming(model.page, canonical, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, canonical));
     const file = `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}`;
     if (!ctx.tree.exists(file)) {
-      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') }, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' } }));
+      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') }, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' }));
     }
     const route = GAP_ROUTE[canonical] ?? `/${canonical}`;
     const modelLocal = model.page.component ?? stemOf(model.page.file);

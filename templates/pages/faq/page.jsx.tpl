@@ -1,4 +1,4 @@
-import { useFaqs, useLocale, THeading } from "platform-sdk/theme";
+import { useFaqs, useLocale, faqJsonLd, TJsonLd, THeading } from "platform-sdk/theme";
 {{imports}}
 const COPY = {
   en: { title: "Frequently asked questions", loading: "Loading…", empty: "No questions have been published yet.", error: "The questions could not be loaded." },
@@ -19,6 +19,7 @@ export default function {{Component}}() {
         {isLoading ? <p className="{{textClass}}">{t.loading}</p> : null}
         {!isLoading && error ? <p className="{{textClass}}">{t.error}</p> : null}
         {!isLoading && !error && faqs.length === 0 ? <p className="{{textClass}}">{t.empty}</p> : null}
+        {faqs.length ? <TJsonLd data={faqJsonLd(faqs)} /> : null}
         {faqs.map((faq) => (
           <details key={faq.question} className="{{cardClass}}">
             <summary className="{{h3Class}}">{faq.question}</summary>

@@ -1,4 +1,4 @@
-import { useProduct, useAddToCart, useLocale, TMoney } from "platform-sdk/theme";
+import { useProduct, useAddToCart, useLocale, productJsonLd, TJsonLd, TMoney } from "platform-sdk/theme";
 {{ParamsImport}}
 {{imports}}
 const COPY = {
@@ -30,6 +30,7 @@ export default function {{Component}}() {
     <section className="{{sectionClass}}">
       <{{WrapOpen}} className="{{containerClass}}">
         {product.images[0] ? <img src={product.images[0]} alt={localized ? localized.name : product.name} /> : null}
+        <TJsonLd data={productJsonLd(product)} />
         <h1 className="{{h1Class}}">{localized ? localized.name : product.name}</h1>
         <TMoney amount={price} />
         <p className="{{textClass}}">{localized ? localized.description : product.description}</p>

@@ -49,9 +49,28 @@ export const logicalStylesStep = defineStep({
       ctx.tree.write(p, after);
       notes.push(`${p}: logical properties`);
     }
-    return { status: notes.length ? 'applied' : 'unnecessary', notes };
+    const openQuestions: string[] = [];
+    const old = notes.some((n) => n.endsWith('logical styles')) ? oldTailwind(ctx) : null;
+    if (old) openQuestions.push(`${old.file}: tailwindcss ${old.range} predates the logical utilities (ms-, me-, start-, end-, rounded-s-, border-s: 3.3); upgrade it to ^3.4?`);
+    return { status: notes.length ? (openQuestions.length ? 'partial' : 'applied') : 'unnecessary', notes, openQuestions };
   },
 });
+
+/** A package.json whose tailwindcss range is older than 3.3 (the first with logical utilities). */
+function oldTailwind(ctx: StepContext): { file: string; range: string } | null {
+  for (const file of ctx.tree.list().filter((p) => /(^|\/)package\.json$/.test(p) && !p.includes('node_modules/'))) {
+    let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    try {
+      pkg = JSON.parse(ctx.tree.read(file) ?? '{}') as typeof pkg;
+    } catch {
+      continue;
+    }
+    const range = pkg.dependencies?.tailwindcss ?? pkg.devDependencies?.tailwindcss;
+    const m = range && /(\d+)\.(\d+)/.exec(range);
+    if (m && (Number(m[1]) < 3 || (Number(m[1]) === 3 && Number(m[2]) < 3))) return { file, range: range! };
+  }
+  return null;
+}
 
 function readDictionary(ctx: StepContext, file: string): Record<string, string> {
   const text = ctx.tree.read(file);

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 interface CaseOptions {
-  vendors?: (Omit<VendorRuleBase, 'bootstrapFiles' | 'envVars'> & { bootstrapFiles?: string[]; envVars?: string[] })[];
+  vendors?: (Omit<VendorRuleBase, 'bootstrapFiles' | 'envVars' | 'assetUrls'> & { bootstrapFiles?: string[]; envVars?: string[]; assetUrls?: string[] })[];
   developerToken?: string;
   files?: Record<string, string>;
 }
@@ -56,7 +56,7 @@ async function prepare(caseDir: string): Promise<{ dir: string; options: CaseOpt
 async function runCase(check: ReviewCheck, caseDir: string) {
   const { dir, options, expected } = await prepare(caseDir);
   const site = await loadSite(dir);
-  const vendors = (options.vendors ?? []).map((v) => ({ ...v, bootstrapFiles: v.bootstrapFiles?.map((s) => new RegExp(s)), envVars: v.envVars?.map((s) => new RegExp(s)) })) as VendorRuleBase[];
+  const vendors = (options.vendors ?? []).map((v) => ({ ...v, bootstrapFiles: v.bootstrapFiles?.map((s) => new RegExp(s)), envVars: v.envVars?.map((s) => new RegExp(s)), assetUrls: v.assetUrls?.map((s) => new RegExp(s, 'i')) })) as VendorRuleBase[];
   const bundle = check.phase === 'build' ? await listBundle(site, { built: true, command: 'fixture' }) : undefined;
   const result = await runChecks(site, { checks: [check], vendors, bundle, developerToken: options.developerToken });
   const actual = result.diagnostics.filter((d) => d.ruleId === check.id).map((d) => ({ ruleId: d.ruleId, messageId: d.messageId, file: d.file ?? '', line: d.line ?? null }));

@@ -133,8 +133,25 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!t.isJSXElement(parent) && !t.isJSXFragment(parent)) return;
       const kids = parent.children;
       const next = kids[kids.indexOf(p.node) + 1];
+      const prev = kids[kids.indexOf(p.node) - 1];
       const e = p.node.expression;
-      if (!t.isJSXText(next) || t.isJSXEmptyExpression(e)) return;
+      if (t.isJSXEmptyExpression(e)) return;
+      // `€{price}` / `SAR {total}`: the currency written before the amount.
+      const before = t.isJSXText(prev) ? /(\S+?)([ \t]?)$/u.exec(prev.value) : null;
+      const symbol = before ? /[^\p{L}\p{N}]?([\p{Sc}]|[A-Z]{3}|ر\.س)$/u.exec(before[1]) : null;
+      const pre = symbol && currencyOf(symbol[1]);
+      const preAmount = fixedTarget(e) ?? (isAmountName(e) ? e : null);
+      if (pre && preAmount && t.isJSXText(prev)) {
+        const local = translator(p);
+        if (!local) return;
+        p.node.expression = t.callExpression(t.memberExpression(t.identifier(local), t.identifier('price')), [preAmount, t.stringLiteral(pre)]);
+        prev.value = prev.value.slice(0, prev.value.length - symbol![1].length - before![2].length);
+        if (prev.value === '') kids.splice(kids.indexOf(prev), 1);
+        reprinted.add(parent);
+        changed = true;
+        return;
+      }
+      if (!t.isJSXText(next)) return;
       const m = /^([ \t]*)(\S+)/u.exec(next.value);
       const word = m ? m[2].replace(/[)\]},;:!?]+$/, '') : '';
       const currency = word ? currencyOf(word) : null;

@@ -21,7 +21,7 @@ export function fixedTarget(n: t.Node): t.Expression | null {
 }
 
 /** An expression named like an amount of money (`price`, `item.total`, `subtotal`). */
-const AMOUNT_NAME = /^(price|total|subtotal|amount|cost|sum|grandTotal|unitPrice|salePrice|finalPrice)$|Price$|Total$|Amount$/;
+const AMOUNT_NAME = /^(price|total|subtotal|amount|cost|sum|deposit|fee|balance|grandTotal|unitPrice|salePrice|finalPrice)$|Price$|Total$|Amount$|Fee$|Deposit$/;
 export const isAmountName = (e: t.Node): e is t.Expression =>
   (t.isIdentifier(e) && AMOUNT_NAME.test(e.name)) || (t.isMemberExpression(e) && !e.computed && t.isIdentifier(e.property) && AMOUNT_NAME.test(e.property.name));
 

@@ -44,6 +44,8 @@ const STATE_CLASS = /(^|[\s-])(load|loading|loader|spinner|skeleton|error|empty|
 const has = (s: string, re: RegExp) => classList(s).some((c) => re.test(c));
 /** Only the spacing and width utilities of a wrapper (its grid or flex layout belongs to its own content). */
 const spacingOnly = (s: string) => classList(s).filter((c) => /^(?:[a-z0-9]+:)*(container|mx-auto|max-w-|px-|py-|p-|pt-|pb-|space-y-|bg-)/.test(c)).join(' ');
+/** Only the type utilities of a paragraph class (a flex price row is not body copy). */
+const typographyOnly = (s: string) => classList(s).filter((c) => /^(?:[a-z0-9]+:)*(text-|leading-|font-|tracking-|opacity-|mt-|mb-|max-w-)/.test(c)).join(' ');
 const pick = (uses: ClassUse[], test: (u: ClassUse) => boolean) => mostUsed(uses.filter(test).map((u) => u.className)) ?? '';
 
 /** The framer-motion wrapper the source uses most: the attribute text of its first animated element. */
@@ -95,7 +97,7 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
     h2Class: heading('h2') || heading('h3'),
     h3Class: heading('h3') || heading('h2'),
     // Body copy, not a state message (`loader`, `error`, `empty`...).
-    textClass: either((u) => u.tag === 'p' && !STATE_CLASS.test(u.className)),
+    textClass: typographyOnly(either((u) => u.tag === 'p' && !STATE_CLASS.test(u.className) && has(u.className, /^(text-|leading-|font-)/))),
     // Section spacing: a section class that pads, else any section class.
     sectionClass: spacingOnly(either((u) => u.tag === 'section' && has(u.className, /^(p|py|pt|pb)-/)) || either((u) => u.tag === 'section')),
     containerClass: spacingOnly(either((u) => /^(div|main|section)$/.test(u.tag) && has(u.className, /^(container|max-w-)/) && has(u.className, /^(mx-auto|container)$/))),

@@ -37,6 +37,44 @@ function plainText(el: JSXElement): string | null {
   return s || null;
 }
 
+/** The one expression an element shows (`{t("hero.title")}` after the bilingual retrofit), else null. */
+function computedText(el: JSXElement): t.Expression | null {
+  const kids = el.children.filter((c) => !(c.type === 'JSXText' && !c.value.trim()));
+  const only = kids.length === 1 ? kids[0] : null;
+  return only?.type === 'JSXExpressionContainer' && only.expression.type !== 'JSXEmptyExpression' ? only.expression : null;
+}
+
+/**
+ * `{locale === "ar" ? <X name="….ar" defaultValue={expr} /> : <X name="….en" … />}`: a default that
+ * follows the locale gets one literal, locale-suffixed name per locale.
+ */
+function perLocale(el: JSXElement, tag: string, base: string, expr: t.Expression, extra: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): t.JSXExpressionContainer {
+  const make = (lang: string) => t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(tag), [strAttr('name', `${base}.${lang}`), t.jsxAttribute(t.jsxIdentifier('defaultValue'), t.jsxExpressionContainer(t.cloneNode(expr, true, true))), ...extra, ...rest.map((a) => t.cloneNode(a, true, true))], true), null, []);
+  return t.jsxExpressionContainer(t.conditionalExpression(t.binaryExpression('===', t.identifier('locale'), t.stringLiteral('ar')), make('ar'), make('en')));
+}
+
+/** Replaces `el` in its parent's children (a JSX child becomes the expression container). */
+function replaceChild(path: Path, el: JSXElement, next: t.JSXExpressionContainer): boolean {
+  const parent = path.at(-1)?.node;
+  if (parent?.type !== 'JSXElement' && parent?.type !== 'JSXFragment') return false;
+  const i = parent.children.indexOf(el);
+  if (i < 0) return false;
+  parent.children[i] = next;
+  return true;
+}
+
+/** `const { locale } = useLocale();` at the top of the component, unless `locale` is already bound there. */
+function ensureLocale(path: Path, used: Set<string>): boolean {
+  const fn = [...path].reverse().map((p) => p.node).find((n) => (n.type === 'FunctionDeclaration' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') && n.body.type === 'BlockStatement') as t.Function | undefined;
+  if (!fn || fn.body.type !== 'BlockStatement') return false;
+  const bound = fn.body.body.some((st) => st.type === 'VariableDeclaration' && st.declarations.some((d) => (d.id.type === 'Identifier' && d.id.name === 'locale') || (d.id.type === 'ObjectPattern' && d.id.properties.some((p) => p.type === 'ObjectProperty' && p.value.type === 'Identifier' && p.value.name === 'locale'))));
+  if (!bound) {
+    fn.body.body.unshift(t.variableDeclaration('const', [t.variableDeclarator(t.objectPattern([t.objectProperty(t.identifier('locale'), t.identifier('locale'), false, true)]), t.callExpression(t.identifier('useLocale'), []))]));
+    used.add('useLocale');
+  }
+  return true;
+}
+
 const strAttr = (name: string, value: string) => t.jsxAttribute(t.jsxIdentifier(name), value.includes('"') ? t.jsxExpressionContainer(t.stringLiteral(value)) : t.stringLiteral(value));
 const keep = (el: JSXElement, drop: string[] = []) => el.openingElement.attributes.filter((a) => !(a.type === 'JSXAttribute' && drop.includes(String(a.name.name))));
 
@@ -69,12 +107,17 @@ export function wrapEditables(ast: File, o: WrapOptions): WrapResult {
   const used = new Set<string>();
 
   const title = plainText(heading);
+  const level = () => t.jsxAttribute(t.jsxIdentifier('level'), t.jsxExpressionContainer(t.numericLiteral(1)));
+  const computed = title ? null : computedText(heading);
   if (title) {
     const name = `${o.prefix}.hero.title.${o.lang}`;
-    selfClosing(heading, 'THeading', [strAttr('name', name), strAttr('defaultValue', title), t.jsxAttribute(t.jsxIdentifier('level'), t.jsxExpressionContainer(t.numericLiteral(1)))], keep(heading));
+    selfClosing(heading, 'THeading', [strAttr('name', name), strAttr('defaultValue', title), level()], keep(heading));
     names.push(name);
     used.add('THeading');
-  } else skipped.push(`${o.prefix} hero title is computed, not literal copy`);
+  } else if (computed && ensureLocale(h1Path, used) && replaceChild(h1Path, heading, perLocale(heading, 'THeading', `${o.prefix}.hero.title`, computed, [level()], keep(heading)))) {
+    names.push(`${o.prefix}.hero.title.ar`, `${o.prefix}.hero.title.en`);
+    used.add('THeading');
+  } else skipped.push(`${o.prefix} hero title is neither literal copy nor one expression`);
 
   if (hero) {
     let p: JSXElement | null = null;

@@ -121,17 +121,24 @@ export function wrapEditables(ast: File, o: WrapOptions): WrapResult {
 
   if (hero) {
     let p: JSXElement | null = null;
+    let pPath: Path = [];
     let img: JSXElement | null = null;
-    walk(hero, (n) => {
-      if (!p && isTag(n, /^p$/) && plainText(n)) p = n;
+    walk(hero, (n, path) => {
+      if (!p && isTag(n, /^p$/) && (plainText(n) || computedText(n))) { p = n; pPath = path; }
       if (!img && isTag(n, /^img$/)) img = n;
     });
     if (p) {
       const el = p as JSXElement;
-      const name = `${o.prefix}.hero.subtitle.${o.lang}`;
-      selfClosing(el, 'TText', [strAttr('name', name), strAttr('defaultValue', plainText(el)!), strAttr('as', 'p')], keep(el));
-      names.push(name);
-      used.add('TText');
+      const text = plainText(el);
+      const base = `${o.prefix}.hero.subtitle`;
+      if (text) {
+        selfClosing(el, 'TText', [strAttr('name', `${base}.${o.lang}`), strAttr('defaultValue', text), strAttr('as', 'p')], keep(el));
+        names.push(`${base}.${o.lang}`);
+        used.add('TText');
+      } else if (ensureLocale(h1Path, used) && replaceChild(pPath, el, perLocale(el, 'TText', base, computedText(el)!, [strAttr('as', 'p')], keep(el)))) {
+        names.push(`${base}.ar`, `${base}.en`);
+        used.add('TText');
+      }
     }
     if (img) {
       const el = img as JSXElement;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { EXIT, ToolError, type ExitCode } from './diagnostics/tool-error.js';
 import { consoleLogger, type Logger } from './infra/logger.js';
 import { COMMANDS } from './commands/registry.js';
+import { tuneHeapForAsts } from './infra/v8-tuning.js';
 
 const require = createRequire(import.meta.url);
 
@@ -48,6 +49,7 @@ export function buildProgram(logger: Logger, setExit: (code: ExitCode) => void):
 
 /** Run the CLI; returns the exit code and never throws. */
 export async function main(argv: string[], logger: Logger = consoleLogger): Promise<ExitCode> {
+  tuneHeapForAsts();
   let code: ExitCode = EXIT.ok;
   const program = buildProgram(logger, (c) => (code = c));
   const debug = argv.includes('--debug');

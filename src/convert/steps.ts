@@ -4,7 +4,10 @@ import dropPages from '../codemods/drop-pages/index.js';
 import previewMode from '../codemods/preview/index.js';
 import secrets from '../codemods/secrets/index.js';
 import serverRemoval from '../codemods/server-removal/index.js';
-import { THEME_SHELL_STEPS } from '../codemods/theme-shell/index.js';
+import { BILINGUAL_STEPS } from '../codemods/bilingual/index.js';
+import editableFields from '../codemods/editable-fields/index.js';
+import gapPages from '../codemods/gap-pages/index.js';
+import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } from '../codemods/theme-shell/index.js';
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import port from '../port/step.js';
@@ -25,7 +28,18 @@ export const PIPELINE: readonly ConvertStep[] = [
   // What the vendor served (branding, storage files) goes with it.
   vendorAssets,
   serverRemoval,
-  ...THEME_SHELL_STEPS,
+  themePackageStep,
+  themeEntryStep,
+  themeJsonLdStep,
   previewMode,
+  // Missing canonical pages in the source's design, before the retrofit so their labels are translated too.
+  gapPages,
+  // Arabic/English retrofit (survey-gated by the `languages` decision).
+  ...BILINGUAL_STEPS,
+  // Hero copy, images and colors become editable; handles both literal and t('…') copy.
+  editableFields,
+  // The manifest is written last among the shell steps: it declares pages, locales and editable
+  // fields that the steps above create.
+  themeManifestStep,
   secrets,
 ];

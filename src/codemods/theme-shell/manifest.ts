@@ -1,3 +1,4 @@
+import { retrofitLanguageStatus } from '../bilingual/index.js';
 import type { PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
@@ -59,8 +60,8 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
 /** `locales: [ar, en]` once the bilingual retrofit is decided (or the source is bilingual); else what the source has. */
 function localesFor(ctx: StepContext): { locales: string[]; default_locale: string } {
   const source = ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages;
-  const retrofit = ctx.state.decisions.find((d) => d.surface === 'languages')?.decision;
-  const bilingual = ctx.analysis.languageStatus === 'bilingual' || retrofit === 'dynamic' || retrofit === undefined;
+  // Spec §1 rule 5: declare [ar, en] only when both languages render completely.
+  const bilingual = ctx.analysis.languageStatus === 'bilingual' || retrofitLanguageStatus(ctx) === 'bilingual';
   const locales = [...new Set(bilingual ? ['ar', 'en', ...source] : source.length ? source : ['en'])];
   const def = source[0] && locales.includes(source[0]) ? source[0] : locales.includes('en') ? 'en' : locales[0];
   return { locales, default_locale: def };

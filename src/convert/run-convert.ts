@@ -97,8 +97,15 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   const analysis = await (opts.analyze ?? analyzeForSurvey)(site);
   let state = stateFromAnalysis(analysis, previous?.state ?? null, site);
   // The state file describes the source. Once steps have run, the analysis sees the converted
-  // tree (a bilingual shell, SDK hooks), so its language facts would drift run after run.
-  if (previous?.state.progress.some((p) => p.status === 'done') && previous.state.language.status) state.language = previous.state.language;
+  // tree (a bilingual shell, SDK hooks, gap pages), so its source facts would drift run after run:
+  // keep what was recorded about the source.
+  if (previous?.state.progress.some((p) => p.status === 'done')) {
+    if (previous.state.language.status) state.language = previous.state.language;
+    state.pages = previous.state.pages;
+    state.missingPages = previous.state.missingPages;
+    state.dataSites = previous.state.dataSites;
+    state.designNotes = previous.state.designNotes;
+  }
   state = await runSurvey({ analysis, state, yes: opts.yes, answers: opts.answers, prompt: opts.prompt, isTTY: opts.isTTY });
 
   guard.checkpoint('before the conversion steps');

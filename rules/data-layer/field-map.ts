@@ -25,6 +25,19 @@ export const VIEW_PRODUCT: Record<string, string> = {
   type: 'p.type',
 };
 
+/**
+ * View product fields the SDK holds as one value that a source may read as a list (`image: string[]`,
+ * `image[0]`, `image.map(...)`): the list expression used instead when the source does.
+ */
+export const VIEW_PRODUCT_LIST: Record<string, string> = {
+  image: 'p.images?.length ? p.images : p.image ? [p.image] : []',
+  image_url: 'p.images?.length ? p.images : p.image ? [p.image] : []',
+  imageUrl: 'p.images?.length ? p.images : p.image ? [p.image] : []',
+};
+
+/** A collection as the plain name a source reads when its categories are strings (`string[]`). */
+export const VIEW_COLLECTION_NAME = 'c.name ?? c.slug';
+
 /** View collection field → expression over the SDK collection `c`. */
 export const VIEW_COLLECTION: Record<string, string> = {
   name: 'c.name ?? c.title',

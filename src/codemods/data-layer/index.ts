@@ -10,6 +10,7 @@ import { isPackageOf, resolveImport } from '../vendor-removal/resolve.js';
 import { removeDeadVendorRefs } from './dead-refs.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
+import { listProductFields } from './source-shapes.js';
 import { rewriteWrapperCallers } from './wrapper-callers.js';
 
 export type { SiteResult, SiteStatus } from './file-context.js';
@@ -90,7 +91,11 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       if (tree.read(file)?.includes(fc.helperImport)) helperUsed = true;
     }
   }
-  if (helperUsed && !tree.exists(helper)) tree.write(helper, helperModuleText(helper.endsWith('.ts')));
+  if (helperUsed && !tree.exists(helper)) {
+    // Product fields the site's code types or uses as lists come back as lists.
+    const listFields = listProductFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));
+    tree.write(helper, helperModuleText(helper.endsWith('.ts'), { listFields }));
+  }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
   return { results, changedFiles, ...summarize(results) };
 }

@@ -10,6 +10,7 @@ import { componentOf, enclosingFunctions, functionName, isQueryHook, queryCallAr
 import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
+import { readsAsStrings } from './source-shapes.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
 function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
@@ -42,7 +43,11 @@ function firstEarlyReturn(body: Node[]): number {
 }
 
 /** A read becomes an SDK (view) hook: replacing a `useQuery`, or at the component top feeding the old code. */
-export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: CallView, op: ReadOp): SiteResult {
+export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: CallView, readOp: ReadOp): SiteResult {
+  const wrapped = isQueryHook(node) || isWrapperHook(site, node) ? node : queryCallAround(node, fc.parents);
+  // Categories the source read as plain names (`useQuery<string[]>`, `{c}`): names, not collection objects.
+  const op = readOp.hook === 'useViewCollections' && wrapped && readsAsStrings(wrapped, fc.parents)
+    ? { ...readOp, hook: 'useViewCollectionNames', base: 'platformCollectionNames' } : readOp;
   const one = op.shape === 'one';
   let keyArgs: Node[] | undefined;
   if (isQueryHook(node)) {

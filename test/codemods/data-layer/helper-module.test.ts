@@ -22,7 +22,7 @@ describe('generated helper module (src/lib/platform-data)', () => {
 
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
-    for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {
+    for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {
       expect(text, name).toMatch(new RegExp(`export function ${name}\\(`));
     }
   });
@@ -46,6 +46,17 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     expect(m.toViewProduct(p)).toMatchObject({ id: 'p1', title: 'Mug', name: 'Mug', image_url: 'a.jpg', price: 12, category: 'Cups', is_active: true });
     expect(m.categoryName('Plates')).toBe('Plates');
     expect(m.categoryName({ name: 'Bowls' })).toBe('Bowls');
+  });
+
+  it('gives a field the source reads as a list a list, and only that field', async () => {
+    const listed = path.join(dir, `platform-data-list-${process.pid}.mjs`);
+    writeFileSync(listed, helperModuleText(false, { listFields: ['image'] }).replace(`'${SDK_THEME_IMPORT}'`, `'${sdk}'`));
+    const l = await import(pathToFileURL(listed).href);
+    expect(l.toViewProduct({ id: 'a', image: 'a.jpg', images: ['a.jpg', 'b.jpg'], raw: {} })).toMatchObject({ image: ['a.jpg', 'b.jpg'], image_url: 'a.jpg' });
+    expect(l.toViewProduct({ id: 'b', image: 'c.jpg', images: [], raw: {} }).image).toEqual(['c.jpg']);
+    expect(l.toViewProduct({ id: 'c', image: null, images: [], raw: {} }).image).toEqual([]);
+    // Without the source saying so, the field stays one value.
+    expect(m.toViewProduct({ id: 'c', image: null, images: [], raw: {} }).image).toBeNull();
   });
 
   it('maps a form to a lead (rest in payload), a row to a cart item, a booking form to a booking', () => {

@@ -20,10 +20,28 @@ export interface CaseOptions {
   files?: Record<string, string>;
   packages?: string[];
   decisions?: Record<string, Decision>;
+  /**
+   * Exported functions of the generated helper module to show after the case file's output (under
+   * SHOW_MARK): for cases whose point is how the helper reads SDK data back for this source.
+   */
+  showHelper?: string[];
 }
 
-export async function runCase(input: string, c: FixtureCase): Promise<string> {
+export const SHOW_MARK = '// ---- generated helper module:';
+
+/** The text of `export function <name>(...) {...}` in the helper module (up to its closing line). */
+function helperFunction(text: string, name: string): string {
+  const start = text.indexOf(`export function ${name}(`);
+  if (start < 0) return `// (no export function ${name})`;
+  const end = text.indexOf('\n}\n', start);
+  return text.slice(start, end < 0 ? undefined : end + 2);
+}
+
+export async function runCase(shown: string, c: FixtureCase): Promise<string> {
   const o = c.options as CaseOptions;
+  // A second run starts from the output: the shown helper text is not part of the site.
+  const mark = shown.indexOf(`\n${SHOW_MARK}`);
+  const input = mark < 0 ? shown : `${shown.slice(0, mark).replace(/\n+$/, '')}\n`;
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-dlcase-')), 'site');
   const rel = o.path ?? `src/pages/${c.name.replace(/(^|-)(\w)/g, (_m, _d, ch: string) => ch.toUpperCase())}.${c.ext}`;
   const deps = Object.fromEntries(['react', 'react-dom', ...(o.packages ?? [])].map((p) => [p, '*']));
@@ -46,6 +64,13 @@ export async function runCase(input: string, c: FixtureCase): Promise<string> {
     return { surface, decision: d ?? 'dynamic', why: 'fixture' };
   });
   const tree = new MemoryTree(site);
-  convertDataLayer(tree, analysis, state);
-  return tree.read(rel) ?? '';
+  const out = convertDataLayer(tree, analysis, state);
+  const text = tree.read(rel) ?? '';
+  if (!o.showHelper?.length) return text;
+  const helper = tree.list().find((p) => /(^|\/)src\/lib\/platform-data\.(js|ts)$/.test(p));
+  // No helper module written by this run (a second run over converted code): the shown part stays as it was.
+  if (!helper || !out.changedFiles.length) return mark < 0 ? text : `${text.replace(/\n+$/, '')}\n${shown.slice(mark)}`;
+  const helperText = tree.read(helper) ?? '';
+  const shownFns = o.showHelper.map((name) => `${SHOW_MARK} ${name} ----\n${helperFunction(helperText, name)}`);
+  return `${text.replace(/\n+$/, '')}\n\n${shownFns.join('\n\n')}\n`;
 }

@@ -1,0 +1,117 @@
+import type { Node } from '@babel/types';
+import { visit } from '../../convert/print.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { componentOf, type ParentMap } from './locate.js';
+
+/**
+ * The shapes the source's own code reads its data in, so the view layer hands data back in that
+ * shape: a product field typed or used as a list (`image: string[]`, `image[0]`, `image.map(...)`),
+ * a category list read as plain names (`useQuery<string[]>`, `{c}` rendered, `key={c}`).
+ */
+
+const SCRIPT = /\.(tsx?|jsx?|mts|mjs)$/;
+const LIST_METHODS = new Set(['map', 'forEach', 'filter', 'find', 'some', 'every', 'flatMap', 'reduce']);
+
+const keyName = (n: Node | null | undefined): string | null =>
+  !n ? null : n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null;
+
+/** `string[]`, `Array<string>`, `readonly string[]`: a list type. */
+function isListType(t: Node | null | undefined): boolean {
+  if (!t) return false;
+  if (t.type === 'TSArrayType') return true;
+  if (t.type === 'TSTypeOperator') return isListType(t.typeAnnotation);
+  return t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && (t.typeName.name === 'Array' || t.typeName.name === 'ReadonlyArray');
+}
+
+/** `string[]` / `Array<string>` exactly: a list of plain strings. */
+export function isStringListType(t: Node | null | undefined): boolean {
+  if (!t) return false;
+  if (t.type === 'TSArrayType') return t.elementType.type === 'TSStringKeyword';
+  if (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Array') return t.typeParameters?.params.length === 1 && t.typeParameters.params[0].type === 'TSStringKeyword';
+  return false;
+}
+
+/** The name of a field read as a list at `n`: `x.image[0]`, `image[0]`, `x.image.map(...)`. */
+function listUse(n: Node): string | null {
+  const fieldOf = (o: Node): string | null =>
+    o.type === 'MemberExpression' && !o.computed ? keyName(o.property) : o.type === 'OptionalMemberExpression' && !o.computed ? keyName(o.property) : o.type === 'Identifier' ? o.name : null;
+  if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && n.computed && n.property.type === 'NumericLiteral') return fieldOf(n.object);
+  if ((n.type === 'CallExpression' || n.type === 'OptionalCallExpression')) {
+    const c = n.callee;
+    if ((c.type === 'MemberExpression' || c.type === 'OptionalMemberExpression') && !c.computed && LIST_METHODS.has(keyName(c.property) ?? '')) {
+      // Only a member (`p.image.map`): a bare `image.map` is too often a local list of something else.
+      const o = c.object;
+      if (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') return fieldOf(o);
+    }
+  }
+  return null;
+}
+
+/** View product fields (of VIEW_PRODUCT_LIST) that the site's scripts type or use as lists. */
+export function listProductFields(tree: StagedTree, skip: (path: string) => boolean = () => false): string[] {
+  const found = new Set<string>();
+  for (const file of tree.list()) {
+    if (!SCRIPT.test(file) || file.includes('node_modules/') || /\.d\.ts$/.test(file) || skip(file)) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    visit(ast.program as unknown as Node, (n) => {
+      let name: string | null = null;
+      if (n.type === 'TSPropertySignature' && isListType(n.typeAnnotation?.typeAnnotation)) name = keyName(n.key);
+      else name = listUse(n);
+      if (name && Object.hasOwn(VIEW_PRODUCT_LIST, name)) found.add(name);
+    });
+  }
+  return [...found].sort();
+}
+
+/** The identifier a query result's data is bound to: `const { data: categories = [] } = useQuery(...)`. */
+function dataBinding(call: Node, parents: ParentMap): string | null {
+  const d = parents.get(call)?.parent;
+  if (!d || d.type !== 'VariableDeclarator' || d.init !== call || d.id.type !== 'ObjectPattern') return null;
+  for (const p of d.id.properties) {
+    if (p.type !== 'ObjectProperty' || keyName(p.key) !== 'data') continue;
+    const v = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
+    return v.type === 'Identifier' ? v.name : null;
+  }
+  return null;
+}
+
+/** Does a callback render its item itself (`{c}` as a child) or use it as a key (`key={c}`)? */
+function itemUsedAsText(fn: Node): boolean {
+  if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') return false;
+  const item = fn.params[0];
+  if (!item || item.type !== 'Identifier') return false;
+  let hit = false;
+  visit(fn.body as Node, (n, parent, key) => {
+    if (hit || n.type !== 'JSXExpressionContainer' || n.expression.type !== 'Identifier' || n.expression.name !== item.name) return;
+    if (key === 'children' || (parent?.type === 'JSXAttribute' && parent.name.type === 'JSXIdentifier' && parent.name.name === 'key')) hit = true;
+  });
+  return hit;
+}
+
+/**
+ * Does the source read this list query's result as plain strings? Its type argument is `string[]`,
+ * or the component maps the data to items it renders directly or uses as keys.
+ */
+export function readsAsStrings(call: Node, parents: ParentMap): boolean {
+  if (call.type !== 'CallExpression') return false;
+  const typeArg = call.typeParameters?.params[0] as Node | undefined;
+  if (typeArg) return isStringListType(typeArg);
+  const name = dataBinding(call, parents);
+  const comp = componentOf(call, parents);
+  if (!name || !comp) return false;
+  let hit = false;
+  // `categories.map`, `categories?.map`, `(categories ?? []).map`, `(categories as string[]).map`.
+  const base = (o: Node): Node => o.type === 'ParenthesizedExpression' || o.type === 'TSAsExpression' || o.type === 'TSNonNullExpression' ? base(o.expression)
+    : o.type === 'LogicalExpression' && (o.operator === '??' || o.operator === '||') ? base(o.left) : o;
+  visit(comp.fn.body as Node, (n) => {
+    if (hit || (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression')) return;
+    const c = n.callee;
+    if ((c.type !== 'MemberExpression' && c.type !== 'OptionalMemberExpression') || c.computed || keyName(c.property) !== 'map') return;
+    const o = base(c.object);
+    if (o.type !== 'Identifier' || o.name !== name) return;
+    if (itemUsedAsText(n.arguments[0] as Node)) hit = true;
+  });
+  return hit;
+}

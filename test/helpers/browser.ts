@@ -75,6 +75,13 @@ export interface RouteReport {
   /** Allowed third-party loads (public images, CDN stylesheets, fonts, known widgets), stubbed locally. */
   thirdParty: string[];
   screenshot: string | null;
+  /** `<html lang>` and `<html dir>` once the route has rendered. */
+  lang: string;
+  dir: string;
+  /** Paths the header, nav and footer link to (`href` resolved against the page, same origin only, hash kept). */
+  navLinks: string[];
+  /** Paths every link on the page points to (same origin, hash kept). */
+  links: string[];
 }
 
 /**
@@ -82,7 +89,7 @@ export interface RouteReport {
  * (pushState + popstate), or through the hash for hash routers. Works for `base: './'` builds
  * served from any folder, because the document itself is never reloaded.
  */
-export async function visitRoutes(browser: Browser, origin: string, routes: string[], opts: { screenshotName?: string; hash?: boolean } = {}): Promise<RouteReport[]> {
+export async function visitRoutes(browser: Browser, origin: string, routes: string[], opts: { screenshotName?: string; hash?: boolean; query?: string } = {}): Promise<RouteReport[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -118,7 +125,7 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
   };
   const reports: RouteReport[] = [];
   try {
-    await page.goto(`${origin}/index.html`, { waitUntil: 'load' });
+    await page.goto(`${origin}/index.html${opts.query ? `?${opts.query}` : ''}`, { waitUntil: 'load' });
     for (const [i, route] of routes.entries()) {
       const before = errors.length;
       const beforeForeign = foreign.length;
@@ -134,7 +141,14 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
         await fsp.mkdir(path.dirname(shot), { recursive: true });
         await page.screenshot({ path: shot, fullPage: true });
       }
-      reports.push({ route, mainText, consoleErrors: errors.slice(before), foreignRequests: foreign.slice(beforeForeign), thirdParty: thirdParty.slice(beforeThirdParty), screenshot: shot });
+      const lang = String(await page.evaluate(`document.documentElement.lang`));
+      const dir = String(await page.evaluate(`document.documentElement.dir`));
+      const hrefs = (selector: string) => page.evaluate(
+        `Array.from(document.querySelectorAll(${JSON.stringify(selector)})).map((a) => new URL(a.getAttribute('href'), location.href)).filter((u) => u.origin === location.origin).map((u) => u.pathname + u.hash)`,
+      ) as Promise<string[]>;
+      const navLinks = await hrefs('header a[href], nav a[href], footer a[href]');
+      const links = await hrefs('a[href]');
+      reports.push({ route, mainText, consoleErrors: errors.slice(before), foreignRequests: foreign.slice(beforeForeign), thirdParty: thirdParty.slice(beforeThirdParty), screenshot: shot, lang, dir, navLinks, links });
     }
   } finally {
     await context.close();

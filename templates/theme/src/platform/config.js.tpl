@@ -5,11 +5,22 @@
 const host = (typeof window !== 'undefined' && window.__PLATFORM__) || {};
 const env = import.meta.env || {};
 
+/**
+ * The language a reviewer asks for in the address (`?locale=ar`, `?locale=en`): how the Arabic
+ * (rtl) and English (ltr) previews are opened. Every provider starts from it, so the document's
+ * `lang`/`dir` agree from the first render; the locale switch changes it afterwards.
+ */
+function queryLocale() {
+  if (typeof window === 'undefined') return null;
+  const asked = new URLSearchParams(window.location.search).get('locale');
+  return asked && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : null;
+}
+
 export const platformConfig = {
   brand: host.brand ?? null,
   publicToken: host.publicToken ?? env.VITE_PLATFORM_PUBLIC_TOKEN ?? null,
   baseUrl: host.baseUrl ?? env.VITE_PLATFORM_STOREFRONT_URL ?? null,
-  locale: host.locale ?? {{defaultLocale}},
+  locale: queryLocale() ?? host.locale ?? {{defaultLocale}},
   currency: host.currency ?? {{currency}},
   analytics: host.analytics ?? { enabled: true },
 };

@@ -35,6 +35,12 @@ export const VIEW_PRODUCT_LIST: Record<string, string> = {
   imageUrl: 'p.images?.length ? p.images : p.image ? [p.image] : []',
 };
 
+/**
+ * A response body the source unpacks as an envelope (`{ success, data }`): the value of each key it
+ * reads besides `data` (which holds the SDK data). Keys not listed read as undefined.
+ */
+export const BODY_ENVELOPE: Record<string, unknown> = { success: true, ok: true, status: 'success', error: null, errors: null, message: null };
+
 /** A collection as the plain name a source reads when its categories are strings (`string[]`). */
 export const VIEW_COLLECTION_NAME = 'c.name ?? c.slug';
 

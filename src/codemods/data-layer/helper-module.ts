@@ -1,4 +1,4 @@
-import { BOOKING_INPUT, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BOOKING_INPUT, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { CATEGORY_HELPER, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 
 /**
@@ -210,14 +210,24 @@ export function asSupabase(value) {
   return q;
 }
 
-/** Like a fetch Response. */
-export function asResponse(value) {
-  return Promise.resolve(value).then((data) => ({ ok: true, status: 200, json: async () => data, text: async () => JSON.stringify(data ?? null) }));
+const ENVELOPE = ${JSON.stringify(BODY_ENVELOPE)};
+
+/** The data as the body the source unpacks: itself, or the envelope of \`keys\` (\`{ success, data }\`). */
+function bodyOf(data, keys) {
+  return keys ? Object.fromEntries(keys.map((k) => [k, k === 'data' ? data : ENVELOPE[k]])) : data;
 }
 
-/** Like an axios response. */
-export function asAxios(value) {
-  return Promise.resolve(value).then((data) => ({ data, status: 200 }));
+/** Like a fetch Response (its JSON body in the envelope of \`keys\` when the source reads one). */
+export function asResponse(value, keys) {
+  return Promise.resolve(value).then((data) => {
+    const body = bodyOf(data, keys);
+    return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body ?? null) };
+  });
+}
+
+/** Like an axios response (its body in the envelope of \`keys\` when the source reads one). */
+export function asAxios(value, keys) {
+  return Promise.resolve(value).then((data) => ({ data: bodyOf(data, keys), status: 200 }));
 }
 
 const docOf = (x) => ({ id: x?.id, exists: () => x != null, data: () => (x == null ? undefined : x) });

@@ -4,13 +4,14 @@ import type { DataSite } from '../../analyze/types.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { flattenChain, unwrap } from '../../rule-kit/pattern.js';
 import { objectProp } from '../../rule-kit/pattern-values.js';
+import { dominantQuote } from '../../convert/print.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
 import { componentOf, enclosingFunctions, functionName, isQueryHook, queryCallAround, statementIn } from './locate.js';
 import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
-import { readsAsStrings } from './source-shapes.js';
+import { bodyEnvelopeKeys, readsAsStrings } from './source-shapes.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
 function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
@@ -117,10 +118,18 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   let code = `${settled}(${v})`;
   // A list searched for one row now gets that row: hand it back as a one-row list.
   if (listFind) code = `${code}.then((row) => (row ? [row] : []))`;
-  if (env) code = `${fc.importName(env, 'helper')}(${code})`;
+  if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc)})`;
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
+}
+
+/** `, ["data", "success"]`: the body envelope the source unpacks from a fetch or axios response, if any. */
+export function envelopeArg(env: string, node: Node, fc: FileContext): string {
+  const kind = env === 'asResponse' ? 'response' : env === 'asAxios' ? 'axios' : null;
+  const keys = kind ? bodyEnvelopeKeys(node, fc.parents, kind) : null;
+  const q = dominantQuote(fc.ast) === 'single' ? "'" : '"';
+  return keys ? `, [${keys.map((k) => `${q}${k}${q}`).join(', ')}]` : '';
 }
 
 /** Is the site a call of a site-made hook that wraps the request (`useFetch(...)`)? */

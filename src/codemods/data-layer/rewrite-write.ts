@@ -9,6 +9,7 @@ import { componentOf } from './locate.js';
 import { unwrap } from '../../rule-kit/pattern.js';
 import { stringValue } from '../../rule-kit/pattern-values.js';
 import type { WriteOp } from './ops.js';
+import { envelopeArg } from './rewrite-read.js';
 
 /** A write becomes one action of a view hook (`platformLead.send(form)`), in the vendor's result envelope. */
 export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: CallView, op: WriteOp): SiteResult {
@@ -27,7 +28,7 @@ export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: 
   const v = fc.hookVar(comp.fn, hook, source, op.base, 0);
   const args = [id, data].filter((x): x is Node => !!x).map(print).join(', ');
   const env = ENVELOPE_HELPER[recipe.envelope(call)];
-  fc.replace(node, expr(env ? `${fc.importName(env, 'helper')}(${v}.${method}(${args}))` : `${v}.${method}(${args})`, site.file));
+  fc.replace(node, expr(env ? `${fc.importName(env, 'helper')}(${v}.${method}(${args})${envelopeArg(env, node, fc)})` : `${v}.${method}(${args})`, site.file));
   return { site, status: 'converted' };
 }
 

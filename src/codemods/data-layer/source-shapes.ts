@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -114,4 +114,83 @@ export function readsAsStrings(call: Node, parents: ParentMap): boolean {
     if (itemUsedAsText(n.arguments[0] as Node)) hit = true;
   });
   return hit;
+}
+
+/** The keys read off an object bound at `id` within `scope`: `{ success, data } = …`, or `j.success`, `j.data`. */
+function keysReadOff(id: Node, scope: Node): string[] {
+  if (id.type === 'ObjectPattern') return id.properties.flatMap((p) => (p.type === 'ObjectProperty' ? [keyName(p.key) ?? ''] : [])).filter(Boolean);
+  if (id.type !== 'Identifier') return [];
+  const keys = new Set<string>();
+  visit(scope, (n) => {
+    if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.object.type === 'Identifier' && n.object.name === id.name) {
+      const k = keyName(n.property);
+      if (k) keys.add(k);
+    }
+  });
+  return [...keys];
+}
+
+const isCallOf = (n: Node | null | undefined, obj: string, method: string): boolean => {
+  const u = n?.type === 'AwaitExpression' ? n.argument : n;
+  return !!u && u.type === 'CallExpression' && (u.callee.type === 'MemberExpression' || u.callee.type === 'OptionalMemberExpression') && !u.callee.computed
+    && u.callee.object.type === 'Identifier' && u.callee.object.name === obj && keyName(u.callee.property) === method;
+};
+
+/** `(x) => body` or `function (x) { … }`: its first parameter and its body. */
+const callback = (n: Node | undefined): { param: Node; body: Node } | null =>
+  n && (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') && n.params[0] ? { param: n.params[0] as Node, body: n.body as Node } : null;
+
+/** The body of a response held by `r` within `scope`: `const j = await r.json()` (fetch) or `r.data` (axios). */
+function bodyReads(r: Node, scope: Node, kind: 'response' | 'axios'): string[] {
+  if (r.type === 'ObjectPattern' && kind === 'axios') {
+    // `const { data } = await api.get(...)`: the body is `data`.
+    const p = r.properties.find((q) => q.type === 'ObjectProperty' && keyName(q.key) === 'data');
+    return p && p.type === 'ObjectProperty' ? keysReadOff(p.value as Node, scope) : [];
+  }
+  if (r.type !== 'Identifier') return [];
+  const keys: string[] = [];
+  visit(scope, (n) => {
+    if (kind === 'response' && n.type === 'VariableDeclarator' && isCallOf(n.init as Node, r.name, 'json')) keys.push(...keysReadOff(n.id as Node, scope));
+    if (kind === 'axios' && (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
+      const o = n.object;
+      if ((o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed && o.object.type === 'Identifier' && o.object.name === r.name && keyName(o.property) === 'data') keys.push(keyName(n.property) ?? '');
+    }
+  });
+  return keys.filter(Boolean);
+}
+
+/**
+ * The keys the source reads off a response body when the body is an envelope around the data
+ * (`{ success, data }`: `json.data`, `res.data.data`; or only flags, `{ success }`), for the fetch
+ * or axios result that `node` now stands for; null when the body is read as the data itself.
+ */
+export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios'): string[] | null {
+  let keys: string[] = [];
+  let at = parents.get(node);
+  // `const r = await NODE`
+  if (at?.parent?.type === 'AwaitExpression') {
+    const aw = at.parent;
+    at = parents.get(aw);
+    if (at?.parent?.type === 'VariableDeclarator' && at.key === 'init') {
+      let scope: Node | null | undefined = at.parent;
+      while (scope && !['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'Program'].includes(scope.type)) scope = parents.get(scope)?.parent;
+      if (scope) keys = bodyReads(at.parent.id as Node, scope, kind);
+    }
+  } else if (at?.parent && (at.parent.type === 'MemberExpression' || at.parent.type === 'OptionalMemberExpression') && keyName(at.parent.property) === 'then') {
+    // `NODE.then((r) => r.json()).then((j) => …)` or `NODE.then((res) => res.data.data)`
+    const call = parents.get(at.parent)?.parent;
+    const first = call?.type === 'CallExpression' ? callback(call.arguments[0] as Node) : null;
+    if (call && first && first.param.type === 'Identifier') {
+      if (kind === 'axios') keys = bodyReads(first.param, first.body, kind);
+      else if (isCallOf(first.body, first.param.name, 'json') || (first.body.type === 'BlockStatement' && first.body.body.length === 1 && first.body.body[0].type === 'ReturnStatement' && isCallOf(first.body.body[0].argument as Node, first.param.name, 'json'))) {
+        const member = parents.get(call)?.parent;
+        const next = member && (member.type === 'MemberExpression' || member.type === 'OptionalMemberExpression') && keyName(member.property) === 'then' ? parents.get(member)?.parent : null;
+        const second = next?.type === 'CallExpression' ? callback(next.arguments[0] as Node) : null;
+        if (second) keys = keysReadOff(second.param, second.body);
+      }
+    }
+  }
+  // An envelope: the data under `data`, or only envelope flags read (`const { success } = await res.json()`).
+  const envelope = keys.includes('data') || (keys.length > 0 && keys.every((k) => Object.hasOwn(BODY_ENVELOPE, k)));
+  return envelope ? [...new Set(keys)].sort() : null;
 }

@@ -71,6 +71,9 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     expect(await m.asSupabase(Promise.reject(new Error('x')))).toMatchObject({ data: null, error: { message: 'x' } });
     expect(await (await m.asResponse([3])).json()).toEqual([3]);
     expect((await m.asAxios({ a: 1 })).data).toEqual({ a: 1 });
+    // A body the source unpacks as an envelope: the data under `data`, the flags it reads set.
+    expect(await (await m.asResponse([3], ['data', 'message', 'success'])).json()).toEqual({ data: [3], message: null, success: true });
+    expect((await m.asAxios([4], ['data', 'success'])).data).toEqual({ data: [4], success: true });
     const snap = await m.asQuerySnapshot([{ id: 'd1', name: 'n' }]);
     expect(snap.docs.map((d: { id: string; data: () => unknown }) => [d.id, d.data()])).toEqual([['d1', { id: 'd1', name: 'n' }]]);
     expect((await m.asDocSnapshot(null)).exists()).toBe(false);

@@ -1,3 +1,4 @@
+import * as recast from 'recast';
 import type { Analysis } from '../analyze/types.js';
 import type { StagedTree } from '../convert/staged-tree.js';
 import { visit } from '../convert/print.js';
@@ -62,7 +63,9 @@ function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
       const attrs = n.attributes.filter((a) => a.type === 'JSXAttribute' && ['initial', 'animate', 'whileInView', 'viewport', 'transition', 'variants'].includes(String(a.name.name)));
       if (!attrs.some((a) => a.type === 'JSXAttribute' && a.name.name === 'initial')) return;
       if (attrs.some((a) => a.type === 'JSXAttribute' && a.name.name === 'variants')) return;
-      const src = attrs.map((a) => text.slice(a.start ?? 0, a.end ?? 0).replace(/\s+/g, ' ')).join(' ');
+      // Print the nodes rather than slice the text: an earlier step may have rewritten this file,
+      // and the tree's offsets then point into the text it was parsed from, not the staged one.
+      const src = attrs.map((a) => recast.print(a as never).code.replace(/\s+/g, ' ')).join(' ');
       // Attribute values that name local variables cannot travel to a new file.
       if (/\{\s*[a-zA-Z_$][\w$]*\s*\}/.test(src.replace(/\{\{[^]*?\}\}/g, ''))) return;
       found = src;

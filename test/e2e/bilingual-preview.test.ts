@@ -73,8 +73,6 @@ const routeOfLink = (href: string) => {
  */
 type Check = 'home-ar' | 'home-en' | 'switch' | 'pages' | 'reach';
 const KNOWN: Record<string, Partial<Record<Check, string>>> = {
-  'replit-market': Object.fromEntries((['home-ar', 'home-en', 'switch', 'pages', 'reach'] as const).map((c) => [c,
-    'the theme does not build: the gap pages client/src/pages/faq.tsx and legal.tsx hold `<motion.div { opacity: 1, y: 0 }} className "…">` (src/codemods/gap-pages fill of the animation slot)'])),
   'rest-store': {
     'home-ar': 'console.error(json.message) logs undefined: asResponse(settled(useViewProducts())) answers { success: false } with no message while loading (src/codemods/data-layer)',
     'home-en': 'same console error as home-ar (src/codemods/data-layer)',

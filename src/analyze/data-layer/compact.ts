@@ -154,4 +154,53 @@ export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): vo
     }
   }
   for (const e of facts.exports.values()) if (e.node) e.node = withoutBodies(e.node);
+  dropUnreachableDecls(facts);
+}
+
+/** Every identifier name under `node` (bodies included: an over-approximation only keeps more). */
+function addNames(node: Node, out: Set<string>, todo: string[]): void {
+  if (node.type === 'Identifier') {
+    if (!out.has(node.name)) { out.add(node.name); todo.push(node.name); }
+    return;
+  }
+  const keys = VISITOR_KEYS[node.type];
+  if (!keys) return;
+  for (const key of keys) {
+    const child = (node as unknown as Record<string, unknown>)[key];
+    if (!child || typeof child !== 'object') continue;
+    if (Array.isArray(child)) {
+      for (const c of child as (Node | null)[]) if (c && typeof c.type === 'string') addNames(c, out, todo);
+    } else if (typeof (child as Node).type === 'string') addNames(child as Node, out, todo);
+  }
+}
+
+/**
+ * Keep only the declarations `finish` can ever look up, so a component's local variables do not
+ * stay alive (and get promoted by the GC) for the whole run. Lookups start from the names of module
+ * declarations (client-factory scan), exported locals and default-export expressions, and any
+ * identifier of a kept chain or element (roots, arguments); each kept initialiser adds its own
+ * identifiers. Anything else is never asked for by name.
+ */
+function dropUnreachableDecls(facts: FileFacts): void {
+  const needed = new Set<string>();
+  const todo: string[] = [];
+  const need = (name: string) => {
+    if (!needed.has(name)) { needed.add(name); todo.push(name); }
+  };
+  for (const [name, decls] of facts.decls) if (decls.some((d) => d.topLevel)) need(name);
+  for (const e of facts.exports.values()) {
+    if (e.local) need(e.local);
+    if (e.node) addNames(e.node, needed, todo);
+  }
+  for (const c of facts.chains) {
+    need(c.chain.rootName);
+    addNames(c.node, needed, todo);
+  }
+  for (const e of facts.elements) need(e.chain.rootName);
+  while (todo.length) {
+    const decls = facts.decls.get(todo.pop()!);
+    if (!decls) continue;
+    for (const d of decls) if (d.init) addNames(d.init, needed, todo);
+  }
+  for (const name of [...facts.decls.keys()]) if (!needed.has(name)) facts.decls.delete(name);
 }

@@ -23,6 +23,9 @@ function nameOf(attr: JSXAttribute | undefined): { value: string | null; dynamic
   return { value: null, dynamic: true, localeAware: dependsOnLocale(attr.value as Node) };
 }
 
+/** Editable components whose children are their default value. */
+const TEXT_FIELDS = new Set(['TText', 'THeading']);
+
 /** Source text of the defaults of an element: every attribute but `name`, plus its children. */
 function defaultsOf(el: JSXOpeningElement, parentChildren: Node[], text: string): { nodes: Node[]; text: string } {
   const nodes: Node[] = [];
@@ -74,7 +77,9 @@ export default defineCheck({
         const name = nameOf(attr);
         if (!name) return ctx.report({ file: file.path, node: el, messageId: 'missingName', data: { component } });
         if (name.dynamic) return; // computed names vary by design; they cannot be compared statically
-        const defaults = defaultsOf(el, children, file.text!);
+        // Only text fields take their default from their children; a TSection or TColor wraps
+        // content that is not its value, so its children do not make its default locale-dependent.
+        const defaults = defaultsOf(el, TEXT_FIELDS.has(component) ? children : [], file.text!);
         const label = name.value!;
         if (!name.localeAware && defaults.nodes.some(dependsOnLocale)) ctx.report({ file: file.path, node: attr!, messageId: 'notLocaleSuffixed', data: { name: label } });
         const inMap = ancestors.some((a) => a.type === 'CallExpression' && /\.(map|flatMap|forEach)$/.test(memberPath(a.callee as Node) ?? ''));

@@ -42,6 +42,18 @@ async function routesOf(dir: string, manifest: Manifest, src: string): Promise<s
   );
 }
 
+/**
+ * Review-gate errors a converted fixture keeps on purpose: true findings about the source that
+ * conversion records rather than hides. Anything else `check` reports on a converted site is a
+ * false positive or a conversion defect.
+ */
+const EXPECTED_REVIEW_ERRORS: Record<string, string[]> = {
+  // The source ships an unparseable file nothing imports, and its context still reads the old API's URL.
+  'rest-store': ['parse-error src/components/Broken.tsx', 'no-vendor-bootstrap src/context/ShopContext.tsx'],
+  // `App` still mounts QueryClientProvider with the Replit query client module (a recorded limitation).
+  'replit-market': ['no-vendor-bootstrap client/src/lib/queryClient.ts'],
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -82,6 +94,13 @@ for (const name of SITES) {
       expect(convert.code, convert.stderr.slice(-2000)).toBe(0);
       const doc = JSON.parse(readFileSync(path.join(appDir, 'platform.json'), 'utf8'));
       expect(platformJsonSchema.safeParse(doc).error?.issues ?? []).toEqual([]);
+    });
+
+    it('passes the review gate but for the source defects it records', async () => {
+      const r = await runCli(['check', theme.dir, '--json']);
+      const report = JSON.parse(r.stdout) as { diagnostics: { ruleId: string; severity: string; file?: string }[] };
+      const errors = report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.ruleId} ${d.file}`);
+      expect([...new Set(errors)].sort()).toEqual((EXPECTED_REVIEW_ERRORS[name] ?? []).sort());
     });
 
     it('renders every theme page with main content, no console error, no foreign request', async () => {

@@ -74,9 +74,6 @@ const routeOfLink = (href: string) => {
 type Check = 'home-ar' | 'home-en' | 'switch' | 'pages' | 'reach';
 const KNOWN: Record<string, Partial<Record<Check, string>>> = {
   'rest-store': {
-    'home-ar': 'console.error(json.message) logs undefined: asResponse(settled(useViewProducts())) answers { success: false } with no message while loading (src/codemods/data-layer)',
-    'home-en': 'same console error as home-ar (src/codemods/data-layer)',
-    pages: 'same console error as home-ar on /about (src/codemods/data-layer)',
     switch: 'the source keeps its own language state (src/context/ShopContext.tsx sets lang/dir): no LocaleSwitch is placed until the Open question on wiring it to useLocale().setLocale is answered',
   },
   'base44-shop': { reach: 'the nav links /OrderStatus while the manifest declares order-status at /order-status' },

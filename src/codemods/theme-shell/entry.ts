@@ -4,7 +4,6 @@ import type { Expression, File, Node } from '@babel/types';
 import type { Limitation } from '../../analyze/types.js';
 import { printLikeSource, visit } from '../../convert/print.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { parseSource } from '../../load/parse.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports, relativeSpecifier } from './imports.js';
@@ -39,7 +38,7 @@ function wrappedRenderTree(entry: string, jsx: Node): Expression {
  * the same tree wrapped in the provider, exported as `App`. The site's own root component is
  * renamed `SiteApp` there so the export can be called `App`.
  */
-function indexText(entry: string, entryText: string, indexPath: string, ast: File, jsx: Node): string {
+function indexText(entry: string, indexPath: string, ast: File, jsx: Node): string {
   const header: string[] = [];
   const declarations: string[] = [];
   for (const s of ast.program.body) {
@@ -50,8 +49,9 @@ function indexText(entry: string, entryText: string, indexPath: string, ast: Fil
       const rebased = relativeSpecifier(indexPath, path.posix.join(path.posix.dirname(entry), src));
       clone.source = { ...s.source, value: rebased, extra: undefined } as typeof s.source;
     }
-    // An import that keeps its specifier keeps its exact text (quotes, semicolons).
-    header.push(clone.source.value === src && s.start != null && s.end != null ? entryText.slice(s.start, s.end) : recast.print(clone as never).code);
+    // An import that keeps its specifier keeps its exact text (quotes, semicolons): recast reprints
+    // an untouched node from the source it was parsed from, whatever steps wrote since.
+    header.push(recast.print((clone.source.value === src ? s : clone) as never).code);
   }
   for (const s of localDependencies(ast, jsx)) declarations.push(recast.print(s as never).code);
   const MARK = '// __declarations__';
@@ -74,11 +74,8 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   let changed = false;
 
   const entry = findEntry(tree, layout);
-  // Parsed afresh from the current text: an AST cached by an earlier step's writeAst keeps the
-  // offsets of the text before that step, and slicing imports by them garbles src/index.jsx.
-  const entryText = entry ? tree.read(entry) : undefined;
-  const parsed = entry && entryText !== undefined ? parseSource(entry, entryText, 'edit') : null;
-  const ast = parsed?.ok ? parsed.ast : null;
+  // The tree's own AST (parsed once per run); nothing below slices text by its offsets.
+  const ast = entry ? tree.ast(entry) : null;
   const render = ast ? findRenderCall(ast) : null;
   if (!entry || !ast || !render) {
     const where = entry ?? `${layout.src}/main.${layout.ts ? 'tsx' : 'jsx'}`;
@@ -98,7 +95,7 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   const wrapped = containsJsx(render.jsx, PROVIDER);
   if (!tree.exists(files.index)) {
     const siteTree = wrapped ? innerSiteTree(render.jsx) : render.jsx;
-    tree.write(files.index, indexText(entry, tree.read(entry) ?? '', files.index, ast, siteTree));
+    tree.write(files.index, indexText(entry, files.index, ast, siteTree));
     notes.push(`${files.index}: App export that needs no provider`);
     changed = true;
   } else if (!/export\s+(function|const)\s+App\b|export\s*\{[^}]*\bApp\b/.test(tree.read(files.index)!)) {

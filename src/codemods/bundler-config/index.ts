@@ -11,12 +11,10 @@ import { transformViteConfig } from './transform.js';
 export { transformViteConfig, transformViteConfigText } from './transform.js';
 export { removeDependencies } from './package-json.js';
 
-/** Vendor plugins the spec names; vendor rules add theirs through `vitePlugins`. */
-export const BUILTIN_VENDOR_PLUGINS = ['lovable-tagger', '@base44/vite-plugin'];
-
+/** Vendor Vite plugins: each vendor rule declares its own (`vitePlugins`); no list lives here. */
 export async function vendorPluginPackages(): Promise<string[]> {
   const rules = await discoverRules<VendorRuleBase>('vendors');
-  return [...new Set([...BUILTIN_VENDOR_PLUGINS, ...rules.flatMap((r) => r.vitePlugins ?? [])])].sort();
+  return [...new Set(rules.flatMap((r) => r.vitePlugins ?? []))].sort();
 }
 
 const VITE_CONFIG = /(^|\/)vite\.config\.(m|c)?(j|t)s$/;

@@ -1,18 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_VENDOR_PLUGINS, removeDependencies, transformViteConfigText } from '../../../src/codemods/bundler-config/index.js';
+import { removeDependencies, transformViteConfigText, vendorPluginPackages } from '../../../src/codemods/bundler-config/index.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.join(here, '../../../fixtures/codemods/bundler-config');
+// The vendor plugins the rules in rules/vendors declare (lovable-tagger, @base44/vite-plugin, Replit's...).
+const VENDOR_PLUGINS = await vendorPluginPackages();
 
 runFixturePairs('bundler-config fixture pairs', dir, (input, c) => {
   const opts = c.options as { appSrc?: string; vendorPlugins?: string[] };
   return transformViteConfigText(input, {
     configPath: `vite.config.${c.ext}`,
     appSrc: opts.appSrc ?? 'src',
-    vendorPlugins: opts.vendorPlugins ?? BUILTIN_VENDOR_PLUGINS,
+    vendorPlugins: opts.vendorPlugins ?? VENDOR_PLUGINS,
   }).text;
 });
 
@@ -35,7 +37,7 @@ describe('bundler-config package.json edit', () => {
 describe('bundler-config limits', () => {
   it('reports a config it cannot find the object of, and changes nothing', () => {
     const text = "import cfg from './shared-config.js';\nexport default cfg;\n";
-    const r = transformViteConfigText(text, { configPath: 'vite.config.js', appSrc: 'src', vendorPlugins: BUILTIN_VENDOR_PLUGINS });
+    const r = transformViteConfigText(text, { configPath: 'vite.config.js', appSrc: 'src', vendorPlugins: VENDOR_PLUGINS });
     expect(r.changed).toBe(false);
     expect(r.text).toBe(text);
     expect(r.limitations[0].what).toMatch(/does not export an object/);
@@ -43,7 +45,7 @@ describe('bundler-config limits', () => {
 
   it('reports a computed alias instead of overwriting it', () => {
     const text = "import { defineConfig } from 'vite';\nimport aliases from './aliases.js';\nexport default defineConfig({ resolve: { alias: aliases }, base: './', build: { outDir: 'preview-dist' } });\n";
-    const r = transformViteConfigText(text, { configPath: 'vite.config.js', appSrc: 'src', vendorPlugins: BUILTIN_VENDOR_PLUGINS });
+    const r = transformViteConfigText(text, { configPath: 'vite.config.js', appSrc: 'src', vendorPlugins: VENDOR_PLUGINS });
     expect(r.changed).toBe(false);
     expect(r.limitations.map((l) => l.what)).toEqual(['vite config `resolve.alias` is computed']);
   });

@@ -8,6 +8,8 @@ import { sha256 } from './journal.js';
 import type { MemoryTree } from './memory-tree.js';
 import type { Change } from './staged-tree.js';
 import type { ConvertStep, StepResult, StepStatusResult } from './step.js';
+import { INPUTS_FILE, type StepInputs } from './step-inputs.js';
+import { STATE_FILE } from '../state/parse.js';
 
 /** What one step did in this run. `unchanged`: done before, and its inputs have not changed since. */
 export interface StepOutcome {
@@ -17,10 +19,12 @@ export interface StepOutcome {
   result: StepResult | null;
   /** What this step changed, relative to the tree just before it ran. */
   changes: Change[];
-  /** The note recorded in Progress: the hash of the files the step read or wrote. */
+  /** The note recorded in Progress: the hash of the files the step read or wrote, and their count. */
   progressNote?: string;
   /** The files the step read or wrote (its inputs, hashed into `progressNote`). */
   inputs?: string[];
+  /** That hash alone (recorded with `inputs` in INPUTS_FILE). */
+  inputsHash?: string;
   error?: string;
 }
 
@@ -30,9 +34,14 @@ export interface PipelineContext {
   analysis: Analysis;
   state: ConversionState;
   logger: Logger;
+  /** Each step's input files as the last run recorded them (src/convert/step-inputs.ts). */
+  recorded?: StepInputs;
 }
 
-const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*))?$/;
+/** `inputs <hash> (N files)`; older state files listed the files inline: `inputs <hash>: a, b`. */
+const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*)| \(\d+ files?\))?$/;
+/** Our own bookkeeping files are never a step's input (they change after every hash). */
+const BOOKKEEPING = new Set([STATE_FILE, INPUTS_FILE]);
 
 /**
  * Hash of a step's inputs: the current staged text of the files it read or wrote (absent files
@@ -40,7 +49,7 @@ const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*))?$/;
  * makes the step run again.
  */
 function inputsHash(ctx: PipelineContext, step: ConvertStep, paths: string[]): string {
-  const parts = paths.map((p) => `${p}\0${ctx.tree.exists(p) ? ctx.tree.read(p) ?? '\u0001binary' : '\u0001absent'}`);
+  const parts = paths.filter((p) => !BOOKKEEPING.has(p)).map((p) => `${p}\0${ctx.tree.exists(p) ? ctx.tree.read(p) ?? '\u0001binary' : '\u0001absent'}`);
   if (step.needs.includes('decisions')) parts.push(ctx.state.decisions.map((d) => `${d.surface}=${d.decision}`).join(','));
   return sha256(parts.join('\0')).slice(0, 12);
 }
@@ -51,7 +60,9 @@ function stillDone(ctx: PipelineContext, step: ConvertStep): { note: string; inp
   if (entry?.status !== 'done' || !entry.note) return null;
   const m = NOTE.exec(entry.note);
   if (!m) return null;
-  const paths = m[2] ? m[2].split(', ').filter(Boolean) : [];
+  const recorded = ctx.recorded?.[step.id];
+  const paths = m[2] !== undefined ? m[2].split(', ').filter(Boolean) : recorded?.hash === m[1] ? recorded.files : null;
+  if (!paths) return null;
   const same = inputsHash(ctx, step, paths) === m[1];
   ctx.tree.takeTouched();
   return same ? { note: entry.note, inputs: paths } : null;
@@ -118,7 +129,10 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
   // Hash each step's inputs as the run leaves them: that is what the next run finds on disk
   // when it reaches the step, since the steps before it will have nothing to do.
   outcomes.forEach((o, i) => {
-    if (o.inputs && o.status !== 'failed') o.progressNote = `inputs ${inputsHash(ctx, steps[i], o.inputs)}${o.inputs.length ? `: ${o.inputs.join(', ')}` : ''}`;
+    if (!o.inputs || o.status === 'failed') return;
+    o.inputs = o.inputs.filter((p) => !BOOKKEEPING.has(p));
+    o.inputsHash = inputsHash(ctx, steps[i], o.inputs);
+    o.progressNote = `inputs ${o.inputsHash} (${o.inputs.length} file${o.inputs.length === 1 ? '' : 's'})`;
   });
   ctx.tree.takeTouched();
   return outcomes;

@@ -16,6 +16,7 @@ import { runPipeline, type StepOutcome } from './pipeline.js';
 import { renderReport, renderSummary, REPORT_FILE } from './report.js';
 import type { Change } from './staged-tree.js';
 import type { ConvertStep } from './step.js';
+import { INPUTS_FILE, readStepInputs, stepInputsText } from './step-inputs.js';
 import { PIPELINE } from './steps.js';
 import { unifiedDiff } from './unified-diff.js';
 
@@ -110,7 +111,9 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
 
   guard.checkpoint('before the conversion steps');
   const tree = new MemoryTree(site);
-  const outcomes = await runPipeline(opts.steps ?? PIPELINE, { site, tree, analysis, state, logger });
+  const recorded = readStepInputs(tree);
+  if (recorded.problem) logger.warn(recorded.problem);
+  const outcomes = await runPipeline(opts.steps ?? PIPELINE, { site, tree, analysis, state, logger, recorded: recorded.inputs });
   for (const o of outcomes) {
     setProgress(state, o.id, STEP_STATUS[o.status], o.status === 'failed' ? o.error ?? o.result?.limitations?.[0]?.what ?? 'failed' : o.progressNote);
     addLimitations(state, o.result?.limitations ?? []);
@@ -121,6 +124,8 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   guard.checkpoint('after the conversion steps');
   const stateText = serializeState(state, previous?.markdown);
   if (stateText !== previous?.markdown) tree.write(STATE_FILE, stateText);
+  const inputsText = stepInputsText(Object.fromEntries(outcomes.flatMap((o) => (o.inputs && o.inputsHash ? [[o.id, { hash: o.inputsHash, files: o.inputs }]] : []))));
+  if (tree.read(INPUTS_FILE) !== inputsText) tree.write(INPUTS_FILE, inputsText);
   const changes = tree.changes();
   const diff = unifiedDiff(changes);
   const reportInput = { site: path.basename(root), dryRun: !!opts.dryRun, outcomes, changes, limitations: state.limitations, openQuestions: state.openQuestions };

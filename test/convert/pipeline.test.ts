@@ -84,3 +84,20 @@ describe('the step pipeline', () => {
     ]);
   });
 });
+
+describe('recorded step inputs (THEME_CONVERSION.inputs.json)', () => {
+  it('a lost or mangled inputs file only makes the steps run again, with nothing to change', async () => {
+    const dir = smallSite();
+    await run(dir, [stamp, sign]);
+    const file = path.join(dir, 'THEME_CONVERSION.inputs.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('stamp.hash');
+    writeFileSync(file, '{ not json');
+    const again = await run(dir, [stamp, sign]);
+    expect(again.outcomes.map((o) => o.status)).toEqual(['unnecessary', 'unnecessary']);
+    expect(again.changes.map((c) => ('path' in c ? c.path : c.to))).toEqual(['THEME_CONVERSION.inputs.json']);
+    expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe('stamped\n-- signed\n');
+    const third = await run(dir, [stamp, sign]);
+    expect(third.outcomes.map((o) => o.status)).toEqual(['unchanged', 'unchanged']);
+    expect(third.changes).toEqual([]);
+  });
+});

@@ -44,7 +44,10 @@ describe('runConvert on a small Lovable-style site', () => {
     expect(config).toContain('outDir: "preview-dist"');
     expect(config).not.toContain('lovable-tagger');
     expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).not.toContain('lovable-tagger');
-    expect(readFileSync(path.join(dir, STATE_FILE), 'utf8')).toMatch(/\| bundler-config \| done\s+\| inputs [0-9a-f]{12}: package.json, vite.config.ts/);
+    expect(readFileSync(path.join(dir, STATE_FILE), 'utf8')).toMatch(/\| bundler-config \| done\s+\| inputs [0-9a-f]{12} \(\d+ files\)/);
+    // The file lists live beside the state file, so the Progress table stays readable.
+    const recorded = JSON.parse(readFileSync(path.join(dir, 'THEME_CONVERSION.inputs.json'), 'utf8'));
+    expect(recorded['bundler-config'].files).toEqual(expect.arrayContaining(['package.json', 'vite.config.ts']));
 
     const after = hashTree(dir);
     const second = await convert(dir);

@@ -14,6 +14,12 @@ export const ENVELOPE_HELPER: Record<Envelope, string | null> = {
   plain: null, supabase: 'asSupabase', response: 'asResponse', axios: 'asAxios', 'query-snapshot': 'asQuerySnapshot', 'doc-snapshot': 'asDocSnapshot',
 };
 
+/**
+ * Vendor calls that only release what a converted call made (`supabase.removeChannel(channel)` in an
+ * effect's cleanup): once the channel is inert, the statement goes with it.
+ */
+export const VENDOR_CLEANUP_METHODS = new Set(['removeChannel', 'removeAllChannels', 'removeSubscription']);
+
 export interface CallView {
   /** The vendor's operation as the analyzer named it (`entities.create`, `from.insert`, `POST /api/x`, `getDocs`). */
   operation: string;
@@ -30,6 +36,11 @@ export interface VendorRecipe {
   data(call: CallView): Node | null;
   /** The row a write or a detail read is about. */
   id(call: CallView): Node | null;
+  /**
+   * Does this read hand back a list of rows (`entities.list()`, a Supabase select without
+   * `.single()`, `getDocs`)? Undefined when the vendor's call does not say (an HTTP body).
+   */
+  many?(call: CallView): boolean;
 }
 
 const seg = (c: CallView, names: string[]) => c.segments.find((s) => names.includes(s.name) && s.call);
@@ -76,6 +87,7 @@ export const RECIPES: Record<string, VendorRecipe> = {
       return arg(call, 0);
     },
     id: (c) => (/\.(get|update|delete)$/.test(c.operation) ? arg(lastCall(c), 0) : null),
+    many: (c) => /\.(list|filter)$/.test(c.operation),
   },
   supabase: {
     envelope: () => 'supabase',
@@ -89,6 +101,7 @@ export const RECIPES: Record<string, VendorRecipe> = {
       for (const s of c.segments) if (s.name === 'eq' && s.call && /^(id|_id|slug|uuid)$/.test(stringValue(arg(s.call, 0)) ?? '')) return arg(s.call, 1);
       return null;
     },
+    many: (c) => !c.segments.some((s) => s.name === 'single' || s.name === 'maybeSingle'),
   },
   firebase: {
     envelope: (c) => (c.operation === 'getDocs' ? 'query-snapshot' : c.operation === 'getDoc' ? 'doc-snapshot' : 'plain'),
@@ -98,6 +111,7 @@ export const RECIPES: Record<string, VendorRecipe> = {
       const r = ref ? unwrap(c.resolve ? c.resolve(ref) : ref) : null;
       return r?.type === 'CallExpression' && r.arguments.length >= 3 ? (r.arguments[r.arguments.length - 1] as Node) : null;
     },
+    many: (c) => c.operation === 'getDocs' || /\.get$/.test(c.operation) && !c.operation.includes('doc.'),
   },
   fetch: fetchRecipe,
   axios: http(

@@ -42,6 +42,15 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log', 'analytic', 'visit'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
 ];
 
+/**
+ * Server functions named for what they integrate (`functions.invoke('chat')`, `/functions/v1/send-sms`),
+ * when their name carries no store entity: an LLM or a messaging integration, with no SDK equivalent.
+ */
+export const INTEGRATION_FUNCTIONS: { words: string[]; why: string }[] = [
+  { words: ['chat', 'chatbot', 'ai', 'assistant', 'llm', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'completion', 'completions', 'summarize', 'generate', 'recommend', 'recommendation'], why: 'LLM and AI integrations have no SDK equivalent' },
+  { words: ['email', 'mail', 'sms', 'whatsapp', 'notify', 'receipt', 'resend', 'sendgrid', 'mailgun', 'twilio'], why: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)' },
+];
+
 /** Why a custom entity (no class matched) has no equivalent. */
 export const CUSTOM_ENTITY_WHY = 'custom entity with no SDK resource: it becomes a static, editable page or section';
 /** Why a third-party (non-commerce) API has no equivalent. */

@@ -133,7 +133,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
     }
   }
   const meaning = entityMeaning(entity, action ?? 'list', { host, kind });
-  kind = kind ?? meaning.kind;
+  kind = kind === 'function' && meaning.kind === 'integration' ? meaning.kind : kind ?? meaning.kind;
   // Auth calls name no entity (the platform owns identity); a third-party endpoint names no store entity.
   // An upload's bucket or path is storage, not a store entity (its class still gave the surface).
   entity = kind === 'auth' || kind === 'upload' ? null : meaning.entity;

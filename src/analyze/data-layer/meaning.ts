@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { AUTH_PATH_WORDS, AUTH_WHY, classifyEntity, entityWords, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
+import { AUTH_PATH_WORDS, AUTH_WHY, classifyEntity, entityWords, INTEGRATION_FUNCTIONS, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
 import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
@@ -28,6 +28,12 @@ export function entityMeaning(entity: string | null, action: SiteAction, opts: {
     const words = entity ? entityWords(entity) : [];
     const served = THIRD_PARTY_SURFACES.find((t) => t.words.some((w) => words.includes(w)))?.surface ?? surface;
     return { kind, entity: null, surface: served, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: `${THIRD_PARTY_WHY} (${opts.host})` };
+  }
+  if (!cls && kind === 'function' && entity) {
+    // A server function named for an LLM or a messaging service: an integration, not a custom entity.
+    const words = entityWords(entity);
+    const hit = INTEGRATION_FUNCTIONS.find((i) => i.words.some((w) => words.includes(w)));
+    if (hit) return { kind: 'integration', entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: hit.why };
   }
   if (!cls) return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: CUSTOM_ENTITY_WHY };
   const act = action === 'count' ? 'list' : action;

@@ -1,4 +1,5 @@
 import type { File, Node } from '@babel/types';
+import { VENDOR_CLEANUP_METHODS } from '../../../rules/data-layer/vendor-recipes.js';
 import { referenceCount } from './imports.js';
 
 /**
@@ -26,6 +27,15 @@ function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
   return ok && calls > 0;
 }
 
+/** `supabase.removeChannel(channel);`: a vendor client's release call, as a statement of its own. */
+function isVendorCleanup(s: Node, vendorNames: Set<string>): boolean {
+  if (s.type !== 'ExpressionStatement') return false;
+  const e = s.expression.type === 'AwaitExpression' ? s.expression.argument : s.expression;
+  if (e.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || e.callee.computed) return false;
+  const { object, property } = e.callee;
+  return object.type === 'Identifier' && vendorNames.has(object.name) && property.type === 'Identifier' && VENDOR_CLEANUP_METHODS.has(property.name);
+}
+
 export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boolean {
   let removed = false;
   for (let pass = 0; pass < 4; pass++) {
@@ -35,6 +45,7 @@ export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boole
       if (body) {
         for (let i = body.length - 1; i >= 0; i--) {
           const s = body[i];
+          if (isVendorCleanup(s, vendorNames)) { body.splice(i, 1); changed = true; continue; }
           if (s.type !== 'VariableDeclaration' || s.declarations.length !== 1) continue;
           const d = s.declarations[0];
           if (d.id.type !== 'Identifier' || !d.init || !onlyVendorCalls(d.init, vendorNames)) continue;

@@ -17,6 +17,8 @@ export interface ReadOp {
   shape: 'list' | 'one' | 'none' | 'content';
   /** For `useContent(kind)`. */
   contentKind?: string;
+  /** A detail hook that takes the slug itself (`useBlogPost(slug)`), not `{ id } | { slug }`. */
+  positional?: boolean;
 }
 
 export interface WriteOp {
@@ -44,6 +46,7 @@ const READS: Record<string, ReadOp> = {
   useFaqs: { kind: 'read', hook: 'useFaqs', from: 'sdk', base: 'platformFaqs', shape: 'none' },
   useDeliveryMethods: { kind: 'read', hook: 'useDeliveryMethods', from: 'sdk', base: 'platformDeliveryMethods', shape: 'none' },
   usePaymentMethods: { kind: 'read', hook: 'usePaymentMethods', from: 'sdk', base: 'platformPaymentMethods', shape: 'none' },
+  useBlogPost: { kind: 'read', hook: 'useBlogPost', from: 'sdk', base: 'platformPost', shape: 'one', positional: true },
   'content.blog': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformBlog', shape: 'content', contentKind: 'blog' },
   'content.careers': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformCareers', shape: 'content', contentKind: 'careers' },
   'content.legal': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformLegal', shape: 'content', contentKind: 'legal' },

@@ -71,6 +71,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
 
   const argNames = Object.keys(q.args);
   const argsCode = () => op.shape === 'content' ? `'${op.contentKind}'`
+    : op.positional ? print(q.args.slug ?? q.args.id)
     : op.shape === 'none' || !argNames.length ? ''
     : `{ ${argNames.map((k) => (print(q.args[k]) === k ? k : `${k}: ${print(q.args[k])}`)).join(', ')} }`;
 
@@ -117,12 +118,18 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const settled = fc.importName('settled', 'helper');
   let code = `${settled}(${v})`;
   // A list searched for one row now gets that row: hand it back as a one-row list.
-  if (listFind) code = `${code}.then((row) => (row ? [row] : []))`;
+  // A list searched for one row now gets that row; a one-object hook (the brand) read through a
+  // vendor list call (`SiteSettings.list()`, `getDocs`) comes back as that one-row list too.
+  const oneRowList = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
+  if (listFind || oneRowList) code = `${code}.then((row) => (row ? [row] : []))`;
   if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc)})`;
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
 }
+
+/** View hooks whose data is one object, not a list. */
+const SINGLE_OBJECT_HOOKS = new Set(['useViewBrand']);
 
 /** `, ["data", "success"]`: the body envelope the source unpacks from a fetch or axios response, if any. */
 export function envelopeArg(env: string, node: Node, fc: FileContext): string {

@@ -5,9 +5,10 @@ import { findEntry, joinPath } from '../theme-shell/layout.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport } from './components.js';
-import { switchModule } from './hook-module.js';
+import { localeStateModule, switchModule } from './hook-module.js';
+import { labelLanguageToggles, wireLanguageState } from './own-language-state.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
-import { retrofitScope, retrofitSkipped } from './scope.js';
+import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
 
 /**
  * The locale switch in the layout shell (sets `lang` and `dir` on the document), and the
@@ -59,6 +60,33 @@ function placeSwitch(ast: t.File, importFrom: string): boolean {
   return true;
 }
 
+/**
+ * The source's own language state reads and sets the platform locale; its switch is labelled with
+ * the language it switches to. Returns why not, when the wiring cannot be done safely.
+ */
+function wireOwnSwitch(ctx: StepContext, file: string, scope: RetrofitScope, notes: string[]): string | null {
+  const ast = ctx.tree.ast(file);
+  if (!ast) return 'does not parse';
+  const stateFile = `${scope.i18nDir}/locale-state.${scope.layout.ts ? 'ts' : 'js'}`;
+  const wiring = wireLanguageState(ast, relativeSpecifier(file, stateFile.replace(/\.[jt]s$/, '')));
+  if (!wiring.wired) return wiring.why ?? 'could not be wired';
+  if (!ctx.tree.exists(stateFile)) ctx.tree.write(stateFile, localeStateModule(scope.layout.ts));
+  if (wiring.changed) {
+    ctx.tree.writeAst(file, ast);
+    notes.push(`${file}: its own language state is the platform locale (useLocale)`);
+  }
+  // The switch itself may live in any component that calls the setter (through the context value).
+  for (const p of scope.scripts) {
+    if (![...wiring.setters.keys()].some((n) => (ctx.tree.read(p) ?? '').includes(n))) continue;
+    const other = ctx.tree.ast(p);
+    if (other && labelLanguageToggles(other, wiring.setters)) {
+      ctx.tree.writeAst(p, other);
+      notes.push(`${p}: its language switch names the language it switches to (lang)`);
+    }
+  }
+  return null;
+}
+
 function fontStack(ctx: StepContext): string {
   const own = (ctx.analysis.design?.fonts ?? []).filter((f) => !/cairo/i.test(f)).map((f) => (/^[\w-]+$/.test(f) && /^(serif|sans-serif|monospace|system-ui|cursive)$/.test(f) ? f : `'${f.replace(/'/g, '')}'`));
   return ["'Cairo'", ...own, 'system-ui', 'sans-serif'].join(', ');
@@ -86,8 +114,9 @@ export const localeSwitchStep = defineStep({
     const shell = shellFile(ctx, scope.scripts);
     const ast = shell ? ctx.tree.ast(shell) : null;
     if (own) {
-      // Two switches would fight over lang/dir: the source's own one is kept and asked about.
-      openQuestions.push(`${own.p}:${own.line}: the source sets lang/dir with its own language state; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
+      // Two switches would fight over lang/dir: the source's own one is kept, driven by the SDK locale.
+      const why = wireOwnSwitch(ctx, own.p, scope, notes);
+      if (why) openQuestions.push(`${own.p}:${own.line}: the source sets lang/dir with its own language state and ${why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
     } else if (shell && ast) {
       const before = ctx.tree.read(shell);
       if (placeSwitch(ast, relativeSpecifier(shell, switchFile.replace(/\.[jt]sx$/, '')))) {

@@ -1,0 +1,241 @@
+import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
+import { traverse } from './ast-kit.js';
+import { ensureNamedImport } from './components.js';
+
+/**
+ * A source that keeps its own language state (`const [lang, setLang] = useState(…)` driving
+ * `document.documentElement.lang/dir`) gets that state from the platform locale instead: the
+ * `useState` call becomes `useLocaleState()` (or `useDirState()` for a direction-only state), so
+ * the source's own switch sets the SDK locale and the SDK locale drives `lang`/`dir`. When the
+ * document is driven by something else (an i18n library, a prop), nothing is edited and `why` says so.
+ */
+export const LOCALE_STATE_HOOK = 'useLocaleState';
+export const DIR_STATE_HOOK = 'useDirState';
+const STATE_HOOKS = new Set(['useState', LOCALE_STATE_HOOK, DIR_STATE_HOOK]);
+
+export interface LanguageStateWiring {
+  /** The source's state now reads the platform locale (this run or an earlier one). */
+  wired: boolean;
+  changed: boolean;
+  /** Names a switch calls to change the language: the setter, its aliases, and wrappers with their argument. */
+  setters: Map<string, t.Expression | null>;
+  why?: string;
+}
+
+const isDocumentElement = (n: t.Node): boolean =>
+  (t.isMemberExpression(n) && !n.computed && t.isIdentifier(n.property, { name: 'documentElement' })) || t.isIdentifier(n, { name: 'documentElement' });
+
+/** The expressions the source writes into the document's `lang`/`dir`, with their attribute. */
+function documentWrites(ast: t.File): { attr: 'lang' | 'dir'; value: NodePath<t.Expression> }[] {
+  const out: { attr: 'lang' | 'dir'; value: NodePath<t.Expression> }[] = [];
+  traverse(ast, {
+    AssignmentExpression(p) {
+      const left = p.node.left;
+      if (t.isMemberExpression(left) && !left.computed && t.isIdentifier(left.property) && /^(lang|dir)$/.test(left.property.name) && isDocumentElement(left.object)) {
+        out.push({ attr: left.property.name as 'lang' | 'dir', value: p.get('right') });
+      }
+    },
+    CallExpression(p) {
+      const { callee, arguments: args } = p.node;
+      if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'setAttribute' }) || !isDocumentElement(callee.object)) return;
+      if (args.length === 2 && t.isStringLiteral(args[0]) && /^(lang|dir)$/.test(args[0].value) && t.isExpression(args[1])) {
+        out.push({ attr: args[0].value as 'lang' | 'dir', value: p.get('arguments.1') as NodePath<t.Expression> });
+      }
+    },
+  });
+  return out;
+}
+
+interface StateBinding {
+  declarator: NodePath<t.VariableDeclarator>;
+  call: t.CallExpression;
+  value: string;
+  setter: string | null;
+  attrs: Set<'lang' | 'dir'>;
+}
+
+/** `const [value, setter] = useState(…)` (or `React.useState`) that binds `name`, if that is what it is. */
+function stateOf(p: NodePath, name: string): Omit<StateBinding, 'attrs'> | null {
+  const binding = p.scope.getBinding(name);
+  const decl = binding?.path;
+  if (!decl?.isVariableDeclarator() || !t.isArrayPattern(decl.node.id) || !t.isCallExpression(decl.node.init)) return null;
+  const callee = decl.node.init.callee;
+  const hook = t.isIdentifier(callee) ? callee.name : t.isMemberExpression(callee) && t.isIdentifier(callee.property) ? callee.property.name : '';
+  const [value, setter] = decl.node.id.elements;
+  if (!STATE_HOOKS.has(hook) || !t.isIdentifier(value) || value.name !== name) return null;
+  return { declarator: decl, call: decl.node.init, value: name, setter: t.isIdentifier(setter) ? setter.name : null };
+}
+
+const hookName = (c: t.CallExpression) => (t.isIdentifier(c.callee) ? c.callee.name : t.isMemberExpression(c.callee) && t.isIdentifier(c.callee.property) ? c.callee.property.name : '');
+
+/** The single argument a function passes to `setter(…)`, when that argument is not a callback. */
+function argToSetter(fn: t.Node, setters: Set<string>): t.Expression | null | undefined {
+  let found: t.Expression | null | undefined;
+  t.traverseFast(fn, (n) => {
+    if (found !== undefined || !t.isCallExpression(n) || n.arguments.length !== 1) return;
+    const c = n.callee;
+    const name = t.isIdentifier(c) ? c.name : t.isMemberExpression(c) && t.isIdentifier(c.property) ? c.property.name : null;
+    if (!name || !setters.has(name)) return;
+    const a = n.arguments[0];
+    found = t.isExpression(a) && !t.isFunction(a) ? a : null;
+  });
+  return found;
+}
+
+export function wireLanguageState(ast: t.File, importFrom: string): LanguageStateWiring {
+  const result: LanguageStateWiring = { wired: false, changed: false, setters: new Map() };
+  const writes = documentWrites(ast);
+  if (!writes.length) return { ...result, why: 'the source sets no lang/dir on the document' };
+  const states = new Map<string, StateBinding>();
+  const others: string[] = [];
+  for (const w of writes) {
+    const names = new Set<string>();
+    if (w.value.isIdentifier()) names.add(w.value.node.name);
+    w.value.traverse({
+      Identifier(p) {
+        if (p.isReferencedIdentifier()) names.add(p.node.name);
+      },
+    });
+    let resolved = false;
+    for (const name of names) {
+      const s = stateOf(w.value, name);
+      if (!s) continue;
+      resolved = true;
+      const known = states.get(name) ?? { ...s, attrs: new Set<'lang' | 'dir'>() };
+      known.attrs.add(w.attr);
+      states.set(name, known);
+    }
+    if (!resolved && !w.value.isStringLiteral()) others.push(`${w.attr} = ${w.value.toString().slice(0, 60)}`);
+  }
+  if (!states.size) {
+    return { ...result, why: `the document's ${others.join(', ') || 'lang/dir'} does not come from a useState in this file (an i18n library or a prop holds the language)` };
+  }
+  for (const s of states.values()) {
+    const hook = s.attrs.has('lang') || /lang|locale|lng/i.test(s.value) ? LOCALE_STATE_HOOK : DIR_STATE_HOOK;
+    if (hookName(s.call) !== hook) {
+      // The initial value (often read from localStorage) is dropped: the platform decides the locale.
+      const call = t.callExpression(t.identifier(hook), []);
+      if (s.call.typeParameters) call.typeParameters = s.call.typeParameters;
+      s.declarator.node.init = call;
+      ensureNamedImport(ast, hook, importFrom);
+      result.changed = true;
+    }
+    if (hook === LOCALE_STATE_HOOK && s.setter) result.setters.set(s.setter, null);
+  }
+  if (result.changed) dropUnusedImport(ast, 'useState');
+  collectAliases(ast, result.setters);
+  result.wired = true;
+  return result;
+}
+
+/** Object properties exposing the setter (`{ setLang }`, `changeLanguage: setLang`) and wrappers around it. */
+function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>): void {
+  const names = new Set(setters.keys());
+  t.traverseFast(ast, (n) => {
+    if (t.isObjectProperty(n) && t.isIdentifier(n.value) && names.has(n.value.name) && t.isIdentifier(n.key)) setters.set(n.key.name, null);
+    // const toggleLang = () => setLang(lang === 'en' ? 'ar' : 'en'): a switch calling it passes that argument.
+    if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init)) && n.init.params.length === 0) {
+      const arg = argToSetter(n.init.body, names);
+      if (arg !== undefined) setters.set(n.id.name, arg);
+    }
+    if (t.isFunctionDeclaration(n) && n.id && n.params.length === 0) {
+      const arg = argToSetter(n.body, names);
+      if (arg !== undefined) setters.set(n.id.name, arg);
+    }
+  });
+  // A wrapper exposed under another name in the context value.
+  t.traverseFast(ast, (n) => {
+    if (t.isObjectProperty(n) && t.isIdentifier(n.value) && t.isIdentifier(n.key) && setters.has(n.value.name) && !setters.has(n.key.name)) setters.set(n.key.name, setters.get(n.value.name) ?? null);
+  });
+}
+
+function dropUnusedImport(ast: t.File, name: string): void {
+  let uses = 0;
+  t.traverseFast(ast, (n) => {
+    if (t.isIdentifier(n, { name })) uses++;
+  });
+  for (const s of ast.program.body) {
+    if (!t.isImportDeclaration(s)) continue;
+    const i = s.specifiers.findIndex((sp) => t.isImportSpecifier(sp) && sp.local.name === name);
+    // The import's own two identifiers (imported and local) are the only uses left.
+    if (i >= 0 && uses <= 2) s.specifiers.splice(i, 1);
+  }
+}
+
+/**
+ * The source's switch names the language it switches to (`lang="ar"` on the control, as the
+ * generated switch does): a JSX element whose onClick calls a language setter with a value gets
+ * `lang={value}`, when that value can be read where the element is.
+ */
+export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Expression | null>): boolean {
+  const names = new Set(setters.keys());
+  let changed = false;
+  traverse(ast, {
+    JSXOpeningElement(p) {
+      const attrs = p.node.attributes;
+      if (attrs.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'lang' }))) return;
+      const onClick = attrs.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'onClick' }));
+      const handler = onClick && t.isJSXExpressionContainer(onClick.value) ? onClick.value.expression : null;
+      if (!handler || t.isJSXEmptyExpression(handler)) return;
+      let arg: t.Expression | null | undefined;
+      const calleeName = (n: t.Node) => (t.isIdentifier(n) ? n.name : t.isMemberExpression(n) && t.isIdentifier(n.property) ? n.property.name : null);
+      const direct = calleeName(handler);
+      if (direct && names.has(direct)) arg = setters.get(direct);
+      else if (t.isArrowFunctionExpression(handler) || t.isFunctionExpression(handler)) {
+        arg = argToSetter(handler.body, names);
+        // A wrapper called with no argument: its own argument to the setter.
+        if (arg === undefined) {
+          t.traverseFast(handler.body, (n) => {
+            const name = t.isCallExpression(n) && n.arguments.length === 0 ? calleeName(n.callee) : null;
+            if (arg === undefined && name && setters.get(name)) arg = setters.get(name);
+          });
+        }
+        const params = new Set(handler.params.flatMap((q) => (t.isIdentifier(q) ? [q.name] : [])));
+        if (arg && usesAny(arg, params)) arg = null;
+      }
+      if (!arg || !readableAt(arg, p)) return;
+      const value = t.isStringLiteral(arg) ? t.stringLiteral(arg.value) : t.jsxExpressionContainer(t.cloneNode(arg, true, true));
+      attrs.push(t.jsxAttribute(t.jsxIdentifier('lang'), value));
+      changed = true;
+    },
+  });
+  return changed;
+}
+
+function usesAny(e: t.Node, names: Set<string>): boolean {
+  let hit = false;
+  t.traverseFast(e, (n) => {
+    if (t.isIdentifier(n) && names.has(n.name)) hit = true;
+  });
+  return hit;
+}
+
+/** Every identifier `e` reads is bound where the element is (a wrapper's argument read in another file). */
+function readableAt(e: t.Expression, at: NodePath): boolean {
+  const refs: string[] = [];
+  walkRefs(e, refs);
+  return refs.every((n) => at.scope.hasBinding(n));
+}
+
+/** Identifiers in reference position (not a member's property, not an object key). */
+function walkRefs(n: t.Node, out: string[]): void {
+  if (t.isIdentifier(n)) {
+    out.push(n.name);
+    return;
+  }
+  if (t.isMemberExpression(n)) {
+    walkRefs(n.object, out);
+    if (n.computed) walkRefs(n.property, out);
+    return;
+  }
+  if (t.isObjectProperty(n)) {
+    if (n.computed) walkRefs(n.key, out);
+    walkRefs(n.value, out);
+    return;
+  }
+  for (const key of t.VISITOR_KEYS[n.type] ?? []) {
+    const v = (n as unknown as Record<string, unknown>)[key];
+    for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c === 'object' && 'type' in c) walkRefs(c as t.Node, out);
+  }
+}

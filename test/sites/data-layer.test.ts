@@ -7,6 +7,7 @@ import { analyzeSite } from '../../src/analyze/index.js';
 import type { Analysis, Limitation } from '../../src/analyze/types.js';
 import bundlerConfig from '../../src/codemods/bundler-config/index.js';
 import { convertDataLayer, type DataLayerOutcome } from '../../src/codemods/data-layer/index.js';
+import dropPages from '../../src/codemods/drop-pages/index.js';
 import serverRemoval from '../../src/codemods/server-removal/index.js';
 import vendorRemoval, { isPackageOf, resolveImport } from '../../src/codemods/vendor-removal/index.js';
 import { MemoryTree } from '../../src/convert/memory-tree.js';
@@ -18,7 +19,8 @@ import { SURVEY_SURFACES } from '../../src/state/model.js';
 
 /**
  * Issue 4 "Must show", per fixture site (copied to a temp dir): after analysis and the data-layer,
- * server-removal and vendor-removal steps, no vendor SDK is imported, no network call is left but
+ * drop-pages (which removes the auth calls the data layer hands off), server-removal and
+ * vendor-removal steps, no vendor SDK is imported, no network call is left but
  * those recorded as limitations, every file parses, every import resolves, every data site of the
  * analysis is accounted for, and a second run changes nothing.
  */
@@ -56,7 +58,7 @@ async function convert(dir: string): Promise<{ analysis: Analysis; tree: MemoryT
   await bundlerConfig.run(ctx);
   const outcome = convertDataLayer(tree, analysis, state);
   const limitations = [...outcome.limitations];
-  for (const step of [serverRemoval, vendorRemoval]) limitations.push(...((await step.run(ctx)).limitations ?? []));
+  for (const step of [dropPages, serverRemoval, vendorRemoval]) limitations.push(...((await step.run(ctx)).limitations ?? []));
   return { analysis, tree, outcome, limitations };
 }
 
@@ -67,9 +69,11 @@ describe('data layer on every fixture site', () => {
       const dir = copySite(name);
       const { analysis, tree, outcome, limitations } = await convert(dir);
 
-      // Every data site of the analysis ends converted, static, dropped or as a limitation.
+      // Every data site of the analysis ends converted, static, dropped, handed off to drop-pages
+      // (auth in kept files) or as a limitation.
       expect(outcome.results.length).toBe(analysis.dataSites.length);
-      for (const r of outcome.results) expect(['converted', 'static', 'dropped', 'limitation']).toContain(r.status);
+      for (const r of outcome.results) expect(['converted', 'static', 'dropped', 'handed-off', 'limitation']).toContain(r.status);
+      for (const r of outcome.results.filter((x) => x.status === 'handed-off')) expect(r.site.kind, `${r.site.file}:${r.site.line}`).toBe('auth');
       for (const r of outcome.results.filter((x) => x.status === 'limitation')) {
         expect(limitations.some((l) => l.file === r.site.file && l.line === r.site.line), `${r.site.file}:${r.site.line} has a Limitations row`).toBe(true);
       }

@@ -8,8 +8,11 @@ import { boundNames, ensureImport, freshName } from './imports.js';
 import { enclosingFunctions, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
 import type { WrapperRead } from './wrapper-callers.js';
 
-/** What happened to one data site (every site of the analysis ends in one of these). */
-export type SiteStatus = 'converted' | 'static' | 'dropped' | 'limitation';
+/**
+ * What happened to one data site (every site of the analysis ends in one of these).
+ * `handed-off`: an auth call in a kept file, left for the drop-pages step to remove.
+ */
+export type SiteStatus = 'converted' | 'static' | 'dropped' | 'handed-off' | 'limitation';
 export interface SiteResult {
   site: DataSite;
   status: SiteStatus;

@@ -22,6 +22,9 @@ export function droppedFiles(analysis: Analysis): Set<string> {
 
 /** One data site: converted to an SDK hook, made static, dropped, or made inert as a limitation. */
 export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis, state: ConversionState, dropped: Set<string>): SiteResult {
+  // Auth in a kept file goes with drop-pages, which removes the call with the sign-in state,
+  // controls and branches around it; made inert here, the call would hide them from it.
+  if (site.kind === 'auth' && !dropped.has(site.file)) return { site, status: 'handed-off', why: 'removed by drop-pages with the sign-in state around it (spec §1.2: the platform owns identity)' };
   const root = rootAt(fc.ast, site.line, site.column ?? 1);
   if (!root) return { site, status: 'limitation', why: 'the call was not found where the analysis placed it (the file changed): convert it by hand' };
   const node: Node = vendorExpression(root, fc.parents);

@@ -3,6 +3,7 @@ import type { File, Node } from '@babel/types';
 import { removeJsx, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 import type { StateRule } from './rule.js';
+import { foldFieldOfNobody, isSignInPrompt, settleAuthBranch } from './auth-branches.js';
 
 
 /** A literal whose truth is known: null, undefined, booleans, strings, numbers. */
@@ -18,14 +19,6 @@ function truth(n: Node | null | undefined): boolean | null {
 }
 const nullish = (n: Node) => n.type === 'NullLiteral' || (n.type === 'Identifier' && n.name === 'undefined');
 
-/** Does a branch prompt for sign-in (its text says so)? */
-function isSignInPrompt(n: Node, text: RegExp): boolean {
-  let hit = false;
-  t.traverseFast(n, (x) => {
-    if ((x.type === 'JSXText' || x.type === 'StringLiteral') && text.test(x.value)) hit = true;
-  });
-  return hit;
-}
 
 /** An `if` with no `else` whose consequent ends the function (return or throw). */
 const isEarlyExit = (s: t.Statement): boolean =>
@@ -79,19 +72,26 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
           changed = true;
         },
       });
+      const valueOf = (id: t.Identifier, at: NodePath): Node | null => {
+        const b = at.scope.getBinding(id.name);
+        const d = b?.path.node;
+        return b?.constant && d?.type === 'VariableDeclarator' && d.id.type === 'Identifier' && consts.has(d.id) ? d.init ?? null : null;
+      };
       for (const { binding } of all) {
         if (!binding || !binding.constant) continue;
         const init = (binding.path.node as t.VariableDeclarator).init;
         if (!init) continue;
         for (const ref of binding.referencePaths) {
-          if (!ref.node || ref.removed) continue;
+          if (!ref.node || ref.removed || !ref.isIdentifier()) continue;
           const p = ref.parentPath;
-          if (!p) continue;
-          if ((p.isMemberExpression() && ref.key === 'object') || p.isExportSpecifier()) continue;
-          const gate = ref.findParent((x) => x.isIfStatement()) as NodePath<t.IfStatement> | null;
-          if (gate && !gate.node.alternate && ref.isDescendant(gate.get('test')) && isSignInPrompt(gate.node.consequent, rules.signInText)) {
-            gate.remove();
+          if (!p || p.isExportSpecifier()) continue;
+          // A test on who is signed in: the branch a theme keeps (auth-branches.ts).
+          if (settleAuthBranch(ref, (id) => (id.name === ref.node.name ? init : valueOf(id, ref)), rules)) {
             changed = true;
+            continue;
+          }
+          if (p.isMemberExpression() && ref.key === 'object') {
+            if (nullish(init) && foldFieldOfNobody(ref)) changed = true;
             continue;
           }
           ref.replaceWith(t.cloneNode(init));

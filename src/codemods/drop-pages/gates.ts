@@ -213,7 +213,12 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
           // `user = await User.me()` into a `let user = null`: the assignment has nothing to add.
           const left = parent.node.left;
           const init = left.type === 'Identifier' ? (path.scope.getBinding(left.name)?.path.node as t.VariableDeclarator | undefined)?.init : undefined;
-          if (init?.type === 'NullLiteral' && parent.parentPath?.isExpressionStatement()) parent.parentPath.remove();
+          if (init?.type === 'NullLiteral' && parent.parentPath?.isExpressionStatement()) {
+            parent.parentPath.remove();
+            // `let user = null` now never changes: a signed-out constant like the others.
+            const declared = path.scope.getBinding((left as t.Identifier).name)?.identifier;
+            if (declared) consts.add(declared);
+          }
           else expr.replaceWith(t.nullLiteral());
         }
         else if (parent?.isExpressionStatement()) parent.remove();

@@ -1,0 +1,169 @@
+import * as t from '@babel/types';
+import type { Node } from '@babel/types';
+import type { NodePath } from './ast-kit.js';
+import type { StateRule } from './rule.js';
+
+/**
+ * Which branch of a test on auth state a theme keeps. The theme's shopper is anonymous to the
+ * theme and the platform identifies them, so: the anonymous branch stays, unless it is a sign-in
+ * prompt or a bare exit that only blocks anonymous visitors; then the signed-in branch stays when
+ * it does not show who is signed in, else nothing does.
+ */
+
+/** A JS value the test evaluates to for an anonymous visitor, boxed so `undefined` is a result. */
+type Known = { v: unknown } | null;
+
+/** Does a branch prompt for sign-in (its text says so)? */
+export function isSignInPrompt(n: Node, text: RegExp): boolean {
+  let hit = false;
+  t.traverseFast(n, (x) => {
+    if ((x.type === 'JSXText' || x.type === 'StringLiteral') && text.test(x.value)) hit = true;
+  });
+  return hit;
+}
+
+/** `return;`, `return null`, `throw ...` with no markup: the function does nothing for this visitor. */
+function isBlocker(s: t.Statement): boolean {
+  const exits = s.type === 'BlockStatement' ? s.body : [s];
+  const last = exits[exits.length - 1];
+  if (!last || (last.type !== 'ReturnStatement' && last.type !== 'ThrowStatement')) return false;
+  let jsx = false;
+  t.traverseFast(s, (x) => { if (x.type === 'JSXElement' || x.type === 'JSXFragment') jsx = true; });
+  if (jsx) return false;
+  const arg = last.type === 'ReturnStatement' ? last.argument : null;
+  return !arg || arg.type === 'NullLiteral' || (arg.type === 'BooleanLiteral' && !arg.value) || (arg.type === 'Identifier' && arg.name === 'undefined');
+}
+
+const literal = (n: Node): Known => {
+  if (n.type === 'NullLiteral') return { v: null };
+  if (n.type === 'Identifier' && n.name === 'undefined') return { v: undefined };
+  if (n.type === 'BooleanLiteral' || n.type === 'StringLiteral' || n.type === 'NumericLiteral') return { v: n.value };
+  return null;
+};
+
+/** The value of `n` when each signed-out constant has its value (`valueOf`); null when unknown. */
+function evaluate(n: Node, valueOf: (id: t.Identifier) => Node | null): Known {
+  const lit = literal(n);
+  if (lit) return lit;
+  switch (n.type) {
+    case 'Identifier': {
+      const v = valueOf(n);
+      return v ? literal(v) : null;
+    }
+    case 'UnaryExpression': {
+      const a = n.operator === '!' ? evaluate(n.argument, valueOf) : null;
+      return a ? { v: !a.v } : null;
+    }
+    case 'MemberExpression': case 'OptionalMemberExpression': {
+      const o = evaluate(n.object, valueOf);
+      // A field of nobody: `user?.isAdmin`, `session.user` (never evaluated on null in the source).
+      return o && (o.v === null || o.v === undefined) ? { v: undefined } : null;
+    }
+    case 'LogicalExpression': {
+      const l = evaluate(n.left, valueOf);
+      const r = evaluate(n.right, valueOf);
+      if (n.operator === '&&') return l ? (l.v ? r : l) : r && !r.v ? { v: false } : null;
+      if (n.operator === '||') return l ? (l.v ? l : r) : r && r.v ? { v: true } : null;
+      return l ? (l.v === null || l.v === undefined ? r : l) : null;
+    }
+    case 'BinaryExpression': {
+      const l = evaluate(n.left, valueOf);
+      const r = evaluate(n.right as Node, valueOf);
+      if (!l || !r) return null;
+      if (n.operator === '===') return { v: l.v === r.v };
+      if (n.operator === '!==') return { v: l.v !== r.v };
+      // eslint-disable-next-line eqeqeq
+      if (n.operator === '==') return { v: l.v == r.v };
+      // eslint-disable-next-line eqeqeq
+      if (n.operator === '!=') return { v: l.v != r.v };
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Does `n` read auth state (a name of rules/drop/auth-state, or the constant being settled)? */
+function readsAuth(n: Node | null | undefined, name: string, rules: StateRule): boolean {
+  if (!n) return false;
+  let hit = false;
+  t.traverseFast(n, (x) => {
+    if (x.type === 'Identifier' && (x.name === name || rules.stateNames.test(x.name))) hit = true;
+  });
+  return hit;
+}
+
+/** The test `ref` sits in (through `!`, `&&`, member reads and comparisons only), with its holder. */
+function testHolder(ref: NodePath): NodePath | null {
+  let cur: NodePath = ref;
+  for (;;) {
+    const p = cur.parentPath;
+    if (!p) return null;
+    if ((p.isIfStatement() || p.isConditionalExpression()) && cur.key === 'test') return p;
+    if (p.isLogicalExpression() && p.node.operator === '&&' && cur.key === 'left' && !p.parentPath?.isLogicalExpression()) return p;
+    if (p.isUnaryExpression({ operator: '!' }) || p.isLogicalExpression() || p.isBinaryExpression() || ((p.isMemberExpression() || p.isOptionalMemberExpression()) && cur.key === 'object')) cur = p;
+    else return null;
+  }
+}
+
+/**
+ * Settle the test `ref` (a signed-out constant) decides, when the anonymous branch is not what a
+ * theme should show. Returns true when it did; false leaves the plain inlining and folding to act.
+ */
+export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Identifier) => Node | null, rules: StateRule): boolean {
+  const holder = testHolder(ref);
+  if (!holder) return false;
+  const name = ref.node.name;
+  if (holder.isIfStatement()) {
+    const { test, consequent, alternate } = holder.node;
+    const anon = evaluate(test, valueOf);
+    if (!anon || !anon.v || alternate) return false;
+    if (isSignInPrompt(consequent, rules.signInText)) {
+      holder.remove();
+      return true;
+    }
+    // `if (!user) return;` before code that does not need the user: the platform knows the shopper.
+    if (!isBlocker(consequent) || !holder.parentPath.isBlockStatement()) return false;
+    if (holder.getAllNextSiblings().some((s) => readsAuth(s.node, name, rules))) return false;
+    holder.remove();
+    return true;
+  }
+  if (holder.isConditionalExpression()) {
+    const anon = evaluate(holder.node.test, valueOf);
+    if (!anon) return false;
+    const [taken, other] = anon.v ? [holder.node.consequent, holder.node.alternate] : [holder.node.alternate, holder.node.consequent];
+    if (!isSignInPrompt(taken, rules.signInText)) return false;
+    holder.replaceWith(readsAuth(other, name, rules) ? t.nullLiteral() : other);
+    return true;
+  }
+  if (holder.isLogicalExpression()) {
+    // `{!user && <p>Sign in to save favourites</p>}`: the prompt goes.
+    const anon = evaluate(holder.node.left, valueOf);
+    if (!anon?.v || !isSignInPrompt(holder.node.right, rules.signInText)) return false;
+    holder.replaceWith(t.nullLiteral());
+    return true;
+  }
+  return false;
+}
+
+/**
+ * `user.email` where `user` is a signed-out `null`: the source never read it on nobody, the theme
+ * would; the whole read (`user.name.trim()`) is `undefined`. Returns false when it is written to.
+ */
+export function foldFieldOfNobody(ref: NodePath<t.Identifier>): boolean {
+  let cur: NodePath = ref;
+  for (;;) {
+    const p = cur.parentPath;
+    if (!p) return false;
+    if ((p.isMemberExpression() || p.isOptionalMemberExpression()) && cur.key === 'object') cur = p;
+    else if ((p.isCallExpression() || p.isOptionalCallExpression()) && cur.key === 'callee' && cur !== ref) cur = p;
+    else break;
+  }
+  if (cur === ref) return false;
+  const p = cur.parentPath;
+  if (p && ((p.isAssignmentExpression() && cur.key === 'left') || p.isUpdateExpression() || (p.isUnaryExpression({ operator: 'delete' })))) return false;
+  // `{ customer_email: user.email }`: a field about nobody is not sent at all.
+  if (p?.isObjectProperty() && cur.key === 'value' && p.parentPath.isObjectExpression()) p.remove();
+  else cur.replaceWith(t.identifier('undefined'));
+  return true;
+}

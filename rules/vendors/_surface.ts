@@ -28,7 +28,7 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'order', surface: 'cart-checkout', words: ['order', 'checkout', 'purchase', 'talab', 'talabat', 'shira'], sdk: { create: 'useCheckout', upsert: 'useCheckout' }, why: 'orders are placed through checkout; order history and admin order edits are platform pages' },
   { id: 'delivery', surface: 'delivery-payments', words: ['shipping', 'delivery', 'shipment', 'zone', 'courier', 'tawsil', 'tawseel', 'shahn', 'shahan'], sdk: { list: 'useDeliveryMethods', one: 'useDeliveryQuote', create: 'useDeliveryQuote' }, why: 'delivery methods are configured on the platform' },
   { id: 'payment', surface: 'delivery-payments', words: ['payment', 'transaction', 'invoice', 'daf', 'dafa'], sdk: { list: 'usePaymentMethods', one: 'usePaymentMethods', create: 'useCheckout' }, why: 'the payment gateway is the brand\'s, configured on the platform; payments go through checkout' },
-  { id: 'booking', surface: 'services', words: ['booking', 'appointment', 'reservation', 'hajz', 'hagz', 'mawid', 'maw3id'], sdk: { create: 'useBooking', upsert: 'useBooking' }, why: 'useBooking only creates a booking; availability and booking lists have no API' },
+  { id: 'booking', surface: 'services', words: ['booking', 'appointment', 'reservation', 'availability', 'slot', 'timeslot', 'hajz', 'hagz', 'mawid', 'maw3id'], sdk: { create: 'useBooking', upsert: 'useBooking' }, why: 'useBooking only creates a booking; availability and booking lists have no API' },
   { id: 'lead', surface: 'forms', words: ['contact', 'lead', 'quote', 'message', 'newsletter', 'inquiry', 'enquiry', 'subscriber', 'subscription', 'submission', 'request', 'feedback', 'callback', 'tawasul', 'istifsar', 'risala', 'rasail'], sdk: { create: 'useLead', upsert: 'useLead' }, why: 'leads are created through useLead; reading or editing them is a platform admin task' },
   { id: 'faq', surface: 'content', words: ['faq', 'question', 'asila', 'asel'], sdk: { list: 'useFaqs', one: 'useFaqs' }, why: READ_ONLY },
   { id: 'career', surface: 'content', words: ['career', 'job', 'vacancy', 'opening', 'position', 'wazifa', 'wazaif', 'wadhifa'], sdk: { list: 'content.careers', one: 'content.careers' }, why: READ_ONLY },
@@ -48,7 +48,7 @@ export const ENTITY_CLASSES: EntityClass[] = [
  */
 export const INTEGRATION_FUNCTIONS: { words: string[]; why: string }[] = [
   { words: ['chat', 'chatbot', 'ai', 'assistant', 'llm', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'completion', 'completions', 'summarize', 'generate', 'recommend', 'recommendation'], why: 'LLM and AI integrations have no SDK equivalent' },
-  { words: ['email', 'mail', 'sms', 'whatsapp', 'notify', 'receipt', 'resend', 'sendgrid', 'mailgun', 'twilio'], why: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)' },
+  { words: ['email', 'mail', 'sms', 'whatsapp', 'notify', 'resend', 'sendgrid', 'mailgun', 'twilio'], why: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)' },
 ];
 
 /** Why a custom entity (no class matched) has no equivalent. */

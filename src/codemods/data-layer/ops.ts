@@ -1,4 +1,5 @@
 import type { DataSite } from '../../analyze/types.js';
+import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
 
 /**
  * Which SDK hook serves a site, and how the code uses it. Reads are query results (`data`,
@@ -58,7 +59,8 @@ export function opFor(site: DataSite): ReadOp | WriteOp | null {
   const sdk = site.sdkEquivalent;
   if (site.kind === 'read') {
     // A coupon read looks a code up: the platform validates it.
-    if (sdk === 'useCoupon') return { kind: 'write', hook: 'useViewCoupon', base: 'platformCoupon', method: 'lookup', takes: 'code' };
+    // Rows when the vendor's call returns rows (an entity filter), else the one result object (an HTTP body).
+    if (sdk === 'useCoupon') return { kind: 'write', hook: 'useViewCoupon', base: 'platformCoupon', method: RECIPES[site.vendor]?.many ? 'lookup' : 'lookupOne', takes: 'code' };
     // Cart rows read through the cart's own state.
     if (sdk === 'useCart' || sdk === 'useAddToCart') return READS.useCart;
     return READS[sdk] ?? null;

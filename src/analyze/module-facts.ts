@@ -22,12 +22,30 @@ export interface ModuleFacts {
   starReexports: string[];
   /** Capitalized names declared at the top level (components defined in this file). */
   locals: Map<string, number>;
+  /**
+   * Capitalized top-level names bound to a runtime lookup (`const MainPage = Pages[key]`): they
+   * render some other module's component that no static import names, so no file defines them.
+   */
+  dynamicLocals: Set<string>;
   /** Local name of the default export when it is a named declaration or identifier. */
   defaultExport: string | null;
   hasJsx: boolean;
 }
 
 const isCap = (s: string) => /^[A-Z]/.test(s);
+
+/**
+ * `Pages[key]`, `key ? Pages[key] : Fallback`, `Pages[key] ?? NotFound`: a component picked from a
+ * map at run time. Only the computed member access counts; `Icons.Home` is a static alias.
+ */
+function isRuntimeLookup(init: Node | null | undefined, depth = 0): boolean {
+  if (!init || depth > 4) return false;
+  if (init.type === 'MemberExpression' || init.type === 'OptionalMemberExpression') return init.computed && init.property.type !== 'StringLiteral' && init.property.type !== 'NumericLiteral';
+  if (init.type === 'ConditionalExpression') return isRuntimeLookup(init.consequent, depth + 1) || isRuntimeLookup(init.alternate, depth + 1);
+  if (init.type === 'LogicalExpression') return isRuntimeLookup(init.left, depth + 1) || isRuntimeLookup(init.right, depth + 1);
+  if (init.type === 'TSAsExpression' || init.type === 'ParenthesizedExpression') return isRuntimeLookup(init.expression, depth + 1);
+  return false;
+}
 
 function declaredName(node: Node): string | null {
   if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) return node.id.name;
@@ -63,7 +81,7 @@ export function createModuleCollector(): Collector<Map<string, ModuleFacts>> & {
     name: 'modules',
     facts,
     visitFile(file) {
-      const m: ModuleFacts = { imports: new Map(), sources: new Set(), reexports: new Map(), starReexports: [], locals: new Map(), defaultExport: null, hasJsx: false };
+      const m: ModuleFacts = { imports: new Map(), sources: new Set(), reexports: new Map(), starReexports: [], locals: new Map(), dynamicLocals: new Set(), defaultExport: null, hasJsx: false };
       facts.set(file.path, m);
       return {
         ImportDeclaration(node) {
@@ -123,7 +141,8 @@ export function createModuleCollector(): Collector<Map<string, ModuleFacts>> & {
           const decl = anc[anc.length - 1];
           const above = anc[anc.length - 2];
           if (decl?.type === 'VariableDeclaration' && (above?.type === 'Program' || above?.type === 'ExportNamedDeclaration') && isCap(name)) {
-            m.locals.set(name, lineOf(node));
+            if (isRuntimeLookup(node.init)) m.dynamicLocals.add(name);
+            else m.locals.set(name, lineOf(node));
           }
         },
         CallExpression(node) {

@@ -156,7 +156,15 @@ export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: R
   let file: string | null = null;
   let component: string | null = null;
   let at = -1;
+  const dynamic = modules.get(r.file)?.dynamicLocals;
   for (let i = r.chain.length - 1; i >= 0; i--) {
+    // `<Layout><MainPage/></Layout>` with `MainPage = Pages[key]`: the page is picked at run time
+    // (a pages map names it); the wrappers around it are not the page.
+    if (dynamic?.has(r.chain[i])) {
+      at = i;
+      component = r.chain[i];
+      break;
+    }
     const f = resolveComponent(site, modules, r.file, r.chain[i]);
     if (f) {
       file = f;

@@ -1,5 +1,8 @@
 import { BECOMES, definePageRule, detail, exact, name, route, text, dataSites, when } from '../../src/analyze/pages/page-rule.js';
 
+const PRODUCT_TILE = /^Product(Card|Tile|Grid|List|Item)s?$/;
+const ADD_TO_CART = /أضف إلى السلة|اضف للسلة|أضف للسلة|add to cart|add to bag/i;
+
 export default definePageRule({
   id: 'products',
   docs: { description: 'A product listing: shop, store, catalog, menu, or one category of products.' },
@@ -16,5 +19,10 @@ export default definePageRule({
     text(/المنتجات|منتجاتنا|المتجر|تسوق/, 1),
     name(exact('product', 'detail', 'details'), -2),
     when('a collection page with no param lists every product', (f) => /\bcollection\b/.test(f.names) && !f.detail, 3),
+    // A listing under a name of its own ("merch", "new arrivals"): no param, reads products, and
+    // shows them as product cards or offers add-to-cart on each.
+    when('lists products it reads as cards or with add-to-cart', (f) => !f.detail
+      && f.dataSites.some((s) => s.surface === 'products' && s.kind === 'read')
+      && ([...f.signals.jsx].some((c) => PRODUCT_TILE.test(c)) || f.signals.texts.some((t) => ADD_TO_CART.test(t))), 2),
   ],
 });

@@ -1,24 +1,31 @@
 import type { File, JSXElement, JSXFragment, Node } from '@babel/types';
 import type { Limitation } from '../../analyze/types.js';
+import { resolveImport } from '../../load/resolve.js';
 import { visit } from '../../convert/print.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports } from './imports.js';
+import { findProductValue, mainReturnJsx } from './json-ld-product.js';
+import { ProductSources } from './json-ld-sources.js';
+import { eachChild } from './json-ld-taint.js';
 
-/** Which hook's result feeds which JSON-LD helper, per canonical page (organization is in the theme root). */
-/** `fields`: the SDK's own result field first, then `data` (a site hook in react-query style, kept by the data-layer step). */
-const PAGE_JSON_LD: Record<string, { hook: string; fields: string[]; helper: string }> = {
-  product: { hook: 'useProduct', fields: ['product', 'data'], helper: 'productJsonLd' },
-  service: { hook: 'useProduct', fields: ['product', 'data'], helper: 'productJsonLd' },
-  faq: { hook: 'useFaqs', fields: ['data'], helper: 'faqJsonLd' },
+/**
+ * Which JSON-LD helper each canonical page gets (organization is in the theme root). Product and
+ * service pages: the product the page renders, followed from the SDK's product hooks through the
+ * data-layer helpers, contexts and state (json-ld-product.ts). FAQ: `{ data } = useFaqs()`.
+ */
+const PAGE_JSON_LD: Record<string, { helper: string; faqHook?: string }> = {
+  product: { helper: 'productJsonLd' },
+  service: { helper: 'productJsonLd' },
+  faq: { helper: 'faqJsonLd', faqHook: 'useFaqs' },
 };
 
 type Fn = Node & { body: Node };
 const isFunction = (n: Node): n is Fn => n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression';
 
-/** The local bound to `field` in `const { field: local } = hook(...)`, and the function it sits in. */
-function findBinding(ast: File, hook: string, field: string): { local: string; fn: Fn } | null {
+/** The local bound to `data` in `const { data: local } = hook(...)`, and the function it sits in. */
+function findBinding(ast: File, hook: string): { local: string; fn: Fn } | null {
   let hit: { local: string; fn: Fn } | null = null;
   const stack: Fn[] = [];
   const walk = (n: Node) => {
@@ -27,37 +34,16 @@ function findBinding(ast: File, hook: string, field: string): { local: string; f
     if (fn) stack.push(n);
     if (n.type === 'VariableDeclarator' && n.init?.type === 'CallExpression' && n.init.callee.type === 'Identifier' && n.init.callee.name === hook && n.id.type === 'ObjectPattern' && stack.length) {
       for (const p of n.id.properties) {
-        if (p.type !== 'ObjectProperty' || p.key.type !== 'Identifier' || p.key.name !== field) continue;
+        if (p.type !== 'ObjectProperty' || p.key.type !== 'Identifier' || p.key.name !== 'data') continue;
         const v = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
         if (v.type === 'Identifier') hit = { local: v.name, fn: stack[stack.length - 1] };
       }
     }
-    visitChildren(n, walk);
+    eachChild(n, walk);
     if (fn) stack.pop();
   };
   walk(ast.program);
   return hit;
-}
-
-function visitChildren(n: Node, fn: (c: Node) => void) {
-  for (const [k, v] of Object.entries(n)) {
-    if (k === 'loc' || k === 'extra' || k === 'comments' || k === 'tokens' || k === 'original') continue;
-    if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof (c as Node).type === 'string' && fn(c as Node));
-    else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') fn(v as Node);
-  }
-}
-
-/** The JSX of the function's last `return (<jsx/>)` (early returns for loading states come first). */
-function mainReturnJsx(fn: Fn): JSXElement | JSXFragment | null {
-  let last: JSXElement | JSXFragment | null = null;
-  const walk = (n: Node) => {
-    if (n !== fn && isFunction(n)) return;
-    if (n.type === 'ReturnStatement' && (n.argument?.type === 'JSXElement' || n.argument?.type === 'JSXFragment')) last = n.argument;
-    visitChildren(n, walk);
-  };
-  walk(fn.body.type === 'BlockStatement' ? fn.body : fn);
-  if (!last && (fn.body.type === 'JSXElement' || fn.body.type === 'JSXFragment')) last = fn.body;
-  return last;
 }
 
 function alreadyHas(ast: File, helper: string): boolean {
@@ -68,25 +54,43 @@ function alreadyHas(ast: File, helper: string): boolean {
   return hit;
 }
 
+/** The value to describe on a page and the JSX it is rendered in, or why there is none. */
+function target(sources: ProductSources, file: string, ast: File, canonical: string, component?: string | null): { arg: string; jsx: JSXElement | JSXFragment } | string {
+  const spec = PAGE_JSON_LD[canonical];
+  if (spec.faqHook) {
+    const b = findBinding(ast, spec.faqHook);
+    const jsx = b && mainReturnJsx(b.fn);
+    return b && jsx ? { arg: b.local, jsx } : `the page does not read \`{ data } = ${spec.faqHook}()\` in the component that renders it`;
+  }
+  const v = findProductValue(file, ast, component, sources);
+  if (!v) return 'the page renders no product read from useProduct / useProducts (directly, through the data-layer hooks, a context or state)';
+  // A site's own product type is not the SDK's: in TypeScript the view is passed as what the helper takes.
+  const ts = /\.tsx?$/.test(file) && !v.direct;
+  return { arg: ts ? `${v.expr} as unknown as Parameters<typeof ${spec.helper}>[0]` : v.expr, jsx: v.jsx };
+}
+
 export function runThemeJsonLd(ctx: StepContext): StepResult {
   const limitations: Limitation[] = [];
   const notes: string[] = [];
+  const sources = new ProductSources({
+    ast: (p) => (ctx.tree.exists(p) ? ctx.tree.ast(p) : null),
+    resolve: (from, spec) => resolveImport(from, spec, ctx.site.aliases, (p) => ctx.tree.exists(p)),
+  });
   for (const page of ctx.analysis.pages) {
     const spec = page.canonical ? PAGE_JSON_LD[page.canonical] : undefined;
-    if (!spec || page.class === 'drop' || !ctx.tree.exists(page.file)) continue;
+    if (!spec || !page.canonical || page.class === 'drop' || !ctx.tree.exists(page.file)) continue;
     const ast = ctx.tree.ast(page.file);
     if (!ast || alreadyHas(ast, spec.helper)) continue;
-    const b = spec.fields.map((f) => findBinding(ast, spec.hook, f)).find(Boolean) ?? null;
-    const jsx = b && mainReturnJsx(b.fn);
-    if (!b || !jsx) {
-      limitations.push({ file: page.file, line: 1, what: `no ${spec.helper} JSON-LD on the ${page.canonical} page`, why: `the page does not read \`{ ${spec.fields.join(' | ')} } = ${spec.hook}()\` in the component that renders it; add <TJsonLd data={${spec.helper}(...)} /> by hand` });
+    const t = target(sources, page.file, ast, page.canonical, page.component);
+    if (typeof t === 'string') {
+      limitations.push({ file: page.file, line: 1, what: `no ${spec.helper} JSON-LD on the ${page.canonical} page`, why: `${t}; add <TJsonLd data={${spec.helper}(...)} /> by hand` });
       continue;
     }
-    const firstText = jsx.children.find((c) => c.type === 'JSXText');
+    const firstText = t.jsx.children.find((c) => c.type === 'JSXText');
     const indent = firstText && firstText.type === 'JSXText' ? /\n[ \t]*/.exec(firstText.value)?.[0] ?? '' : '';
-    const el = buildExpression(`<TJsonLd data={${spec.helper}(${b.local})} />`, page.file) as JSXElement;
+    const el = buildExpression(`<TJsonLd data={${spec.helper}(${t.arg})} />`, page.file) as JSXElement;
     const text = { type: 'JSXText', value: indent || '\n', extra: { raw: indent || '\n', rawValue: indent || '\n' } } as unknown as JSXElement['children'][number];
-    jsx.children.unshift(text, el);
+    t.jsx.children.unshift(text, el);
     ensureNamedImports(ast, page.file, SDK_THEME_IMPORT, ['TJsonLd', spec.helper]);
     ctx.tree.writeAst(page.file, ast);
     notes.push(`${page.file}: ${spec.helper} JSON-LD`);
@@ -96,7 +100,7 @@ export function runThemeJsonLd(ctx: StepContext): StepResult {
 
 export const themeJsonLdStep = defineStep({
   id: 'theme-json-ld',
-  description: 'JSON-LD on product and FAQ pages (organization JSON-LD is in the theme root)',
+  description: 'JSON-LD on product, service and FAQ pages (organization JSON-LD is in the theme root)',
   needs: ['analysis'],
   run: runThemeJsonLd,
 });

@@ -6,6 +6,7 @@ export default defineStateRule({
   docs: { description: 'Fields of an auth hook or context become signed-out constants: users and sessions null, flags false, actions no-ops.' },
   stateNames: /^(current)?(user|session|profile|account|customer|member)$|auth|logged|signed|^token$|^is(Admin|Member)$/i,
   signInText: /\b(sign|log)[ -]?in\b|\blogin\b|create an account|تسجيل الدخول/i,
+  signedInText: /welcome back|\b(signed|logged) in as\b|\b(sign|log)[ -]?out\b|\blogout\b|my account|your account|my orders|^\s*(hello|hi),?\s*$|مرحبا|تسجيل الخروج/i,
   defaults: [
     { name: /^(is|has|can|should)[A-Z_]|^(loading|authenticated|loggedIn|signedIn|admin|ready)$/i, value: 'false' },
     { name: /^(login|logout|log[A-Z]|sign[A-Z]|signin|signout|signup|register|navigate[A-Z]|redirect|refresh|check[A-Z]|set[A-Z]|update[A-Z]|reset[A-Z]|verify)/, value: 'noop' },

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { Node } from '@babel/types';
-import type { NodePath } from './ast-kit.js';
+import { removeJsx, type NodePath } from './ast-kit.js';
 import type { StateRule } from './rule.js';
 
 /**
@@ -83,12 +83,20 @@ function evaluate(n: Node, valueOf: (id: t.Identifier) => Node | null): Known {
   }
 }
 
-/** Does `n` read auth state (a name of rules/drop/auth-state, or the constant being settled)? */
-function readsAuth(n: Node | null | undefined, name: string, rules: StateRule): boolean {
+const isMendWritten = (id: t.Identifier | undefined): boolean => !!id && !id.loc;
+
+/**
+ * Is `n` about the signed-in person: it reads auth state (a name of rules/drop/auth-state, the
+ * constant being settled, or a signed-out value this mend wrote: no source position), or its text
+ * greets them (`Welcome back`, `Log out`)?
+ */
+function aboutSignedIn(n: Node | null | undefined, name: string, rules: StateRule, at: NodePath): boolean {
   if (!n) return false;
   let hit = false;
   t.traverseFast(n, (x) => {
     if (x.type === 'Identifier' && (x.name === name || rules.stateNames.test(x.name))) hit = true;
+    else if (x.type === 'Identifier' && isMendWritten(at.scope.getBinding(x.name)?.identifier)) hit = true;
+    else if ((x.type === 'JSXText' || x.type === 'StringLiteral') && rules.signedInText.test(x.value)) hit = true;
   });
   return hit;
 }
@@ -124,7 +132,7 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
     }
     // `if (!user) return;` before code that does not need the user: the platform knows the shopper.
     if (!isBlocker(consequent) || !holder.parentPath.isBlockStatement()) return false;
-    if (holder.getAllNextSiblings().some((s) => readsAuth(s.node, name, rules))) return false;
+    if (holder.getAllNextSiblings().some((s) => aboutSignedIn(s.node, name, rules, holder))) return false;
     holder.remove();
     return true;
   }
@@ -132,8 +140,16 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
     const anon = evaluate(holder.node.test, valueOf);
     if (!anon) return false;
     const [taken, other] = anon.v ? [holder.node.consequent, holder.node.alternate] : [holder.node.alternate, holder.node.consequent];
-    if (!isSignInPrompt(taken, rules.signInText)) return false;
-    holder.replaceWith(readsAuth(other, name, rules) ? t.nullLiteral() : other);
+    // A branch this mend emptied (its link to a dropped sign-in page went: `null` with no source position) was a prompt too.
+    const emptied = taken.type === 'NullLiteral' && !taken.loc;
+    if (!emptied && !isSignInPrompt(taken, rules.signInText)) return false;
+    const kept = aboutSignedIn(other, name, rules, holder) ? t.nullLiteral() : other;
+    const box = holder.parentPath;
+    if ((kept.type === 'JSXElement' || kept.type === 'JSXFragment') && box?.isJSXExpressionContainer() && box.listKey === 'children') {
+      // `{user ? <Buy/> : <SignIn/>}` → `<Buy/>`, a plain child again (no parentheses kept).
+      if (kept.extra) kept.extra = { ...kept.extra, parenthesized: false };
+      box.replaceWith(kept);
+    } else holder.replaceWith(kept);
     return true;
   }
   if (holder.isLogicalExpression()) {
@@ -164,6 +180,11 @@ export function foldFieldOfNobody(ref: NodePath<t.Identifier>): boolean {
   if (p && ((p.isAssignmentExpression() && cur.key === 'left') || p.isUpdateExpression() || (p.isUnaryExpression({ operator: 'delete' })))) return false;
   // `{ customer_email: user.email }`: a field about nobody is not sent at all.
   if (p?.isObjectProperty() && cur.key === 'value' && p.parentPath.isObjectExpression()) p.remove();
-  else cur.replaceWith(t.identifier('undefined'));
+  else if (p?.isJSXExpressionContainer() && p.parentPath.isJSXElement() && p.listKey === 'children') {
+    // `<span>Signed in as {user.email}</span>`: text about nobody goes with its element.
+    const el = p.parentPath as NodePath<t.JSXElement>;
+    if (el.node.children.every((c) => c === p.node || c.type === 'JSXText')) removeJsx(el);
+    else removeJsx(p);
+  } else cur.replaceWith(t.identifier('undefined'));
   return true;
 }

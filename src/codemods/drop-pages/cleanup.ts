@@ -78,7 +78,7 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants, stateNa
           } else if ((b.kind === 'const' || b.kind === 'let' || b.kind === 'var') && b.path.isVariableDeclarator()) {
             if (foldState(b.path, consts, before, stateNames)) { again = true; continue; }
             if (b.referencePaths.length > 0 || !(had > 0 || mine)) continue;
-            if (b.path.node.id.type === 'Identifier' && removable(b.path.node.init)) {
+            if (b.path.node.id.type === 'Identifier' && removable(b.path.node.init) && !stillNamed(b.scope.block, b.path.node.id)) {
               b.path.remove();
               again = true;
             } else if (b.path.node.id.type === 'ObjectPattern') {
@@ -102,6 +102,22 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants, stateNa
     changed = true;
   }
   return changed;
+}
+
+/**
+ * Is `id`'s name still read in `block`? Babel's scope does not always see the references of a
+ * declarator this mend put in (a folded `useState`), so a name read is the safe answer.
+ */
+function stillNamed(block: Node, id: t.Identifier): boolean {
+  let hit = false;
+  const keys = new Set<Node>();
+  t.traverseFast(block, (n) => {
+    if (hit || n === id || keys.has(n)) return;
+    if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) keys.add(n.property);
+    else if ((n.type === 'ObjectProperty' || n.type === 'ObjectMethod') && !n.computed && !(n.type === 'ObjectProperty' && n.shorthand)) keys.add(n.key);
+    else if (n.type === 'Identifier' && n.name === id.name) hit = true;
+  });
+  return hit;
 }
 
 /**

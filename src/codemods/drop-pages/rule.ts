@@ -28,6 +28,8 @@ export interface StateRule extends DropRuleMeta {
   stateNames: RegExp;
   /** Text of a sign-in prompt (`Please sign in to see your cart`). */
   signInText: RegExp;
+  /** Text about the signed-in person (`Welcome back`, `Signed in as`, `Log out`): a branch showing it goes. */
+  signedInText: RegExp;
   /** Ordered: the first pattern matching a field or variable name gives its constant. */
   defaults: { name: RegExp; value: 'null' | 'false' | 'noop' | 'empty-string' }[];
 }

@@ -132,7 +132,7 @@ describe('pages, gaps, auth files and links', () => {
       ['src/pages/OldPromo.jsx', null, 'content', null],
       ['src/pages/Services.jsx', '/services', 'storefront', 'services'],
     ]);
-    expect(a.missingCanonical).toEqual(['products', 'product', 'cart', 'checkout', 'order-status', 'service', 'about', 'contact', 'faq', 'legal']);
+    expect(a.missingCanonical).toEqual(['products', 'product', 'cart', 'checkout', 'order-status', 'service', 'about', 'contact', 'blog', 'careers', 'faq', 'legal']);
     expect(a.authFiles).toEqual(['src/context/AuthContext.jsx', 'src/pages/Login.jsx']);
     expect(a.brokenLinks).toEqual([{ file: 'src/App.jsx', line: 6, to: '/privacy' }]);
   });

@@ -2,11 +2,11 @@ import type { Canonical, PageInfo } from '../types.js';
 import { CANONICAL } from '../types.js';
 
 /**
- * Spec 1 "Canonical page set": the storefront core plus the content pages a gap fill builds as
- * static pages. Blog and careers come from the content engine with empty-states, so a source
- * without them lacks nothing to port.
+ * Spec §1 "Canonical page set": the storefront core and every content page. Blog and careers are
+ * required too: a gap fill builds them over the content engine with an empty-state (spec §3 rule 6).
+ * Services, service, search and offers are optional.
  */
-export const REQUIRED_CANONICAL: Canonical[] = ['home', 'products', 'product', 'cart', 'checkout', 'order-status', 'about', 'contact', 'faq', 'legal'];
+export const REQUIRED_CANONICAL: Canonical[] = ['home', 'products', 'product', 'cart', 'checkout', 'order-status', 'about', 'contact', 'blog', 'careers', 'faq', 'legal'];
 
 /**
  * Required canonical pages no kept page covers. Services and service are optional, but a site that

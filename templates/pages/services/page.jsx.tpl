@@ -1,0 +1,34 @@
+import { useProducts, useLocale, TMoney, THeading } from "platform-sdk/theme";
+{{imports}}
+const COPY = {
+  en: { title: "Services", loading: "Loading…", empty: "No services are available yet.", error: "The services could not be loaded." },
+  ar: { title: "الخدمات", loading: "جارٍ التحميل…", empty: "لا توجد خدمات متاحة بعد.", error: "تعذّر تحميل الخدمات." },
+};
+
+export default function {{Component}}() {
+  const { locale } = useLocale();
+  const t = locale === "ar" ? COPY.ar : COPY.en;
+  const { data, isLoading, error } = useProducts({ type: "service" });
+  const services = data ?? [];
+  return (
+    <section className="{{sectionClass}}">
+      <{{WrapOpen}} className="{{containerClass}}">
+        {locale === "ar"
+          ? <THeading name="services.title.ar" defaultValue={COPY.ar.title} level={1} className="{{h1Class}}" />
+          : <THeading name="services.title.en" defaultValue={COPY.en.title} level={1} className="{{h1Class}}" />}
+        {isLoading ? <p className="{{textClass}}">{t.loading}</p> : null}
+        {!isLoading && error ? <p className="{{textClass}}">{t.error}</p> : null}
+        {!isLoading && !error && services.length === 0 ? <p className="{{textClass}}">{t.empty}</p> : null}
+        <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))", gap: "1.5rem" }}>
+          {services.map((s) => (
+            <{{Link}} key={s.id} {{linkTo}}={`{{servicesPath}}/${s.slug}`} className="{{cardClass}}">
+              {s.images?.[0] ? <img src={s.images[0]} alt={s.name} loading="lazy" /> : null}
+              <h3 className="{{h3Class}}">{locale === "ar" && s.nameAr ? s.nameAr : s.name}</h3>
+              <TMoney amount={s.price} />
+            </{{Link}}>
+          ))}
+        </div>
+      </{{WrapClose}}>
+    </section>
+  );
+}

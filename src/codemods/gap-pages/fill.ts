@@ -40,7 +40,7 @@ export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions
     textClass: tokens.textClass, cardClass: tokens.cardClass, buttonClass: tokens.buttonClass, inputClass: tokens.inputClass,
     linkClass: tokens.linkClass, Button: tokens.buttonImport ? 'Button' : 'button', Link: o.link.tag, linkTo: o.link.attr,
     ParamsImport: o.params.importLine, useParams: o.params.hook,
-    productsPath: o.paths.products ?? '/products', checkoutPath: o.paths.checkout ?? '/checkout',
+    productsPath: o.paths.products ?? '/products', servicesPath: o.paths.services ?? '/services', checkoutPath: o.paths.checkout ?? '/checkout',
   };
   let out = tpl.replace(/\{\{as:([^]*?)\}\}(?!\})/g, (_, cast: string) => (o.ts ? (cast.startsWith(':') ? cast : ` as ${cast}`) : ''));
   out = out.replace(/\{\{(\w+)\}\}/g, (m, key: string) => {

@@ -3,18 +3,27 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { designNotes, readDesignTokens } from '../../design/tokens.js';
 import { appLayout, findEntry } from '../theme-shell/layout.js';
 import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
+import { CANONICAL_ROUTE, gapRoute } from '../theme-shell/route-naming.js';
 import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
-import { addLink } from './links.js';
+import { addLink, fileLinksTo, type LinkTarget } from './links.js';
 import { addRouteLike, declares, importSource } from './register.js';
 import path from 'node:path';
 
-/** Where a gap page is served (the manifest's routes for built canonical pages). */
-export const GAP_ROUTE: Partial<Record<Canonical, string>> = {
-  products: '/products', product: '/products/:slug', cart: '/cart', checkout: '/checkout', 'order-status': '/order-status', about: '/about', contact: '/contact', faq: '/faq', legal: '/legal',
-};
+/**
+ * Where a gap page is served in a site whose routes are plain paths; a site that routes by page
+ * name serves it at its component's name instead (gapRoute in theme-shell/route-naming.ts).
+ */
+export const GAP_ROUTE: Partial<Record<Canonical, string>> = CANONICAL_ROUTE;
+/** The navigation label of a gap page (English: the source's nav copy is retrofitted by the bilingual step). */
 const LABEL: Partial<Record<Canonical, string>> = {
-  products: 'Shop', cart: 'Cart', checkout: 'Checkout', 'order-status': 'Order status', about: 'About', contact: 'Contact', faq: 'FAQ', legal: 'Policies',
+  products: 'Shop', cart: 'Cart', checkout: 'Checkout', 'order-status': 'Order status', services: 'Services', search: 'Search', offers: 'Offers',
+  about: 'About', contact: 'Contact', blog: 'Blog', careers: 'Careers', faq: 'FAQ', legal: 'Policies',
+};
+/** The Arabic label, for a nav entry that holds both languages (`{ en, ar }`). */
+const LABEL_AR: Partial<Record<Canonical, string>> = {
+  products: 'المتجر', cart: 'السلة', checkout: 'الدفع', 'order-status': 'حالة الطلب', services: 'الخدمات', search: 'البحث', offers: 'العروض',
+  about: 'من نحن', contact: 'تواصل معنا', blog: 'المدونة', careers: 'الوظائف', faq: 'الأسئلة الشائعة', legal: 'السياسات',
 };
 
 const stemOf = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
@@ -91,21 +100,29 @@ export function runGapPages(ctx: StepContext): StepResult {
   const order = (f: string) => (/footer/i.test(f) ? 0 : f === tokens.layoutShell ? 1 : /nav|header|menu/i.test(f) ? 2 : 3);
   linkFiles.sort((a, b) => order(a) - order(b));
   const link = linkComponent(ctx, scripts);
-  const pathOf = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? GAP_ROUTE[c] ?? `/${c}`;
+  const pkg = routerPackage(ctx);
+  const routeAst = ctx.tree.ast(model.file);
+  // Names first: a detail page's route sits under its list page's, which may be built in this run.
+  const plan = new Map(missing.map((c) => {
+    const n = naming(model!.page, c, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, c));
+    return [c, { n, file: `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}` }] as const;
+  }));
+  const keptRoute = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? undefined;
+  const listRoute = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? gapRoute(c, plan.get(c)!.n.component, ctx.analysis.pages) : undefined);
+  const routeOf = (c: Canonical) => gapRoute(c, plan.get(c)!.n.component, ctx.analysis.pages, listRoute);
+  const pathOf = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? routeOf(c) : CANONICAL_ROUTE[c]);
   const built: string[] = [];
-  const links: { route: string; label: string; component: string; file: string }[] = [];
+  const links: (LinkTarget & { file: string })[] = [];
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
-    const pkg = routerPackage(ctx);
-    if (GAP_ROUTE[canonical]?.includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
+    if (CANONICAL_ROUTE[canonical].includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
-    const routeAst = ctx.tree.ast(model.file);
-    const n = naming(model.page, canonical, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, canonical));
-    const file = `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}`;
+    const { n, file } = plan.get(canonical)!;
     if (!ctx.tree.exists(file)) {
-      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths: { products: pathOf('products'), checkout: pathOf('checkout') }, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' }));
+      const paths = { products: pathOf('products'), services: pathOf('services'), checkout: pathOf('checkout') };
+      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' }));
     }
-    const route = GAP_ROUTE[canonical] ?? `/${canonical}`;
+    const route = routeOf(canonical);
     const modelLocal = model.page.component ?? stemOf(model.page.file);
     const importFrom = importPath(model.file, file, importSource(ctx.tree.ast(model.file)!, modelLocal) ?? './', layout.src);
     if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom })) {
@@ -113,11 +130,15 @@ export function runGapPages(ctx: StepContext): StepResult {
       continue;
     }
     // A page with route parameters is reached from its list page, not from the navigation.
-    if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), component: n.component, file });
+    if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical], component: n.component, file });
     built.unshift(`${canonical} → ${file} (${route})`);
   }
+  // A list of two links or more is a navigation or footer menu; a lone text link is the last resort.
   for (const target of links) {
-    if (!linkFiles.some((f) => addLink(ctx.tree, f, known, target))) openQuestions.push(`${target.file}: no navigation or footer link list found; link ${target.route} by hand`);
+    if (linkFiles.some((f) => fileLinksTo(ctx.tree, f, target))) continue;
+    if (![2, 1].some((min) => linkFiles.some((f) => addLink(ctx.tree, f, known, target, min)))) openQuestions.push(`${target.file}: no navigation or footer link list found; link ${target.route} by hand`);
+    // The next link goes after this one, so the menu lists the new pages in canonical order.
+    else known.push({ route: target.route, component: target.component });
   }
   if (built.length) notes.push(`gap pages (${decision}): ${built.join('; ')}`);
   // The manifest and defineTheme list built pages once they exist: refresh them when the shell wrote them.

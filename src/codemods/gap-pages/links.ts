@@ -2,96 +2,106 @@ import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { cloneBare } from './register.js';
+import { linkLists, linksTo, type KnownPage, type LinkList } from './link-lists.js';
 
-export interface LinkTarget { route: string; label: string; component: string }
-export interface KnownPage { route: string; component: string }
+export type { KnownPage } from './link-lists.js';
+/** A page to link: its route, its component (`createPageUrl("Faq")`), and its label (Arabic where the entry is bilingual). */
+export interface LinkTarget { route: string; label: string; component: string; labelAr?: string }
 
-const LINK_TAGS = /^(Link|NavLink|a)$/;
-const attrOf = (el: Node, names: string[]) => (el.type === 'JSXElement' ? el.openingElement.attributes.find((a) => a.type === 'JSXAttribute' && names.includes(String(a.name.name))) : undefined);
-
-/** The route a link node points at: a literal, or a `createPageUrl("Name")`-style call naming a page. */
-function linkedPage(value: Node | null | undefined, pages: KnownPage[]): KnownPage | null {
-  if (!value) return null;
-  if (value.type === 'JSXExpressionContainer') return linkedPage(value.expression as Node, pages);
-  if (value.type === 'StringLiteral') return pages.find((p) => p.route === value.value) ?? null;
-  if (value.type === 'CallExpression' && value.arguments[0]?.type === 'StringLiteral') {
-    const arg = value.arguments[0].value;
-    return pages.find((p) => p.component === arg) ?? null;
-  }
-  return null;
-}
+const ARABIC = /\p{Script=Arabic}/u;
+/** The label in the language of the copy it replaces (an Arabic menu gets the Arabic label). */
+const labelFor = (copy: string, t: LinkTarget) => (ARABIC.test(copy) && t.labelAr ? t.labelAr : t.label);
 
 /** Rewrites a cloned link: its target to the new page, its visible text to the label. */
 function retarget(n: Node, model: KnownPage, t: LinkTarget): void {
   let labelled = false;
   visit(n, (x, parent) => {
     if (x.type === 'StringLiteral') {
+      const key = parent?.type === 'ObjectProperty' && parent.value === x && parent.key.type === 'Identifier' ? parent.key.name : null;
       if (x.value === model.route) x.value = t.route;
       // `createPageUrl("Store")`: the page name argument; any other string is copy.
       else if (x.value === model.component && parent?.type === 'CallExpression') x.value = t.component;
-      else if (/\p{Lu}/u.test(x.value.charAt(0)) && !labelled) { x.value = t.label; labelled = true; }
+      // A bilingual label (`{ en: "About", ar: "من نحن" }`) takes both languages.
+      else if (key === 'ar') x.value = t.labelAr ?? t.label;
+      else if ((/\p{Lu}/u.test(x.value.charAt(0)) || ARABIC.test(x.value)) && !labelled) { x.value = labelFor(x.value, t); labelled = true; }
     } else if (x.type === 'JSXText' && x.value.trim()) {
-      x.value = x.value.replace(x.value.trim(), labelled ? '' : t.label);
+      x.value = x.value.replace(x.value.trim(), labelled ? '' : labelFor(x.value, t));
       labelled = true;
     }
   });
 }
 
+/** Whether an attribute holds nothing a retarget rewrites (no route, page name or copy), so the copy may share it. */
+function inert(attr: Node): boolean {
+  if (attr.type !== 'JSXAttribute' || ['to', 'href'].includes(String(attr.name.name)) || attr.value?.type !== 'JSXExpressionContainer') return false;
+  let ok = true;
+  visit(attr.value, (x) => {
+    if (x.type === 'StringLiteral' && (x.value.startsWith('/') || /^\p{Lu}/u.test(x.value) || ARABIC.test(x.value))) ok = false;
+    if (x.type === 'TemplateLiteral' || x.type === 'JSXText' || x.type === 'CallExpression') ok = false;
+  });
+  return ok;
+}
+
+/**
+ * A copy of a link entry. Expression attributes it does not rewrite (`className={({ isActive }) => ...}`)
+ * are the source's own nodes, so recast prints them as the source wrote them.
+ */
+function cloneEntry(n: Node): Node {
+  const c = cloneBare(n);
+  const originals: Node[][] = [];
+  visit(n, (x) => { if (x.type === 'JSXOpeningElement') originals.push(x.attributes as Node[]); });
+  let i = 0;
+  visit(c, (x) => {
+    if (x.type !== 'JSXOpeningElement') return;
+    const attrs = originals[i++];
+    x.attributes = x.attributes.map((a, j) => (attrs && attrs[j] && inert(attrs[j]) ? attrs[j] : a)) as typeof x.attributes;
+  });
+  return c;
+}
+
+/** Appends a copy of the list's last link entry, retargeted, after that entry. */
+function appendTo(l: LinkList, target: LinkTarget): void {
+  const { index, page } = l.items[l.items.length - 1];
+  const c = cloneEntry(l.list[index]);
+  retarget(c, page, target);
+  // JSX children keep the line break and indent that precede the model entry.
+  const ws = l.kind === 'jsx' && l.list[index - 1]?.type === 'JSXText' ? cloneBare(l.list[index - 1]) : null;
+  l.list.splice(index + 1, 0, ...(ws ? [ws, c] : [c]));
+}
+
 /**
  * Adds a link to `target` in a navigation or footer list of `file`, cloned from a sibling link to
- * another page: an entry of a link array (`{ label, href }`) or a `<Link>` (with its `<li>`).
- * Returns true when the link is there (added now or before).
+ * another page: an entry of a link array (`{ label, href }`, `{ title, url: createPageUrl(..) }`)
+ * or a text `<Link>`/`<NavLink>`/`<a>` (with its `<li>`). Returns true when the link is there
+ * (added now or before). `minItems`: the fewest links to known pages a list needs to count as a
+ * navigation (a lone call-to-action button is not one).
  */
-export function addLink(tree: StagedTree, file: string, pages: KnownPage[], target: LinkTarget): boolean {
+export function addLink(tree: StagedTree, file: string, pages: KnownPage[], target: LinkTarget, minItems = 1): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
-  const text = tree.read(file) ?? '';
-  const before = linked(text, target);
-  const done = addLinkToAst(ast, text, pages, target);
-  if (done && !before) tree.writeAst(file, ast);
+  if (linksTo(ast, target)) return true;
+  const done = addLinkToAst(ast, tree.read(file) ?? '', pages, target, minItems);
+  if (done) tree.writeAst(file, ast);
   return done;
 }
 
-const linked = (text: string, target: LinkTarget) => text.includes(`"${target.route}"`) || text.includes(`'${target.route}'`) || text.includes(`("${target.component}")`);
+/** Whether the file links `target` already. */
+export function fileLinksTo(tree: StagedTree, file: string, target: LinkTarget): boolean {
+  const ast = tree.ast(file);
+  return !!ast && linksTo(ast, target);
+}
 
-/** The AST edit of `addLink`; `text` is the file's source (a file that already links the target is left alone). */
-export function addLinkToAst(ast: File, text: string, pages: KnownPage[], target: LinkTarget): boolean {
-  if (linked(text, target)) return true;
+/**
+ * The AST edit of `addLink`. The list with the most links to known pages gets the new link, and so
+ * does every other list linking the same pages (a mobile menu that repeats the desktop one); a
+ * footer's other columns, which link other pages, are left alone.
+ */
+export function addLinkToAst(ast: File, _text: string, pages: KnownPage[], target: LinkTarget, minItems = 1): boolean {
+  if (linksTo(ast, target)) return true;
   const linkable = pages.filter((p) => p.route !== '/' && !p.route.includes(':'));
-  let done = false;
-  visit(ast.program, (n) => {
-    if (done) return;
-    if (n.type === 'ArrayExpression') {
-      const i = n.elements.findIndex((e) => e?.type === 'ObjectExpression' && e.properties.some((p) => p.type === 'ObjectProperty' && linkedPage(p.value as Node, linkable)));
-      if (i < 0) return;
-      const el = n.elements[i] as Node;
-      const prop = (el as { properties: Node[] }).properties.find((p) => p.type === 'ObjectProperty' && linkedPage(p.value as Node, linkable)) as { value: Node };
-      const c = cloneBare(el);
-      retarget(c, linkedPage(prop.value, linkable)!, target);
-      n.elements.push(c as never);
-      done = true;
-      return;
-    }
-    const list = n.type === 'JSXElement' || n.type === 'JSXFragment' ? n.children : null;
-    if (!list) return;
-    for (let i = list.length - 1; i >= 0 && !done; i--) {
-      const child = list[i];
-      if (child.type !== 'JSXElement') continue;
-      // The item is the link itself or a wrapper (`<li>`) whose only element is the link.
-      const inner = child.openingElement.name.type === 'JSXIdentifier' && LINK_TAGS.test(child.openingElement.name.name) ? child
-        : child.children.filter((c) => c.type === 'JSXElement').length === 1 ? (child.children.find((c) => c.type === 'JSXElement') as Node) : null;
-      if (!inner || inner.type !== 'JSXElement' || inner.openingElement.name.type !== 'JSXIdentifier' || !LINK_TAGS.test(inner.openingElement.name.name)) continue;
-      const a = attrOf(inner, ['to', 'href']);
-      const model = a && a.type === 'JSXAttribute' ? linkedPage(a.value as Node, linkable) : null;
-      // Only a text link is a model (an icon-and-badge link is not a list entry).
-      const plain = inner.children.every((c) => c.type === 'JSXText') && inner.children.some((c) => c.type === 'JSXText' && c.value.trim());
-      if (!model || !plain) continue;
-      const c = cloneBare(child);
-      retarget(c, model, target);
-      const ws = list[i - 1]?.type === 'JSXText' ? cloneBare(list[i - 1]) : null;
-      list.splice(i + 1, 0, ...(ws ? [ws, c] : [c]));
-      done = true;
-    }
-  });
-  return done;
+  const lists = linkLists(ast, linkable).filter((l) => l.items.length >= minItems);
+  if (!lists.length) return false;
+  const best = lists.reduce((a, b) => (b.items.length > a.items.length ? b : a));
+  for (const l of lists) if (l === best || (l.routes === best.routes && l.items.length >= 2)) appendTo(l, target);
+  return true;
 }

@@ -6,15 +6,10 @@ import { appLayout, joinPath, slugify } from './layout.js';
 import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
 import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
+import { registeredRoute } from './registered-route.js';
+import { CANONICAL_ROUTE } from './route-naming.js';
 
 export const MANIFEST_FILE = 'platform.json';
-
-/** Where a canonical page that the source lacks is routed once it is built (gap pages). */
-const CANONICAL_ROUTE: Record<string, string> = {
-  home: '/', products: '/products', product: '/products/:slug', collections: '/collections', cart: '/cart', checkout: '/checkout',
-  'order-status': '/order-status', services: '/services', service: '/services/:slug', search: '/search', offers: '/offers',
-  about: '/about', contact: '/contact', blog: '/blog', careers: '/careers', faq: '/faq', legal: '/legal',
-};
 
 const titleOf = (s: string) => s.replace(/[-_.:/]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const fileStem = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
@@ -30,9 +25,10 @@ export function builtPageFile(scripts: string[], canonical: string): string | un
 
 /**
  * Theme pages: every kept, routed page of the analysis, then the missing canonical pages being
- * built, once their file exists (a page is never declared before it can render).
+ * built, once their file exists (a page is never declared before it can render), at the path the
+ * route table registers them at (`routeOf`), so the manifest, defineTheme and the nav agree.
  */
-export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = []): ManifestPage[] {
+export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = [], routeOf: (file: string) => string | null = () => null): ManifestPage[] {
   const out: ManifestPage[] = [];
   const ids = new Set<string>();
   const paths = new Set<string>();
@@ -52,7 +48,7 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
   for (const m of missing) {
     if (!BUILT.test(m.action) || out.some((p) => p.canonical === m.canonical)) continue;
     const file = builtPageFile(scripts, m.canonical);
-    if (file) add({ id: m.canonical, path: CANONICAL_ROUTE[m.canonical] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical, file });
+    if (file) add({ id: m.canonical, path: routeOf(file) ?? CANONICAL_ROUTE[m.canonical as keyof typeof CANONICAL_ROUTE] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical, file });
   }
   return out;
 }
@@ -73,6 +69,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
   const id = ctx.state.identity;
   const name = id.name ?? pj.name ?? 'theme';
   const used = sdkNamesUsed(ctx.tree, layout.src);
+  const scripts = appScripts(ctx.tree, layout.src);
   const capabilities = [...new Set(['preview', ...[...used].map((n) => CAPABILITY_OF[n]).filter((c): c is string => Boolean(c))])].sort();
   const computed: ThemeManifest = {
     type: 'theme',
@@ -80,7 +77,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
     slug: id.slug ?? slugify(name),
     version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
     visibility: id.visibility ?? 'private',
-    pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages, appScripts(ctx.tree, layout.src)),
+    pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src)),
     ...localesFor(ctx),
     editable_fields: editableFields(ctx.tree, layout.src),
     capabilities,

@@ -1,0 +1,101 @@
+import type { File, Node } from '@babel/types';
+import { visit } from '../../convert/print.js';
+
+export interface KnownPage { route: string; component: string }
+
+/** Components that render a link, and the attributes that hold its target. */
+export const LINK_TAGS = /^(Link|NavLink|a)$/;
+const TARGET_ATTRS = ['to', 'href'];
+/** Keys of a navigation entry object (`{ label, to }`, `{ name, href }`, `{ title, url }`, `{ text, path }`). */
+const LINK_KEYS = ['to', 'href', 'path', 'url', 'link'];
+const LABEL_KEYS = ['label', 'name', 'title', 'text'];
+/** Keys of a route object (`{ path, element }`): an entry of the route table, never a nav entry. */
+const ROUTE_KEYS = ['element', 'component', 'Component', 'lazy', 'loader', 'children'];
+
+const keyName = (p: Node) => (p.type === 'ObjectProperty' && (p.key.type === 'Identifier' || p.key.type === 'StringLiteral') ? (p.key.type === 'Identifier' ? p.key.name : p.key.value) : null);
+const tagOf = (el: Node) => (el.type === 'JSXElement' && el.openingElement.name.type === 'JSXIdentifier' ? el.openingElement.name.name : null);
+
+/** The route a link target points at: a literal, or a `createPageUrl("Name")`-style call naming a page. */
+export function linkedPage(value: Node | null | undefined, pages: KnownPage[]): KnownPage | null {
+  if (!value) return null;
+  if (value.type === 'JSXExpressionContainer') return linkedPage(value.expression as Node, pages);
+  if (value.type === 'StringLiteral') return pages.find((p) => p.route === value.value) ?? null;
+  if (value.type === 'TemplateLiteral' && value.expressions.length === 0) return pages.find((p) => p.route === value.quasis[0].value.cooked) ?? null;
+  if (value.type === 'CallExpression' && value.arguments[0]?.type === 'StringLiteral') {
+    const arg = value.arguments[0].value;
+    return pages.find((p) => p.component === arg) ?? null;
+  }
+  return null;
+}
+
+/** The link target of a JSX link element (`<Link to>`, `<NavLink to>`, `<a href>`). */
+export function jsxTarget(el: Node): Node | null {
+  if (el.type !== 'JSXElement' || !LINK_TAGS.test(tagOf(el) ?? '')) return null;
+  const a = el.openingElement.attributes.find((x) => x.type === 'JSXAttribute' && TARGET_ATTRS.includes(String(x.name.name)));
+  return a?.type === 'JSXAttribute' ? (a.value as Node | null) : null;
+}
+
+/** The link target of a navigation entry object, or null when the object is no nav entry. */
+export function entryTarget(o: Node): Node | null {
+  if (o.type !== 'ObjectExpression') return null;
+  const keys = o.properties.map(keyName);
+  if (keys.some((k) => k && ROUTE_KEYS.includes(k)) || !keys.some((k) => k && LABEL_KEYS.includes(k))) return null;
+  const p = o.properties.find((x) => LINK_KEYS.includes(keyName(x) ?? ''));
+  return p?.type === 'ObjectProperty' ? (p.value as Node) : null;
+}
+
+/** The item of a JSX list that is a text link to a known page: the link itself or a wrapper (`<li>`) around it. */
+function jsxItemPage(child: Node, pages: KnownPage[]): KnownPage | null {
+  if (child.type !== 'JSXElement') return null;
+  // A wrapper holds the link and nothing else but layout whitespace (not a `{list.map(...)}` beside it).
+  const elements = child.children.filter((c) => c.type === 'JSXElement');
+  const bare = child.children.every((c) => c.type === 'JSXElement' || (c.type === 'JSXText' && !c.value.trim()));
+  const inner = LINK_TAGS.test(tagOf(child) ?? '') ? child : elements.length === 1 && bare ? elements[0] : null;
+  if (!inner || inner.type !== 'JSXElement') return null;
+  // Only a text link is a list entry (an icon-and-badge link is not).
+  const plain = inner.children.every((c) => c.type === 'JSXText') && inner.children.some((c) => c.type === 'JSXText' && c.value.trim());
+  return plain ? linkedPage(jsxTarget(inner), pages) : null;
+}
+
+/** A list of links in a file: its items, which of them link known pages, and those pages' routes. */
+export interface LinkList {
+  list: Node[];
+  kind: 'jsx' | 'array';
+  /** Index of each item that links a known page, with that page. */
+  items: { index: number; page: KnownPage }[];
+  routes: string;
+}
+
+/** Every JSX child list and array literal in the file holding text links or nav entries to known pages. */
+export function linkLists(ast: File, pages: KnownPage[]): LinkList[] {
+  const out: LinkList[] = [];
+  visit(ast.program, (n) => {
+    const kind = n.type === 'ArrayExpression' ? 'array' : n.type === 'JSXElement' || n.type === 'JSXFragment' ? 'jsx' : null;
+    if (!kind) return;
+    const list = (kind === 'array' ? (n as { elements: Node[] }).elements : (n as { children: Node[] }).children) as Node[];
+    const items: LinkList['items'] = [];
+    list.forEach((child, index) => {
+      const page = !child ? null : kind === 'array' ? linkedPage(entryTarget(child), pages) : jsxItemPage(child, pages);
+      if (page) items.push({ index, page });
+    });
+    if (items.length) out.push({ list, kind, items, routes: [...new Set(items.map((i) => i.page.route))].sort().join(' ') });
+  });
+  return out;
+}
+
+/**
+ * Whether the file already links `target` (a link element or a nav entry; a route table entry does
+ * not count). Routers match paths case-insensitively by default, so `/FAQ` links `/Faq`.
+ */
+export function linksTo(ast: File, target: KnownPage): boolean {
+  const lower = (s: string) => s.toLowerCase();
+  const pages = [target, { route: lower(target.route), component: lower(target.component) }];
+  const lowered = (v: Node | null): Node | null => (v?.type === 'StringLiteral' ? { ...v, value: lower(v.value) } : v?.type === 'CallExpression' && v.arguments[0]?.type === 'StringLiteral' ? { ...v, arguments: [{ ...v.arguments[0], value: lower(v.arguments[0].value) }] } : v);
+  let hit = false;
+  visit(ast.program, (n) => {
+    const v = jsxTarget(n) ?? entryTarget(n);
+    const bare = v?.type === 'JSXExpressionContainer' ? (v.expression as Node) : v;
+    if (!hit && bare && linkedPage(lowered(bare), pages)) hit = true;
+  });
+  return hit;
+}

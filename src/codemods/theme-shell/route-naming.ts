@@ -1,0 +1,37 @@
+import type { Canonical, PageInfo } from '../../analyze/types.js';
+
+/** Where a canonical page the source lacks is served once built, in a site whose routes are plain paths. */
+export const CANONICAL_ROUTE: Record<Canonical, string> = {
+  home: '/', products: '/products', product: '/products/:slug', collections: '/collections', cart: '/cart', checkout: '/checkout',
+  'order-status': '/order-status', services: '/services', service: '/services/:slug', search: '/search', offers: '/offers',
+  about: '/about', contact: '/contact', blog: '/blog', careers: '/careers', faq: '/faq', legal: '/legal',
+};
+
+/** A detail page lives under its list page (`/products/:slug` under `/products`). */
+const LIST_OF: Partial<Record<Canonical, Canonical>> = { product: 'products', service: 'services' };
+
+const routed = (pages: PageInfo[]) => pages.filter((p) => p.class !== 'drop' && p.route && p.route !== '/' && !p.route.includes(':'));
+
+/**
+ * Whether the router serves each page at its component's name (`/Store` for `Store`), as a page
+ * map that routes by name does (a `createPageUrl(name)` helper builds its links). Read from the
+ * site's own routed pages: every one of them (two at least) sits at `/<Component>`.
+ */
+export function routesByPageName(pages: PageInfo[]): boolean {
+  const r = routed(pages);
+  return r.length >= 2 && r.every((p) => p.component && p.route === `/${p.component}`);
+}
+
+/**
+ * The path a gap page is served at, in the site's route naming: the page's component name where
+ * the router routes by name, else the canonical path; a detail page under its list page's path.
+ * `listRoute` gives the path of a list page (kept or built in the same run).
+ */
+export function gapRoute(canonical: Canonical, component: string, pages: PageInfo[], listRoute?: (c: Canonical) => string | undefined): string {
+  const list = LIST_OF[canonical];
+  if (list) {
+    const base = listRoute?.(list) ?? pages.find((p) => p.class !== 'drop' && p.canonical === list && p.route)?.route ?? CANONICAL_ROUTE[list];
+    return `${base.replace(/\/+$/, '')}/:slug`;
+  }
+  return routesByPageName(pages) ? `/${component}` : CANONICAL_ROUTE[canonical];
+}

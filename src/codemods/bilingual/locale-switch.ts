@@ -19,12 +19,18 @@ export const FONT_PACKAGE = '@fontsource/cairo';
 export const FONT_VERSION = '^5.3.0';
 const FONT_WEIGHTS = ['400', '700'];
 const SWITCH = 'LocaleSwitch';
+const HEADER_NAME = /(header|nav-?bar|nav|navigation)\.(j|t)sx$/i;
+/** Router elements take only routes as children: never a host for the switch. */
+const ROUTER = /^(Switch|Routes|Router|BrowserRouter|HashRouter|MemoryRouter|Route)$/;
 const SHELL_NAME = /(^|\/)(\w*Layout|Header|Navbar|NavBar|Nav|Navigation|SiteHeader|TopBar|App)\.(j|t)sx$/;
 
 /** The file to hold the switch: the analyzed layout shell, else a header/nav/layout component. */
 function shellFile(ctx: StepContext, scripts: string[]): string | null {
   const shell = ctx.analysis.design?.layoutShell;
-  const candidates = [...scripts.filter((p) => /(Header|Navbar|NavBar|Nav|Navigation)\.(j|t)sx$/.test(p)), ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))];
+  // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first.
+  const named = scripts.filter((p) => HEADER_NAME.test(p));
+  const holds = (p: string) => (/<(header|nav)\b/.test(ctx.tree.read(p) ?? '') ? 0 : 1);
+  const candidates = [...named.sort((a, b) => holds(a) - holds(b)), ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))];
   return candidates.find((p) => ctx.tree.exists(p)) ?? null;
 }
 
@@ -41,21 +47,22 @@ function placeSwitch(ast: t.File, importFrom: string): boolean {
     JSXElement(p) {
       if (!componentOf(p, 'Default')) return;
       const name = p.node.openingElement.name;
-      if (!root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing) root = p.node;
+      if (!root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) root = p.node;
       if (!target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) target = p.node;
     },
   });
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
   const el = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
-  // Keep the host's layout: the switch goes on its own line, indented like its siblings.
-  const kids = host.children;
-  const isBreak = (n: t.Node | undefined) => t.isJSXText(n) && /^\s*$/.test(n.value) && n.value.includes('\n');
-  const indent = kids.find((k, i) => isBreak(k) && i < kids.length - 1) as t.JSXText | undefined;
-  if (target && isBreak(kids[kids.length - 1])) kids.splice(kids.length - 1, 0, t.jsxText(indent?.value ?? '\n'), el);
-  else if (target) kids.push(el);
-  else if (isBreak(kids[0])) kids.splice(1, 0, el, t.jsxText((kids[0] as t.JSXText).value));
-  else kids.unshift(el);
+  if (target) {
+    // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in the row.
+    const row = flexRow(target);
+    const actions = row ? actionsGroup(row) : null;
+    if (actions) insertFirst(actions, el);
+    else insertLast(row ?? target, el);
+  } else {
+    insertFirst(host, el);
+  }
   ensureNamedImport(ast, SWITCH, importFrom);
   return true;
 }
@@ -83,6 +90,64 @@ function wireOwnSwitch(ctx: StepContext, file: string, scope: RetrofitScope, not
       ctx.tree.writeAst(p, other);
       notes.push(`${p}: its language switch names the language it switches to (lang)`);
     }
+  }
+  return null;
+}
+
+const isBreak = (n: t.Node | undefined) => t.isJSXText(n) && /^\s*$/.test(n.value) && n.value.includes('\n');
+
+/** The element on its own line, indented like its siblings (keeps the host's layout). */
+function insertLast(host: t.JSXElement, el: t.JSXElement): void {
+  const kids = host.children;
+  const indent = kids.find((k, i) => isBreak(k) && i < kids.length - 1) as t.JSXText | undefined;
+  if (isBreak(kids[kids.length - 1])) kids.splice(kids.length - 1, 0, t.jsxText(indent?.value ?? '\n'), el);
+  else kids.push(el);
+}
+
+function insertFirst(host: t.JSXElement, el: t.JSXElement): void {
+  const kids = host.children;
+  if (isBreak(kids[0])) kids.splice(1, 0, el, t.jsxText((kids[0] as t.JSXText).value));
+  else kids.unshift(el);
+}
+
+/** The static class text of an element: a string, a template's fixed parts, or the strings passed to cn()/clsx(). */
+function classText(el: t.JSXElement): string {
+  const attr = el.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && /^(className|class)$/.test(a.name.name));
+  const parts: string[] = [];
+  if (attr?.value) {
+    t.traverseFast(attr.value, (n) => {
+      if (t.isStringLiteral(n)) parts.push(n.value);
+      else if (t.isTemplateElement(n)) parts.push(n.value.cooked ?? n.value.raw);
+    });
+  }
+  return parts.join(' ');
+}
+
+const tokens = (el: t.JSXElement) => classText(el).split(/\s+/);
+const isRow = (el: t.JSXElement) => tokens(el).some((c) => c === 'flex' || c === 'inline-flex') && !tokens(el).includes('hidden') && !tokens(el).some((c) => /^flex-col(umn)?$/.test(c));
+const childElements = (el: t.JSXElement) => el.children.filter((c): c is t.JSXElement => t.isJSXElement(c));
+const tagName = (el: t.JSXElement) => (t.isJSXIdentifier(el.openingElement.name) ? el.openingElement.name.name : '');
+
+/** The header's main flex row: the header itself, else its first visible flex descendant (breadth first). */
+function flexRow(header: t.JSXElement): t.JSXElement | null {
+  let level = [header];
+  for (let depth = 0; depth < 4 && level.length; depth++) {
+    const found = level.find(isRow);
+    if (found) return found;
+    level = level.flatMap(childElements);
+  }
+  // Classes we cannot read (CSS modules): the row is the one wrapper that holds several elements.
+  let el = header;
+  for (let kids = childElements(el); kids.length === 1; kids = childElements(el)) el = kids[0];
+  return el !== header && childElements(el).length > 1 ? el : null;
+}
+
+/** The row's actions group: its last visible flex container that is not the nav itself (cart, account…). */
+function actionsGroup(row: t.JSXElement): t.JSXElement | null {
+  const kids = childElements(row);
+  for (let i = kids.length - 1; i > 0; i--) {
+    const k = kids[i];
+    if (/^(div|span)$/.test(tagName(k)) && isRow(k) && childElements(k).length > 0) return k;
   }
   return null;
 }

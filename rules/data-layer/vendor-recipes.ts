@@ -41,6 +41,8 @@ export interface VendorRecipe {
    * `.single()`, `getDocs`)? Undefined when the vendor's call does not say (an HTTP body).
    */
   many?(call: CallView): boolean;
+  /** The query-parameter object a read sends (`axios.get(url, { params })`), if the vendor has one. */
+  params?(call: CallView): Node | null;
 }
 
 const seg = (c: CallView, names: string[]) => c.segments.find((s) => names.includes(s.name) && s.call);
@@ -68,10 +70,11 @@ export function urlParam(node: Node | null): Node | null {
   return null;
 }
 
-const http = (urlIndex: (c: CallView) => Node | null, dataOf: (c: CallView) => Node | null, envelope: Envelope): VendorRecipe => ({
+const http = (urlIndex: (c: CallView) => Node | null, dataOf: (c: CallView) => Node | null, envelope: Envelope, params?: (c: CallView) => Node | null): VendorRecipe => ({
   envelope: () => envelope,
   data: dataOf,
   id: (c) => urlParam(urlIndex(c)),
+  params,
 });
 
 /** `fetch(url, init)`: the body of init (JSON-decoded). */
@@ -123,6 +126,12 @@ export const RECIPES: Record<string, VendorRecipe> = {
       return first && unwrap(first).type === 'ObjectExpression' ? objectProp(first, 'data') : arg(call, 1);
     },
     'axios',
+    // `api.get(url, { params })` or `api({ url, params })`.
+    (c) => {
+      const call = lastCall(c);
+      const first = arg(call, 0);
+      return objectProp(first && unwrap(first).type === 'ObjectExpression' ? first : arg(call, 1), 'params');
+    },
   ),
   replit: http(
     (c) => {

@@ -73,6 +73,10 @@ export const PATH_ACTIONS: Record<string, SiteAction> = {
   update: 'update', edit: 'update', status: 'update', remove: 'delete', delete: 'delete', clear: 'delete',
 };
 
+/** Path words of file-upload endpoints (`POST /api/uploads`, `/api/files/upload`): upload sites (spec §1.8). */
+export const UPLOAD_PATH_WORDS = new Set(['upload', 'uploads', 'attachment', 'attachments', 'media']);
+export const UPLOAD_WHY = 'file upload has no storefront endpoint: drop it or reference the file in a lead payload (spec §1.8)';
+
 /** Path words of identity endpoints (`/api/auth/login`, `/users/me`): auth sites, removed (spec §1.2). */
 export const AUTH_PATH_WORDS = new Set(['auth', 'login', 'logout', 'signin', 'signup', 'register', 'password', 'session', 'token', 'oauth', 'me', 'otp', 'verify-email']);
 export const AUTH_WHY = 'the platform owns identity: login, registration and session calls are removed (spec §1.2)';

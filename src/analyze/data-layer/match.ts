@@ -4,7 +4,7 @@ import { objectProp, stringValue } from '../../rule-kit/pattern-values.js';
 import type { CallShape, ShapeContext, SiteAction, VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, SiteKind } from '../types.js';
 import type { ChainFact, FileFacts } from './file-facts.js';
-import { AUTH_WHY, entityMeaning, httpMeaning, kindOfAction, readMethod, readUrl } from './meaning.js';
+import { AUTH_WHY, UPLOAD_WHY, entityMeaning, httpMeaning, kindOfAction, readMethod, readUrl } from './meaning.js';
 
 /** A data site plus what the codemods need to rewrite it with the same rule. */
 export interface FoundSite extends DataSite {
@@ -130,6 +130,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
       host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
       if (h.auth) { kind = 'auth'; refined.sdk ??= 'none'; refined.limitation ??= AUTH_WHY; }
       if (h.fn) kind = 'function';
+      if (h.upload && !h.auth) { kind = 'upload'; refined.sdk ??= 'none'; refined.limitation ??= UPLOAD_WHY; }
     }
   }
   const meaning = entityMeaning(entity, action ?? 'list', { host, kind });

@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { AUTH_PATH_WORDS, AUTH_WHY, classifyEntity, entityWords, INTEGRATION_FUNCTIONS, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
+import { AUTH_PATH_WORDS, AUTH_WHY, UPLOAD_PATH_WORDS, UPLOAD_WHY, classifyEntity, entityWords, INTEGRATION_FUNCTIONS, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
 import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
@@ -16,7 +16,7 @@ export interface Meaning {
 
 export const kindOfAction = (a: SiteAction): SiteKind => (a === 'list' || a === 'one' || a === 'count' ? 'read' : 'write');
 
-export { AUTH_WHY };
+export { AUTH_WHY, UPLOAD_WHY };
 
 /** Entity + action → surface and SDK operation, from the vocabulary in rules/vendors/_surface.ts. */
 export function entityMeaning(entity: string | null, action: SiteAction, opts: { host?: string | null; kind?: SiteKind } = {}): Meaning {
@@ -46,6 +46,8 @@ const METHOD_ACTION: Record<string, SiteAction> = { GET: 'list', HEAD: 'list', P
 
 export interface HttpMeaning {
   method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string; auth: boolean;
+  /** A write to a file-upload endpoint. */
+  upload: boolean;
   /** An edge/serverless function called by URL (`.../functions/v1/create-payment`): its name. */
   fn: string | null;
 }
@@ -57,7 +59,7 @@ const FUNCTION_PATH = /\/(?:functions\/v1|\.netlify\/functions)\/([A-Za-z0-9_-]+
 export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const m = method.toUpperCase();
   const fn = FUNCTION_PATH.exec(url.path.replace(/[?#].*$/, ''))?.[1] ?? null;
-  if (fn) return { method: m, url, entity: fn, action: 'create', operation: `${m} ${url.path}`, auth: false, fn };
+  if (fn) return { method: m, url, entity: fn, action: 'create', operation: `${m} ${url.path}`, auth: false, upload: false, fn };
   const segs = url.path.split('/').map((s) => s.replace(/\.(json|xml|csv|php|aspx?)$/i, '')).filter((s) => s && !PATH_NOISE.has(s.toLowerCase()) && !s.startsWith(':') && !/^\d+$/.test(s));
   let action: SiteAction = METHOD_ACTION[m] ?? 'list';
   const nouns: string[] = [];
@@ -75,7 +77,8 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
   // `/api/user` (singular, last) is the session's user, as in passport-backed apps.
   const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w))) || segs[segs.length - 1]?.toLowerCase() === 'user';
-  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth, fn: null };
+  const upload = m !== 'GET' && m !== 'HEAD' && segs.some((s) => entityWords(s).some((w) => UPLOAD_PATH_WORDS.has(w)));
+  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth, upload, fn: null };
 }
 
 /** The HTTP verb of a call from the shape's method spec. */

@@ -2,6 +2,7 @@ import type { Node } from '@babel/types';
 import { RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { VENDOR_QUERIES } from '../../../rules/data-layer/vendor-queries.js';
 import { unwrap } from '../../rule-kit/pattern.js';
+import { print } from './build.js';
 import { fromObject, fromUrl, type Arg, type HookQuery } from './query-helpers.js';
 
 export type { HookQuery } from './query-helpers.js';
@@ -24,10 +25,18 @@ export function hookQuery(vendor: string, call: CallView, one: boolean, keyArgs?
     const recipe = RECIPES[vendor];
     const url = segs[0]?.call?.args[0] ?? null;
     fromUrl(url, q, allowed);
+    const params = recipe?.params?.(call);
+    if (params && unwrap(params).type === 'Identifier') q.paramsFrom = unwrap(params);
+    else fromObject(params, q, allowed);
     if (one && recipe) {
       const id = recipe.id(call);
       if (id) q.args.id = id;
     }
+  }
+  // A detail read by a value named slug (`/products/${slug}`, `params.slug`) asks by slug, not id.
+  if (one && q.args.id && !q.args.slug && /(^|\.)slug$/i.test(print(q.args.id))) {
+    q.args.slug = q.args.id;
+    delete q.args.id;
   }
   return q;
 }

@@ -10,6 +10,11 @@ import { unwrap } from '../../rule-kit/pattern.js';
 export interface HookQuery {
   args: Record<string, Node>;
   unmapped: string[];
+  /**
+   * A query-parameter object the call passes on unread (`api.get(url, { params })` with `params`
+   * a parameter of the wrapper function around it): its keys are read where the wrapper is called.
+   */
+  paramsFrom?: Node;
 }
 
 export type Arg = 'collection' | 'type' | 'search' | 'limit' | 'id' | 'slug';

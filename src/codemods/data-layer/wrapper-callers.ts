@@ -6,9 +6,11 @@ import { objectProp } from '../../rule-kit/pattern-values.js';
 import { expr, print } from './build.js';
 import { FileContext } from './file-context.js';
 import { pruneImports } from './imports.js';
+import { resolveImport } from '../vendor-removal/resolve.js';
 import { componentOf, isQueryHook, parentMap } from './locate.js';
 import type { ReadOp } from './ops.js';
 import type { HookQuery } from './query-args.js';
+import { fromObject, type Arg } from './query-helpers.js';
 
 /**
  * A read inside a plain module function (`export async function fetchProducts(opts)`) cannot call
@@ -82,13 +84,24 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
       const qf = objectProp((node as Extract<Node, { type: 'CallExpression' }>).arguments[0] as Node, 'queryFn');
       const args = qf ? callOf(qf, local) : null;
       if (!args || !componentOf(node, parents)) continue;
-      const parts: string[] = [];
+      const codes = new Map<string, string>();
       for (const [k, v] of Object.entries(w.query.args)) {
         const code = substitute(print(v), w.params, args);
-        if (code !== null) parts.push(code === k ? k : `${k}: ${code}`);
+        if (code !== null) codes.set(k, code);
       }
+      // The wrapper's params object, as this caller fills it (`getProducts({ category, limit: 24 })`).
+      const from = w.query.paramsFrom;
+      const passed = from?.type === 'Identifier' ? args[w.params.indexOf(from.name)] : undefined;
+      if (passed) {
+        const extra: HookQuery = { args: {}, unmapped: [] };
+        fromObject(passed, extra, new Set<Arg>(w.op.shape === 'one' ? ['id', 'slug'] : ['collection', 'type', 'search', 'limit']));
+        for (const [k, v] of Object.entries(extra.args)) if (!codes.has(k)) codes.set(k, print(v));
+      }
+      const parts = [...codes].map(([k, code]) => (code === k ? k : `${k}: ${code}`));
       if (w.op.shape === 'one' && !parts.length) continue;
-      const argText = w.op.shape === 'content' ? `'${w.op.contentKind}'` : w.op.shape === 'none' || !parts.length ? '' : `{ ${parts.join(', ')} }`;
+      const argText = w.op.shape === 'content' ? `'${w.op.contentKind}'`
+        : w.op.positional ? codes.get('slug') ?? codes.get('id') ?? ''
+        : w.op.shape === 'none' || !parts.length ? '' : `{ ${parts.join(', ')} }`;
       fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
     }
     if (!fc.changed) continue;
@@ -97,4 +110,64 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
     changed.push(file);
   }
   return changed;
+}
+
+/** The outcome of one data site, as `convertDataLayer` records it (the fields read here). */
+interface WrapperResult {
+  site: { file: string; shape?: string; limitation?: string };
+  status: string;
+  why?: string;
+}
+
+/** Does any other script of the tree import `file` (static, re-export or dynamic `import()`)? */
+function importedAnywhere(tree: StagedTree, file: string, appRoot: string | undefined): boolean {
+  const base = path.posix.basename(stripExt(file));
+  const exists = (p: string) => tree.exists(p);
+  for (const other of tree.list()) {
+    if (other === file || !SCRIPT.test(other) || other.includes('node_modules/')) continue;
+    const text = tree.read(other);
+    if (!text || !text.includes(base)) continue;
+    const ast = tree.ast(other);
+    // A file that does not parse may import it: keep the wrapper.
+    if (!ast) return true;
+    const sources: string[] = [];
+    for (const s of ast.program.body) {
+      if ((s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportNamedDeclaration') && s.source) sources.push(s.source.value);
+    }
+    for (const m of text.matchAll(/\bimport\(\s*['"`]([^'"`]+)['"`]\s*\)/g)) sources.push(m[1]);
+    if (sources.some((src) => resolveImport(other, src, exists, appRoot) === file || namesFile(src, other, file))) return true;
+  }
+  return false;
+}
+
+/**
+ * A generic wrapper module (a `useFetch(key, url, params)` hook, a module of API functions) whose
+ * every call was rewritten is imported by nobody any more: it is removed, and its own vendor call
+ * is accounted for by the rewritten calls (no limitation is left for it). Returns the files removed.
+ * Run once, after every site of the step is rewritten.
+ */
+export function removeOrphanWrappers(tree: StagedTree, results: WrapperResult[], opts: { appRoot?: string; keep?: (file: string) => boolean } = {}): string[] {
+  const candidates = new Set<string>();
+  for (const r of results) {
+    const wrapperSite = r.status === 'limitation' && /^generic request wrapper /.test(r.site.limitation ?? '');
+    const throughCallers = r.status === 'converted' && /^through the callers of /.test(r.why ?? '');
+    if (wrapperSite || throughCallers) candidates.add(r.site.file);
+  }
+  const removed: string[] = [];
+  for (const file of candidates) {
+    if (opts.keep?.(file) || !tree.exists(file)) continue;
+    // A call of the wrapper left as a limitation still needs it.
+    const name = path.posix.basename(stripExt(file));
+    if (results.some((r) => r.status === 'limitation' && r.site.file !== file && (r.site.shape ?? '').startsWith('wrapper:') && tree.read(r.site.file)?.includes(name))) continue;
+    if (results.some((r) => r.site.file === file && r.status === 'limitation' && !/^generic request wrapper /.test(r.site.limitation ?? ''))) continue;
+    if (importedAnywhere(tree, file, opts.appRoot)) continue;
+    tree.delete(file);
+    removed.push(file);
+    for (const r of results) {
+      if (r.site.file !== file) continue;
+      r.status = 'converted';
+      r.why = 'the wrapper module is removed: every call of it was rewritten';
+    }
+  }
+  return removed;
 }

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import { convertDataLayer } from '../../../src/codemods/data-layer/index.js';
+import { removeOrphanWrappers } from '../../../src/codemods/data-layer/wrapper-callers.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+import { SURVEY_SURFACES } from '../../../src/state/model.js';
+
+/** A small axios site, every surface dynamic; the data-layer step runs, then the wrapper clean-up. */
+async function convert(files: Record<string, string>) {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-wrappers-')), 'site');
+  const all: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'w', private: true, type: 'module', dependencies: { react: '*', 'react-dom': '*', axios: '*', '@tanstack/react-query': '*' }, devDependencies: { vite: '*' } }),
+    'index.html': '<div id="root"></div><script type="module" src="/src/main.tsx"></script>\n',
+    'src/api/axios.ts': "import axios from 'axios'\nconst api = axios.create({ baseURL: import.meta.env.VITE_BACKEND_URL })\nexport default api\n",
+    ...files,
+  };
+  for (const [p, text] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+    writeFileSync(path.join(dir, p), text);
+  }
+  const site = await loadSite(dir, { mode: 'edit' });
+  const analysis = await analyzeSite(site);
+  const state = emptyState();
+  state.decisions = SURVEY_SURFACES.map((surface) => ({ surface, decision: 'dynamic' as const, why: 'test' }));
+  const tree = new MemoryTree(site);
+  const out = convertDataLayer(tree, analysis, state);
+  const removed = removeOrphanWrappers(tree, out.results, { appRoot: analysis.appRoot });
+  return { tree, out, removed };
+}
+
+// A site-made fetching hook, as rest-store has it: `useFetch(key, url, params)` around `api.get`.
+const USE_FETCH = `import { useEffect, useState } from 'react'
+import api from '../api/axios'
+
+export function useFetch<T>(key: string, url: string, params?: Record<string, unknown>) {
+  const [data, setData] = useState<T | null>(null)
+  const [loading, setLoading] = useState(true)
+  useEffect(() => {
+    api.get(url, { params }).then((res) => setData(res.data)).finally(() => setLoading(false))
+  }, [key, url])
+  return { data, loading }
+}
+`;
+const HOME = `import { useFetch } from '../hooks/useFetch'
+
+export default function Home() {
+  const { data: products, loading } = useFetch<{ _id: string; name: string }[]>('home', '/api/products', { bestseller: true })
+  if (loading) return <p>Loading</p>
+  return <ul>{products?.map((p) => <li key={p._id}>{p.name}</li>)}</ul>
+}
+`;
+const SHOP = `import { useFetch } from '../hooks/useFetch'
+
+export default function Shop() {
+  const { data: products } = useFetch<{ _id: string; name: string }[]>('shop', '/api/products', { limit: 12 })
+  return <ul>{products?.map((p) => <li key={p._id}>{p.name}</li>)}</ul>
+}
+`;
+
+describe('data-layer: a generic wrapper whose every call was rewritten', () => {
+  it('removes a site-made fetching hook once no file imports it, and leaves no limitation for its own call', async () => {
+    const { tree, out, removed } = await convert({ 'src/hooks/useFetch.ts': USE_FETCH, 'src/pages/Home.tsx': HOME, 'src/pages/Shop.tsx': SHOP });
+    expect(removed).toEqual(['src/hooks/useFetch.ts']);
+    expect(tree.exists('src/hooks/useFetch.ts')).toBe(false);
+    expect(tree.read('src/pages/Home.tsx')).toContain('useViewProducts(');
+    expect(tree.read('src/pages/Shop.tsx')).toContain('useViewProducts({ limit: 12 })');
+    const wrapper = out.results.filter((r) => r.site.file === 'src/hooks/useFetch.ts');
+    expect(wrapper.length).toBeGreaterThan(0);
+    expect(wrapper.every((r) => r.status === 'converted')).toBe(true);
+  });
+
+  it('keeps the wrapper while another module still imports it', async () => {
+    const keeper = "import { useFetch } from '../hooks/useFetch'\nexport const useAnything = () => useFetch('k', someUrl())\ndeclare function someUrl(): string\n";
+    const { tree, removed } = await convert({ 'src/hooks/useFetch.ts': USE_FETCH, 'src/pages/Home.tsx': HOME, 'src/lib/keeper.ts': keeper });
+    expect(removed).toEqual([]);
+    expect(tree.exists('src/hooks/useFetch.ts')).toBe(true);
+  });
+
+  it('removes a module of API functions whose callers all took the view hooks', async () => {
+    const services = "import api from './axios'\n\nexport const getProducts = (params = {}) => api.get('/products', { params }).then((r) => r.data)\nexport const getCategories = () => api.get('/categories').then((r) => r.data)\n";
+    const page = `import { useQuery } from '@tanstack/react-query'
+import { getCategories, getProducts } from '../api/services'
+
+export default function Catalog() {
+  const { data: products = [] } = useQuery({ queryKey: ['p'], queryFn: () => getProducts({ category: 'mugs' }) })
+  const { data: categories = [] } = useQuery({ queryKey: ['c'], queryFn: getCategories })
+  return <p>{products.length} in {categories.length}</p>
+}
+`;
+    const { tree, removed, out } = await convert({ 'src/api/services.ts': services, 'src/pages/Catalog.tsx': page });
+    expect(removed).toEqual(['src/api/services.ts']);
+    expect(tree.read('src/pages/Catalog.tsx')).toContain("useViewProducts({ collection: 'mugs' })");
+    expect(out.results.filter((r) => r.site.file === 'src/api/services.ts').map((r) => r.status)).toEqual(['converted', 'converted']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { File, Node, Statement } from '@babel/types';
 import * as recast from 'recast';
 import type { DataSite } from '../../analyze/types.js';
+import { inertValuesFor, type InertValues } from '../../../rules/data-layer/inert-values.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { constDecl, expr, replaceIn } from './build.js';
@@ -98,12 +99,13 @@ export class FileContext {
     }
     if (!recipe) return false;
     const op = site.operation ?? '';
+    const inert = inertValuesFor(site.vendor);
     if (site.kind === 'realtime' || /subscribe|onSnapshot|onAuthStateChange|channel/i.test(op)) {
-      this.replace(node, expr(site.vendor === 'supabase' ? '{ data: { subscription: { unsubscribe() {} } } }' : '() => {}', this.file));
+      this.replace(node, expr(inert.subscription, this.file));
       return true;
     }
     const env = recipe.envelope(call);
-    const value = site.kind === 'auth' ? authValue(site.vendor, op, env)
+    const value = site.kind === 'auth' ? authValue(inert.auth, op, env)
       : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' ? 'null' : listValue ?? '[]') : '{}';
     const helper = ENVELOPE_HELPER[env];
     const code = helper ? `${this.importName(helper, 'helper')}(${value})` : `Promise.resolve(${value})`;
@@ -153,10 +155,10 @@ function appendDeps(call: Extract<Node, { type: 'CallExpression' }>, deps: strin
  * What an auth call gives back once the platform owns identity: a visitor is a guest who passes
  * the storefront's own gates (add to cart, checkout); sign-in and sign-out do nothing.
  */
-function authValue(vendor: string, op: string, env: string): string {
+function authValue(vendorValue: InertValues['auth'], op: string, env: string): string {
   if (/isAuthenticated/i.test(op)) return 'true';
   const reads = /(^|\.)(me|getUser|getSession|currentUser|user)$/i.test(op) || /GET /.test(op);
-  if (vendor === 'supabase') return reads ? '{ user: {}, session: {} }' : '{ user: null, session: null }';
+  if (vendorValue) return reads ? vendorValue.reads : vendorValue.other;
   if (env === 'response' || env === 'axios') return '{}';
   return reads ? '{}' : 'null';
 }

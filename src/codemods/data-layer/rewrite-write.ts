@@ -1,13 +1,13 @@
 import type { Node } from '@babel/types';
 import path from 'node:path';
 import type { DataSite } from '../../analyze/types.js';
+import { inertValuesFor } from '../../../rules/data-layer/inert-values.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { dominantQuote } from '../../convert/print.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
 import { componentOf } from './locate.js';
 import { unwrap } from '../../rule-kit/pattern.js';
-import { stringValue } from '../../rule-kit/pattern-values.js';
 import type { WriteOp } from './ops.js';
 import { envelopeArg } from './rewrite-read.js';
 
@@ -20,7 +20,7 @@ export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: 
   const data = op.takes === 'id' || op.takes === 'code' ? null : recipe.data(call);
   const id = op.takes === 'code' ? couponCode(site.vendor, call) : op.takes === 'data' ? null : recipe.id(call);
   if (op.takes === 'code' && !id) return { site, status: 'limitation', why: 'a coupon read whose code the codemod cannot see: call useCoupon().apply(code, subtotal) by hand' };
-  const method = op.takes === 'code' && site.vendor === 'supabase' && call.segments.some((s) => s.name === 'single' || s.name === 'maybeSingle') ? 'lookupOne' : op.method;
+  const method = op.takes === 'code' && inertValuesFor(site.vendor).singleRow(call) ? 'lookupOne' : op.method;
   if ((op.takes === 'data' || op.takes === 'id+data') && !data || (op.takes === 'id' || op.takes === 'id+data') && !id) return { site, status: 'limitation', why: `the ${op.takes === 'id' ? 'row id' : 'written data'} of this call is not readable: finish the ${op.hook} call by hand` };
   const hook = fc.importName(op.hook, 'helper');
   const page = path.basename(site.file).replace(/\.\w+$/, '').toLowerCase();
@@ -32,12 +32,13 @@ export function rewriteWrite(fc: FileContext, site: DataSite, node: Node, call: 
   return { site, status: 'converted' };
 }
 
-/** The code a coupon query looks up: `{ code }` of a filter object, or `.eq('code', x)`. */
+/** The code a coupon query looks up: `{ code }` of a filter object, or the vendor's code filter (`.eq('code', x)`). */
 function couponCode(vendor: string, call: CallView): Node | null {
+  const { codeFilter } = inertValuesFor(vendor);
   for (const s of call.segments) {
     if (!s.call) continue;
-    const [a, b] = s.call.args as Node[];
-    if (vendor === 'supabase' && s.name === 'eq' && stringValue(a)?.toLowerCase().includes('code')) return b ?? null;
+    const filtered = codeFilter(s);
+    if (filtered) return filtered;
     for (const arg of s.call.args as Node[]) {
       const o = unwrap(arg);
       if (o.type !== 'ObjectExpression') continue;

@@ -1,0 +1,49 @@
+import type { Node } from '@babel/types';
+import type { ChainSegment } from '../../src/rule-kit/pattern.js';
+import { stringValue } from '../../src/rule-kit/pattern-values.js';
+import type { CallView } from './vendor-recipes.js';
+
+/**
+ * Per vendor, what the data layer's fallbacks need to know of a call's shape: the value with no
+ * network call that stands in for a subscription or an auth result (a dropped or limited site made
+ * inert), and how a lookup says it wants one row or filters on a code. A vendor with no entry
+ * gets the generic answers of `inertValuesFor`. Data, with small readers where a table cannot say it.
+ */
+export interface InertValues {
+  /** What a subscription (realtime channel, auth listener) returns once inert, as code. */
+  subscription: string;
+  /** What an auth call resolves to once the platform owns identity, as code; null: by envelope. */
+  auth: { reads: string; other: string } | null;
+  /** Does a lookup chain ask for exactly one row (`.single()`)? */
+  singleRow(call: CallView): boolean;
+  /** The value a chain segment filters a code column on (`.eq('code', x)` → x), else null. */
+  codeFilter(segment: ChainSegment): Node | null;
+}
+
+/** Generic answers: an unsubscribe function, auth by envelope, no one-row or code-filter segment. */
+const GENERIC: InertValues = {
+  subscription: '() => {}',
+  auth: null,
+  singleRow: () => false,
+  codeFilter: () => null,
+};
+
+export const INERT_VALUES: Record<string, Partial<InertValues>> = {
+  supabase: {
+    // `const { data: { subscription } } = supabase.auth.onAuthStateChange(...)`, `.channel(...).subscribe()`.
+    subscription: '{ data: { subscription: { unsubscribe() {} } } }',
+    // Unpacked as `{ data: { user } }` / `{ data: { session } }` by the asSupabase envelope.
+    auth: { reads: '{ user: {}, session: {} }', other: '{ user: null, session: null }' },
+    singleRow: (call) => call.segments.some((s) => s.name === 'single' || s.name === 'maybeSingle'),
+    codeFilter: (s) => {
+      if (s.name !== 'eq' || !s.call) return null;
+      const [column, value] = s.call.args as Node[];
+      return stringValue(column)?.toLowerCase().includes('code') ? value ?? null : null;
+    },
+  },
+};
+
+/** The inert values and lookup readers of `vendor` (generic ones where it has none). */
+export function inertValuesFor(vendor: string): InertValues {
+  return { ...GENERIC, ...INERT_VALUES[vendor] };
+}

@@ -1,6 +1,7 @@
-import { BECOMES, definePageRule, detail, exact, name, route, text, dataSites, when } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, route, text, when, type PageFeatures } from '../../src/analyze/pages/page-rule.js';
 
 const PRODUCT_TILE = /^Product(Card|Tile|Grid|List|Item)s?$/;
+const readsProducts = (f: PageFeatures) => [...f.dataSites, ...f.reachedReads].some((s) => s.surface === 'products' && s.kind === 'read');
 const ADD_TO_CART = /أضف إلى السلة|اضف للسلة|أضف للسلة|add to cart|add to bag/i;
 
 export default definePageRule({
@@ -15,14 +16,15 @@ export default definePageRule({
     name(/المنتجات|منتجاتنا|المتجر|(^| )تسوق( |$)/, 3),
     name(exact('products', 'shop', 'store', 'catalog', 'catalogue', 'menu', 'items', 'allproducts'), 3),
     route(/^\/(products|shop|store|catalog|menu)\/?$/, 2),
-    dataSites('reads products', (s) => s.surface === 'products' && s.kind === 'read', 1),
+    // Its own reads, or those of the hooks and API helpers it imports.
+    when('data sites: reads products', readsProducts, 1),
     text(/المنتجات|منتجاتنا|المتجر|تسوق/, 1),
     name(exact('product', 'detail', 'details'), -2),
     when('a collection page with no param lists every product', (f) => /\bcollection\b/.test(f.names) && !f.detail, 3),
     // A listing under a name of its own ("merch", "new arrivals"): no param, reads products, and
     // shows them as product cards or offers add-to-cart on each.
     when('lists products it reads as cards or with add-to-cart', (f) => !f.detail
-      && f.dataSites.some((s) => s.surface === 'products' && s.kind === 'read')
+      && readsProducts(f)
       && ([...f.signals.jsx].some((c) => PRODUCT_TILE.test(c)) || f.signals.texts.some((t) => ADD_TO_CART.test(t))), 2),
   ],
 });

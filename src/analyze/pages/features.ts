@@ -29,6 +29,7 @@ export function buildFeatures(input: {
   wrappers: string[];
   signals: FileSignals;
   dataSites: DataSite[];
+  reachedReads?: DataSite[];
 }): PageFeatures {
   const sources = nameSources(input.file, input.component, input.routes);
   const ws = new Set(sources.flatMap(wordsOf));
@@ -44,6 +45,7 @@ export function buildFeatures(input: {
     routeText: input.routes.join(' ').toLowerCase(),
     signals: input.signals,
     dataSites: input.dataSites,
+    reachedReads: input.reachedReads ?? [],
     wrappers: input.wrappers,
     // A shared component reads route params for the routes that have them; only a routed path says so.
     detail: input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsQuery || (input.routes.length === 0 && input.signals.readsRouteParams),

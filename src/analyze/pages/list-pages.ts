@@ -6,6 +6,7 @@ import type { RouteEntry } from '../routes/types.js';
 import type { DataSite, PageInfo } from '../types.js';
 import { classifyPage } from './classify.js';
 import { buildFeatures } from './features.js';
+import { reachedReads } from './reached-sites.js';
 import type { PageRule } from './page-rule.js';
 
 const EMPTY_SIGNALS: FileSignals = {
@@ -66,6 +67,7 @@ export function listPages(input: {
         wrappers: [...c.wrappers],
         signals: signals.get(c.file) ?? EMPTY_SIGNALS,
         dataSites: sitesByFile.get(c.file) ?? [],
+        reachedReads: reachedReads(site, modules, c.file, sitesByFile),
       });
       return { f, k: classifyPage(f, rules) };
     };

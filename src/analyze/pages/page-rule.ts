@@ -15,6 +15,8 @@ export interface PageFeatures {
   routeText: string;
   signals: FileSignals;
   dataSites: DataSite[];
+  /** Reads in the site's own non-UI modules the page imports (hooks, API helpers), transitively. */
+  reachedReads: DataSite[];
   /** Components wrapped around the page in its route (guards such as `AdminRoute`). */
   wrappers: string[];
   /** A route param (`:id`, `$id`, `[id]`) or a read of `?id=` / `useParams`. */

@@ -5,7 +5,7 @@ import { MemoryTree } from '../../src/convert/memory-tree.js';
 import { stateFromAnalysis } from '../../src/state/from-analysis.js';
 import { runGapPages } from '../../src/codemods/gap-pages/index.js';
 import { appLayout } from '../../src/codemods/theme-shell/layout.js';
-import { builtPageFile } from '../../src/codemods/theme-shell/manifest.js';
+import { builtPageFile, manifestPages } from '../../src/codemods/theme-shell/manifest.js';
 import { registeredRoute } from '../../src/codemods/theme-shell/registered-route.js';
 import { hasTemplate } from '../../src/codemods/gap-pages/fill.js';
 import { classList, classUses, colorOrFontFamily } from '../../src/design/class-usage.js';
@@ -63,6 +63,9 @@ describe('gap pages on every fixture site', () => {
         expect(route, `${canonical} routed`).not.toBeNull();
         routes.set(canonical, route!);
       }
+      // One route per page: the manifest (and defineTheme, built from it) declares each gap page where the route table serves it.
+      const declared = manifestPages(analysis.pages, state.missingPages, scripts, (f) => registeredRoute(tree, scripts, f, src));
+      for (const canonical of built) expect(declared.find((p) => p.canonical === canonical)?.path, `${canonical} in the manifest`).toBe(routes.get(canonical));
       // Content-engine pages show an empty-state when nothing is published.
       for (const kind of ['blog', 'careers']) {
         const text = tree.read(builtPageFile(added, kind)!) ?? '';

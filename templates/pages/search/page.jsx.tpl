@@ -29,7 +29,7 @@ export default function {{Component}}() {
           : <THeading name="search.title.en" defaultValue={COPY.en.title} level={1} className="{{h1Class}}" />}
         <form
           role="search"
-          onSubmit={(e) => {
+          onSubmit={(e{{as:: { preventDefault(): void }}}) => {
             e.preventDefault();
             setSearch(draft);
           }}

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PageInfo } from '../../../src/analyze/types.js';
+import { gapRoute, routesByPageName } from '../../../src/codemods/theme-shell/route-naming.js';
 import { REPO } from '../../helpers/build-theme.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
 import { parseSource } from '../../../src/load/parse.js';
@@ -18,4 +21,25 @@ runFixturePairs('gap-pages: routes and links', path.join(REPO, 'fixtures', 'code
   const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, input, o.link.pages, o.link.target) : false;
   if (!ok) throw new Error(`${c.name}: nothing registered`);
   return printLikeSource(parsed.ast, input);
+});
+
+describe('gap-pages: route naming', () => {
+  const page = (file: string, route: string | null, component: string, canonical: PageInfo['canonical'] = null, cls: PageInfo['class'] = 'content'): PageInfo => ({ file, route, class: cls, canonical, becomes: 'theme page', component });
+  const byName = [page('src/pages/Home.jsx', '/', 'Home', 'home'), page('src/pages/Store.jsx', '/Store', 'Store', 'products'), page('src/pages/Contact.jsx', '/Contact', 'Contact', 'contact'), page('src/pages/Login.jsx', '/login', 'Login', null, 'drop')];
+  const byPath = [page('src/pages/Home.tsx', '/', 'Home', 'home'), page('src/pages/About.tsx', '/about', 'About', 'about'), page('src/pages/Shop.tsx', '/shop', 'Shop', 'products')];
+
+  it('a router that serves pages at their names gets /Name routes; a path router gets the canonical path', () => {
+    expect(routesByPageName(byName)).toBe(true);
+    expect(routesByPageName(byPath)).toBe(false);
+    expect(gapRoute('order-status', 'OrderStatus', byName)).toBe('/OrderStatus');
+    expect(gapRoute('order-status', 'OrderStatus', byPath)).toBe('/order-status');
+    expect(gapRoute('blog', 'BlogPage', byPath)).toBe('/blog');
+  });
+
+  it('a detail page sits under its list page, kept or built in the same run', () => {
+    expect(gapRoute('product', 'Product', byName)).toBe('/Store/:slug');
+    expect(gapRoute('product', 'Product', byPath)).toBe('/shop/:slug');
+    expect(gapRoute('service', 'Service', byPath)).toBe('/services/:slug');
+    expect(gapRoute('service', 'Service', byName, (c) => (c === 'services' ? '/Services' : undefined))).toBe('/Services/:slug');
+  });
 });

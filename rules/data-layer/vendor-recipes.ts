@@ -70,10 +70,25 @@ export function urlParam(node: Node | null): Node | null {
   return null;
 }
 
+/** Body keys that name the row a write is about (`POST /api/cart/update { itemId, quantity }`). */
+const ROW_ID_KEYS = new Set(['id', '_id', 'itemId', 'item_id', 'productId', 'product_id', 'cartItemId', 'cart_item_id', 'lineId']);
+
+/** The row id a request body carries, when the URL has none. */
+function idInBody(body: Node | null): Node | null {
+  const o = body ? unwrap(body) : null;
+  if (o?.type !== 'ObjectExpression') return null;
+  for (const p of o.properties) {
+    if (p.type !== 'ObjectProperty' || p.computed) continue;
+    const k = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : '';
+    if (ROW_ID_KEYS.has(k)) return p.value as Node;
+  }
+  return null;
+}
+
 const http = (urlIndex: (c: CallView) => Node | null, dataOf: (c: CallView) => Node | null, envelope: Envelope, params?: (c: CallView) => Node | null): VendorRecipe => ({
   envelope: () => envelope,
   data: dataOf,
-  id: (c) => urlParam(urlIndex(c)),
+  id: (c) => urlParam(urlIndex(c)) ?? idInBody(dataOf(c)),
   params,
 });
 

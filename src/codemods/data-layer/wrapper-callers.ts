@@ -119,6 +119,14 @@ interface WrapperResult {
   why?: string;
 }
 
+/** The limitation of a vendor call in a plain module function (rewrite-read.ts, rewrite-write.ts). */
+const OUTSIDE_COMPONENT = /^a (read|write) outside any component or hook/;
+
+/** Does an HTML page load `file` as a script (an entry module)? */
+function loadedByHtml(tree: StagedTree, file: string): boolean {
+  return tree.list().some((f) => f.endsWith('.html') && (tree.read(f) ?? '').includes(path.posix.basename(file)));
+}
+
 /** Does any other script of the tree import `file` (static, re-export or dynamic `import()`)? */
 function importedAnywhere(tree: StagedTree, file: string, appRoot: string | undefined): boolean {
   const base = path.posix.basename(stripExt(file));
@@ -151,7 +159,9 @@ export function removeOrphanWrappers(tree: StagedTree, results: WrapperResult[],
   for (const r of results) {
     const wrapperSite = r.status === 'limitation' && /^generic request wrapper /.test(r.site.limitation ?? '');
     const throughCallers = r.status === 'converted' && /^through the callers of /.test(r.why ?? '');
-    if (wrapperSite || throughCallers) candidates.add(r.site.file);
+    // A plain module function nothing can call any more (a leftover helper): the module goes if nobody imports it.
+    const moduleFn = r.status === 'limitation' && OUTSIDE_COMPONENT.test(r.why ?? '');
+    if (wrapperSite || throughCallers || moduleFn) candidates.add(r.site.file);
   }
   const removed: string[] = [];
   for (const file of candidates) {
@@ -159,14 +169,15 @@ export function removeOrphanWrappers(tree: StagedTree, results: WrapperResult[],
     // A call of the wrapper left as a limitation still needs it.
     const name = path.posix.basename(stripExt(file));
     if (results.some((r) => r.status === 'limitation' && r.site.file !== file && (r.site.shape ?? '').startsWith('wrapper:') && tree.read(r.site.file)?.includes(name))) continue;
-    if (results.some((r) => r.site.file === file && r.status === 'limitation' && !/^generic request wrapper /.test(r.site.limitation ?? ''))) continue;
-    if (importedAnywhere(tree, file, opts.appRoot)) continue;
+    if (results.some((r) => r.site.file === file && r.status === 'limitation' && !/^generic request wrapper /.test(r.site.limitation ?? '') && !OUTSIDE_COMPONENT.test(r.why ?? ''))) continue;
+    if (importedAnywhere(tree, file, opts.appRoot) || loadedByHtml(tree, file)) continue;
     tree.delete(file);
     removed.push(file);
     for (const r of results) {
       if (r.site.file !== file) continue;
-      r.status = 'converted';
-      r.why = 'the wrapper module is removed: every call of it was rewritten';
+      const unused = r.status === 'limitation' && OUTSIDE_COMPONENT.test(r.why ?? '');
+      r.status = unused ? 'dropped' : 'converted';
+      r.why = unused ? 'a module nothing imports: removed with its vendor call' : 'the wrapper module is removed: every call of it was rewritten';
     }
   }
   return removed;

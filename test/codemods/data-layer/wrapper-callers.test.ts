@@ -97,4 +97,15 @@ export default function Catalog() {
     expect(tree.read('src/pages/Catalog.tsx')).toContain("useViewProducts({ collection: 'mugs' })");
     expect(out.results.filter((r) => r.site.file === 'src/api/services.ts').map((r) => r.status)).toEqual(['converted', 'converted']);
   });
+
+  it('removes a leftover helper module nothing imports, and keeps one an HTML page loads', async () => {
+    const helper = "import api from '../api/axios'\n\n// Old helper, no longer used.\nexport async function getFeatured(limit = 4) {\n  const { data } = await api.get('/products', { params: { featured: true, limit } })\n  return data\n}\n";
+    const { tree, removed, out } = await convert({ 'src/lib/featured.ts': helper, 'src/main.tsx': "console.log('app')\n" });
+    expect(removed).toEqual(['src/lib/featured.ts']);
+    expect(tree.exists('src/lib/featured.ts')).toBe(false);
+    expect(out.results.find((r) => r.site.file === 'src/lib/featured.ts')?.status).toBe('dropped');
+    const entry = await convert({ 'src/main.tsx': helper.replace("'../api/axios'", "'./api/axios'") });
+    expect(entry.removed).toEqual([]);
+    expect(entry.tree.exists('src/main.tsx')).toBe(true);
+  });
 });

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../src/analyze/index.js';
-import dropPages, { danglingImports, importSpecs, stagedResolver } from '../../src/codemods/drop-pages/index.js';
+import dropPages, { danglingImports, DROP_RULES, importSpecs, stagedResolver } from '../../src/codemods/drop-pages/index.js';
+import { memberPath, traverse } from '../../src/codemods/drop-pages/ast-kit.js';
 import { MemoryTree } from '../../src/convert/memory-tree.js';
 import { PIPELINE } from '../../src/convert/steps.js';
 import type { StepContext } from '../../src/convert/step.js';
@@ -36,6 +37,41 @@ async function contextAt(dir: string): Promise<Ctx> {
 
 const quoted = (s: string) => [`"${s}"`, `'${s}'`, `\`${s}\``];
 
+/** The path of an HTTP auth operation (`POST /api/auth/logout` → `/api/auth/logout`). */
+const endpointOf = (op: string | undefined) => /^[A-Z]+ (\/\S+)$/.exec(op ?? '')?.[1] ?? null;
+
+/**
+ * Auth calls (rules/drop/auth-calls, or a call naming an auth endpoint of the analysis) and
+ * `useState` about who is signed in (rules/drop/auth-state names) in files that had auth sites.
+ */
+function authLeftovers(ctx: Ctx): string[] {
+  const endpoints = new Set(ctx.analysis.dataSites.filter((d) => d.kind === 'auth').map((d) => endpointOf(d.operation)).filter((e): e is string => !!e));
+  const authFiles = new Set(ctx.analysis.dataSites.filter((d) => d.kind === 'auth').map((d) => d.file));
+  const out: string[] = [];
+  for (const file of ctx.tree.list()) {
+    if (!/\.(m|c)?[jt]sx?$/.test(file) || file.includes('node_modules/') || /(^|\/)(server|supabase|base44|functions)\//.test(file)) continue;
+    const ast = ctx.tree.ast(file);
+    if (!ast) continue;
+    traverse(ast, {
+      CallExpression(p) {
+        const callee = memberPath(p.node.callee) ?? '';
+        const line = p.node.loc?.start.line ?? 0;
+        if (DROP_RULES.calls.calls.some((c) => c.callee.test(callee))) out.push(`${file}:${line} calls ${callee}()`);
+        for (const a of p.node.arguments) {
+          if (a.type === 'StringLiteral' && endpoints.has(a.value)) out.push(`${file}:${line} calls ${a.value}`);
+        }
+      },
+      VariableDeclarator(p) {
+        const { id, init } = p.node;
+        if (!authFiles.has(file) || id.type !== 'ArrayPattern' || init?.type !== 'CallExpression' || !/(^|\.)useState$/.test(memberPath(init.callee) ?? '')) return;
+        const value = id.elements[0];
+        if (value?.type === 'Identifier' && DROP_RULES.state.stateNames.test(value.name)) out.push(`${file}:${p.node.loc?.start.line ?? 0} keeps ${value.name} state`);
+      },
+    });
+  }
+  return out;
+}
+
 /** After the step: no file, route, link or import of a dropped auth page, and every import resolves. */
 async function expectClean(ctx: Ctx, withDataLayer: boolean) {
   if (withDataLayer && dataLayer) await dataLayer.run(ctx);
@@ -62,6 +98,9 @@ async function expectClean(ctx: Ctx, withDataLayer: boolean) {
       expect(new RegExp(`createPageUrl\\(["'\`]${name}["'\`?]`).test(text) ? `${file} links ${name}` : null).toBeNull();
     }
   }
+  // Identity is the platform's: no auth call and no signed-in state is left in the storefront.
+  expect(authLeftovers(ctx)).toEqual([]);
+
   // A second run over the same analysis has nothing left to do.
   const changes = JSON.stringify(ctx.tree.changes());
   await dropPages.run(ctx);

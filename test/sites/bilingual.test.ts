@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../src/analyze/index.js';
@@ -10,6 +10,7 @@ import { parseSource } from '../../src/load/parse.js';
 import { loadSite } from '../../src/load/site.js';
 import { emptyState } from '../../src/state/index.js';
 import { copyToTemp, REPO, type ThemeDir } from '../helpers/build-theme.js';
+import { runCli } from '../helpers/cli.js';
 
 /**
  * The bilingual retrofit over every fixture site (temp copies): afterwards every script still
@@ -75,7 +76,11 @@ describe('bilingual retrofit over the fixture sites', () => {
         expect(pkg && ctx.tree.read(pkg)).toContain('"@fontsource/cairo"');
         expect(scripts.some((p) => (ctx.tree.read(p) ?? '').includes("'@fontsource/cairo/400.css'") || (ctx.tree.read(p) ?? '').includes('"@fontsource/cairo/400.css"'))).toBe(true);
         const placed = scripts.some((p) => !p.includes('/i18n/') && /<LocaleSwitch\b/.test(ctx.tree.read(p) ?? ''));
-        expect(placed || (sw.openQuestions ?? []).some((q) => /lang\/dir|where should the language switch/.test(q))).toBe(true);
+        // A source switching lang/dir itself keeps its one switch, now reading and setting the platform locale.
+        const wired = scripts.some((p) => /\buseLocaleState\b/.test(ctx.tree.read(p) ?? '') && !p.includes('/i18n/locale-state'))
+          && scripts.some((p) => /\blang=\{/.test(ctx.tree.read(p) ?? '') && !p.includes('/i18n/'));
+        expect(placed || wired || (sw.openQuestions ?? []).some((q) => /lang\/dir|where should the language switch/.test(q))).toBe(true);
+        expect(placed && wired).toBe(false);
       }
 
       // A second run over the staged result changes nothing.
@@ -84,4 +89,48 @@ describe('bilingual retrofit over the fixture sites', () => {
       for (const p of ctx.tree.list()) expect(ctx.tree.read(p), `${p} unchanged on a second run`).toBe(snapshot.get(p));
     }, 60_000);
   }
+});
+
+/**
+ * The way to a complete bilingual theme: the first run leaves an empty `ar` entry for each string
+ * the glossary lacks and declares the source language only; a person fills them and runs convert
+ * again; the theme is then bilingual, the manifest declares [ar, en], and nothing they wrote changes.
+ */
+describe('bilingual: filling the ar dictionary completes the theme', () => {
+  it('lovable-store: convert, fill every empty ar entry, convert again → [ar, en], hand-filled strings kept', async () => {
+    const tmp = await copyToTemp(path.join(SITES, 'lovable-store'));
+    temps.push(tmp);
+    const read = (f: string) => readFileSync(path.join(tmp.dir, f), 'utf8');
+    const locales = () => (JSON.parse(read('platform.json')) as { manifest: { locales: string[] } }).manifest.locales;
+    const first = await runCli(['convert', tmp.dir, '--yes', '--force']);
+    expect(first.code, first.stderr.slice(-2000)).toBe(0);
+    expect(locales()).toEqual(['en']);
+    expect(read('THEME_CONVERSION.md')).toMatch(/note: the theme is partial: \(\d+ of \d+ strings in both ar and en\)/);
+
+    const ar = JSON.parse(read('src/i18n/ar.json')) as Record<string, string>;
+    const en = JSON.parse(read('src/i18n/en.json')) as Record<string, string>;
+    // One entry per string, in the same key order; each missing translation is an empty entry.
+    expect(Object.keys(ar)).toEqual(Object.keys(en));
+    const empty = Object.keys(ar).filter((k) => ar[k] === '');
+    expect(empty.length).toBeGreaterThan(0);
+    const openQuestions = read('THEME_CONVERSION.md').match(/^- src\/i18n\/ar\.json: Arabic for /gm) ?? [];
+    expect(openQuestions.length).toBe(empty.length);
+    // Until filled, an empty entry falls back to English in the hook.
+    expect(read('src/i18n/use-t.ts')).toContain('dict[key] || en[key');
+
+    const filled = { ...ar, ...Object.fromEntries(empty.map((k, i) => [k, `نص مكتوب باليد ${i + 1}`])) };
+    writeFileSync(path.join(tmp.dir, 'src/i18n/ar.json'), JSON.stringify(filled, null, 2) + '\n');
+    const second = await runCli(['convert', tmp.dir, '--yes', '--force']);
+    expect(second.code, second.stderr.slice(-2000)).toBe(0);
+    expect(JSON.parse(read('src/i18n/ar.json'))).toEqual(filled);
+    expect([...locales()].sort()).toEqual(['ar', 'en']);
+    expect(read('THEME_CONVERSION.md')).toContain('note: the theme is bilingual: every string in both ar and en (locales [ar, en])');
+    expect(read('THEME_CONVERSION.report.md')).toMatch(/language status: bilingual \((\d+) of \1 strings in both ar and en\)/);
+
+    // A third run keeps it so.
+    const third = await runCli(['convert', tmp.dir, '--yes', '--force']);
+    expect(third.code).toBe(0);
+    expect(JSON.parse(read('src/i18n/ar.json'))).toEqual(filled);
+    expect([...locales()].sort()).toEqual(['ar', 'en']);
+  }, 120_000);
 });

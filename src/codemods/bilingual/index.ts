@@ -4,7 +4,8 @@ import { extractStrings, type Dictionary } from './extract.js';
 import { logicalStylesAst } from './logical-js.js';
 import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
-import { hookModule } from './hook-module.js';
+import { GENERATED_MARK, hookModule } from './hook-module.js';
+import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys } from './answers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 import { languageReport } from './language-status.js';
@@ -97,6 +98,7 @@ export const stringsStep = defineStep({
     const arFile = `${scope.i18nDir}/ar.json`;
     const hookFile = `${scope.i18nDir}/use-t.${scope.layout.ts ? 'ts' : 'js'}`;
     const dict: Dictionary = { en: readDictionary(ctx, enFile), ar: readDictionary(ctx, arFile) };
+    const answers = answeredTranslations(ctx.state.openQuestions);
     const notes: string[] = [];
     for (const p of scope.copyScripts) {
       const ast = ctx.tree.ast(p);
@@ -113,7 +115,7 @@ export const stringsStep = defineStep({
       if (!/\b(en|ar)\s*:/.test(ctx.tree.read(p) ?? '')) continue;
       const ast = ctx.tree.ast(p);
       if (!ast) continue;
-      const r = fillSourceDictionaries(ast);
+      const r = fillSourceDictionaries(ast, (lacks, key) => answers.get(answerKey(p, lacks, key)));
       if (r.changed) {
         ctx.tree.writeAst(p, ast);
         notes.push(`${p}: ${r.filled} missing translation(s) filled from the glossary`);
@@ -127,11 +129,21 @@ export const stringsStep = defineStep({
       ctx.tree.write(file, text);
       wrote = true;
     };
-    write(enFile, JSON.stringify(dict.en, null, 2) + '\n');
-    write(arFile, JSON.stringify(dict.ar, null, 2) + '\n');
-    if (!ctx.tree.exists(hookFile)) write(hookFile, hookModule(scope.layout.ts));
+    // Each missing translation is an empty entry to fill (or an answered Open question); filled ones stay.
+    const added = completeDictionaries(dict, answers, { ar: arFile, en: enFile });
+    if (added) notes.push(`${added} translation(s) from the glossary or answered Open questions`);
+    const keys = dictionaryKeys(dict);
+    write(enFile, dictionaryJson(dict.en, keys));
+    write(arFile, dictionaryJson(dict.ar, keys));
+    // The hook is ours: an older generated one is brought up to date, a hand-edited one is kept.
+    const hook = ctx.tree.read(hookFile);
+    if (hook === undefined || (hook.startsWith(GENERATED_MARK) && hook !== hookModule(scope.layout.ts))) write(hookFile, hookModule(scope.layout.ts));
     const report = languageReport(dict, arFile, enFile, sourceQuestions);
     notes.push(report.note);
+    // THEME_CONVERSION.md's Language status keeps the source's status; the note says where the theme is.
+    ctx.state.language.note = report.status === 'bilingual'
+      ? `the theme is bilingual: every string in both ar and en (locales [ar, en])`
+      : `the theme is partial: ${report.note.replace(/^language status: partial /, '')}`;
     const done = wrote ? 'applied' : 'unnecessary';
     return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };
   },

@@ -3,6 +3,7 @@ import { parseSource } from '../../load/parse.js';
 import type { Dictionary } from './extract.js';
 import { retrofitScope } from './scope.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
+import { isFilled } from './answers.js';
 
 /**
  * The language status of the retrofitted theme: `bilingual` only when every dictionary key has
@@ -19,8 +20,9 @@ export function languageReport(dict: Dictionary, arFile: string, enFile: string,
   const keys = [...new Set([...Object.keys(dict.en), ...Object.keys(dict.ar)])];
   const missing: LanguageReport['missing'] = [];
   for (const key of keys) {
-    if (dict.ar[key] === undefined) missing.push({ key, text: dict.en[key], lacks: 'ar' });
-    else if (dict.en[key] === undefined) missing.push({ key, text: dict.ar[key], lacks: 'en' });
+    // An empty entry is one still to write (the retrofit leaves one for each missing translation).
+    if (!isFilled(dict.ar[key])) missing.push({ key, text: dict.en[key] ?? '', lacks: 'ar' });
+    else if (!isFilled(dict.en[key])) missing.push({ key, text: dict.ar[key], lacks: 'en' });
   }
   const status = missing.length || sourceQuestions.length ? 'partial' : 'bilingual';
   const openQuestions = [...sourceQuestions, ...missing.map((m) =>
@@ -29,7 +31,9 @@ export function languageReport(dict: Dictionary, arFile: string, enFile: string,
       : `${enFile}: English for "${m.text}" (${m.key})?`)];
   const note = `language status: ${status} (${keys.length - missing.length} of ${keys.length} strings in both ar and en)` +
     (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
-    (status === 'partial' ? '; declare locales [ar, en] only once the Open questions are answered' : '');
+    (status === 'partial'
+      ? `; to declare locales [ar, en], fill the empty entries of ${arFile || 'the ar dictionary'}${missing.some((m) => m.lacks === 'en') ? ` and ${enFile}` : ''} and run convert again`
+      : '');
   return { status, missing, openQuestions, note };
 }
 

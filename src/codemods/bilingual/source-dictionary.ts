@@ -23,7 +23,8 @@ function langObject(o: t.ObjectExpression, lang: string): t.ObjectExpression | n
   return null;
 }
 
-export function fillSourceDictionaries(ast: t.File): SourceDictionaryResult {
+/** `answer(lacks, key)`: a translation a person gave (an answered Open question); it comes before the glossary. */
+export function fillSourceDictionaries(ast: t.File, answer: (lacks: 'ar' | 'en', key: string) => string | undefined = () => undefined): SourceDictionaryResult {
   const out: SourceDictionaryResult = { changed: false, filled: 0, missing: [] };
   t.traverseFast(ast, (n) => {
     if (!t.isObjectExpression(n)) return;
@@ -35,7 +36,7 @@ export function fillSourceDictionaries(ast: t.File): SourceDictionaryResult {
       for (const p of stringProps(from)) {
         const key = propName(p)!;
         if (have.has(key)) continue;
-        const found = lacks === 'ar' ? toArabic(p.value.value) : toEnglish(p.value.value);
+        const found = answer(lacks, key) ?? (lacks === 'ar' ? toArabic(p.value.value) : toEnglish(p.value.value));
         if (found) {
           to.properties.push(t.objectProperty(t.isIdentifier(p.key) ? t.identifier(key) : t.stringLiteral(key), t.stringLiteral(found)));
           out.filled++;

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DesignTokens } from '../../design/tokens.js';
 import { ToolError } from '../../diagnostics/tool-error.js';
+import { packageRoot } from '../../infra/package-root.js';
 
-const TEMPLATES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../templates/pages');
+// From the package root: the compiled CLI runs from dist/src/, the tests from src/.
+const TEMPLATES = path.join(packageRoot(), 'templates', 'pages');
 
 /** `page.static.jsx.tpl` when static pages were chosen and the page has a static form, else `page.jsx.tpl`. */
 export function templatePath(canonical: string, variant: 'dynamic' | 'static' = 'dynamic'): string {

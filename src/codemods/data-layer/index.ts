@@ -1,8 +1,11 @@
 import path from 'node:path';
+import type { Node } from '@babel/types';
 import type { Analysis, DataSite, Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { FileContext, type SiteResult } from './file-context.js';
+import type { SiteResult } from './file-context.js';
+import { SurfaceFileContext } from './surface-context.js';
+import { dropSurfaceMarkup } from './surface-pass.js';
 import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
 import { collectSourceData, type SourceData } from '../preview/source-data.js';
 import { importedFrom, pruneImports } from './imports.js';
@@ -53,13 +56,15 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   let seed: SourceData | undefined;
   const staticUsed = new Map<string, unknown[]>();
   const staticPath = helper.replace(/platform-data\.(js|ts)$/, 'platform-static.$1');
+  // What each site's rewrite put in place of its call (the surface pass starts from it).
+  const placedBy = new Map<SiteResult, Node[]>();
   for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const ast = tree.ast(file);
     if (!ast) {
       for (const site of sites) results.push({ site, status: 'limitation', why: 'the file does not parse: convert its calls by hand' });
       continue;
     }
-    const fc = new FileContext(file, ast, parentMap(ast), importPath(file, helper), importPath(file, staticPath));
+    const fc = new SurfaceFileContext(file, ast, parentMap(ast), importPath(file, helper), importPath(file, staticPath));
     fc.staticData = (kind) => {
       seed ??= collectSourceData(tree);
       const records = (seed as unknown as Record<string, unknown[]>)[kind];
@@ -76,7 +81,10 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     // Later sites first, so a rewrite never moves a site that is still to be found.
     for (const site of [...sites].sort((a, b) => b.line - a.line || (b.column ?? 0) - (a.column ?? 0))) {
       try {
-        results.push(convertSite(fc, site, analysis, state, dropped));
+        fc.placed = [];
+        const r = convertSite(fc, site, analysis, state, dropped);
+        results.push(r);
+        placedBy.set(r, fc.placed);
       } catch (err) {
         // One odd call never stops the step: it is left as it is and recorded.
         results.push({ site, status: 'limitation', why: `could not be rewritten (${(err as Error).message}): convert it by hand` });
@@ -97,7 +105,27 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     tree.write(helper, helperModuleText(helper.endsWith('.ts'), { listFields }));
   }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
-  return { results, changedFiles, ...summarize(results) };
+  const surfaces = dropSurfaces(tree, analysis, results, placedBy, dropped, (f) => f === helper || f === staticPath);
+  for (const f of surfaces.changedFiles) if (!changedFiles.includes(f)) changedFiles.push(f);
+  const summary = summarize(results);
+  summary.limitations.push(...surfaces.limitations);
+  if (surfaces.deletedFiles.length) summary.notes.push(`dropped surfaces: deleted ${surfaces.deletedFiles.join(', ')} (nothing left to render)`);
+  return { results, changedFiles, ...summary };
+}
+
+/** The markup, links and components of surfaces decided `drop` (surface-pass.ts). */
+function dropSurfaces(tree: StagedTree, analysis: Analysis, results: SiteResult[], placedBy: Map<SiteResult, Node[]>, droppedPages: Set<string>, generated: (f: string) => boolean) {
+  const seeds = new Map<string, Node[]>();
+  const live = new Map<string, Set<Node>>();
+  const surfaces = new Set<string>();
+  for (const r of results) {
+    const nodes = placedBy.get(r) ?? [];
+    if (r.status === 'dropped' && !droppedPages.has(r.site.file)) {
+      surfaces.add(r.site.surface);
+      seeds.set(r.site.file, [...(seeds.get(r.site.file) ?? []), ...nodes]);
+    } else if (r.status !== 'dropped') live.set(r.site.file, new Set([...(live.get(r.site.file) ?? []), ...nodes]));
+  }
+  return dropSurfaceMarkup(tree, analysis, surfaces, seeds, live, (f) => generated(f) || droppedPages.has(f));
 }
 
 function summarize(results: SiteResult[]): Pick<DataLayerOutcome, 'limitations' | 'openQuestions' | 'notes'> {

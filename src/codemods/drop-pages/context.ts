@@ -26,8 +26,8 @@ export interface DropTargets {
   routes: string[];
   /** Route paths that stay. */
   keptRoutes: string[];
-  /** Lines of auth data sites per file (from the analysis). */
-  authSites: Map<string, Set<number>>;
+  /** Auth data sites per file (from the analysis): line → the operations of the sites on it. */
+  authSites: Map<string, Map<number, string[]>>;
 }
 
 /** Everything one file's mend needs. */

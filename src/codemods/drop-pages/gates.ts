@@ -1,7 +1,8 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { jsxName, keyName, memberPath, noop, removeJsx, traverse, unwrapJsx, type NodePath } from './ast-kit.js';
+import { jsxName, keyName, lineOf, memberPath, noop, removeJsx, traverse, unwrapJsx, type NodePath } from './ast-kit.js';
 import type { MendContext } from './context.js';
+import type { AuthCallAction } from './rule.js';
 import { removeRedirectStatement } from './links.js';
 
 /** Signed-out constants this mend introduced: their references get folded. */
@@ -158,6 +159,33 @@ function signInControl(call: NodePath<t.CallExpression>): NodePath<t.JSXElement>
   return el?.isJSXElement() ? el : null;
 }
 
+/** The static text of a call argument (`'/api/auth/logout'`, `` `${API}/auth/logout` `` → `*\/auth/logout`). */
+function argText(n: t.Node): string | null {
+  if (n.type === 'StringLiteral') return n.value;
+  if (n.type === 'TemplateLiteral') return n.quasis.map((q) => q.value.cooked ?? q.value.raw).join('*');
+  return null;
+}
+
+/**
+ * The action for a call the analysis found as an HTTP auth site (`POST /api/auth/logout`) on this
+ * line: the call must name the endpoint (or end in its last path segments) in an argument.
+ */
+export function operationAction(path: NodePath<t.CallExpression>, ctx: MendContext): AuthCallAction | null {
+  const ops = ctx.targets.authSites.get(ctx.file)?.get(lineOf(path.node)) ?? [];
+  for (const op of ops) {
+    const endpoint = /^[A-Z]+ (\S+)$/.exec(op)?.[1];
+    if (!endpoint) continue;
+    const tail = endpoint.split('/').filter(Boolean).slice(-2).join('/');
+    const named = path.node.arguments.some((a) => {
+      const text = argText(a);
+      return !!text && (text === endpoint || (!!tail && text.endsWith(tail)));
+    });
+    const rule = named ? ctx.rules.calls.operations.find((r) => r.operation.test(op)) : undefined;
+    if (rule) return rule.action;
+  }
+  return null;
+}
+
 /**
  * Auth gates around storefront code: guards unwrapped, providers unwrapped, auth hooks and
  * `useContext(AuthContext)` replaced by signed-out constants, current-user calls made `null`,
@@ -198,9 +226,9 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
         changed = true;
         return;
       }
-      const rule = ctx.rules.calls.calls.find((c) => c.callee.test(callee));
-      if (!rule) return;
-      if (rule.action === 'current-user') {
+      const action = ctx.rules.calls.calls.find((c) => c.callee.test(callee))?.action ?? operationAction(path, ctx);
+      if (!action) return;
+      if (action === 'current-user') {
         const thenCall = path.parentPath.isMemberExpression() && keyName(path.parentPath.node.property) === 'then';
         const expr = currentUserExpr(path);
         const parent = expr.parentPath;
@@ -224,7 +252,7 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
         else if (parent?.isExpressionStatement()) parent.remove();
         else expr.replaceWith(t.nullLiteral());
         changed = true;
-      } else if (rule.action === 'subscription') {
+      } else if (action === 'subscription') {
         const stmt = ownStatement(path);
         if (!stmt) return;
         removeSubscription(stmt);

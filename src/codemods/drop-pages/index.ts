@@ -33,12 +33,12 @@ export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
     (ROUTE_ONLY_RULES.has(ruleOf(p) ?? '') ? routeOnly : pages).add(p.file);
   }
   const authModules = new Set(analysis.authFiles.filter((f) => !pages.has(f) && !routeOnly.has(f) && tree.exists(f)));
-  const authSites = new Map<string, Set<number>>();
+  const authSites = new Map<string, Map<number, string[]>>();
   for (const s of analysis.dataSites) {
     if (s.kind !== 'auth') continue;
-    const set = authSites.get(s.file) ?? new Set<number>();
-    set.add(s.line);
-    authSites.set(s.file, set);
+    const lines = authSites.get(s.file) ?? new Map<number, string[]>();
+    lines.set(s.line, [...(lines.get(s.line) ?? []), s.operation ?? '']);
+    authSites.set(s.file, lines);
   }
   return { pages, routeOnly, authModules, routes, keptRoutes, authSites };
 }

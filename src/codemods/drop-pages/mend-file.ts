@@ -6,7 +6,7 @@ import { lineOf, memberPath, traverse } from './ast-kit.js';
 import { cleanup, countReferences } from './cleanup.js';
 import type { FileLimitation, MendContext, MendResult } from './context.js';
 import { fold, inlineConstants, removeSignInGates } from './fold.js';
-import { removeGates, type Constants } from './gates.js';
+import { operationAction, removeGates, type Constants } from './gates.js';
 import { removeLinks } from './links.js';
 import { printMended } from './print.js';
 import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes } from './routes.js';
@@ -28,11 +28,11 @@ function markLimitation(stmt: t.Statement, id: string, what: string): boolean {
 function leftoverAuthCalls(ast: File, ctx: MendContext): { marked: boolean; rows: FileLimitation[] } {
   const out: FileLimitation[] = [];
   let marked = false;
-  const siteLines = ctx.targets.authSites.get(ctx.file) ?? new Set<number>();
+  const siteLines = ctx.targets.authSites.get(ctx.file) ?? new Map<number, string[]>();
   traverse(ast, {
     CallExpression(path) {
       const callee = memberPath(path.node.callee) ?? '';
-      const known = ctx.rules.calls.calls.some((c) => c.callee.test(callee)) || /(^|\.)auth\.\w+$/.test(callee);
+      const known = ctx.rules.calls.calls.some((c) => c.callee.test(callee)) || /(^|\.)auth\.\w+$/.test(callee) || !!operationAction(path, ctx);
       const line = lineOf(path.node);
       if (!known && !(line && siteLines.has(line) && /auth/i.test(callee))) return;
       const stmt = path.getStatementParent();

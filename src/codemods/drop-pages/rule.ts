@@ -44,6 +44,12 @@ export type AuthCallAction =
 
 export interface AuthCallRule extends DropRuleMeta {
   calls: { callee: RegExp; action: AuthCallAction }[];
+  /**
+   * Auth calls known by the operation the analysis gave their site (`POST /api/auth/logout`)
+   * rather than by their callee (`fetch`, `apiRequest`): the call on that line that names the
+   * endpoint in an argument.
+   */
+  operations: { operation: RegExp; action: AuthCallAction }[];
 }
 
 /** How links, redirects and page URLs are written. */

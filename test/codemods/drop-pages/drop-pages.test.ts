@@ -17,6 +17,8 @@ interface CaseOptions {
   routes?: string[];
   keptRoutes?: string[];
   files?: string[];
+  /** Auth data sites of the analysis in this file: line → operations. */
+  authSites?: Record<string, string[]>;
 }
 
 export function contextFor(o: CaseOptions): MendContext {
@@ -26,7 +28,7 @@ export function contextFor(o: CaseOptions): MendContext {
     authModules: new Set(o.authModules ?? []),
     routes: o.routes ?? [],
     keptRoutes: o.keptRoutes ?? [],
-    authSites: new Map(),
+    authSites: new Map(o.authSites ? [[o.file, new Map(Object.entries(o.authSites).map(([line, ops]) => [Number(line), ops]))]] : []),
   };
   const present = new Set([o.file, ...(o.pages ?? []), ...(o.routeOnly ?? []), ...(o.authModules ?? []), ...(o.files ?? [])]);
   const aliases = new Map([['@', 'src']]);

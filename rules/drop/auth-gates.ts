@@ -6,7 +6,7 @@ export default defineGateRule({
   docs: { description: 'Protected-route wrappers and auth providers are unwrapped; auth hooks become signed-out constants (spec 1.2: the platform owns identity).' },
   guards: /^(Protected|Private|Admin|Auth|Authenticated|Authorized|Secure|Guarded|Role|Member|Customer|User|Login)(Only)?(Route|Outlet|Guard|Gate|Page|Layout|Wrapper|Boundary)$|^Require(s)?(Auth|Admin|User|Login|Role|Session|SignIn)$|^(Auth|Admin|Login|Role|Session)(Guard|Gate|Check|Required)$|^With(Auth|Admin|User|Session)$|^SignedIn$/,
   providers: /^(Auth|Session|User|CurrentUser|Supabase(Auth)?|FirebaseAuth|Clerk|Auth0|Identity)(Context)?\.?Provider$|^SessionContextProvider$/,
-  hooks: /^use(Auth|AuthContext|AuthState|Session|SessionContext|User|CurrentUser|Me|Admin|IsAdmin|Profile|SupabaseUser|SupabaseSession|Viewer)$/,
+  hooks: /^use(Auth|AuthContext|AuthState|Session|SessionContext|User|CurrentUser|Me|Admin|IsAdmin|Profile|SupabaseUser|SupabaseSession|Viewer)(Store)?$/,
   forceSignInOptions: ['requiresAuth', 'requireAuth', 'authRequired'],
   hookPackages: /^(@supabase\/auth-helpers-react|@supabase\/auth-ui-react|@clerk\/|@auth0\/|next-auth|react-firebase-hooks\/auth)/,
 });

@@ -92,7 +92,32 @@ export class Site {
   }
 
   resolve(fromFile: string, spec: string): string | null {
-    return resolveImport(fromFile, spec, this.aliases, (x) => this.byPath.has(x));
+    const exact = resolveImport(fromFile, spec, this.aliases, (x) => this.byPath.has(x));
+    if (exact || (!spec.startsWith('.') && !this.isAliased(spec))) return exact;
+    // `./components/Checkout/Checkout` for `components/checkout/checkout.jsx`: it builds on the
+    // case-insensitive disks of macOS and Windows, where many sites are written, and fails on
+    // Linux. Follow the one file it can mean, and say so.
+    const byLower = (this.lowerPaths ??= lowerIndex(this.files.map((f) => f.path)));
+    const loose = resolveImport(fromFile, spec, this.aliases, (x) => byLower.get(x.toLowerCase())?.length === 1);
+    const actual = loose ? byLower.get(loose.toLowerCase())![0] : null;
+    if (actual && !this.caseWarned.has(`${fromFile}\0${spec}`)) {
+      this.caseWarned.add(`${fromFile}\0${spec}`);
+      this.diagnostics.push({
+        ruleId: 'import-case-mismatch', source: 'load', severity: 'warning', messageId: 'case',
+        message: `imports "${spec}", which names ${actual} only when letter case is ignored`,
+        hint: 'it resolves on macOS and Windows but not on Linux, where the theme builds: write the path as the file is named',
+        file: fromFile,
+      });
+    }
+    return actual;
+  }
+
+  private lowerPaths: Map<string, string[]> | null = null;
+  private readonly caseWarned = new Set<string>();
+
+  private isAliased(spec: string): boolean {
+    for (const key of this.aliases.keys()) if (spec === key || spec.startsWith(key + '/')) return true;
+    return spec.startsWith('/');
   }
 
   /** All dependencies named in any package.json of the repo. */
@@ -103,6 +128,13 @@ export class Site {
     }
     return out;
   }
+}
+
+/** Site paths by their lowercase form (several when only case tells them apart). */
+function lowerIndex(paths: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of paths) out.set(p.toLowerCase(), [...(out.get(p.toLowerCase()) ?? []), p]);
+  return out;
 }
 
 const VITE_CONFIG = /(^|\/)vite\.config\.(m|c)?(j|t)s$/;

@@ -1,5 +1,8 @@
 import { BECOMES, definePageRule, exact, name, route, text, when } from '../../src/analyze/pages/page-rule.js';
 
+/** "Category" and "collection" in the other languages real storefronts are written in (es, pt, it, fr, de, tr, id). */
+const OTHER_LANGUAGES = 'categoria|categorias|categorie|kategorie|kategorien|kategori|coleccion|colecciones|colecao|colecoes|collezione|collezioni';
+
 export default definePageRule({
   id: 'collections',
   docs: { description: 'The list of categories or collections.' },
@@ -11,8 +14,9 @@ export default definePageRule({
   signals: [
     name(/الفئات|الأقسام|التصنيفات/, 3),
     name(exact('collections', 'categories', 'departments'), 3),
-    when('one category or collection by param', (f) => /\b(category|collection|department)\b/.test(f.names) && f.detail, 3),
+    when('one category or collection by param', (f) => new RegExp(`\\b(category|collection|department|${OTHER_LANGUAGES})\\b`).test(f.names) && f.detail, 3),
     route(/\/(category|categories|collection|collections)(\/|$)/, 1),
+    route(new RegExp(`\\/(${OTHER_LANGUAGES})(\\/|$)`), 1),
     text(/الفئات|الأقسام|التصنيفات/, 1),
   ],
 });

@@ -17,6 +17,19 @@ export default {
     'scroll-margin-left': 'scroll-margin-inline-start', 'scroll-margin-right': 'scroll-margin-inline-end',
     'scroll-padding-left': 'scroll-padding-inline-start', 'scroll-padding-right': 'scroll-padding-inline-end',
   } as Record<string, string>,
+  /**
+   * Four-value shorthands (top right bottom left) whose left and right differ: they become the
+   * block pair (top bottom) and the inline pair (left right, i.e. start end).
+   */
+  shorthands: {
+    margin: ['margin-block', 'margin-inline'],
+    padding: ['padding-block', 'padding-inline'],
+    inset: ['inset-block', 'inset-inline'],
+    'scroll-margin': ['scroll-margin-block', 'scroll-margin-inline'],
+    'scroll-padding': ['scroll-padding-block', 'scroll-padding-inline'],
+  } as Record<string, [string, string]>,
+  /** Selectors that already pick a direction (`[dir=rtl] .x`, `:dir(rtl)`): their physical rules are deliberate. */
+  directionSelector: /\[\s*dir\s*[=\]]|:dir\(/i,
   /** Property → physical keyword → logical keyword. */
   values: {
     'text-align': { left: 'start', right: 'end' },

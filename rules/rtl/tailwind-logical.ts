@@ -21,6 +21,11 @@ export default {
   } as Record<string, string>,
   /** Utilities whose order flips in rtl: the class list also gets `rtl:<reverse>`. */
   reversible: { 'space-x': 'space-x-reverse', 'divide-x': 'divide-x-reverse' } as Record<string, string>,
+  /**
+   * Variants that already pick a direction (`rtl:ml-2` means the left margin in rtl): a physical
+   * utility under one of them is deliberate and stays. Arbitrary variants naming `dir` count too.
+   */
+  directionVariants: ['rtl', 'ltr'] as string[],
   /** Added to directional icons so they point the reading way. */
   mirrorClass: 'rtl:-scale-x-100',
 };

@@ -30,8 +30,15 @@ export function logicalUtility(utility: string): string | null {
   return null;
 }
 
+/** `rtl:`, `ltr:`, `[dir=rtl]:`, `group-[[dir=rtl]_&]:`: the variants already choose a direction. */
+function directional(variants: string): boolean {
+  const names = variants.split(':').filter(Boolean);
+  return names.some((v) => tw.directionVariants.includes(v.replace(/^(group|peer)-/, '')) || /\bdir\s*[=(]/.test(v));
+}
+
 export function logicalToken(token: string): string {
   const [variants, utility] = splitVariants(token);
+  if (variants && directional(variants)) return token;
   const next = logicalUtility(utility);
   return next === null ? token : variants + next;
 }

@@ -1,4 +1,4 @@
-import postcss from 'postcss';
+import postcss, { type AtRule, type Container, type Declaration, type Document, type Rule } from 'postcss';
 import css from '../../../rules/rtl/css-logical.js';
 import { logicalClassText } from './class-tokens.js';
 
@@ -10,7 +10,18 @@ export function logicalCss(text: string, file = 'style.css'): string {
   const root = postcss.parse(text, { from: file });
   let changed = false;
   root.walkDecls((d) => {
+    if (underDirection(d)) return;
     const prop = d.prop.toLowerCase();
+    const pair = css.shorthands[prop];
+    const parts = pair ? topLevelValues(d.value) : [];
+    if (pair && parts.length === 4 && parts[1] !== parts[3]) {
+      const [top, right, bottom, left] = parts;
+      d.cloneBefore({ prop: pair[0], value: `${top} ${bottom}` });
+      d.prop = pair[1];
+      d.value = `${left} ${right}`;
+      changed = true;
+      return;
+    }
     const to = css.properties[prop];
     if (to) {
       d.prop = to;
@@ -24,6 +35,7 @@ export function logicalCss(text: string, file = 'style.css'): string {
     }
   });
   root.walkAtRules('apply', (a) => {
+    if (underDirection(a)) return;
     const next = logicalClassText(a.params);
     if (next !== a.params) {
       a.params = next;
@@ -31,4 +43,29 @@ export function logicalCss(text: string, file = 'style.css'): string {
     }
   });
   return changed ? root.toString() : text;
+}
+
+/** Inside a rule whose selector already picks a direction (`[dir='rtl'] .nav`). */
+function underDirection(node: Declaration | AtRule): boolean {
+  for (let p: Container | Document | undefined = node.parent; p; p = p.parent) {
+    if (p.type === 'rule' && css.directionSelector.test((p as Rule).selector)) return true;
+  }
+  return false;
+}
+
+/** A value split at its top-level spaces (`calc(1rem + 2px) 0` is two values). */
+function topLevelValues(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of value.trim()) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (/\s/.test(ch) && depth === 0) {
+      if (cur) out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur) out.push(cur);
+  return out;
 }

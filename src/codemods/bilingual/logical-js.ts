@@ -39,6 +39,8 @@ function rewriteTemplate(node: t.TemplateLiteral): boolean {
       changed = true;
     }
   }
+  // Class texts inside its expressions: `${open ? 'ml-2' : ''}`.
+  for (const e of node.expressions) changed = rewriteExpr(e) || changed;
   const tokens = node.quasis.flatMap((q) => q.value.raw.split(/\s+/)).filter(Boolean);
   const extra = rtlAdditions(tokens);
   if (extra.length) {
@@ -48,6 +50,14 @@ function rewriteTemplate(node: t.TemplateLiteral): boolean {
     changed = true;
   }
   return changed;
+}
+
+/** An expression that always gives a string (so it never prints `undefined` into a class list). */
+function stringValued(e: t.Node): boolean {
+  if (t.isStringLiteral(e) || t.isTemplateLiteral(e)) return true;
+  if (t.isConditionalExpression(e)) return stringValued(e.consequent) && stringValued(e.alternate);
+  if (t.isBinaryExpression(e) && e.operator === '+') return stringValued(e.left) || stringValued(e.right);
+  return false;
 }
 
 /** Give a directional icon the mirror class (merged into its className, or added). */
@@ -69,8 +79,9 @@ function mirrorIcon(el: t.JSXOpeningElement): boolean {
       last.value = { raw: `${last.value.raw} ${cls}`, cooked: `${last.value.raw} ${cls}` };
       return true;
     }
-    // Any other expression: `${expr} rtl:-scale-x-100`.
-    v.expression = t.templateLiteral([t.templateElement({ raw: '' }), t.templateElement({ raw: ` ${cls}` }, true)], [e]);
+    // Any other expression: `${expr} rtl:-scale-x-100` (`${expr || ''}` unless it is always a string).
+    const part = stringValued(e) ? e : t.logicalExpression('||', e as t.Expression, t.stringLiteral(''));
+    v.expression = t.templateLiteral([t.templateElement({ raw: '' }), t.templateElement({ raw: ` ${cls}` }, true)], [part]);
     return true;
   }
   return false;

@@ -5,6 +5,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import type { SiteResult } from './file-context.js';
 import { SurfaceFileContext } from './surface-context.js';
+import { fieldsRead, placeholderRecords } from './surface-placeholders.js';
 import { dropSurfaceMarkup } from './surface-pass.js';
 import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
 import { collectSourceData, type SourceData } from '../preview/source-data.js';
@@ -58,6 +59,9 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   const staticPath = helper.replace(/platform-data\.(js|ts)$/, 'platform-static.$1');
   // What each site's rewrite put in place of its call (the surface pass starts from it).
   const placedBy = new Map<SiteResult, Node[]>();
+  // Static kinds with no seed data: where their placeholder records are read.
+  const placeholders = new Map<string, { file: string; nodes: Node[] }[]>();
+  let pendingKind: string | null = null;
   for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const ast = tree.ast(file);
     if (!ast) {
@@ -68,8 +72,13 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     fc.staticData = (kind) => {
       seed ??= collectSourceData(tree);
       const records = (seed as unknown as Record<string, unknown[]>)[kind];
-      if (!Array.isArray(records) || !records.length) return null;
-      staticUsed.set(kind, records);
+      if (Array.isArray(records) && records.length) staticUsed.set(kind, records);
+      else if (!staticUsed.has(kind)) {
+        // No seed data: placeholder records, filled after the loop with the fields the components read.
+        staticUsed.set(kind, []);
+        placeholders.set(kind, []);
+      }
+      if (placeholders.has(kind)) pendingKind = kind;
       return `${fc.importName(kind, 'static')}`;
     };
     fc.onWrapperRead = (w) => {
@@ -82,9 +91,11 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     for (const site of [...sites].sort((a, b) => b.line - a.line || (b.column ?? 0) - (a.column ?? 0))) {
       try {
         fc.placed = [];
+        pendingKind = null;
         const r = convertSite(fc, site, analysis, state, dropped);
         results.push(r);
         placedBy.set(r, fc.placed);
+        if (r.status === 'static' && pendingKind) placeholders.get(pendingKind)!.push({ file, nodes: fc.placed });
       } catch (err) {
         // One odd call never stops the step: it is left as it is and recorded.
         results.push({ site, status: 'limitation', why: `could not be rewritten (${(err as Error).message}): convert it by hand` });
@@ -104,10 +115,24 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     const listFields = listProductFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));
     tree.write(helper, helperModuleText(helper.endsWith('.ts'), { listFields }));
   }
+  const questions: string[] = [];
+  for (const [kind, uses] of placeholders) {
+    const fields: string[] = [];
+    const lists = new Set<string>();
+    for (const u of uses) {
+      const ast = tree.ast(u.file);
+      const read = ast ? fieldsRead(ast, u.nodes) : { fields: [], lists: new Set<string>() };
+      for (const f of read.fields) if (!fields.includes(f)) fields.push(f);
+      for (const f of read.lists) lists.add(f);
+    }
+    staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages));
+    questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${uses.map((u) => u.file).join(', ')} show them).`);
+  }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
   const surfaces = dropSurfaces(tree, analysis, results, placedBy, dropped, (f) => f === helper || f === staticPath);
   for (const f of surfaces.changedFiles) if (!changedFiles.includes(f)) changedFiles.push(f);
   const summary = summarize(results);
+  summary.openQuestions.push(...questions);
   summary.limitations.push(...surfaces.limitations);
   if (surfaces.deletedFiles.length) summary.notes.push(`dropped surfaces: deleted ${surfaces.deletedFiles.join(', ')} (nothing left to render)`);
   return { results, changedFiles, ...summary };

@@ -1,0 +1,87 @@
+import type { File, Node } from '@babel/types';
+import type { NodePath } from '../drop-pages/ast-kit.js';
+import { outermostFunction, pathsOf, planSurface } from './surface-taint.js';
+
+/**
+ * A surface kept `static` whose source has no seed or mock data: editable placeholder records
+ * with exactly the fields its components read (`p.name`, `({ title, image })`), with neutral
+ * values in the site's language (the `_ar` / `Ar` twins of a bilingual site in Arabic), written
+ * to the generated static module for the merchant to fill.
+ */
+
+const LIST_METHODS = /^(map|forEach|filter|find|findLast|some|every|flatMap|sort|slice|reduce|toSorted)$/;
+
+/** Fields read from the records held at `seeds` (one file), in first-read order. */
+export function fieldsRead(ast: File, seeds: Node[]): { fields: string[]; lists: Set<string> } {
+  const fields: string[] = [];
+  const lists = new Set<string>();
+  const add = (f: string | null) => { if (f && !fields.includes(f)) fields.push(f); };
+  const paths = pathsOf(ast, seeds);
+  const byComponent = new Map<Node, NodePath[]>();
+  for (const p of paths.values()) {
+    const fn = outermostFunction(p);
+    if (fn) byComponent.set(fn.node, [...(byComponent.get(fn.node) ?? []), p]);
+  }
+  for (const group of byComponent.values()) {
+    const plan = planSurface(group, new Set());
+    for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, add, lists);
+  }
+  return { fields, lists };
+}
+
+const keyOf = (n: Node): string | null => (n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null);
+
+/** What a reference to the record list reads: a list method's callback record, or `list[0].x`. */
+function readsOf(r: NodePath, add: (f: string | null) => void, lists: Set<string>): void {
+  const m = r.parentPath;
+  if (!m?.isMemberExpression() && !m?.isOptionalMemberExpression()) return;
+  const prop = (m.node as { property: Node; computed: boolean });
+  if (prop.computed && prop.property.type === 'NumericLiteral') return recordReads(m, add, lists);
+  const call = m.parentPath;
+  if (prop.computed || !LIST_METHODS.test(keyOf(prop.property) ?? '') || !(call?.isCallExpression() || call?.isOptionalCallExpression())) return;
+  const fn = call.get('arguments.0') as NodePath;
+  if (fn?.isArrowFunctionExpression() || fn?.isFunctionExpression()) {
+    const param = fn.get('params.0') as NodePath;
+    if (param?.isObjectPattern()) for (const q of param.node.properties) add(q.type === 'ObjectProperty' ? keyOf(q.key) : null);
+    if (param?.isIdentifier()) for (const ref of param.scope.getBinding(param.node.name)?.referencePaths ?? []) recordReads(ref, add, lists);
+  }
+  // `list.filter(...).map(...)`: the chain reads the same records.
+  if (/^(filter|sort|slice|toSorted)$/.test(keyOf(prop.property) ?? '')) readsOf(call as NodePath, add, lists);
+}
+
+/** `record.name`, `record.images[0]`, `record.tags.map(...)`. */
+function recordReads(ref: NodePath, add: (f: string | null) => void, lists: Set<string>): void {
+  const m = ref.parentPath;
+  if (!(m?.isMemberExpression() || m?.isOptionalMemberExpression()) || m.node.object !== ref.node || m.node.computed) return;
+  const name = keyOf(m.node.property);
+  add(name);
+  const next = m.parentPath;
+  const listy = (next?.isMemberExpression() || next?.isOptionalMemberExpression()) && next.node.object === m.node
+    && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? '')));
+  if (name && listy) lists.add(name);
+}
+
+const singular = (kind: string) => kind.replace(/ies$/, 'y').replace(/s$/, '');
+const words = (field: string) => field.replace(/_ar$|Ar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+
+/** A neutral value for a field, judged by its name (ids, prices, images, flags, dates, text). */
+export function placeholderValue(kind: string, field: string, i: number, languages: string[], isList: boolean): unknown {
+  // A twin field names its language; a plain field is in the site's other language, Arabic only on an Arabic-only site.
+  const arabicSite = languages.length > 0 && languages.every((l) => l.toLowerCase().startsWith('ar'));
+  const arabic = /(_ar|Ar)$/.test(field) || (arabicSite && !/(_en|En)$/.test(field));
+  const f = field.toLowerCase();
+  if (isList) return [];
+  if (/^(id|_id|uuid|key)$/.test(f)) return `${singular(kind)}-${i}`;
+  if (/slug|handle/.test(f)) return `${singular(kind)}-${i}`;
+  if (/^(is|has|show)[_A-Z]|^(featured|active|available|published|visible|in_stock|instock)$/.test(field)) return true;
+  if (/price|amount|cost|total|rating|stock|quantity|qty|count|order|sort|position|duration|minutes|discount/.test(f)) return 0;
+  if (/image|img|photo|picture|thumbnail|cover|avatar|logo|icon|url|href|link|video/.test(f)) return '';
+  if (/date|_at$|time/.test(f) || /At$/.test(field)) return '';
+  if (arabic) return `نص للتعديل ${i}`;
+  return `${singular(kind)} ${words(field)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());
+}
+
+/** Three placeholder records with exactly `fields`. */
+export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[]): Record<string, unknown>[] {
+  return [1, 2, 3].map((i) => Object.fromEntries(fields.map((f) => [f, placeholderValue(kind, f, i, languages, lists.has(f))])));
+}

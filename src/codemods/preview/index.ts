@@ -1,9 +1,12 @@
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { appLayout } from '../theme-shell/layout.js';
+import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { cardImageSize } from './card-aspect.js';
 import { fillTemplate, readTemplate } from '../theme-shell/template.js';
 import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
+import { fillDemoImages } from './images.js';
 import type { Json } from './literal-data.js';
+import { placeholderPalette } from './palette.js';
 import { shapeRecord } from './shape.js';
 import { missingClientMethods, readSdkTypes, type SdkTypes } from './sdk-types.js';
 import { collectSourceData, treeReader } from './source-data.js';
@@ -49,6 +52,13 @@ export function runPreviewMode(ctx: StepContext): StepResult {
   if (!ctx.tree.exists(files.data)) {
     const source = collectSourceData(treeReader(ctx.tree, ctx.site));
     const { data, fromSource } = buildDemoData(types, source);
+    const publicDir = joinPath(layout.root, 'public');
+    const images = fillDemoImages(data, {
+      served: (p) => ctx.tree.exists(joinPath(publicDir, p.replace(/^\/+/, ''))),
+      palette: placeholderPalette(ctx.analysis.design?.colors ?? {}),
+      size: cardImageSize(ctx.tree, layout.root),
+    });
+    for (const [kind, c] of Object.entries(images)) notes.push(`demo ${kind} pictures: ${c.local} from the source, ${c.placeholders} placeholder(s) in the site's palette`);
     write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products')))));
     notes.push(fromSource.length ? `demo data from the source: ${fromSource.join(', ')}` : 'no demo data in the source: neutral demo data');
   }

@@ -28,9 +28,12 @@ const ALIASES: Record<string, string[]> = {
   location: ['location', 'city'],
 };
 
+/** Source field names that hold a record's pictures. */
+export const IMAGE_FIELDS: readonly string[] = [...ALIASES.image, ...ALIASES.images];
+
 const slugify = (s: string) => s.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 /** Only images the preview can load from its own host: hot-linked URLs would be foreign requests. */
-const localImage = (v: Json | undefined): string | null => (typeof v === 'string' && v && !/^(https?:)?\/\//i.test(v) && !v.startsWith('data:') ? v : null);
+export const localImage = (v: Json | undefined): string | null => (typeof v === 'string' && v && !/^(https?:)?\/\//i.test(v) && !v.startsWith('data:') ? v : null);
 
 function lookup(r: Record<string, Json>, prop: string): Json | undefined {
   for (const k of [prop, ...(ALIASES[prop] ?? [])]) if (r[k] !== undefined && r[k] !== null && r[k] !== '') return r[k];

@@ -24,6 +24,8 @@ const SITE = {
     "export const CATEGORIES = [{ name: 'Spices' }, { name: 'Blends' }];",
     '',
   ].join('\n'),
+  // The picture Cumin names, shipped with the site (kept as it is).
+  'public/img/cumin.jpg': 'jpeg bytes',
   // A decoy: an array of plain strings and a config object, not data.
   'src/lib/config.js': "export const NAV = ['Home', 'Shop'];\nexport const theme = { primary: '#b45309' };\n",
 };
@@ -66,7 +68,11 @@ describe('preview-mode step', () => {
     expect(STOREFRONT_CLIENT_METHODS.filter((m) => typeof client[m.split('.')[0]]?.[m.split('.')[1]] !== 'function')).toEqual([]);
     const all = (await client.products.list({})) as { name: string; type: string; price: number; image: string | null; raw: { category: unknown }; inStock: boolean; nameAr: string | null }[];
     expect(all.map((p) => `${p.name}:${p.type}:${p.price}`)).toEqual(['Saffron:product:45', 'Cumin:product:12.5', 'Custom grinding:service:15']);
-    expect(all[0]).toMatchObject({ image: null, inStock: false, nameAr: 'زعفران', raw: { category: { name: 'Spices' } } });
+    expect(all[0]).toMatchObject({ inStock: false, nameAr: 'زعفران', raw: { category: { name: 'Spices' } } });
+    // Saffron's picture is hot-linked: a placeholder with its name takes its place, in the record and in raw.
+    expect(all[0].image).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(decodeURIComponent(all[0].image!)).toContain('>Saffron</tspan>');
+    expect((all[0].raw as Record<string, unknown>).image_url).toBe(all[0].image);
     expect(all[1].image).toBe('/img/cumin.jpg');
     expect(await client.products.list({ type: 'service' })).toHaveLength(1);
     expect(await client.products.list({ limit: 1 })).toHaveLength(1);
@@ -77,7 +83,8 @@ describe('preview-mode step', () => {
     expect(await client.leads.submit({ email: 'a@b.c' })).toEqual({ id: 'preview-id', status: 'preview' });
     expect(await client.checkout.create({ totalAmount: 57, currency: 'SAR' })).toMatchObject({ orderId: 'preview-order', totalAmount: 57, currency: 'SAR' });
     expect(mod.demoBrand.name).toBe('spice-souq');
-    expect(readFileSync(path.join(dir, 'src/preview/demo-data.js'), 'utf8')).not.toContain('"image": "https://cdn.example.com');
+    expect(readFileSync(path.join(dir, 'src/preview/demo-data.js'), 'utf8')).not.toContain('https://cdn.example.com');
+    expect(result.notes).toContain("demo products pictures: 1 from the source, 2 placeholder(s) in the site's palette");
   });
 
   it('still reads a seed module that an earlier step removed from the tree (a dropped server)', async () => {

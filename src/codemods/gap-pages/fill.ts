@@ -25,6 +25,17 @@ export interface FillOptions {
   variant?: 'dynamic' | 'static';
 }
 
+/**
+ * The link from a list card (record `p`) to the record's detail page, as a template literal body:
+ * the detail route with its parameter filled (`/item/:itemId` → `/item/${p.id}`; a `:slug`-like
+ * parameter takes the slug), or a detail page without one reads `?id=` (a page map's detail page).
+ */
+export function detailHref(route: string): string {
+  const r = route.startsWith('/') ? route : `/${route}`;
+  if (!r.includes(':')) return `${r}?id=\${p.id}`;
+  return r.replace(/:(\w+)\??/, (_, name: string) => (/slug|handle/i.test(name) ? '${p.slug}' : '${p.id}'));
+}
+
 /** A page template filled with the source's tokens; empty class slots leave no attribute. */
 export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions): string {
   if (!hasTemplate(canonical)) throw new ToolError(`no gap page template for "${canonical}" (templates/pages/${canonical}/page.jsx.tpl)`);
@@ -42,6 +53,8 @@ export function fillPage(canonical: string, tokens: DesignTokens, o: FillOptions
     linkClass: tokens.linkClass, Button: tokens.buttonImport ? 'Button' : 'button', Link: o.link.tag, linkTo: o.link.attr,
     ParamsImport: o.params.importLine, useParams: o.params.hook,
     productsPath: o.paths.products ?? '/products', servicesPath: o.paths.services ?? '/services', checkoutPath: o.paths.checkout ?? '/checkout',
+    productHref: detailHref(o.paths.product ?? `${o.paths.products ?? '/products'}/:slug`),
+    serviceHref: detailHref(o.paths.service ?? `${o.paths.services ?? '/services'}/:slug`),
   };
   let out = tpl.replace(/\{\{as:([^]*?)\}\}(?!\})/g, (_, cast: string) => (o.ts ? (cast.startsWith(':') ? cast : ` as ${cast}`) : ''));
   out = out.replace(/\{\{(\w+)\}\}/g, (m, key: string) => {

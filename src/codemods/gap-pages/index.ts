@@ -119,7 +119,7 @@ export function runGapPages(ctx: StepContext): StepResult {
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
     const { n, file } = plan.get(canonical)!;
     if (!ctx.tree.exists(file)) {
-      const paths = { products: pathOf('products'), services: pathOf('services'), checkout: pathOf('checkout') };
+      const paths = { products: pathOf('products'), product: pathOf('product'), services: pathOf('services'), service: pathOf('service'), checkout: pathOf('checkout') };
       ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' }));
     }
     const route = routeOf(canonical);

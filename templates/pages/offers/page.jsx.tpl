@@ -22,7 +22,7 @@ export default function {{Component}}() {
         {!isLoading && !error && offers.length === 0 ? <p className="{{textClass}}">{t.empty}</p> : null}
         <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))", gap: "1.5rem" }}>
           {offers.map((p) => (
-            <{{Link}} key={p.id} {{linkTo}}={`{{productsPath}}/${p.slug}`} className="{{cardClass}}">
+            <{{Link}} key={p.id} {{linkTo}}={`{{productHref}}`} className="{{cardClass}}">
               {p.images?.[0] ? <img src={p.images[0]} alt={p.name} loading="lazy" /> : null}
               <h3 className="{{h3Class}}">{locale === "ar" && p.nameAr ? p.nameAr : p.name}</h3>
               <TMoney amount={p.price} />

@@ -20,11 +20,11 @@ export default function {{Component}}() {
         {!isLoading && error ? <p className="{{textClass}}">{t.error}</p> : null}
         {!isLoading && !error && services.length === 0 ? <p className="{{textClass}}">{t.empty}</p> : null}
         <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))", gap: "1.5rem" }}>
-          {services.map((s) => (
-            <{{Link}} key={s.id} {{linkTo}}={`{{servicesPath}}/${s.slug}`} className="{{cardClass}}">
-              {s.images?.[0] ? <img src={s.images[0]} alt={s.name} loading="lazy" /> : null}
-              <h3 className="{{h3Class}}">{locale === "ar" && s.nameAr ? s.nameAr : s.name}</h3>
-              <TMoney amount={s.price} />
+          {services.map((p) => (
+            <{{Link}} key={p.id} {{linkTo}}={`{{serviceHref}}`} className="{{cardClass}}">
+              {p.images?.[0] ? <img src={p.images[0]} alt={p.name} loading="lazy" /> : null}
+              <h3 className="{{h3Class}}">{locale === "ar" && p.nameAr ? p.nameAr : p.name}</h3>
+              <TMoney amount={p.price} />
             </{{Link}}>
           ))}
         </div>

@@ -133,7 +133,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
       if (h.upload && !h.auth) { kind = 'upload'; refined.sdk ??= 'none'; refined.limitation ??= UPLOAD_WHY; }
     }
   }
-  const meaning = entityMeaning(entity, action ?? 'list', { host, kind });
+  const meaning = entityMeaning(entity, action ?? 'list', { host, kind, viaUrl: !!(shape.http || refined.url) });
   kind = kind === 'function' && meaning.kind === 'integration' ? meaning.kind : kind ?? meaning.kind;
   // Auth calls name no entity (the platform owns identity); a third-party endpoint names no store entity.
   // An upload's bucket or path is storage, not a store entity (its class still gave the surface).
@@ -210,7 +210,7 @@ export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedC
   if (!/[A-Za-z]/.test(url.path.replace(/:param/g, ''))) return null;
   const h = httpMeaning(method, url);
   const host = url.host && !/^(localhost|127\.)/.test(url.host) ? url.host : null;
-  const meaning = entityMeaning(h.entity, h.action, { host });
+  const meaning = entityMeaning(h.entity, h.action, { host, viaUrl: true });
   const root = chain.rootNode.loc?.start;
   const site: FoundSite = {
     file: file.path, line: root?.line ?? 1, column: (root?.column ?? 0) + 1, vendor: w.vendor, kind: h.auth ? 'auth' : kindOfAction(h.action),

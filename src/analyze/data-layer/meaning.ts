@@ -19,7 +19,7 @@ export const kindOfAction = (a: SiteAction): SiteKind => (a === 'list' || a === 
 export { AUTH_WHY, UPLOAD_WHY };
 
 /** Entity + action → surface and SDK operation, from the vocabulary in rules/vendors/_surface.ts. */
-export function entityMeaning(entity: string | null, action: SiteAction, opts: { host?: string | null; kind?: SiteKind } = {}): Meaning {
+export function entityMeaning(entity: string | null, action: SiteAction, opts: { host?: string | null; kind?: SiteKind; viaUrl?: boolean } = {}): Meaning {
   const cls: EntityClass | null = classifyEntity(entity);
   const kind = opts.kind ?? kindOfAction(action);
   const surface = cls?.surface ?? 'other';
@@ -29,8 +29,9 @@ export function entityMeaning(entity: string | null, action: SiteAction, opts: {
     const served = THIRD_PARTY_SURFACES.find((t) => t.words.some((w) => words.includes(w)))?.surface ?? surface;
     return { kind, entity: null, surface: served, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: `${THIRD_PARTY_WHY} (${opts.host})` };
   }
-  if (!cls && kind === 'function' && entity) {
-    // A server function named for an LLM or a messaging service: an integration, not a custom entity.
+  if (!cls && (kind === 'function' || opts.viaUrl) && entity) {
+    // A server function or endpoint named for an LLM or a messaging service (`functions.invoke('chat')`,
+    // `POST /api/ai/chat`): an integration, not a custom entity.
     const words = entityWords(entity);
     const hit = INTEGRATION_FUNCTIONS.find((i) => i.words.some((w) => words.includes(w)));
     if (hit) return { kind: 'integration', entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: hit.why };

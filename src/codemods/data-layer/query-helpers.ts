@@ -44,17 +44,30 @@ export function searchTerm(node: Node): Node {
 
 export const isNumber = (n: Node | null | undefined) => !!n && unwrap(n).type === 'NumericLiteral';
 
-/** Query-string parameters of a URL template: `?category=${c}&q=${s}`. */
+/** A query-string value written in the URL itself (`limit=20`, `type=service`) as a literal node. */
+function literalParam(raw: string): Node {
+  const text = decodeURIComponent(raw);
+  return (/^\d+$/.test(text) ? { type: 'NumericLiteral', value: Number(text) } : { type: 'StringLiteral', value: text }) as Node;
+}
+
+/** Query-string parameters of a URL: `?category=${c}&q=${s}` in a template, `?limit=20` written out. */
 export function fromUrl(url: Node | null, q: HookQuery, allowed: Set<Arg>): void {
   if (!url) return;
   const n = unwrap(url);
-  if (n.type !== 'TemplateLiteral') return;
-  n.quasis.forEach((quasi, i) => {
-    const m = /[?&]([\w.-]+)=$/.exec(quasi.value.raw);
-    const e = n.expressions[i] as Node | undefined;
-    if (!m || !e) return;
-    const to = FILTER_ARGS[m[1]];
-    if (to && allowed.has(to)) q.args[to] ??= e;
-    else if (!IMPLIED_FILTERS.has(m[1])) q.unmapped.push(`query parameter ${m[1]}`);
+  const put = (key: string, value: Node) => {
+    const to = FILTER_ARGS[key];
+    if (to && allowed.has(to)) q.args[to] ??= value;
+    else if (!IMPLIED_FILTERS.has(key)) q.unmapped.push(`query parameter ${key}`);
+  };
+  const quasis = n.type === 'TemplateLiteral' ? n.quasis.map((x) => x.value.raw) : n.type === 'StringLiteral' ? [n.value] : [];
+  // Only after the `?`: path segments never carry query parameters.
+  let inQuery = false;
+  quasis.forEach((raw, i) => {
+    const text = inQuery ? raw : raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+    if (raw.includes('?')) inQuery = true;
+    for (const m of text.matchAll(/[?&]([\w.-]+)=([^&#]+)/g)) put(m[1], literalParam(m[2]));
+    const open = /[?&]([\w.-]+)=$/.exec(text);
+    const e = n.type === 'TemplateLiteral' ? (n.expressions[i] as Node | undefined) : undefined;
+    if (open && e) put(open[1], e);
   });
 }

@@ -125,7 +125,7 @@ export function runGapPages(ctx: StepContext): StepResult {
     const route = routeOf(canonical);
     const modelLocal = model.page.component ?? stemOf(model.page.file);
     const importFrom = importPath(model.file, file, importSource(ctx.tree.ast(model.file)!, modelLocal) ?? './', layout.src);
-    if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom })) {
+    if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] })) {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
       continue;
     }

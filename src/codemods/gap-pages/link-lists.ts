@@ -35,11 +35,15 @@ export function jsxTarget(el: Node): Node | null {
   return a?.type === 'JSXAttribute' ? (a.value as Node | null) : null;
 }
 
-/** The link target of a navigation entry object, or null when the object is no nav entry. */
-export function entryTarget(o: Node): Node | null {
+/**
+ * The link target of a navigation entry object, or null when the object is no nav entry. A route
+ * object (`{ path, element }`) is one only with `routes` set and a label (`{ path, label, element }`,
+ * a route table the menu maps over): it links its page, but a link is never added to it.
+ */
+export function entryTarget(o: Node, routes = false): Node | null {
   if (o.type !== 'ObjectExpression') return null;
   const keys = o.properties.map(keyName);
-  if (keys.some((k) => k && ROUTE_KEYS.includes(k)) || !keys.some((k) => k && LABEL_KEYS.includes(k))) return null;
+  if ((!routes && keys.some((k) => k && ROUTE_KEYS.includes(k))) || !keys.some((k) => k && LABEL_KEYS.includes(k))) return null;
   const p = o.properties.find((x) => LINK_KEYS.includes(keyName(x) ?? ''));
   return p?.type === 'ObjectProperty' ? (p.value as Node) : null;
 }
@@ -93,7 +97,7 @@ export function linksTo(ast: File, target: KnownPage): boolean {
   const lowered = (v: Node | null): Node | null => (v?.type === 'StringLiteral' ? { ...v, value: lower(v.value) } : v?.type === 'CallExpression' && v.arguments[0]?.type === 'StringLiteral' ? { ...v, arguments: [{ ...v.arguments[0], value: lower(v.arguments[0].value) }] } : v);
   let hit = false;
   visit(ast.program, (n) => {
-    const v = jsxTarget(n) ?? entryTarget(n);
+    const v = jsxTarget(n) ?? entryTarget(n, true);
     const bare = v?.type === 'JSXExpressionContainer' ? (v.expression as Node) : v;
     if (!hit && bare && linkedPage(lowered(bare), pages)) hit = true;
   });

@@ -31,7 +31,27 @@ export interface RouteModel {
  * `{ path, element }`, Base44's `PAGES = { About: About }`) is cloned with the new names.
  * Returns false when the file holds no route for the model.
  */
-export interface NewRoute { local: string; route: string; stem: string; importFrom: string }
+export interface NewRoute {
+  local: string; route: string; stem: string; importFrom: string;
+  /** The menu label, for a route entry that is also a menu entry (`{ path, label, element }`). */
+  label?: string; labelAr?: string;
+}
+
+const LABEL_KEYS = ['label', 'name', 'title', 'text'];
+
+/** A cloned route object's menu label (`label: "About"`, `title: { en, ar }`) becomes the new page's. */
+function relabel(n: Node, page: NewRoute): void {
+  if (n.type !== 'ObjectExpression' || !page.label) return;
+  for (const p of n.properties) {
+    if (p.type !== 'ObjectProperty' || p.key.type !== 'Identifier' || !LABEL_KEYS.includes(p.key.name)) continue;
+    if (p.value.type === 'StringLiteral') p.value.value = page.label;
+    else if (p.value.type === 'ObjectExpression') {
+      for (const q of p.value.properties) {
+        if (q.type === 'ObjectProperty' && q.key.type === 'Identifier' && q.value.type === 'StringLiteral') q.value.value = q.key.name === 'ar' ? page.labelAr ?? page.label : page.label;
+      }
+    }
+  }
+}
 
 export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, page: NewRoute): boolean {
   const ast = tree.ast(file);
@@ -71,6 +91,7 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
   for (const t of targets.reverse()) {
     const c = cloneBare(t.node);
     substitute(c, model.local, page.local, str);
+    relabel(c, page);
     // JSX children keep the line break and indent that precede the model entry.
     const ws = t.node.type === 'JSXElement' && t.list[t.index - 1]?.type === 'JSXText' ? cloneBare(t.list[t.index - 1]) : null;
     t.list.splice(t.index + 1, 0, ...(ws ? [ws, c] : [c]));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageInfo } from '../../../src/analyze/types.js';
 import { gapRoute, routesByPageName } from '../../../src/codemods/theme-shell/route-naming.js';
+import { detailHref } from '../../../src/codemods/gap-pages/fill.js';
 import { REPO } from '../../helpers/build-theme.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
 import { parseSource } from '../../../src/load/parse.js';
@@ -41,5 +42,14 @@ describe('gap-pages: route naming', () => {
     expect(gapRoute('product', 'Product', byPath)).toBe('/shop/:slug');
     expect(gapRoute('service', 'Service', byPath)).toBe('/services/:slug');
     expect(gapRoute('service', 'Service', byName, (c) => (c === 'services' ? '/Services' : undefined))).toBe('/Services/:slug');
+  });
+});
+
+describe('gap-pages: list cards link the detail page the site serves', () => {
+  it('fills the detail route parameter with the slug or the id the route names', () => {
+    expect(detailHref('/products/:slug')).toBe('/products/${p.slug}');
+    expect(detailHref('item/:itemId')).toBe('/item/${p.id}');
+    expect(detailHref('/product/:productId')).toBe('/product/${p.id}');
+    expect(detailHref('/ProductDetail')).toBe('/ProductDetail?id=${p.id}');
   });
 });

@@ -3,7 +3,8 @@ import * as t from '@babel/types';
 /**
  * Numbers, prices and dates through `Intl` for the locale, where the source pattern is clear:
  * `x.toFixed(2) + ' SAR'`, `'$' + x.toFixed(2)`, `` `${x.toFixed(2)} SAR` `` → `t.price(x, 'SAR')`;
- * `x.toLocaleString()` → `t.number(x)` (`t.date(x)` for a date); `toLocaleDateString()` → `t.date(x)`.
+ * `x.toLocaleString()` → `t.number(x)` (`t.date(x)` for a date); `toLocaleDateString()` → `t.date(x)`;
+ * with a fixed locale (`'en-US'`) too, its options kept; `new Intl.NumberFormat('en-US', o).format(x)` → `t.number(x, o)`.
  */
 const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', 'ر.س': 'SAR', 'ريال': 'SAR', 'د.إ': 'AED', 'ج.م': 'EGP' };
 
@@ -34,10 +35,25 @@ const looksLikeDate = (e: t.Expression) =>
 const helper = (local: string, fn: string, args: t.Expression[]) =>
   t.callExpression(t.memberExpression(t.identifier(local), t.identifier(fn)), args);
 
+/** `()`, `('en-US')`, `(undefined, opts)`, `('en-US', opts)`: [locale, options] when the locale is fixed or absent. */
+function fixedLocaleArgs(args: t.CallExpression['arguments']): [t.Expression | undefined, t.Expression | undefined] | null {
+  if (args.length > 2 || !args.every((a) => t.isExpression(a))) return null;
+  const [locale, options] = args as t.Expression[];
+  if (locale && !t.isStringLiteral(locale) && !t.isIdentifier(locale, { name: 'undefined' }) && !(t.isArrayExpression(locale) && locale.elements.every((e) => t.isStringLiteral(e)))) return null;
+  return [locale, options];
+}
+
+/** `Intl.NumberFormat` → number, `Intl.DateTimeFormat` → date. */
+function intlConstructor(callee: t.Node): 'number' | 'date' | null {
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.object, { name: 'Intl' }) || !t.isIdentifier(callee.property)) return null;
+  return callee.property.name === 'NumberFormat' ? 'number' : callee.property.name === 'DateTimeFormat' ? 'date' : null;
+}
+
 export function intlCall(node: t.Expression, translator: () => string | null): t.Expression | null {
   let target: t.Expression | null = null;
   let currency: string | null = null;
   let fn: 'price' | 'number' | 'date' | null = null;
+  let options: t.Expression | undefined;
   if (t.isBinaryExpression(node) && node.operator === '+') {
     const l = node.left;
     const r = node.right;
@@ -51,12 +67,20 @@ export function intlCall(node: t.Expression, translator: () => string | null): t
   } else if (t.isCallExpression(node) && t.isMemberExpression(node.callee) && !node.callee.computed && t.isExpression(node.callee.object)) {
     const method = t.isIdentifier(node.callee.property) ? node.callee.property.name : '';
     const obj = node.callee.object;
-    // Only calls without arguments: with a locale or options the source already chose them.
-    if (node.arguments.length === 0 && method === 'toLocaleString') [target, fn] = [obj, looksLikeDate(obj) ? 'date' : 'number'];
-    else if (node.arguments.length === 0 && method === 'toLocaleDateString') [target, fn] = [obj, 'date'];
+    // A fixed locale ('en-US') would show English digits and months in Arabic: the locale becomes
+    // the page's, the options stay. A locale from a variable is the source's own choice: kept.
+    const args = fixedLocaleArgs(node.arguments);
+    if (args && method === 'toLocaleString') [target, fn, options] = [obj, looksLikeDate(obj) ? 'date' : 'number', args[1]];
+    else if (args && method === 'toLocaleDateString') [target, fn, options] = [obj, 'date', args[1]];
+    else if (method === 'format' && node.arguments.length === 1 && t.isExpression(node.arguments[0]) && t.isNewExpression(obj)) {
+      // new Intl.NumberFormat('en-US', { … }).format(x), new Intl.DateTimeFormat(…).format(d)
+      const kind = intlConstructor(obj.callee);
+      const ctorArgs = fixedLocaleArgs(obj.arguments);
+      if (kind && ctorArgs) [target, fn, options] = [node.arguments[0], kind, ctorArgs[1]];
+    }
   }
   if (!fn || !target) return null;
   const local = translator();
   if (!local) return null;
-  return helper(local, fn, fn === 'price' ? [target, t.stringLiteral(currency!)] : [target]);
+  return helper(local, fn, fn === 'price' ? [target, t.stringLiteral(currency!)] : options ? [target, options] : [target]);
 }

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
-import { traverse } from './ast-kit.js';
+import { jsxString, traverse } from './ast-kit.js';
 import { ensureNamedImport } from './components.js';
 
 /**
@@ -69,17 +69,29 @@ function stateOf(p: NodePath, name: string): Omit<StateBinding, 'attrs'> | null 
 
 const hookName = (c: t.CallExpression) => (t.isIdentifier(c.callee) ? c.callee.name : t.isMemberExpression(c.callee) && t.isIdentifier(c.callee.property) ? c.callee.property.name : '');
 
-/** The single argument a function passes to `setter(…)`, when that argument is not a callback. */
-function argToSetter(fn: t.Node, setters: Set<string>): t.Expression | null | undefined {
+/**
+ * The single argument a function body passes to `setter(…)`, when that argument is not a
+ * callback; nested functions are not looked into (they run later, if at all).
+ */
+function argToSetter(body: t.Node, setters: Set<string>): t.Expression | null | undefined {
   let found: t.Expression | null | undefined;
-  t.traverseFast(fn, (n) => {
-    if (found !== undefined || !t.isCallExpression(n) || n.arguments.length !== 1) return;
-    const c = n.callee;
-    const name = t.isIdentifier(c) ? c.name : t.isMemberExpression(c) && t.isIdentifier(c.property) ? c.property.name : null;
-    if (!name || !setters.has(name)) return;
-    const a = n.arguments[0];
-    found = t.isExpression(a) && !t.isFunction(a) ? a : null;
-  });
+  const visit = (n: t.Node): void => {
+    if (found !== undefined || (t.isFunction(n) && n !== body)) return;
+    if (t.isCallExpression(n) && n.arguments.length === 1) {
+      const c = n.callee;
+      const name = t.isIdentifier(c) ? c.name : t.isMemberExpression(c) && t.isIdentifier(c.property) ? c.property.name : null;
+      if (name && setters.has(name)) {
+        const a = n.arguments[0];
+        found = t.isExpression(a) && !t.isFunction(a) ? a : null;
+        return;
+      }
+    }
+    for (const key of t.VISITOR_KEYS[n.type] ?? []) {
+      const v = (n as unknown as Record<string, unknown>)[key];
+      for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c === 'object' && 'type' in c) visit(c as t.Node);
+    }
+  };
+  visit(body);
   return found;
 }
 
@@ -195,7 +207,7 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
         if (arg && usesAny(arg, params)) arg = null;
       }
       if (!arg || !readableAt(arg, p)) return;
-      const value = t.isStringLiteral(arg) ? t.stringLiteral(arg.value) : t.jsxExpressionContainer(t.cloneNode(arg, true, true));
+      const value = t.isStringLiteral(arg) ? jsxString(arg.value) : t.jsxExpressionContainer(t.cloneNode(arg, true, true));
       attrs.push(t.jsxAttribute(t.jsxIdentifier('lang'), value));
       changed = true;
     },

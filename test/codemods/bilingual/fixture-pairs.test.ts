@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { fillSourceDictionaries } from '../../../src/codemods/bilingual/source-dictionary.js';
+import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
 import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
 import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
@@ -39,4 +40,14 @@ runFixturePairs('bilingual: a source dictionary gets its missing side', path.joi
   edit(input, c, (ast) => {
     const r = fillSourceDictionaries(ast);
     expect(r.missing.map((m) => `${m.lacks}:${m.key}`)).toEqual(['ar:cartTotals']);
+  }));
+
+// A source's own language state reads and sets the platform locale; its switches say the language
+// they switch to. A case whose document language comes from elsewhere is left as it is, with why.
+runFixturePairs("bilingual: a source's own language switch is wired to the platform locale", path.join(DIR, 'own-language-state'), (input, c) =>
+  edit(input, c, (ast) => {
+    const wiring = wireLanguageState(ast, '../i18n/locale-state');
+    if (typeof c.options.why === 'string') expect(wiring).toMatchObject({ wired: false, why: c.options.why });
+    else expect(wiring.wired).toBe(true);
+    if (wiring.wired) labelLanguageToggles(ast, wiring.setters);
   }));

@@ -46,9 +46,18 @@ export const ENTITY_CLASSES: EntityClass[] = [
  * Server functions named for what they integrate (`functions.invoke('chat')`, `/functions/v1/send-sms`),
  * when their name carries no store entity: an LLM or a messaging integration, with no SDK equivalent.
  */
-export const INTEGRATION_FUNCTIONS: { words: string[]; why: string }[] = [
-  { words: ['chat', 'chatbot', 'ai', 'assistant', 'llm', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'completion', 'completions', 'summarize', 'generate', 'recommend', 'recommendation'], why: 'LLM and AI integrations have no SDK equivalent' },
-  { words: ['email', 'mail', 'sms', 'whatsapp', 'notify', 'resend', 'sendgrid', 'mailgun', 'twilio'], why: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)' },
+export const INTEGRATION_FUNCTIONS: { words: string[]; pathWords: string[]; why: string }[] = [
+  {
+    words: ['chat', 'chatbot', 'ai', 'assistant', 'llm', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'completion', 'completions', 'summarize', 'generate', 'recommend', 'recommendation'],
+    // A URL path segment this telling wins over any entity word after it (`/api/ai/gift-message` is no lead).
+    pathWords: ['ai', 'llm', 'gpt', 'openai', 'anthropic', 'claude', 'gemini', 'chatbot', 'completions'],
+    why: 'LLM and AI integrations have no SDK equivalent',
+  },
+  {
+    words: ['email', 'mail', 'sms', 'whatsapp', 'notify', 'resend', 'sendgrid', 'mailgun', 'twilio'],
+    pathWords: ['sms', 'twilio', 'sendgrid', 'mailgun'],
+    why: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)',
+  },
 ];
 
 /** Why a custom entity (no class matched) has no equivalent. */

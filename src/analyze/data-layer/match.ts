@@ -131,6 +131,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
       if (h.auth) { kind = 'auth'; refined.sdk ??= 'none'; refined.limitation ??= AUTH_WHY; }
       if (h.fn) kind = 'function';
       if (h.upload && !h.auth) { kind = 'upload'; refined.sdk ??= 'none'; refined.limitation ??= UPLOAD_WHY; }
+      if (h.integration && !h.auth && !h.upload) { kind = 'integration'; refined.sdk ??= 'none'; refined.limitation ??= host ? `${h.integration} (${host})` : h.integration; }
     }
   }
   const meaning = entityMeaning(entity, action ?? 'list', { host, kind, viaUrl: !!(shape.http || refined.url) });
@@ -218,6 +219,9 @@ export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedC
   };
   const why = h.auth ? AUTH_WHY : meaning.limitation;
   if (why && site.sdkEquivalent === 'none') site.limitation = why;
+  // An upload or an LLM/messaging endpoint reached through the site's own request wrapper.
+  const special = h.auth ? null : h.upload ? { kind: 'upload' as const, why: UPLOAD_WHY } : h.integration ? { kind: 'integration' as const, why: h.integration } : null;
+  if (special) Object.assign(site, { kind: special.kind, entity: null, sdkEquivalent: 'none', limitation: special.why });
   return site;
 }
 

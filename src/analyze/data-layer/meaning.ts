@@ -49,6 +49,8 @@ export interface HttpMeaning {
   method: string; url: UrlInfo; entity: string | null; action: SiteAction; operation: string; auth: boolean;
   /** A write to a file-upload endpoint. */
   upload: boolean;
+  /** Why the endpoint is an LLM or messaging integration (a telling path segment), else null. */
+  integration: string | null;
   /** An edge/serverless function called by URL (`.../functions/v1/create-payment`): its name. */
   fn: string | null;
 }
@@ -60,7 +62,7 @@ const FUNCTION_PATH = /\/(?:functions\/v1|\.netlify\/functions)\/([A-Za-z0-9_-]+
 export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const m = method.toUpperCase();
   const fn = FUNCTION_PATH.exec(url.path.replace(/[?#].*$/, ''))?.[1] ?? null;
-  if (fn) return { method: m, url, entity: fn, action: 'create', operation: `${m} ${url.path}`, auth: false, upload: false, fn };
+  if (fn) return { method: m, url, entity: fn, action: 'create', operation: `${m} ${url.path}`, auth: false, upload: false, integration: null, fn };
   const segs = url.path.split('/').map((s) => s.replace(/\.(json|xml|csv|php|aspx?)$/i, '')).filter((s) => s && !PATH_NOISE.has(s.toLowerCase()) && !s.startsWith(':') && !/^\d+$/.test(s));
   let action: SiteAction = METHOD_ACTION[m] ?? 'list';
   const nouns: string[] = [];
@@ -79,7 +81,9 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   // `/api/user` (singular, last) is the session's user, as in passport-backed apps.
   const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w))) || segs[segs.length - 1]?.toLowerCase() === 'user';
   const upload = m !== 'GET' && m !== 'HEAD' && segs.some((s) => entityWords(s).some((w) => UPLOAD_PATH_WORDS.has(w)));
-  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth, upload, fn: null };
+  const segWords = segs.flatMap((s) => entityWords(s));
+  const integration = INTEGRATION_FUNCTIONS.find((i) => i.pathWords.some((w) => segWords.includes(w)))?.why ?? null;
+  return { method: m, url, entity, action, operation: `${m} ${url.path}`, auth, upload, integration, fn: null };
 }
 
 /** The HTTP verb of a call from the shape's method spec. */

@@ -4,7 +4,7 @@ import type { VisitorMap } from '../../rule-kit/walk.js';
 import { lineOf } from '../../rule-kit/walk.js';
 import { jsxName } from '../file-signals.js';
 import { resolveComponent, type ModuleFacts } from '../module-facts.js';
-import { joinRoute, type RouteEntry } from './types.js';
+import { joinRoute, withoutSplat, type RouteEntry } from './types.js';
 import type { RouterKind } from '../types.js';
 
 /** A `<Route>` element as written, before its component is resolved. */
@@ -110,7 +110,7 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
       // forwards a route (inside a guard component), not a route declaration.
       if (own === null && (attr(node, 'path') || (!container && !index))) return;
       const parent = paths.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
-      const path = index ? parent ?? '/' : own === null ? parent : joinRoute(parent, own);
+      const path = index ? (parent === null ? '/' : withoutSplat(parent)) : own === null ? parent : joinRoute(parent, own);
       const attrs = new Set<string>();
       let chain: string[] = [];
       for (const name of ['element', 'component', 'Component', 'render']) {

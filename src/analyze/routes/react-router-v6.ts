@@ -3,7 +3,7 @@ import type { Site } from '../../load/site.js';
 import { lineOf } from '../../rule-kit/walk.js';
 import { dynamicImportSource, type ModuleFacts } from '../module-facts.js';
 import { componentChain, jsxRouteVisitors, localNamesFrom, toEntry, type RawJsxRoute } from './jsx-routes.js';
-import { joinRoute, type RouteAdapter, type RouteEntry } from './types.js';
+import { joinRoute, withoutSplat, type RouteAdapter, type RouteEntry } from './types.js';
 
 export const isReactRouter = (s: string) => s === 'react-router-dom' || s === 'react-router' || s === 'react-router-native';
 const DATA_ROUTERS = new Set(['createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'createStaticRouter']);
@@ -83,7 +83,7 @@ export function createReactRouterV6Adapter(modules: Map<string, ModuleFacts>): R
           }
           const parent = parents.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
           const own = prop(node, 'path');
-          const path = own?.type === 'StringLiteral' ? joinRoute(parent, own.value) : parent ?? '/';
+          const path = own?.type === 'StringLiteral' ? joinRoute(parent, own.value) : parent === null ? '/' : withoutSplat(parent);
           const el = prop(node, 'element') ?? prop(node, 'Component') ?? prop(node, 'component');
           const lazy = prop(node, 'lazy');
           const lazySource = lazy ? dynamicImportSource(lazy.type === 'ObjectMethod' ? null : lazy) : null;

@@ -24,10 +24,16 @@ export interface RouteAdapter extends Collector<RouteEntry[]> {
   router: RouterKind;
 }
 
+/** `/admin/*` → `/admin`: where a splat parent's index and children match. */
+export const withoutSplat = (p: string): string => (p.endsWith('/*') ? p.slice(0, -2) || '/' : p);
+
 /** Join a child path onto its parent the way nested react-router routes do. */
 export function joinRoute(parent: string | null, child: string | null): string | null {
   if (child === null) return parent;
   if (child.startsWith('/') || parent === null) return child.startsWith('/') || child === '*' ? child : `/${child}`;
-  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
+  // `<Route path="/admin/*">` with children: they match under `/admin` (the splat only lets the
+  // parent match deeper paths), so `dashboard` is `/admin/dashboard`.
+  const trimmed = withoutSplat(parent);
+  const base = trimmed.endsWith('/') ? trimmed.slice(0, -1) : trimmed;
   return child === '' ? parent : `${base}/${child}`;
 }

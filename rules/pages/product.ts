@@ -16,5 +16,7 @@ export default definePageRule({
     detail(2),
     text(/أضف إلى السلة|اضف للسلة|add to cart|add to bag/i, 1),
     name(exact('cart', 'checkout', 'list', 'listing', 'grid', 'catalog'), -3),
+    // `EditProduct` at `/admin/products/:id/edit`: a form that changes a product, not its page.
+    name(exact('edit', 'create', 'update', 'add'), -3),
   ],
 });

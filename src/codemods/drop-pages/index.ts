@@ -74,7 +74,17 @@ function filesToDelete(targets: DropTargets, before: Map<string, Set<string>>, a
   return gone;
 }
 
-export async function runDropPages({ site, tree, analysis }: StepContext): Promise<StepResult> {
+/**
+ * State rows of the auth sites the data layer handed to this step: `dropped` once the mend removed
+ * them, `limitation` where an auth call is still marked on their line.
+ */
+function settleHandedOff(state: StepContext['state'], left: Set<string>): void {
+  for (const row of state.dataSites) {
+    if (row.status === 'handed-off') row.status = left.has(`${row.file}:${row.line}`) ? 'limitation' : 'dropped';
+  }
+}
+
+export async function runDropPages({ site, tree, analysis, state }: StepContext): Promise<StepResult> {
   const targets = dropTargets(analysis, tree);
   const appRoot = analysis.appRoot ?? site.appRoot;
   const before = importGraph(tree, site.aliases);
@@ -82,6 +92,8 @@ export async function runDropPages({ site, tree, analysis }: StepContext): Promi
   const limitations: Limitation[] = [];
   const keep = new Set<string>();
   const notes: string[] = [];
+  /** `file:line` of auth calls the mend could only mark. */
+  const leftAuth = new Set<string>();
   let changed = false;
   const skip = new Set([...targets.pages, ...targets.routeOnly, ...targets.authModules]);
   for (const file of tree.list()) {
@@ -101,6 +113,7 @@ export async function runDropPages({ site, tree, analysis }: StepContext): Promi
     }
     for (const l of r.limitations) {
       limitations.push({ file, line: l.line, what: l.what, why: l.why });
+      if (l.id === 'auth-calls') leftAuth.add(`${file}:${l.line}`);
       if (l.id === 'page-reference') for (const p of targets.pages) if (before.get(file)?.has(p)) keep.add(p);
     }
     if (r.changed) {
@@ -115,6 +128,7 @@ export async function runDropPages({ site, tree, analysis }: StepContext): Promi
     notes.push(`deleted ${f}`);
     changed = true;
   }
+  settleHandedOff(state, leftAuth);
   const dangling = danglingImports(tree, site.aliases, resolveBefore);
   for (const d of dangling) limitations.push({ file: d.file, line: d.line, what: `import \`${d.spec}\` names a deleted file`, why: 'drop-pages left a dangling reference' });
   if (dangling.length) return { status: 'failed', limitations, notes };

@@ -90,6 +90,28 @@ describe('drop-pages step', () => {
     expect(tree.read('base44/functions/notify/entry.ts')).toContain('requiresAuth: true');
   });
 
+  it('settles the state rows of the auth sites the data layer handed off: dropped, or a limitation where a call is left', async () => {
+    const nav = [
+      "import { supabase } from '../lib/supabase';",
+      '',
+      'export default function Nav() {',
+      '  const logout = () => fetch("/api/auth/logout", { method: "POST" });',
+      '  const save = (optIn) => supabase.auth.updateUser({ data: { optIn } });',
+      '  return <nav><button onClick={logout}>Log out</button><input type="checkbox" onChange={(e) => save(e.target.checked)} /></nav>;',
+      '}',
+      '',
+    ].join('\n');
+    const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': "import Nav from './components/Nav';\nexport default Nav;\n", 'src/components/Nav.jsx': nav, 'src/lib/supabase.js': 'export const supabase = {};\n' }, 'drop-handed-off');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const auth = (line: number, operation: string, vendor: string) => ({ file: 'src/components/Nav.jsx', line, vendor, kind: 'auth' as const, entity: null, surface: 'other' as const, sdkEquivalent: 'none', operation });
+    const sites = [auth(4, 'POST /api/auth/logout', 'fetch'), auth(5, 'auth.updateUser', 'supabase')];
+    const state = emptyState();
+    state.dataSites = sites.map(({ operation: _op, ...row }) => ({ ...row, status: 'handed-off' }));
+    await dropPages.run({ site, tree: new MemoryTree(site), analysis: analysisFor([page('src/pages/Login.jsx', '/login', 'drop', 'auth')], { dataSites: sites }), state, logger: memoryLogger() });
+    expect(state.dataSites.map((d) => [d.line, d.status])).toEqual([[4, 'dropped'], [5, 'limitation']]);
+  });
+
   it('has nothing to do on a site without drop pages', async () => {
     const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': 'export const x = 1;\n' }, 'drop-none');
     temps.push(tmp);

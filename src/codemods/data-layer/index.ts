@@ -6,7 +6,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import type { SiteResult } from './file-context.js';
 import { SurfaceFileContext } from './surface-context.js';
 import { fieldsRead, placeholderRecords } from './surface-placeholders.js';
-import { dropSurfaceMarkup } from './surface-pass.js';
+import { dropSurfaceMarkup, type SurfaceSeed } from './surface-pass.js';
 import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
 import { collectSourceData, type SourceData } from '../preview/source-data.js';
 import { importedFrom, pruneImports } from './imports.js';
@@ -140,14 +140,14 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
 
 /** The markup, links and components of surfaces decided `drop` (surface-pass.ts). */
 function dropSurfaces(tree: StagedTree, analysis: Analysis, results: SiteResult[], placedBy: Map<SiteResult, Node[]>, droppedPages: Set<string>, generated: (f: string) => boolean) {
-  const seeds = new Map<string, Node[]>();
+  const seeds = new Map<string, SurfaceSeed[]>();
   const live = new Map<string, Set<Node>>();
   const surfaces = new Set<string>();
   for (const r of results) {
     const nodes = placedBy.get(r) ?? [];
     if (r.status === 'dropped' && !droppedPages.has(r.site.file)) {
       surfaces.add(r.site.surface);
-      seeds.set(r.site.file, [...(seeds.get(r.site.file) ?? []), ...nodes]);
+      seeds.set(r.site.file, [...(seeds.get(r.site.file) ?? []), ...nodes.map((node) => ({ node, line: r.site.line }))]);
     } else if (r.status !== 'dropped') live.set(r.site.file, new Set([...(live.get(r.site.file) ?? []), ...nodes]));
   }
   return dropSurfaceMarkup(tree, analysis, surfaces, seeds, live, (f) => generated(f) || droppedPages.has(f));

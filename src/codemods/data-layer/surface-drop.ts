@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { isBlankText, jsxName, removeJsx, type NodePath } from '../drop-pages/ast-kit.js';
+import { isBlankText, jsxName, removeJsx, traverse, type NodePath } from '../drop-pages/ast-kit.js';
 import { pathsOf, type SurfacePlan } from './surface-taint.js';
 
 /**
@@ -95,3 +95,30 @@ export function pruneAround(ast: File, touched: Node[]): boolean {
 
 /** Did the function render markup before, and none now? (It renders nothing: it goes with its uses.) */
 export const rendersMarkup = (fn: Node): boolean => hasJsx(fn);
+
+const rendersNull = (fn: Node): boolean => {
+  if (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression') return false;
+  const body = fn.body;
+  if (body.type !== 'BlockStatement') return body.type === 'NullLiteral';
+  const last = body.body[body.body.length - 1];
+  return body.body.length === 1 && last.type === 'ReturnStatement' && (!last.argument || last.argument.type === 'NullLiteral');
+};
+
+/**
+ * `{items.map((x) => null)}` among JSX children: a list whose every item was removed (a card that
+ * was only a link to a dropped page). It goes; returns the elements that held it.
+ */
+export function removeEmptyLists(ast: File): Node[] {
+  const touched: Node[] = [];
+  traverse(ast, {
+    JSXExpressionContainer(p) {
+      const e = p.node.expression;
+      if (p.listKey !== 'children' || e.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || e.callee.property.type !== 'Identifier' || e.callee.property.name !== 'map') return;
+      if (!e.arguments[0] || !rendersNull(e.arguments[0])) return;
+      const host = parentElement(p);
+      if (host) touched.push(host.node);
+      removeJsx(p);
+    },
+  });
+  return touched;
+}

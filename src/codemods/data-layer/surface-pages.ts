@@ -8,6 +8,7 @@ import { removeLinks } from '../drop-pages/links.js';
 import { droppedBindings, removePageElements, removeRoutes } from '../drop-pages/routes.js';
 import { dynamicImports } from '../drop-pages/ast-kit.js';
 import { parseSource } from '../../load/parse.js';
+import { pruneAround, removeEmptyLists } from './surface-drop.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 
 /**
@@ -25,17 +26,21 @@ export const SURFACE_PAGES: Record<string, Canonical[]> = {
 
 const SCRIPT = /\.(jsx?|tsx?|mjs)$/;
 
-/** The drop targets for the dropped surfaces' pages and the components left rendering nothing. */
-export function surfaceTargets(analysis: Analysis, surfaces: Set<string>, emptied: Set<string>): DropTargets {
+/**
+ * The drop targets: the dropped surfaces' own pages (they go whole, like a dropped page) and the
+ * components left rendering nothing.
+ */
+export function surfaceTargets(tree: StagedTree, analysis: Analysis, surfaces: Set<string>, emptied: Set<string>): DropTargets {
   const canon = new Set([...surfaces].flatMap((s) => SURFACE_PAGES[s] ?? []));
+  const pages = new Set(emptied);
   const routes: string[] = [];
   const keptRoutes: string[] = [];
   for (const p of analysis.pages) {
-    if (!p.route) continue;
     const gone = (p.canonical && canon.has(p.canonical)) || emptied.has(p.file);
-    (gone ? routes : keptRoutes).push(p.route);
+    if (gone && p.class !== 'drop' && tree.exists(p.file)) pages.add(p.file);
+    if (p.route) (gone ? routes : keptRoutes).push(p.route);
   }
-  return { pages: emptied, routeOnly: new Set(), authModules: new Set(), routes, keptRoutes, authSites: new Map() };
+  return { pages, routeOnly: new Set(), authModules: new Set(), routes, keptRoutes, authSites: new Map() };
 }
 
 /** Mend one parsed file for the targets; true when it changed. */
@@ -46,6 +51,8 @@ function mendFile(ast: File, ctx: MendContext): boolean {
   changed = removePageElements(ast, b.all) || changed;
   changed = removeLinks(ast, ctx) || changed;
   if (!changed) return false;
+  // A list whose items were only links to the dropped pages goes, with what held only it.
+  pruneAround(ast, removeEmptyLists(ast));
   // Imports whose last use went (a removed route's page) go here too, keeping the file's layout.
   cleanup(ast, before, new WeakSet(), /(?!)/);
   return true;
@@ -59,7 +66,6 @@ export function dropSurfaceReach(tree: StagedTree, analysis: Analysis, targets: 
   const changed: string[] = [];
   const exists = (p: string) => tree.exists(p);
   const resolve = (file: string, spec: string) => resolveImport(file, spec, exists, analysis.appRoot);
-  const importers = new Map<string, number>();
   for (const file of tree.list()) {
     if (!SCRIPT.test(file) || file.includes('node_modules/') || skip(file) || targets.pages.has(file)) continue;
     const text = tree.read(file);
@@ -78,15 +84,42 @@ export function dropSurfaceReach(tree: StagedTree, analysis: Analysis, targets: 
     } catch {
       tree.write(file, text);
     }
-    const now = tree.ast(file);
-    if (!now) continue;
-    const specs = [...now.program.body.flatMap((s) => (s.type === 'ImportDeclaration' || s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source ? [s.source.value] : []), ...dynamicImports(now.program)];
-    for (const spec of specs) {
-      const target = resolve(file, spec);
-      if (target && targets.pages.has(target)) importers.set(target, (importers.get(target) ?? 0) + 1);
-    }
   }
+  const importers = importerCounts(tree, analysis, skip);
   const deleted = [...targets.pages].filter((f) => !importers.get(f) && tree.exists(f)).sort();
   for (const f of deleted) tree.delete(f);
   return { changed, deleted };
+}
+
+/** How many files import each script (static, re-export and dynamic imports). */
+export function importerCounts(tree: StagedTree, analysis: Analysis, skip: (file: string) => boolean): Map<string, number> {
+  const exists = (p: string) => tree.exists(p);
+  const counts = new Map<string, number>();
+  for (const file of tree.list()) {
+    if (!SCRIPT.test(file) || file.includes('node_modules/') || skip(file)) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const specs = [...ast.program.body.flatMap((s) => (s.type === 'ImportDeclaration' || s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source ? [s.source.value] : []), ...dynamicImports(ast.program)];
+    for (const spec of new Set(specs)) {
+      const target = resolveImport(file, spec, exists, analysis.appRoot);
+      if (target) counts.set(target, (counts.get(target) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * Modules the drop left imported by nothing (a product card only the removed lists used) go,
+ * repeatedly (what only they imported goes next). Never one that nothing imported before.
+ */
+export function deleteOrphans(tree: StagedTree, analysis: Analysis, before: Map<string, number>, skip: (file: string) => boolean): string[] {
+  const deleted: string[] = [];
+  for (let round = 0; round < 4; round++) {
+    const now = importerCounts(tree, analysis, skip);
+    const orphans = [...before.keys()].filter((f) => SCRIPT.test(f) && !skip(f) && tree.exists(f) && !now.get(f)).sort();
+    if (!orphans.length) break;
+    for (const f of orphans) tree.delete(f);
+    deleted.push(...orphans);
+  }
+  return deleted;
 }

@@ -1,5 +1,6 @@
 import { Project, VariableDeclarationKind, type CodeBlockWriter } from 'ts-morph';
-import type { Json } from './literal-data.js';
+import path from 'node:path';
+import { assetPath, type Json } from './literal-data.js';
 import { defaultFor, shapeRecord } from './shape.js';
 import type { ClientMethodModel, SdkTypes, TypeModel } from './sdk-types.js';
 import type { SourceData } from './source-data.js';
@@ -143,8 +144,18 @@ export function demoStorefrontModule(types: SdkTypes, sourceLabel: string): stri
   return header + sf.getFullText().replace(/\{\s*\n\s*\}/g, '{}').replace(/\n{3,}/g, '\n\n');
 }
 
-/** `src/preview/demo-data.js`: the data as plain literals, with where it came from. */
-export function demoDataModule(data: Record<string, Json[]>, brand: Record<string, Json>, origins: Record<string, string[]>): string {
+/** A JSON text with the source's picture files written as `new URL(relative, import.meta.url).href`, resolved from `file`. */
+function withAssets(json: string, file: string): string {
+  return json.replace(/"((?:[^"\\]|\\.)*)"/g, (whole: string) => {
+    const asset = assetPath(JSON.parse(whole) as string);
+    if (!asset) return whole;
+    const rel = path.posix.relative(path.posix.dirname(file), asset);
+    return `new URL(${JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`)}, import.meta.url).href`;
+  });
+}
+
+/** `src/preview/demo-data.js` (at `file`): the data as plain literals, with where it came from. */
+export function demoDataModule(data: Record<string, Json[]>, brand: Record<string, Json>, origins: Record<string, string[]>, file = 'src/preview/demo-data.js'): string {
   const from = Object.entries(origins).map(([k, v]) => `//   ${k}: ${v.join(', ')}`);
   return [
     '// platform-convert: demo data of preview mode, taken from the source where it had any:',
@@ -153,7 +164,7 @@ export function demoDataModule(data: Record<string, Json[]>, brand: Record<strin
     '',
     `export const demoBrand = ${JSON.stringify(brand, null, 2)};`,
     '',
-    `export const demoData = ${JSON.stringify(data, null, 2)};`,
+    `export const demoData = ${withAssets(JSON.stringify(data, null, 2), file)};`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { isRecord, type Json } from './literal-data.js';
+import { assetPath, isRecord, type Json } from './literal-data.js';
 import type { PlaceholderPalette } from './palette.js';
 import { placeholderSvg, svgDataUri, type ImageSize } from './placeholder.js';
 import { IMAGE_FIELDS } from './shape.js';
@@ -12,7 +12,7 @@ export interface ImageOptions {
 
 /** How a kind of demo record got its pictures. */
 export interface ImageCounts {
-  /** Records showing a picture the source ships (public/). */
+  /** Records showing a picture the source ships (public/, or a file its modules import). */
   local: number;
   /** Records showing a generated placeholder (hot-linked, missing or no picture in the source). */
   placeholders: number;
@@ -47,7 +47,7 @@ export function fillDemoImages(data: Record<string, Json[]>, opts: ImageOptions)
     records.forEach((r, i) => {
       if (!isRecord(r) || !('image' in r || 'images' in r)) return;
       const c = (counts[key] ??= { local: 0, placeholders: 0 });
-      const served = (v: Json | undefined): v is string => typeof v === 'string' && v !== '' && !REMOTE.test(v) && (v.startsWith('data:') || opts.served(v));
+      const served = (v: Json | undefined): v is string => typeof v === 'string' && v !== '' && !REMOTE.test(v) && (v.startsWith('data:') || assetPath(v) !== null || opts.served(v));
       const images = Array.isArray(r.images) ? r.images.filter(served) : [];
       let image = served(r.image) ? r.image : (images[0] ?? null);
       if (image) c.local++;

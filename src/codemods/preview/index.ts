@@ -50,7 +50,7 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     notes.push(`${path}: written`);
   };
   if (!ctx.tree.exists(files.data)) {
-    const source = collectSourceData(treeReader(ctx.tree, ctx.site));
+    const source = collectSourceData(treeReader(ctx.tree, ctx.site), undefined, { pictures: true });
     const { data, fromSource } = buildDemoData(types, source);
     const publicDir = joinPath(layout.root, 'public');
     const images = fillDemoImages(data, {
@@ -59,7 +59,7 @@ export function runPreviewMode(ctx: StepContext): StepResult {
       size: cardImageSize(ctx.tree, layout.root),
     });
     for (const [kind, c] of Object.entries(images)) notes.push(`demo ${kind} pictures: ${c.local} from the source, ${c.placeholders} placeholder(s) in the site's palette`);
-    write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products')))));
+    write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products'))), files.data));
     notes.push(fromSource.length ? `demo data from the source: ${fromSource.join(', ')}` : 'no demo data in the source: neutral demo data');
   }
   const label = types.origin === 'installed' ? 'the installed platform-sdk declarations' : "platform-convert's platform-sdk contract";

@@ -6,11 +6,14 @@ export type Json = string | number | boolean | null | Json[] | { [k: string]: Js
 /**
  * The value of a literal expression (objects, arrays, strings, numbers, booleans, null, template
  * strings without expressions, negative numbers). Anything computed is dropped from objects and
- * arrays rather than guessed: demo data must come from the source as written.
+ * arrays rather than guessed: demo data must come from the source as written. `ref` gives the
+ * value of a name the module binds to something static (an imported picture).
  */
-export function literalValue(n: Node | null | undefined): Json | undefined {
+export function literalValue(n: Node | null | undefined, ref?: (name: string) => Json | undefined): Json | undefined {
   if (!n) return undefined;
   switch (n.type) {
+    case 'Identifier':
+      return ref?.(n.name);
     case 'StringLiteral':
       return n.value;
     case 'NumericLiteral':
@@ -27,11 +30,11 @@ export function literalValue(n: Node | null | undefined): Json | undefined {
     case 'TSSatisfiesExpression':
     case 'TSNonNullExpression':
     case 'ParenthesizedExpression':
-      return literalValue(n.expression);
+      return literalValue(n.expression, ref);
     case 'ArrayExpression': {
       const out: Json[] = [];
       for (const e of n.elements) {
-        const v = e && e.type !== 'SpreadElement' ? literalValue(e) : undefined;
+        const v = e && e.type !== 'SpreadElement' ? literalValue(e, ref) : undefined;
         if (v !== undefined) out.push(v);
       }
       return out;
@@ -42,7 +45,7 @@ export function literalValue(n: Node | null | undefined): Json | undefined {
         if (p.type !== 'ObjectProperty' || p.computed) continue;
         const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : p.key.type === 'NumericLiteral' ? String(p.key.value) : null;
         if (key === null) continue;
-        const v = literalValue(p.value as Node);
+        const v = literalValue(p.value as Node, ref);
         if (v !== undefined) out[key] = v;
       }
       return out;
@@ -53,3 +56,12 @@ export function literalValue(n: Node | null | undefined): Json | undefined {
 }
 
 export const isRecord = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A picture file of the source (`import shoe from './assets/shoe.jpg'`) inside demo data: a
+ * marker string that demo-data.js writes as `new URL(<relative path>, import.meta.url).href`,
+ * which Vite bundles with the theme's base and Node can still evaluate.
+ */
+const ASSET_MARK = 'platform-convert-asset:';
+export const assetValue = (sitePath: string): string => `${ASSET_MARK}${sitePath}`;
+export const assetPath = (v: unknown): string | null => (typeof v === 'string' && v.startsWith(ASSET_MARK) ? v.slice(ASSET_MARK.length) : null);

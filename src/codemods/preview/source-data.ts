@@ -1,7 +1,8 @@
 import type { Node } from '@babel/types';
 import type { File } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { isRecord, literalValue, type Json } from './literal-data.js';
+import path from 'node:path';
+import { assetValue, isRecord, literalValue, type Json } from './literal-data.js';
 
 /** Arrays of records found in the source, by what they look like. */
 export interface SourceData {
@@ -51,6 +52,28 @@ function topLevelArrays(body: Node[]): { name: string; value: Node }[] {
   return out;
 }
 
+const PICTURE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
+
+/**
+ * Pictures a module imports (`import shoe from './assets/shoe.jpg'`, `@/assets/…`), by local name,
+ * as demo-data asset values; only files the site has.
+ */
+function pictureImports(body: Node[], file: string, paths: string[]): Map<string, Json> {
+  const out = new Map<string, Json>();
+  for (const s of body) {
+    if (s.type !== 'ImportDeclaration' || !PICTURE.test(s.source.value)) continue;
+    const spec = s.source.value.replace(/\?.*$/, '');
+    const local = s.specifiers.find((x) => x.type === 'ImportDefaultSpecifier')?.local.name;
+    if (!local) continue;
+    // Relative to the module, else an alias of the source folder (`@/x`, `~/x` → `<…>/src/x`).
+    const target = spec.startsWith('.')
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))
+      : /^[@~]\//.test(spec) ? paths.find((p) => p.endsWith(`src/${spec.slice(2)}`)) : undefined;
+    if (target && paths.includes(target)) out.set(local, assetValue(target));
+  }
+  return out;
+}
+
 /** Where files are read from: the staged tree, falling back to the source as loaded (a server seed module an earlier step removed still counts). */
 export interface DataReader {
   paths(): string[];
@@ -70,10 +93,13 @@ export function treeReader(tree: StagedTree, original?: { files: { path: string;
 /**
  * Demo data the source already has: seed/mock/data modules, JSON data files, and literal arrays
  * in pages (the products the pages displayed). Only literal values are read; nothing is run.
+ * `pictures`: imported picture files become asset values (literal-data.ts), which only
+ * demoDataModule knows how to write; other callers get records without them.
  */
-export function collectSourceData(source: StagedTree | DataReader, only?: string[]): SourceData {
+export function collectSourceData(source: StagedTree | DataReader, only?: string[], opts: { pictures?: boolean } = {}): SourceData {
   const tree: DataReader = 'paths' in source ? source : treeReader(source);
   const paths = only ?? tree.paths();
+  const all = only ? tree.paths() : paths;
   const data: SourceData = { products: [], services: [], collections: [], faqs: [], blog: [], careers: [], origins: {} };
   const add = (kind: Kind, records: Record<string, Json>[], from: string) => {
     data[kind].push(...records);
@@ -101,9 +127,10 @@ export function collectSourceData(source: StagedTree | DataReader, only?: string
     if (!text.includes('[')) continue;
     const ast = tree.ast(p);
     if (!ast) continue;
+    const pictures = opts.pictures ? pictureImports(ast.program.body as Node[], p, all) : new Map<string, Json>();
     for (const { name, value } of topLevelArrays(ast.program.body as Node[])) {
       if (value.type !== 'ArrayExpression' && !(value.type === 'TSAsExpression' && value.expression.type === 'ArrayExpression')) continue;
-      const v = literalValue(value);
+      const v = literalValue(value, (id) => pictures.get(id));
       const records = Array.isArray(v) ? v.filter(isRecord) : [];
       const kind = classify(records, `${p} ${name}`);
       if (kind) add(kind, records, p);

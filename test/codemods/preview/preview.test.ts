@@ -87,6 +87,37 @@ describe('preview-mode step', () => {
     expect(result.notes).toContain("demo products pictures: 1 from the source, 2 placeholder(s) in the site's palette");
   });
 
+  it('keeps pictures the data modules import (relative and @/ paths) as bundled asset URLs', async () => {
+    const { ctx, dir, result } = await convertPreview({
+      ...SITE,
+      'src/lib/seed.ts': 'export {};\n',
+      'src/data/services.json': '[]',
+      'src/assets/mug.jpg': 'jpeg bytes',
+      'src/assets/bowl.png': 'png bytes',
+      'src/data/products.js': [
+        "import mug from '../assets/mug.jpg';",
+        "import bowl from '@/assets/bowl.png';",
+        "import gone from '../assets/missing.jpg';",
+        'export const products = [',
+        "  { id: 1, name: 'Mug', price: 20, image: mug },",
+        "  { id: 2, name: 'Bowl', price: 35, images: [bowl] },",
+        "  { id: 3, name: 'Vase', price: 50, image: gone },",
+        '];',
+        '',
+      ].join('\n'),
+    });
+    expect(result.notes).toContain("demo products pictures: 2 from the source, 1 placeholder(s) in the site's palette");
+    const text = ctx.tree.read('src/preview/demo-data.js')!;
+    expect(text).toContain('"image": new URL("../assets/mug.jpg", import.meta.url).href,');
+    expect(text).toContain('new URL("../assets/bowl.png", import.meta.url).href');
+    await writeChanges(dir, ctx.tree.changes());
+    const { demoData } = (await import(pathToFileURL(path.join(dir, 'src/preview/demo-data.js')).href)) as { demoData: { products: { name: string; image: string; images: string[] }[] } };
+    const [mug, bowl, vase] = demoData.products;
+    expect(mug.image).toBe(pathToFileURL(path.join(dir, 'src/assets/mug.jpg')).href);
+    expect(bowl.images).toEqual([pathToFileURL(path.join(dir, 'src/assets/bowl.png')).href]);
+    expect(vase.image).toMatch(/^data:image\/svg\+xml/);
+  });
+
   it('still reads a seed module that an earlier step removed from the tree (a dropped server)', async () => {
     temp = await writeToTemp({ ...SITE, 'src/data/services.json': '[]', 'server/seed-data.ts': SITE['src/lib/seed.ts'], 'src/lib/seed.ts': 'export {};\n' }, 'preview-server-seed');
     const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES);

@@ -125,7 +125,18 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
   if (holder.isIfStatement()) {
     const { test, consequent, alternate } = holder.node;
     const anon = evaluate(test, valueOf);
-    if (!anon || !anon.v || alternate) return false;
+    if (!anon) return false;
+    if (alternate) {
+      // `if (user) add() else navigate('/login')` (the redirect already gone): the signed-in branch runs.
+      const [taken, other] = anon.v ? [consequent, alternate] : [alternate, consequent];
+      const empty = taken.type === 'BlockStatement' && !taken.body.length;
+      if (!empty && !isBlocker(taken) && !isSignInPrompt(taken, rules.signInText)) return false;
+      if (aboutSignedIn(other, name, rules, holder)) holder.remove();
+      else if (other.type === 'BlockStatement' && holder.parentPath.isBlockStatement() && !other.body.some((x) => x.type === 'VariableDeclaration' && x.kind !== 'var')) holder.replaceWithMultiple(other.body);
+      else holder.replaceWith(other);
+      return true;
+    }
+    if (!anon.v) return false;
     if (isSignInPrompt(consequent, rules.signInText)) {
       holder.remove();
       return true;

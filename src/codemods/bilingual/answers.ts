@@ -57,3 +57,17 @@ export function dictionaryKeys(dict: Dictionary): string[] {
 export function dictionaryJson(side: Record<string, string>, keys: string[]): string {
   return JSON.stringify(Object.fromEntries(keys.map((k) => [k, side[k] ?? ''])), null, 2) + '\n';
 }
+
+const QUESTION = /^(.+?)(?::\d+)?: (?:Arabic|English) for "(?:.*)" \([^()]+\)\?/u;
+
+/**
+ * The Open questions an earlier run of this step asked about translations that are now written:
+ * they go, the ones still open stay (questions about other files and every other question stay too).
+ */
+export function withoutAnsweredTranslations(questions: readonly string[], stillOpen: readonly string[], files: ReadonlySet<string>): string[] {
+  const open = new Set(stillOpen);
+  return questions.filter((q) => {
+    const m = QUESTION.exec(q.trim());
+    return !m || !files.has(m[1]) || open.has(q);
+  });
+}

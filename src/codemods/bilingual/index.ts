@@ -5,7 +5,7 @@ import { logicalStylesAst } from './logical-js.js';
 import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
 import { GENERATED_MARK, hookModule } from './hook-module.js';
-import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys } from './answers.js';
+import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys, withoutAnsweredTranslations } from './answers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 import { languageReport } from './language-status.js';
@@ -140,6 +140,8 @@ export const stringsStep = defineStep({
     if (hook === undefined || (hook.startsWith(GENERATED_MARK) && hook !== hookModule(scope.layout.ts))) write(hookFile, hookModule(scope.layout.ts));
     const report = languageReport(dict, arFile, enFile, sourceQuestions);
     notes.push(report.note);
+    // A translation asked for by an earlier run and written since is no longer an Open question.
+    ctx.state.openQuestions = withoutAnsweredTranslations(ctx.state.openQuestions, report.openQuestions, new Set([arFile, enFile, ...scope.allScripts]));
     // THEME_CONVERSION.md's Language status keeps the source's status; the note says where the theme is.
     ctx.state.language.note = report.status === 'bilingual'
       ? `the theme is bilingual: every string in both ar and en (locales [ar, en])`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys } from '../../../src/codemods/bilingual/answers.js';
+import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys, withoutAnsweredTranslations } from '../../../src/codemods/bilingual/answers.js';
+import type { Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { languageReport } from '../../../src/codemods/bilingual/language-status.js';
 
 const FILES = { ar: 'src/i18n/ar.json', en: 'src/i18n/en.json' };
@@ -23,7 +24,7 @@ describe('bilingual: the way to a complete theme', () => {
   });
 
   it('fills each missing side from an answer, else the glossary, else leaves an empty entry; filled entries stay', () => {
-    const dict = {
+    const dict: Dictionary = {
       en: { 'a.cart': 'Cart', 'a.story': 'Our story', 'a.mine': 'Mine', 'a.open': 'Still open' },
       ar: { 'a.mine': 'ملكي', 'a.open': '', 'a.only': 'فقط' },
     };
@@ -44,5 +45,21 @@ describe('bilingual: the way to a complete theme', () => {
     const dict = { en: { 'a.open': 'Still open' }, ar: { 'a.open': 'ما زال مفتوحًا' } };
     expect(completeDictionaries(dict, new Map(), FILES)).toBe(0);
     expect(languageReport(dict, FILES.ar, FILES.en).status).toBe('bilingual');
+  });
+
+  it('drops the translation questions of an earlier run once they are written, and keeps every other question', () => {
+    const earlier = [
+      'src/i18n/ar.json: Arabic for "Our story" (a.story)? قصتنا',
+      'src/i18n/ar.json: Arabic for "Still open" (a.open)?',
+      'src/i18n/translations.ts:12: Arabic for "Cart totals" (cartTotals)?',
+      'docs/other.json: Arabic for "Elsewhere" (x.y)?',
+      'No template for the missing "faq" page: build it by hand in the source design',
+    ];
+    const files = new Set([FILES.ar, FILES.en, 'src/i18n/translations.ts']);
+    expect(withoutAnsweredTranslations(earlier, ['src/i18n/ar.json: Arabic for "Still open" (a.open)?'], files)).toEqual([
+      'src/i18n/ar.json: Arabic for "Still open" (a.open)?',
+      'docs/other.json: Arabic for "Elsewhere" (x.y)?',
+      'No template for the missing "faq" page: build it by hand in the source design',
+    ]);
   });
 });

@@ -63,10 +63,10 @@ export const VIEW_CART_ITEM: Record<string, string> = {
 
 /** SDK input key → the source field names that may carry it, first present wins. */
 export const LEAD_INPUT: Record<string, string[]> = {
-  name: ['name', 'full_name', 'fullName', 'first_name', 'firstName'],
-  phone: ['phone', 'phone_number', 'phoneNumber', 'mobile', 'tel'],
-  email: ['email', 'email_address', 'emailAddress', 'customer_email'],
-  message: ['message', 'body', 'comment', 'details', 'notes', 'content'],
+  name: ['name', 'full_name', 'fullName', 'first_name', 'firstName', 'customer_name', 'customerName', 'contact_name', 'contactName'],
+  phone: ['phone', 'phone_number', 'phoneNumber', 'mobile', 'tel', 'customer_phone', 'customerPhone', 'contact_phone', 'contactPhone', 'whatsapp'],
+  email: ['email', 'email_address', 'emailAddress', 'customer_email', 'customerEmail', 'contact_email', 'contactEmail'],
+  message: ['message', 'body', 'comment', 'details', 'notes', 'content', 'inquiry', 'enquiry', 'description'],
 };
 export const CART_INPUT: Record<string, string[]> = {
   productId: ['productId', 'product_id', 'itemId', 'item_id', 'id'],
@@ -86,8 +86,8 @@ export const CHECKOUT_INPUT: Record<string, string[]> = {
 
 export const BOOKING_INPUT: Record<string, string[]> = {
   serviceSlug: ['serviceSlug', 'service_slug', 'service', 'service_id', 'serviceId'],
-  date: ['date', 'booking_date', 'bookingDate', 'day'],
-  time: ['time', 'slot', 'booking_time', 'bookingTime', 'start_time', 'startTime'],
+  date: ['date', 'booking_date', 'bookingDate', 'day', 'appointment_date', 'appointmentDate', 'preferred_date', 'preferredDate'],
+  time: ['time', 'slot', 'booking_time', 'bookingTime', 'start_time', 'startTime', 'appointment_time', 'appointmentTime', 'preferred_time', 'preferredTime', 'time_slot', 'timeSlot'],
 };
 
 /** Source filter keys (column or query-string names) → the `useProducts` argument they mean. */

@@ -8,6 +8,7 @@ import { removeLinks } from '../drop-pages/links.js';
 import { printMended } from '../drop-pages/print.js';
 import { removePageElements } from '../drop-pages/routes.js';
 import { applyPlan, pruneAround, removeEmptyLists, rendersMarkup } from './surface-drop.js';
+import { expandToCallers } from './surface-callers.js';
 import { deleteOrphans, dropSurfaceReach, importerCounts, surfaceTargets } from './surface-pages.js';
 import { outermostFunction, pathsOf, planSurface } from './surface-taint.js';
 
@@ -34,6 +35,8 @@ export function dropSurfaceMarkup(tree: StagedTree, analysis: Analysis, surfaces
   const out: SurfaceDropOutcome = { changedFiles: [], deletedFiles: [], limitations: [] };
   if (!surfaces.size) return out;
   const emptied = new Set<string>();
+  // Calls of module functions that only served the dropped data are seeds too (surface-callers.ts).
+  expandToCallers(tree, analysis, seeds, live, skip);
   const importedBefore = importerCounts(tree, analysis, skip);
   const linkTargets = surfaceTargets(tree, analysis, surfaces, new Set());
   for (const [file, nodes] of [...seeds].sort(([a], [b]) => (a < b ? -1 : 1))) {

@@ -25,6 +25,7 @@ export function hookQuery(vendor: string, call: CallView, one: boolean, keyArgs?
     const recipe = RECIPES[vendor];
     const url = segs[0]?.call?.args[0] ?? null;
     fromUrl(url, q, allowed);
+    searchParams(url, call, q, allowed);
     const params = recipe?.params?.(call);
     if (params && unwrap(params).type === 'Identifier') q.paramsFrom = unwrap(params);
     else fromObject(params, q, allowed);
@@ -39,4 +40,23 @@ export function hookQuery(vendor: string, call: CallView, one: boolean, keyArgs?
     delete q.args.id;
   }
   return q;
+}
+
+/**
+ * A query string spliced in whole (`${API}/products?${params}`): a local `new URLSearchParams({ category })`
+ * is read like a filter object; one built at run time (`params.set(...)` under conditions) cannot be,
+ * and is recorded rather than dropped silently.
+ */
+function searchParams(url: Node | null, call: CallView, q: HookQuery, allowed: Set<Arg>): void {
+  const n = url ? unwrap(url) : null;
+  if (n?.type !== 'TemplateLiteral') return;
+  n.expressions.forEach((e, i) => {
+    const before = n.quasis[i].value.raw;
+    if (!/[?&]$/.test(before)) return;
+    const value = call.resolve ? call.resolve(e as Node) : (e as Node);
+    const v = unwrap(value);
+    const init = v.type === 'NewExpression' && v.callee.type === 'Identifier' && v.callee.name === 'URLSearchParams' ? v.arguments[0] : null;
+    if (init && unwrap(init as Node).type === 'ObjectExpression') fromObject(init as Node, q, allowed);
+    else q.unmapped.push('query parameters built at run time');
+  });
 }

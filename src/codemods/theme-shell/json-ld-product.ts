@@ -5,19 +5,32 @@ import { topLevelFunctions, type ProductSources } from './json-ld-sources.js';
 type Fn = Node & { body: Node };
 const isFunction = (n: Node): n is Fn => n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression';
 
-/** The JSX of the function's last `return (<jsx/>)` (early returns for loading states come first). */
-export function mainReturnJsx(fn: Fn): JSXElement | JSXFragment | null {
-  let last: JSXElement | JSXFragment | null = null;
+/** The JSX a function renders last and where it sits (`return (<jsx/>)` or an arrow's body). */
+export interface MainReturn {
+  jsx: JSXElement | JSXFragment;
+  /** Put another node in its place (to wrap it in a fragment). */
+  replace(next: JSXElement | JSXFragment): void;
+}
+
+/** The function's last `return (<jsx/>)` (early returns for loading states come first). */
+export function mainReturn(fn: Fn): MainReturn | null {
+  let last: (Node & { argument: JSXElement | JSXFragment }) | null = null;
   const walk = (n: Node) => {
     if (n !== fn && isFunction(n)) return;
-    if (n.type === 'ReturnStatement' && (n.argument?.type === 'JSXElement' || n.argument?.type === 'JSXFragment')) last = n.argument;
+    if (n.type === 'ReturnStatement' && (n.argument?.type === 'JSXElement' || n.argument?.type === 'JSXFragment')) last = n as Node & { argument: JSXElement | JSXFragment };
     eachChild(n, walk);
   };
   const body: Node = fn.body;
   walk(body.type === 'BlockStatement' ? body : fn);
-  if (!last && (fn.body.type === 'JSXElement' || fn.body.type === 'JSXFragment')) last = fn.body;
-  return last;
+  if (last) {
+    const ret = last as Node & { argument: JSXElement | JSXFragment };
+    return { jsx: ret.argument, replace: (next) => void (ret.argument = next) };
+  }
+  if (body.type === 'JSXElement' || body.type === 'JSXFragment') return { jsx: body, replace: (next) => void (fn.body = next) };
+  return null;
 }
+
+export const mainReturnJsx = (fn: Fn): JSXElement | JSXFragment | null => mainReturn(fn)?.jsx ?? null;
 
 /** Reads of a list, not of a record: `products.length`, `products.map(…)`. */
 const LIST_READS = new Set(['length', 'map', 'filter', 'find', 'some', 'every', 'forEach', 'includes', 'join', 'reduce', 'slice', 'sort', 'concat', 'indexOf', 'at', 'flatMap']);
@@ -79,7 +92,7 @@ export interface ProductValue {
   /** Source text of the product value (`product`, `productData`, `view.data`). */
   expr: string;
   /** The rendered JSX it is in scope for. */
-  jsx: JSXElement | JSXFragment;
+  main: MainReturn;
   /** The SDK's own product (typed as such), not a site view of it. */
   direct: boolean;
 }
@@ -93,29 +106,32 @@ export function findProductValue(file: string, ast: File, component: string | nu
   if (!env.hooks.size && !env.contexts.size) return null;
   const fns = topLevelFunctions(ast).sort((a, b) => Number(b.name === component) - Number(a.name === component));
   for (const { fn } of fns) {
-    const jsx = mainReturnJsx(fn as Fn);
-    if (!jsx) continue;
+    const main = mainReturn(fn as Fn);
+    if (!main) continue;
     const taint = new ComponentTaint(env).run(fn);
     const own = ownNames(fn as Fn);
     const reads = new Map<string, { count: number; direct: boolean }>();
+    const count = (e: Node) => {
+      const text = chainText(e);
+      const t = text ? taint.of(e) : null;
+      // Only values in scope where the main JSX starts (not a `.map((p) => …)` callback's).
+      if (!text || t?.kind !== 'value' || !own.has(text.split(/\??\./)[0])) return;
+      const r = reads.get(text) ?? { count: 0, direct: t.direct };
+      r.count++;
+      reads.set(text, r);
+    };
     const walk = (n: Node) => {
-      if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier' && !DATA_FIELDS.has(n.property.name) && !LIST_READS.has(n.property.name)) {
-        const text = chainText(n.object);
-        const t = text ? taint.of(n.object) : null;
-        // Only values in scope where the main JSX starts (not a `.map((p) => …)` callback's).
-        if (text && t?.kind === 'value' && own.has(text.split(/\??\./)[0])) {
-          const r = reads.get(text) ?? { count: 0, direct: t.direct };
-          r.count++;
-          reads.set(text, r);
-        }
-      }
+      // A field read (`x.name`), or the record handed to a component (`{...x}`, `product={x}`).
+      if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier' && !DATA_FIELDS.has(n.property.name) && !LIST_READS.has(n.property.name)) count(n.object);
+      if (n.type === 'JSXSpreadAttribute') count(n.argument);
+      if (n.type === 'JSXAttribute' && n.value?.type === 'JSXExpressionContainer' && n.value.expression.type !== 'JSXEmptyExpression') count(n.value.expression);
       eachChild(n, walk);
     };
-    walk(jsx);
+    walk(main.jsx);
     if (!reads.size) continue;
     const safe = guarded(fn as Fn);
     const [expr, r] = [...reads].sort(([a, x], [b, y]) => Number(safe.has(b)) - Number(safe.has(a)) || y.count - x.count)[0];
-    return { expr, jsx, direct: r.direct };
+    return { expr, main, direct: r.direct };
   }
   return null;
 }

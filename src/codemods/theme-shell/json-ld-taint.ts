@@ -76,10 +76,13 @@ export class ComponentTaint {
           return fields ? { kind: 'carrier', fields, direct: false } : null;
         }
         if (c.type === 'Identifier' && this.env.passthrough.has(c.name) && e.arguments.some((a) => this.of(a as Node))) return { kind: 'carrier', fields: DATA_FIELDS, direct: false };
-        // A method of the data (`.then`, `.json()`, `.find`, `.filter`, `.reverse()`) keeps it.
+        // A method of the data (`.then`, `.json()`, `.find`, `.filter`, `.reverse()`) keeps it;
+        // a data accessor (`snapshot.data()`) gives the record itself.
         if (c.type === 'MemberExpression' || c.type === 'OptionalMemberExpression') {
           const o = this.of(c.object);
-          return o ? { kind: o.kind, fields: DATA_FIELDS, direct: false } : null;
+          if (!o) return null;
+          const accessor = !c.computed && c.property.type === 'Identifier' && DATA_FIELDS.has(c.property.name);
+          return { kind: accessor ? 'value' : o.kind, fields: DATA_FIELDS, direct: false };
         }
         return null;
       }
@@ -89,6 +92,9 @@ export class ComponentTaint {
         return this.of(e.consequent) ?? this.of(e.alternate);
       case 'LogicalExpression':
         return this.of(e.left) ?? this.of(e.right);
+      // `{ id: snap.id, ...data }`: the record, re-assembled.
+      case 'ObjectExpression':
+        return e.properties.some((p) => p.type === 'SpreadElement' && this.of(p.argument)?.kind === 'value') ? value() : null;
       case 'ArrayExpression':
         return e.elements.some((x) => x && this.of(x.type === 'SpreadElement' ? x.argument : x)) ? value() : null;
       case 'TSAsExpression':

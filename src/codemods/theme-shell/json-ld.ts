@@ -6,7 +6,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports } from './imports.js';
-import { findProductValue, mainReturnJsx } from './json-ld-product.js';
+import { findProductValue, mainReturn, type MainReturn } from './json-ld-product.js';
 import { ProductSources } from './json-ld-sources.js';
 import { eachChild } from './json-ld-taint.js';
 
@@ -46,6 +46,13 @@ function findBinding(ast: File, hook: string): { local: string; fn: Fn } | null 
   return hit;
 }
 
+/** An element whose children reach the page: an HTML element, a fragment, or a component already given children. */
+function rendersOwnChildren(jsx: JSXElement | JSXFragment): boolean {
+  if (jsx.type === 'JSXFragment') return true;
+  const name = jsx.openingElement.name;
+  return (name.type === 'JSXIdentifier' && /^[a-z]/.test(name.name)) || jsx.children.length > 0;
+}
+
 function alreadyHas(ast: File, helper: string): boolean {
   let hit = false;
   visit(ast.program, (n) => {
@@ -55,18 +62,18 @@ function alreadyHas(ast: File, helper: string): boolean {
 }
 
 /** The value to describe on a page and the JSX it is rendered in, or why there is none. */
-function target(sources: ProductSources, file: string, ast: File, canonical: string, component?: string | null): { arg: string; jsx: JSXElement | JSXFragment } | string {
+function target(sources: ProductSources, file: string, ast: File, canonical: string, component?: string | null): { arg: string; main: MainReturn } | string {
   const spec = PAGE_JSON_LD[canonical];
   if (spec.faqHook) {
     const b = findBinding(ast, spec.faqHook);
-    const jsx = b && mainReturnJsx(b.fn);
-    return b && jsx ? { arg: b.local, jsx } : `the page does not read \`{ data } = ${spec.faqHook}()\` in the component that renders it`;
+    const main = b && mainReturn(b.fn);
+    return b && main ? { arg: b.local, main } : `the page does not read \`{ data } = ${spec.faqHook}()\` in the component that renders it`;
   }
   const v = findProductValue(file, ast, component, sources);
   if (!v) return 'the page renders no product read from useProduct / useProducts (directly, through the data-layer hooks, a context or state)';
   // A site's own product type is not the SDK's: in TypeScript the view is passed as what the helper takes.
   const ts = /\.tsx?$/.test(file) && !v.direct;
-  return { arg: ts ? `${v.expr} as unknown as Parameters<typeof ${spec.helper}>[0]` : v.expr, jsx: v.jsx };
+  return { arg: ts ? `${v.expr} as unknown as Parameters<typeof ${spec.helper}>[0]` : v.expr, main: v.main };
 }
 
 export function runThemeJsonLd(ctx: StepContext): StepResult {
@@ -86,11 +93,19 @@ export function runThemeJsonLd(ctx: StepContext): StepResult {
       limitations.push({ file: page.file, line: 1, what: `no ${spec.helper} JSON-LD on the ${page.canonical} page`, why: `${t}; add <TJsonLd data={${spec.helper}(...)} /> by hand` });
       continue;
     }
-    const firstText = t.jsx.children.find((c) => c.type === 'JSXText');
-    const indent = firstText && firstText.type === 'JSXText' ? /\n[ \t]*/.exec(firstText.value)?.[0] ?? '' : '';
     const el = buildExpression(`<TJsonLd data={${spec.helper}(${t.arg})} />`, page.file) as JSXElement;
-    const text = { type: 'JSXText', value: indent || '\n', extra: { raw: indent || '\n', rawValue: indent || '\n' } } as unknown as JSXElement['children'][number];
-    t.jsx.children.unshift(text, el);
+    if (rendersOwnChildren(t.main.jsx)) {
+      const firstText = t.main.jsx.children.find((c) => c.type === 'JSXText');
+      const indent = firstText && firstText.type === 'JSXText' ? /\n[ \t]*/.exec(firstText.value)?.[0] ?? '' : '';
+      const text = { type: 'JSXText', value: indent || '\n', extra: { raw: indent || '\n', rawValue: indent || '\n' } } as unknown as JSXElement['children'][number];
+      t.main.jsx.children.unshift(text, el);
+    } else {
+      // `return <ItemDetail {...product} />`: a component given no children may render none.
+      const fragment = buildExpression('<></>', page.file) as JSXFragment;
+      const nl = () => ({ type: 'JSXText', value: '\n', extra: { raw: '\n', rawValue: '\n' } }) as unknown as JSXElement['children'][number];
+      fragment.children.push(nl(), el, nl(), t.main.jsx, nl());
+      t.main.replace(fragment);
+    }
     ensureNamedImports(ast, page.file, SDK_THEME_IMPORT, ['TJsonLd', spec.helper]);
     ctx.tree.writeAst(page.file, ast);
     notes.push(`${page.file}: ${spec.helper} JSON-LD`);

@@ -4,6 +4,7 @@ import { designNotes, readDesignTokens } from '../../design/tokens.js';
 import { appLayout, findEntry } from '../theme-shell/layout.js';
 import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
 import { CANONICAL_ROUTE, gapRoute } from '../theme-shell/route-naming.js';
+import { routedPage } from '../theme-shell/registered-route.js';
 import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
@@ -57,16 +58,23 @@ function importPath(from: string, to: string, modelSource: string, src: string):
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
-/** The package that gives links and route params under the site's router. */
-function routerPackage(ctx: StepContext): string | null {
+const imports = (text: string | undefined, pkg: string) => !!text && (text.includes(`from "${pkg}"`) || text.includes(`from '${pkg}'`));
+
+/**
+ * The package that gives links and route params under the site's router: the analysed router, or
+ * for a site the analysis saw without one (the port writes its router), the one the app imports.
+ */
+function routerPackage(ctx: StepContext, files: string[]): string | null {
   const r = ctx.analysis.framework.router;
-  return r === 'wouter' ? 'wouter' : /react-router/.test(r) || r === 'base44-pages' ? 'react-router-dom' : null;
+  if (r === 'wouter') return 'wouter';
+  if (/react-router/.test(r) || r === 'base44-pages') return 'react-router-dom';
+  return ['react-router-dom', 'wouter'].find((pkg) => files.some((f) => imports(ctx.tree.read(f), pkg))) ?? null;
 }
 
 /** The router's link component as the app imports it, else a plain anchor. */
 function linkComponent(ctx: StepContext, files: string[]) {
-  const pkg = routerPackage(ctx);
-  if (!pkg || !files.some((f) => ctx.tree.read(f)?.includes(`from "${pkg}"`) || ctx.tree.read(f)?.includes(`from '${pkg}'`))) return { tag: 'a', attr: 'href', importLine: null };
+  const pkg = routerPackage(ctx, files);
+  if (!pkg || !files.some((f) => imports(ctx.tree.read(f), pkg))) return { tag: 'a', attr: 'href', importLine: null };
   return { tag: 'Link', attr: pkg === 'wouter' ? 'href' : 'to', importLine: `import { Link } from "${pkg}";` };
 }
 
@@ -80,7 +88,12 @@ export function runGapPages(ctx: StepContext): StepResult {
   if (!missing.length) return { status: 'unnecessary', notes };
 
   const scripts = appScripts(ctx.tree, layout.src);
-  const kept = ctx.analysis.pages.filter((p) => p.class !== 'drop' && p.route && ctx.tree.exists(p.file));
+  // A page a step has moved since the analysis (the port) is found where the route table serves its route.
+  const kept = ctx.analysis.pages.filter((p) => p.class !== 'drop' && p.route).flatMap((p) => {
+    if (ctx.tree.exists(p.file)) return [p];
+    const moved = routedPage(ctx.tree, scripts, p.route as string, layout.src);
+    return moved ? [{ ...p, file: moved.file, component: moved.local }] : [];
+  });
   const known = kept.map((p) => ({ route: p.route as string, component: p.component ?? stemOf(p.file) }));
   // The model: a plain routed page whose registration the gap pages copy.
   const routed = kept.filter((p) => p.route !== '/' && !p.route!.includes(':'));
@@ -100,7 +113,7 @@ export function runGapPages(ctx: StepContext): StepResult {
   const order = (f: string) => (/footer/i.test(f) ? 0 : f === tokens.layoutShell ? 1 : /nav|header|menu/i.test(f) ? 2 : 3);
   linkFiles.sort((a, b) => order(a) - order(b));
   const link = linkComponent(ctx, scripts);
-  const pkg = routerPackage(ctx);
+  const pkg = routerPackage(ctx, scripts);
   const routeAst = ctx.tree.ast(model.file);
   // Names first: a detail page's route sits under its list page's, which may be built in this run.
   const plan = new Map(missing.map((c) => {
@@ -108,8 +121,8 @@ export function runGapPages(ctx: StepContext): StepResult {
     return [c, { n, file: `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}` }] as const;
   }));
   const keptRoute = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? undefined;
-  const listRoute = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? gapRoute(c, plan.get(c)!.n.component, ctx.analysis.pages) : undefined);
-  const routeOf = (c: Canonical) => gapRoute(c, plan.get(c)!.n.component, ctx.analysis.pages, listRoute);
+  const listRoute = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? gapRoute(c, plan.get(c)!.n.component, kept) : undefined);
+  const routeOf = (c: Canonical) => gapRoute(c, plan.get(c)!.n.component, kept, listRoute);
   const pathOf = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? routeOf(c) : CANONICAL_ROUTE[c]);
   const built: string[] = [];
   const links: (LinkTarget & { file: string })[] = [];

@@ -78,3 +78,49 @@ export function registeredRoute(tree: StagedTree, scripts: string[], pageFile: s
   }
   return byName;
 }
+
+/** The component a route entry renders: `element={<X />}`, `component={X}`, `{ element: <X /> }`. */
+function renderedName(v: Node | null | undefined): string | null {
+  if (!v) return null;
+  if (v.type === 'JSXExpressionContainer') return renderedName(v.expression as Node);
+  if (v.type === 'JSXElement' && v.openingElement.name.type === 'JSXIdentifier') return v.openingElement.name.name;
+  return v.type === 'Identifier' ? v.name : null;
+}
+
+/**
+ * The page the route table serves at `route`: its component's local name and the script it is
+ * imported from. For pages a step has moved since the analysis (the port turns `about.html`
+ * into `src/pages/About.jsx` at the same route).
+ */
+export function routedPage(tree: StagedTree, scripts: string[], route: string, src: string): { file: string; local: string } | null {
+  const files = new Map(scripts.map((f) => [stripExt(f), f]));
+  for (const table of scripts) {
+    const ast = tree.ast(table);
+    if (!ast) continue;
+    let local: string | null = null;
+    visit(ast.program, (n) => {
+      if (local) return;
+      if (n.type === 'JSXElement') {
+        const attr = (k: string) => n.openingElement.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === k);
+        const p = attr('path');
+        if (p?.type !== 'JSXAttribute' || p.value?.type !== 'StringLiteral' || asRoute(p.value.value) !== route) return;
+        const e = attr('element') ?? attr('component');
+        local = e?.type === 'JSXAttribute' ? renderedName(e.value as Node) : null;
+      } else if (n.type === 'ObjectExpression') {
+        const prop = (k: string) => n.properties.find((q) => q.type === 'ObjectProperty' && q.key.type === 'Identifier' && q.key.name === k);
+        const p = prop('path');
+        if (p?.type !== 'ObjectProperty' || p.value.type !== 'StringLiteral' || asRoute(p.value.value) !== route) return;
+        const e = prop('element') ?? prop('component') ?? prop('Component');
+        local = e?.type === 'ObjectProperty' ? renderedName(e.value as Node) : null;
+      }
+    });
+    if (!local) continue;
+    for (const s of ast.program.body) {
+      if (s.type !== 'ImportDeclaration' || !s.specifiers.some((sp) => sp.local.name === local)) continue;
+      const target = resolveSource(table, s.source.value, src);
+      const file = target ? files.get(target) : undefined;
+      if (file) return { file, local };
+    }
+  }
+  return null;
+}

@@ -19,7 +19,8 @@ const routed = (pages: PageInfo[]) => pages.filter((p) => p.class !== 'drop' && 
  */
 export function routesByPageName(pages: PageInfo[]): boolean {
   const r = routed(pages);
-  return r.length >= 2 && r.every((p) => p.component && p.route === `/${p.component}`);
+  // A lower-case name (`about` at `/about`) is a plain path, not a page name.
+  return r.length >= 2 && r.every((p) => p.component && /^\p{Lu}/u.test(p.component) && p.route === `/${p.component}`);
 }
 
 /**

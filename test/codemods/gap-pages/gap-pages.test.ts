@@ -1,4 +1,9 @@
 import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { loadSite } from '../../../src/load/site.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { registeredRoute, routedPage } from '../../../src/codemods/theme-shell/registered-route.js';
 import { describe, expect, it } from 'vitest';
 import type { PageInfo } from '../../../src/analyze/types.js';
 import { gapRoute, routesByPageName } from '../../../src/codemods/theme-shell/route-naming.js';
@@ -51,5 +56,25 @@ describe('gap-pages: list cards link the detail page the site serves', () => {
     expect(detailHref('item/:itemId')).toBe('/item/${p.id}');
     expect(detailHref('/product/:productId')).toBe('/product/${p.id}');
     expect(detailHref('/ProductDetail')).toBe('/ProductDetail?id=${p.id}');
+  });
+});
+
+describe('gap-pages: a page a step moved is found at its route', () => {
+  it('routedPage resolves the component a route table serves at a route to its script; registeredRoute goes back', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gap-routed-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "ported", "dependencies": { "react": "18.0.0", "react-router-dom": "6.0.0" } }');
+      writeFileSync(path.join(dir, 'src/App.jsx'), 'import { Routes, Route } from "react-router-dom";\nimport About from "./pages/About.jsx";\nimport Home from "./pages/Home.jsx";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route path="/about" element={<About />} /></Routes>;\n}\n');
+      writeFileSync(path.join(dir, 'src/pages/About.jsx'), 'export default function About() { return <h1>About</h1>; }\n');
+      writeFileSync(path.join(dir, 'src/pages/Home.jsx'), 'export default function Home() { return <h1>Home</h1>; }\n');
+      const tree = new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+      const scripts = ['src/App.jsx', 'src/pages/About.jsx', 'src/pages/Home.jsx'];
+      expect(routedPage(tree, scripts, '/about', 'src')).toEqual({ file: 'src/pages/About.jsx', local: 'About' });
+      expect(routedPage(tree, scripts, '/faq', 'src')).toBeNull();
+      expect(registeredRoute(tree, scripts, 'src/pages/About.jsx', 'src')).toBe('/about');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

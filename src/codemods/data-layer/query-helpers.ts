@@ -30,7 +30,10 @@ export function fromObject(obj: Node | null | undefined, q: HookQuery, allowed: 
     const k = keyName(p.key);
     if (!k) continue;
     const to = FILTER_ARGS[k];
-    if (to && allowed.has(to)) q.args[to] ??= p.value as Node;
+    const v = p.value as Node;
+    // A limit written as a query-string value (`limit: "8"` in URLSearchParams) is a number to the hook.
+    const value = to === 'limit' && v.type === 'StringLiteral' && /^\d+$/.test(v.value) ? literalParam(v.value) : v;
+    if (to && allowed.has(to)) q.args[to] ??= value;
     else if (!IMPLIED_FILTERS.has(k)) q.unmapped.push(`filter ${k}`);
   }
 }

@@ -16,10 +16,16 @@ function literal(n: Node | null | undefined): string | null {
   if (!n) return null;
   if (n.type === 'StringLiteral') return n.value;
   if (n.type === 'TemplateLiteral' && n.expressions.length === 0) return n.quasis[0].value.cooked ?? null;
+  // `/product/${p.id}`: each expression stands for one route param; the path must start literal.
+  if (n.type === 'TemplateLiteral' && (n.quasis[0].value.cooked ?? '').startsWith('/')) {
+    return n.quasis.map((q) => q.value.cooked ?? '').join(':param');
+  }
   if (n.type === 'JSXExpressionContainer') return literal(n.expression as Node);
   // Base44: createPageUrl('Store') → /Store (a query string may ride inside the name).
   if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'createPageUrl') {
-    const a = literal(n.arguments[0] as Node);
+    const arg = n.arguments[0] as Node | undefined;
+    // createPageUrl(`Product?id=${p.id}`): the page name is the literal head.
+    const a = arg?.type === 'TemplateLiteral' && arg.expressions.length ? arg.quasis.map((q) => q.value.cooked ?? '').join(':param') : literal(arg);
     return a === null ? null : `/${a}`;
   }
   return null;

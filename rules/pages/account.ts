@@ -13,7 +13,8 @@ export default definePageRule({
     name(exact('account', 'accounts', 'myaccount', 'profile', 'myprofile', 'myorders', 'orderhistory', 'settings', 'addresses', 'subscriptions', 'membership'), 3),
     name(exact('orders'), 2),
     // Saved items are per-user data the platform keeps (spec 1.2).
-    name(exact('wishlist', 'favorites', 'favourites', 'saveditems', 'المفضلة', 'wunschliste'), 3),
+    name(exact('wishlist', 'favorites', 'favourites', 'saveditems', 'wunschliste'), 3),
+    name(/المفضلة/, 3),
     route(/^\/(account|profile|my-|me\b|settings)/, 2),
     wrapper(/Protected|Private|RequireAuth|Auth|Guard/, 1),
     dataSites('reads the signed-in user', (s) => s.kind === 'auth', 1),

@@ -91,7 +91,9 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
     // Beside the site's own modules: before the first local import, else after the last import.
     const all = importsOf(ast);
     const local = all.find((d) => /^(\.|[@~#]\/)/.test(d.source.value));
-    let at = local ? ast.program.body.indexOf(local) : all.length ? ast.program.body.indexOf(all[all.length - 1]) + 1 : 0;
+    // Else just above the last import: between two imports of the source the new line keeps the
+    // block's layout (added after the block, it would take the blank line that closed the block).
+    let at = local ? ast.program.body.indexOf(local) : all.length > 1 ? ast.program.body.indexOf(all[all.length - 1]) : all.length;
     // Never above a file's header comment.
     if (at === 0 && ((ast.program.body[0] as Node & { comments?: unknown[] } | undefined)?.comments?.length)) at = 1;
     ast.program.body.splice(at, 0, decl);

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../src/analyze/index.js';
@@ -135,4 +136,58 @@ describe('bilingual: filling the ar dictionary completes the theme', () => {
     expect(JSON.parse(read('src/i18n/ar.json'))).toEqual(filled);
     expect([...locales()].sort()).toEqual(['ar', 'en']);
   }, 120_000);
+});
+
+/**
+ * A site on react-i18next: the library keeps the language, the platform locale drives it (a sync
+ * hook in the header), and the site's own switch sets the platform locale; no second switch.
+ */
+describe('bilingual: a site whose language lives in i18next', () => {
+  it('wires its changeLanguage switch to useLocale().setLocale and keeps i18next in step', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lingo-i18next-'));
+    temps.push({ dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) } as ThemeDir);
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'i18n-shop', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', i18next: '^23.0.0', 'react-i18next': '^14.0.0' }, devDependencies: { vite: '^5.0.0' } }, null, 2),
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.tsx"></script>\n',
+      'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport './i18n';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
+      'src/i18n.ts': "import i18n from 'i18next';\nimport { initReactI18next } from 'react-i18next';\n\ni18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { home: 'Home' } }, ar: { translation: { home: 'الرئيسية' } } } });\n\nexport default i18n;\n",
+      'src/App.tsx': "import Header from './components/Header';\n\nexport default function App() {\n  return (\n    <div>\n      <Header />\n    </div>\n  );\n}\n",
+      'src/components/Header.tsx': [
+        "import { useEffect } from 'react';",
+        "import { useTranslation } from 'react-i18next';",
+        '',
+        'export default function Header() {',
+        '  const { t, i18n } = useTranslation();',
+        '  useEffect(() => {',
+        '    document.documentElement.dir = i18n.dir();',
+        '  }, [i18n.language]);',
+        '  return (',
+        '    <header className="flex items-center justify-between">',
+        "      <a href=\"/\">{t('home')}</a>",
+        "      <button onClick={() => i18n.changeLanguage(i18n.language === 'ar' ? 'en' : 'ar')}>{i18n.language === 'ar' ? 'English' : 'العربية'}</button>",
+        '    </header>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    };
+    for (const [f, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      writeFileSync(path.join(dir, f), text);
+    }
+    const loaded = await loadSite(dir, { mode: 'edit' });
+    const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+    const result = await localeSwitchStep.run(ctx);
+    const header = ctx.tree.read('src/components/Header.tsx') ?? '';
+    expect(header).toContain("const setLocale = useLocale().setLocale;");
+    expect(header).toContain("onClick={() => setLocale(i18n.language === 'ar' ? 'en' : 'ar')}");
+    expect(header).toContain('useLocaleSync();');
+    expect(header).not.toContain('LocaleSwitch');
+    expect(ctx.tree.read('src/i18n/locale-sync.ts')).toContain("if (i18n.language !== locale) void i18n.changeLanguage(locale);");
+    expect(result.openQuestions ?? []).toEqual([]);
+    // A second run changes nothing.
+    const snapshot = new Map(ctx.tree.list().map((p) => [p, ctx.tree.read(p)]));
+    await localeSwitchStep.run(ctx);
+    for (const p of ctx.tree.list()) expect(ctx.tree.read(p), `${p} unchanged on a second run`).toBe(snapshot.get(p));
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
+import type { I18nLibrary } from '../../../rules/rtl/i18n-libraries.js';
 
 /**
  * The generated `src/i18n/use-t.(js|ts)`: `useT()` reads the SDK locale and returns `t(key)`
@@ -76,6 +77,24 @@ export function useLocaleState${T('<L extends string = string>')}()${T(': [L, (n
 export function useDirState${T("<D extends string = 'ltr' | 'rtl'>")}()${T(': [D, (next: D | ((current: D) => D)) => void]')} {
   const { dir } = useLocale();
   return [dir${T(' as D')}, () => {}];
+}
+`;
+}
+
+/** The platform locale drives an i18n library that holds the language (i18next: changeLanguage). */
+export function librarySyncModule(lib: I18nLibrary, hookName: string): string {
+  return `${GENERATED_MARK}: the platform locale drives ${lib.name}.
+import { useEffect } from 'react';
+import { ${lib.hook} } from '${lib.hookModule}';
+import { useLocale } from '${SDK_THEME_IMPORT}';
+
+/** Called once in the layout shell: ${lib.name} follows the platform locale. */
+export function ${hookName}() {
+  const { locale } = useLocale();
+  const { ${lib.instance} } = ${lib.hook}();
+  useEffect(() => {
+    if (${lib.instance}.language !== locale) void ${lib.instance}.${lib.setLanguage}(locale);
+  }, [${lib.instance}, locale]);
 }
 `;
 }

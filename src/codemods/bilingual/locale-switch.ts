@@ -7,6 +7,7 @@ import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport } from './components.js';
 import { localeStateModule, switchModule } from './hook-module.js';
 import { labelLanguageToggles, wireLanguageState } from './own-language-state.js';
+import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
 
@@ -178,11 +179,19 @@ export const localeSwitchStep = defineStep({
     }
     const own = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).find((o) => o.line !== null);
     const shell = shellFile(ctx, scope.scripts);
+    // An i18n library holding the language (i18next) follows the platform locale.
+    const library = wireLibrary(ctx, scope, shell, notes, openQuestions);
     const ast = shell ? ctx.tree.ast(shell) : null;
+    let needSwitch = !own;
     if (own) {
       // Two switches would fight over lang/dir: the source's own one is kept, driven by the SDK locale.
       const why = wireOwnSwitch(ctx, own.p, scope, notes);
-      if (why) openQuestions.push(`${own.p}:${own.line}: the source sets lang/dir with its own language state and ${why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
+      // lang/dir read from a library that now follows the platform locale need nothing more.
+      if (why && library?.synced) needSwitch = true;
+      else if (why) openQuestions.push(`${own.p}:${own.line}: the source sets lang/dir with its own language state and ${why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
+    }
+    if (!needSwitch || library?.ownSwitch) {
+      // The source's own switch sets the platform locale: one switch is enough.
     } else if (shell && ast) {
       const before = ctx.tree.read(shell);
       if (placeSwitch(ast, relativeSpecifier(shell, switchFile.replace(/\.[jt]sx$/, '')))) {

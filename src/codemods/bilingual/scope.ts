@@ -8,7 +8,7 @@ const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|sp
 const PRIMITIVES = /(^|\/)components\/ui\//;
 
 /** The modules this retrofit writes into the i18n folder. */
-const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state)\.[jt]sx?$/;
+const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state|locale-sync)\.[jt]sx?$/;
 
 export const isScript = (p: string) => /\.(jsx?|tsx?|mjs)$/.test(p) && !SKIP.test(p);
 export const isStyleSheet = (p: string) => /\.(css|scss|pcss)$/.test(p) && !SKIP.test(p);

@@ -8,7 +8,7 @@ export const LINK_TAGS = /^(Link|NavLink|a)$/;
 const TARGET_ATTRS = ['to', 'href'];
 /** Keys of a navigation entry object (`{ label, to }`, `{ name, href }`, `{ title, url }`, `{ text, path }`). */
 const LINK_KEYS = ['to', 'href', 'path', 'url', 'link'];
-const LABEL_KEYS = ['label', 'name', 'title', 'text'];
+export const LABEL_KEYS = ['label', 'name', 'title', 'text'];
 /** Keys of a route object (`{ path, element }`): an entry of the route table, never a nav entry. */
 const ROUTE_KEYS = ['element', 'component', 'Component', 'lazy', 'loader', 'children'];
 
@@ -48,6 +48,18 @@ export function entryTarget(o: Node, routes = false): Node | null {
   return p?.type === 'ObjectProperty' ? (p.value as Node) : null;
 }
 
+/**
+ * Whether a link shows only its label: text, or one expression that reads it (`{t("nav.about")}`,
+ * `{labels.about}`). An icon-and-badge link is no list entry.
+ */
+export function textLink(el: Node): boolean {
+  if (el.type !== 'JSXElement') return false;
+  const shown = el.children.filter((c) => !(c.type === 'JSXText' && !c.value.trim()));
+  if (shown.length && shown.every((c) => c.type === 'JSXText')) return true;
+  const [only] = shown;
+  return shown.length === 1 && only.type === 'JSXExpressionContainer' && ['CallExpression', 'MemberExpression', 'Identifier'].includes(only.expression.type);
+}
+
 /** The item of a JSX list that is a text link to a known page: the link itself or a wrapper (`<li>`) around it. */
 function jsxItemPage(child: Node, pages: KnownPage[]): KnownPage | null {
   if (child.type !== 'JSXElement') return null;
@@ -56,9 +68,7 @@ function jsxItemPage(child: Node, pages: KnownPage[]): KnownPage | null {
   const bare = child.children.every((c) => c.type === 'JSXElement' || (c.type === 'JSXText' && !c.value.trim()));
   const inner = LINK_TAGS.test(tagOf(child) ?? '') ? child : elements.length === 1 && bare ? elements[0] : null;
   if (!inner || inner.type !== 'JSXElement') return null;
-  // Only a text link is a list entry (an icon-and-badge link is not).
-  const plain = inner.children.every((c) => c.type === 'JSXText') && inner.children.some((c) => c.type === 'JSXText' && c.value.trim());
-  return plain ? linkedPage(jsxTarget(inner), pages) : null;
+  return textLink(inner) ? linkedPage(jsxTarget(inner), pages) : null;
 }
 
 /** A list of links in a file: its items, which of them link known pages, and those pages' routes. */

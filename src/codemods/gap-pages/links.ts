@@ -2,7 +2,7 @@ import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { cloneBare } from './register.js';
-import { linkLists, linksTo, type KnownPage, type LinkList } from './link-lists.js';
+import { LABEL_KEYS, LINK_TAGS, linkLists, linksTo, textLink, type KnownPage, type LinkList } from './link-lists.js';
 
 export type { KnownPage } from './link-lists.js';
 /** A page to link: its route, its component (`createPageUrl("Faq")`), and its label (Arabic where the entry is bilingual). */
@@ -12,8 +12,27 @@ const ARABIC = /\p{Script=Arabic}/u;
 /** The label in the language of the copy it replaces (an Arabic menu gets the Arabic label). */
 const labelFor = (copy: string, t: LinkTarget) => (ARABIC.test(copy) && t.labelAr ? t.labelAr : t.label);
 
+/**
+ * A label the source computes (`{t("nav.about")}`, `label: t("nav.about")`) would name the model's
+ * page: the copy shows the new page's label as text instead (the bilingual step translates it).
+ */
+function literalLabels(n: Node, t: LinkTarget): void {
+  visit(n, (x) => {
+    if (x.type === 'JSXElement' && LINK_TAGS.test(x.openingElement.name.type === 'JSXIdentifier' ? x.openingElement.name.name : '') && textLink(x)) {
+      const i = x.children.findIndex((c) => c.type === 'JSXExpressionContainer');
+      if (i >= 0) x.children.splice(i, 1, { type: 'JSXText', value: t.label } as never);
+    }
+    if (x.type === 'ObjectExpression') {
+      for (const p of x.properties) {
+        if (p.type === 'ObjectProperty' && p.key.type === 'Identifier' && LABEL_KEYS.includes(p.key.name) && !['StringLiteral', 'ObjectExpression'].includes(p.value.type)) p.value = { type: 'StringLiteral', value: t.label } as never;
+      }
+    }
+  });
+}
+
 /** Rewrites a cloned link: its target to the new page, its visible text to the label. */
 function retarget(n: Node, model: KnownPage, t: LinkTarget): void {
+  literalLabels(n, t);
   let labelled = false;
   visit(n, (x, parent) => {
     if (x.type === 'StringLiteral') {

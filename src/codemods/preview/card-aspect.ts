@@ -39,11 +39,11 @@ function eachChild(n: Node, fn: (c: Node) => void): void {
 
 const attr = (el: JSXElement, name: string) => el.openingElement.attributes.find((a): a is JSXAttribute => a.type === 'JSXAttribute' && a.name.name === name);
 
-/** Does the `src` expression read a picture field (`p.image_url`, `image[0]`, `img`)? */
-function readsImageField(e: Node): boolean {
-  let hit = false;
+/** The picture field a `src` expression reads (`p.image_url` → image_url, `image[0]` → image, `img`), or null. */
+function imageField(e: Node): string | null {
+  let hit: string | null = null;
   const walk = (n: Node) => {
-    if (n.type === 'Identifier' && IMAGE_NAME.test(n.name)) hit = true;
+    if (n.type === 'Identifier' && IMAGE_NAME.test(n.name)) hit = n.name;
     if (!hit) eachChild(n, walk);
   };
   walk(e);
@@ -66,8 +66,8 @@ function elementAspect(el: JSXElement): number | null {
   return null;
 }
 
-/** Ratios of the source's product pictures: the `<img src={…image…}>` itself or its two nearest wrappers. */
-function jsxAspects(tree: StagedTree, files: string[]): number[] {
+/** Ratios of the source's product pictures (the `<img src={…image…}>` itself or its two nearest wrappers) and the fields they read. */
+function jsxPictures(tree: StagedTree, files: string[], fields: Set<string>): number[] {
   const out: number[] = [];
   for (const f of files) {
     if (!/\bsrc=/.test(tree.read(f) ?? '')) continue;
@@ -79,7 +79,9 @@ function jsxAspects(tree: StagedTree, files: string[]): number[] {
         const name = n.openingElement.name;
         const tag = name.type === 'JSXIdentifier' ? name.name : name.type === 'JSXMemberExpression' ? name.property.name : '';
         const src = /^(img|Image|TImage)$/.test(tag) ? attr(n, 'src') : undefined;
-        if (src?.value?.type === 'JSXExpressionContainer' && readsImageField(src.value.expression as Node)) {
+        const field = src?.value?.type === 'JSXExpressionContainer' ? imageField(src.value.expression as Node) : null;
+        if (field) {
+          fields.add(field);
           const r = [n, ...stack.slice(-2).reverse()].map(elementAspect).find((x) => x !== null);
           if (r) out.push(r);
         }
@@ -114,15 +116,24 @@ function cssAspects(tree: StagedTree, files: string[]): number[] {
   return out;
 }
 
+/** What the source's product cards expect of a picture: its size, and the fields they read it from. */
+export interface CardPictures {
+  size: ImageSize;
+  /** `img`, `image_url`, `thumbnail`... as the source's `<img src>` expressions read them. */
+  fields: string[];
+}
+
 /**
  * The size the source's product cards give their pictures (width / height), from the aspect its
- * `<img>` classes, styles or stylesheets set; square when the source sets none.
+ * `<img>` classes, styles or stylesheets set (square when the source sets none), and the fields
+ * they read the picture from.
  */
-export function cardImageSize(tree: StagedTree, appRoot: string): ImageSize {
+export function cardPictures(tree: StagedTree, appRoot: string): CardPictures {
   const files = tree.list().filter((p) => (!appRoot || p.startsWith(appRoot + '/')) && !SKIP.test(p));
-  const ratios = [...jsxAspects(tree, files.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !p.includes('/preview/'))), ...cssAspects(tree, files.filter((p) => p.endsWith('.css')))];
+  const fields = new Set<string>();
+  const ratios = [...jsxPictures(tree, files.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !p.includes('/preview/')), fields), ...cssAspects(tree, files.filter((p) => p.endsWith('.css')))];
   const counts = new Map<number, number>();
   for (const r of ratios) counts.set(Math.round(r * 100) / 100, (counts.get(Math.round(r * 100) / 100) ?? 0) + 1);
   const ratio = Math.min(2.5, Math.max(0.4, [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 1));
-  return { width: 800, height: Math.round(800 / ratio) };
+  return { size: { width: 800, height: Math.round(800 / ratio) }, fields: [...fields].sort() };
 }

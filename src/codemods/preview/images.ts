@@ -8,6 +8,8 @@ export interface ImageOptions {
   served(path: string): boolean;
   palette: PlaceholderPalette;
   size: ImageSize;
+  /** Fields the source's components read pictures from (`img`, `thumbnail`): set in `raw`, which views spread. */
+  fields?: string[];
 }
 
 /** How a kind of demo record got its pictures. */
@@ -21,6 +23,8 @@ export interface ImageCounts {
 const REMOTE = /^(https?:)?\/\//i;
 const IMAGE_PATH = /\.(png|jpe?g|gif|webp|avif|svg|bmp)(\?|#|$)/i;
 const IMAGE_KEYS = new Set(IMAGE_FIELDS);
+/** Picture fields that hold a list (and any plural name: `imgs`, `imageUrls`). */
+const LIST_KEYS = new Set(IMAGE_FIELDS.slice(IMAGE_FIELDS.indexOf('images')));
 
 /** A remote picture in the source record (`raw`): by its field name or its file type. */
 const remotePicture = (key: string, v: Json): boolean => typeof v === 'string' && REMOTE.test(v) && (IMAGE_KEYS.has(key) || IMAGE_PATH.test(v));
@@ -58,7 +62,11 @@ export function fillDemoImages(data: Record<string, Json[]>, opts: ImageOptions)
       }
       if ('image' in r) r.image = image;
       if ('images' in r) r.images = images.length ? images : [image];
-      if (isRecord(r.raw)) r.raw = localizeRaw(r.raw, image);
+      if (isRecord(r.raw)) {
+        const raw = localizeRaw(r.raw, image);
+        for (const f of opts.fields ?? []) if (raw[f] === undefined || raw[f] === null || raw[f] === '') raw[f] = LIST_KEYS.has(f) || /s$/i.test(f) ? [image] : image;
+        r.raw = raw;
+      }
     });
   }
   return counts;

@@ -1,7 +1,7 @@
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { appLayout, joinPath } from '../theme-shell/layout.js';
-import { cardImageSize } from './card-aspect.js';
+import { cardPictures } from './card-aspect.js';
 import { fillTemplate, readTemplate } from '../theme-shell/template.js';
 import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
 import { fillDemoImages } from './images.js';
@@ -53,10 +53,12 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     const source = collectSourceData(treeReader(ctx.tree, ctx.site), undefined, { pictures: true });
     const { data, fromSource } = buildDemoData(types, source);
     const publicDir = joinPath(layout.root, 'public');
+    const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {
       served: (p) => ctx.tree.exists(joinPath(publicDir, p.replace(/^\/+/, ''))),
       palette: placeholderPalette(ctx.analysis.design?.colors ?? {}),
-      size: cardImageSize(ctx.tree, layout.root),
+      size: cards.size,
+      fields: cards.fields,
     });
     for (const [kind, c] of Object.entries(images)) notes.push(`demo ${kind} pictures: ${c.local} from the source, ${c.placeholders} placeholder(s) in the site's palette`);
     write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products'))), files.data));

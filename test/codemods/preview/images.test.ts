@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageSize, classAspect } from '../../../src/codemods/preview/card-aspect.js';
+import { cardPictures, classAspect } from '../../../src/codemods/preview/card-aspect.js';
 import { fillDemoImages } from '../../../src/codemods/preview/images.js';
 import type { Json } from '../../../src/codemods/preview/literal-data.js';
 import { placeholderPalette, resolveColor } from '../../../src/codemods/preview/palette.js';
@@ -73,6 +73,19 @@ describe('demo pictures', () => {
     expect(decode(ghost.image as string)).toContain('>Ghost</tspan>');
     expect(data.faqs).toEqual([{ question: 'q', answer: 'a' }]);
   });
+
+  it('also puts the picture in raw under the fields the source cards read, without overriding the source', () => {
+    const data: Record<string, Json[]> = {
+      products: [
+        { name: 'Sample', image: null, images: [], raw: { name: 'Sample' } },
+        { name: 'Own', image: '/a.svg', images: ['/a.svg'], raw: { name: 'Own', img: '/mine.svg' } },
+      ],
+    };
+    fillDemoImages(data, { served: () => true, palette, size, fields: ['img', 'photos'] });
+    const [sample, own] = data.products as Record<string, Record<string, Json>>[];
+    expect(sample.raw).toEqual({ name: 'Sample', img: sample.image, photos: [sample.image] });
+    expect(own.raw).toEqual({ name: 'Own', img: '/mine.svg', photos: ['/a.svg'] });
+  });
 });
 
 describe('card picture size', () => {
@@ -92,13 +105,13 @@ describe('card picture size', () => {
     };
     const t = await writeToTemp(files, 'card-aspect');
     try {
-      expect(cardImageSize((await contextFor(t.dir, TINY_SHOP_PAGES)).tree, '')).toEqual({ width: 800, height: 1067 });
+      expect(cardPictures((await contextFor(t.dir, TINY_SHOP_PAGES)).tree, '')).toEqual({ size: { width: 800, height: 1067 }, fields: ['image_url'] });
     } finally {
       await t.cleanup();
     }
     const plain = await writeToTemp({ 'package.json': '{"name":"plain"}', 'src/A.jsx': 'export const A = ({ img }) => <img src={img} />;\n' }, 'card-aspect-plain');
     try {
-      expect(cardImageSize((await contextFor(plain.dir, TINY_SHOP_PAGES)).tree, '')).toEqual({ width: 800, height: 800 });
+      expect(cardPictures((await contextFor(plain.dir, TINY_SHOP_PAGES)).tree, '')).toEqual({ size: { width: 800, height: 800 }, fields: ['img'] });
     } finally {
       await plain.cleanup();
     }

@@ -63,7 +63,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const url = args.find((a) => { const t = print(a); return /^['"`]\/|^`\$\{[^}]*\}\//.test(t); }) ?? null;
     keyArgs = [url ?? args[0], args.find((a) => unwrap(a).type === 'ObjectExpression') ?? (null as never)];
   }
-  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withLaterSteps(call, node, fc), one, keyArgs);
+  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withSearchParams(withLaterSteps(call, node, fc), node, fc), one, keyArgs);
   const listFind = one && !isQueryHook(node) && !wrapperHook ? findTarget(node, fc) : null;
   if (one && !q.args.id && !q.args.slug && listFind) q.args[listFind.key] = listFind.value;
   if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose product id the codemod cannot see: pass `{ id }` or `{ slug }` to the hook by hand' };
@@ -173,4 +173,38 @@ function withLaterSteps(call: CallView, node: Node, fc: FileContext): CallView {
   };
   for (const st of body.slice(block.index + 1)) walk(st);
   return extra.length ? { ...call, segments: [...call.segments, ...extra] } : call;
+}
+
+/**
+ * `const params = new URLSearchParams(); if (category) params.set('category', category);` before
+ * `fetch(\`/api/products?${params}\`)`: the keys set on it read as `new URLSearchParams({ category })`.
+ */
+function withSearchParams(call: CallView, node: Node, fc: FileContext): CallView {
+  const base = call.resolve;
+  if (!base) return call;
+  const fns = enclosingFunctions(node, fc.parents);
+  const resolve = (n: Node): Node => {
+    const init = base(n);
+    if (n.type !== 'Identifier' || init === n) return init;
+    const v = unwrap(init);
+    if (v.type !== 'NewExpression' || v.callee.type !== 'Identifier' || v.callee.name !== 'URLSearchParams' || v.arguments.length) return init;
+    const props: string[] = [];
+    const walk = (x: Node) => {
+      if (x.type === 'CallExpression' && x.callee.type === 'MemberExpression' && !x.callee.computed && x.callee.object.type === 'Identifier' && x.callee.object.name === n.name
+        && x.callee.property.type === 'Identifier' && (x.callee.property.name === 'set' || x.callee.property.name === 'append')) {
+        const [k, val] = x.arguments as Node[];
+        if (k?.type === 'StringLiteral' && val) props.push(`${JSON.stringify(k.value)}: ${print(val)}`);
+      }
+      if (x.type === 'FunctionExpression' || x.type === 'ArrowFunctionExpression' || x.type === 'FunctionDeclaration') return;
+      for (const [key, c] of Object.entries(x)) {
+        if (key === 'loc' || key === 'original' || key === 'tokens' || key === 'comments') continue;
+        if (Array.isArray(c)) c.forEach((y) => y && typeof y === 'object' && typeof y.type === 'string' && walk(y));
+        else if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node);
+      }
+    };
+    const body = fns[0]?.body;
+    if (body?.type === 'BlockStatement') body.body.forEach((st) => walk(st as Node));
+    return props.length ? expr(`new URLSearchParams({ ${props.join(', ')} })`, fc.file) : init;
+  };
+  return { ...call, resolve };
 }

@@ -75,6 +75,7 @@ export function dropSurfaceMarkup(tree: StagedTree, analysis: Analysis, surfaces
         out.limitations.push({ file, line: 0, what: 'dropped surface: its markup stays', why: 'removing it would not parse: remove it by hand' });
         continue;
       }
+      if (printed === text) continue;
       tree.write(file, printed);
       out.changedFiles.push(file);
       const reparsed = tree.ast(file);

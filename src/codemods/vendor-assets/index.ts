@@ -73,9 +73,9 @@ export function runVendorAssets(ctx: StepContext): StepResult {
   const html = joinPath(layout.root, 'index.html');
   const before = tree.read(html);
   if (before !== undefined) {
-    // The recorded name unless it is the vendor's too (`base44-app`); else the name the header links home with.
+    // The recorded name unless it is the vendor's too (`base44-app`); else the brand the site shows (header, package.json).
     const recorded = ctx.state.identity['theme name'] ?? ctx.state.identity.name;
-    const siteName = recorded && !isVendorTitle(recorded, data) ? recorded : siteNameFromSource(tree, layout.src) ?? undefined;
+    const siteName = recorded && !isVendorTitle(recorded, data) ? recorded : siteNameFromSource(tree, layout.src, { html, packageJson: joinPath(layout.pkg, 'package.json'), data }) ?? undefined;
     const r = removeHtmlBranding(before, data, siteName);
     if (r.text !== before) {
       tree.write(html, r.text);

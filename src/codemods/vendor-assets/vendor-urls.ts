@@ -11,6 +11,15 @@ export interface VendorAssetData {
 /** Titles a project scaffold leaves behind: branding of the generator, not of the site. */
 const SCAFFOLD_TITLE = /^\s*(vite\s*\+\s*react(\s*\+\s*ts)?|react app|my (app|project)|untitled)\s*$/i;
 
+/**
+ * package.json names a scaffold or vendor template gives every project (`vite_react_shadcn_ts`,
+ * `rest-express`, `vite-react-typescript-starter`), generic folder names, and keyboard mash.
+ */
+const SCAFFOLD_PACKAGE = /^(@[^/]+\/)?((vite|react|next|remix|ts|js|typescript|shadcn|tailwind|starter|template|boilerplate|project|app|my|web|client|frontend|front|site|website|express|rest|ui|demo|test|example|sample|new|default|untitled)([-_.]|$))+$/i;
+
+/** Is a package.json name the scaffold's rather than the site's? */
+export const isScaffoldPackageName = (name: string) => SCAFFOLD_PACKAGE.test(name) || /^(.)\1+$/.test(name) || !/[a-z]{2}/i.test(name);
+
 type RuleWithVariants = VendorRuleBase & { variants?: { origin: string }[] };
 
 export function vendorAssetData(rules: readonly RuleWithVariants[]): VendorAssetData {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_RULES } from '../../../src/analyze/data-layer/rules.js';
 import { removeHtmlBranding, replaceVendorUrls, stemOf, vendorAssetData } from '../../../src/codemods/vendor-assets/index.js';
-import { siteNameFromSource } from '../../../src/codemods/vendor-assets/site-name.js';
+import { cleanSiteName, prettifyPackageName, siteNameFromSource } from '../../../src/codemods/vendor-assets/site-name.js';
+import { isScaffoldPackageName } from '../../../src/codemods/vendor-assets/vendor-urls.js';
 
 const data = vendorAssetData(VENDOR_RULES);
 
@@ -51,5 +52,57 @@ describe('hot-linked vendor files', () => {
     const files: Record<string, string> = { 'src/pages/Layout.jsx': '<Link to={createPageUrl("Home")} className="logo">Clay &amp; Co.</Link>', 'src/pages/About.jsx': '<a href="/">Home</a>' };
     const tree = { list: () => Object.keys(files), read: (p: string) => files[p] };
     expect(siteNameFromSource(tree, 'src')).toBe('Clay & Co.');
+  });
+
+  const treeOf = (files: Record<string, string>) => ({ list: () => Object.keys(files), read: (p: string) => files[p] });
+
+  it('strips arrows, bullets and punctuation before rejecting navigation words', () => {
+    expect(cleanSiteName('→ Home')).toBeNull();
+    expect(cleanSiteName('« Back to home')).toBeNull();
+    expect(cleanSiteName('• Inicio')).toBeNull();
+    expect(cleanSiteName('الرئيسية ←')).toBeNull();
+    expect(cleanSiteName('★ Clay &amp; Co. →')).toBe('Clay & Co.');
+    expect(cleanSiteName('Home Goods Co')).toBe('Home Goods Co');
+  });
+
+  it('does not take a footer "→ Home" link for the name; the header logo alt names the site', () => {
+    const tree = treeOf({
+      'src/Layout.jsx': [
+        'export default function Layout() {',
+        '  return (<>',
+        '    <header><Link to={createPageUrl("Home")} className="flex"><img src={LOGO_URL} alt="BagiLand Logo" /></Link></header>',
+        '    <footer><Link to={createPageUrl("Home")} className="block">→ Home</Link></footer>',
+        '  </>);',
+        '}',
+      ].join('\n'),
+    });
+    expect(siteNameFromSource(tree, 'src')).toBe('BagiLand');
+  });
+
+  it('a logo image in the header names the site even when it does not link home', () => {
+    const tree = treeOf({ 'src/components/Header.tsx': '<header><img src="/logo.svg" alt="Logo of Verde" /><a href="/">← Home</a></header>' });
+    expect(siteNameFromSource(tree, 'src')).toBe('Verde');
+  });
+
+  it('prefers a non-vendor index.html title (its brand, not its tagline), and rejects vendor ones', () => {
+    const files = {
+      'index.html': '<html><head><title>Thryft - Gen Z Thrift Fashion Marketplace</title></head></html>',
+      'src/Header.jsx': '<Link to="/">Other Name</Link>',
+      'package.json': '{"name":"thryft-app"}',
+    };
+    expect(siteNameFromSource(treeOf(files), 'src', { html: 'index.html', packageJson: 'package.json', data })).toBe('Thryft');
+    const vendorTitled = { ...files, 'index.html': '<title>Base44 APP</title>' };
+    expect(siteNameFromSource(treeOf(vendorTitled), 'src', { html: 'index.html', packageJson: 'package.json', data })).toBe('Other Name');
+  });
+
+  it('falls back to the package.json name prettified, never a scaffold or vendor one', () => {
+    const src = { 'src/Footer.jsx': '<a href="/">→ Home</a>', 'index.html': '<title>Vite + React + TS</title>' };
+    const opts = { html: 'index.html', packageJson: 'package.json', data };
+    expect(siteNameFromSource(treeOf({ ...src, 'package.json': '{"name":"boutique-yasmin"}' }), 'src', opts)).toBe('Boutique Yasmin');
+    for (const name of ['vite_react_shadcn_ts', 'rest-express', 'vite-react-typescript-starter', 'frontend', 'aaaaaaaaaaa', 'base44-app']) {
+      expect(siteNameFromSource(treeOf({ ...src, 'package.json': JSON.stringify({ name }) }), 'src', opts)).toBeNull();
+    }
+    expect(isScaffoldPackageName('olive-and-stone')).toBe(false);
+    expect(prettifyPackageName('@acme/web-shop')).toBe('Web Shop');
   });
 });

@@ -66,6 +66,15 @@ export function referenceCount(ast: File, name: string): number {
 const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
 
 /**
+ * `;` when the file's own imports end with one. Only imports the source wrote count (they keep a
+ * position): one this step added prints with recast's semicolon whatever the file's style.
+ */
+function semicolonStyle(ast: File, except?: ImportDeclaration): string {
+  const own = importsOf(ast).find((x) => x !== except && x.loc) ?? importsOf(ast).find((x) => x !== except);
+  return !own || /;\s*$/.test(print(own)) ? ';' : '';
+}
+
+/**
  * Import `imported` from `source` (merged into an existing declaration of that source). Returns the
  * local name: the imported name, or an alias when the file binds that name otherwise.
  */
@@ -80,8 +89,7 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
   taken.add(local);
   const q = dominantQuote(ast) === 'single' ? "'" : '"';
   // Match the file's own statement style (some sources write no semicolons).
-  const first = importsOf(ast)[0];
-  const semi = !first || /;\s*$/.test(print(first)) ? ';' : '';
+  const semi = semicolonStyle(ast);
   const code = `import { ${imported === local ? imported : `${imported} as ${local}`} } from ${q}${source}${q}${semi}`;
   const spec = (stmt(code) as ImportDeclaration).specifiers[0];
   const target = decls.find((d) => d.specifiers.every((s) => s.type === 'ImportSpecifier'));
@@ -141,8 +149,7 @@ function removeStatement(ast: File, node: Node): void {
  * quotes): rebuilt from text, so it prints exactly as built.
  */
 function restyle(ast: File, d: ImportDeclaration): void {
-  const first = importsOf(ast).find((x) => x !== d);
-  const semi = !first || /;\s*$/.test(print(first)) ? ';' : '';
+  const semi = semicolonStyle(ast, d);
   const q = dominantQuote(ast) === 'single' ? "'" : '"';
   const def = d.specifiers.find((s) => s.type === 'ImportDefaultSpecifier');
   const ns = d.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');

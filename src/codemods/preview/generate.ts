@@ -24,12 +24,21 @@ const NEUTRAL: Record<string, Record<string, Json>[]> = {
     { id: 'sample-2', name: 'Another product', price: 20, description: 'Products come from the platform once the theme is live.' },
     { id: 'sample-3', name: 'Third product', price: 30, description: 'Prices, images and stock are managed on the platform.' },
   ],
+  services: [
+    { id: 'service-1', name: 'Sample service', price: 50, description: 'A service from your catalogue will show here.' },
+    { id: 'service-2', name: 'Another service', price: 80, description: 'Services are booked through the platform once the theme is live.' },
+    { id: 'service-3', name: 'Third service', price: 120, description: 'Durations, prices and availability are managed on the platform.' },
+  ],
   deliveryMethods: [{ id: 'standard', name: 'Standard delivery', fee: 0 }],
   paymentMethods: [{ id: 'on-delivery', name: 'Pay on delivery', type: 'cash_on_delivery' }],
 };
 
-/** Source records (by kind) → demo data keyed like the client's list methods, in the declared shapes. */
-export function buildDemoData(types: SdkTypes, source: SourceData): { data: Record<string, Json[]>; fromSource: string[] } {
+/**
+ * Source records (by kind) → demo data keyed like the client's list methods, in the declared
+ * shapes. `services`: the site reads services, so neutral products include neutral services
+ * (`type: 'service'`) for its service lists to show.
+ */
+export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
   const data: Record<string, Json[]> = {};
   const fromSource: string[] = [];
   for (const m of types.methods) {
@@ -48,7 +57,11 @@ export function buildDemoData(types: SdkTypes, source: SourceData): { data: Reco
       records.push(...names.map((name) => ({ r: { name } as Record<string, Json>, extra: {} })));
     }
     if (records.length) fromSource.push(key);
-    else records.push(...(NEUTRAL[key] ?? []).map((r) => ({ r, extra: {} })));
+    else {
+      records.push(...(NEUTRAL[key] ?? []).map((r) => ({ r, extra: {} })));
+      const typed = el.props.some((p) => p.name === 'type');
+      if (key === 'products' && opts.services && typed) records.push(...NEUTRAL.services.map((r) => ({ r, extra: { type: 'service' } as Record<string, Json> })));
+    }
     data[key] = records.map(({ r, extra }, i) => shapeRecord(r, el, extra, i));
   }
   return { data, fromSource };

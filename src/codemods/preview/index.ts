@@ -51,7 +51,9 @@ export function runPreviewMode(ctx: StepContext): StepResult {
   };
   if (!ctx.tree.exists(files.data)) {
     const source = collectSourceData(treeReader(ctx.tree, ctx.site), undefined, { pictures: true });
-    const { data, fromSource } = buildDemoData(types, source);
+    // A site that reads services shows them in its own lists (`type: 'service'` queries).
+    const services = ctx.analysis.dataSites.some((d) => d.surface === 'services');
+    const { data, fromSource } = buildDemoData(types, source, { services });
     const publicDir = joinPath(layout.root, 'public');
     const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {

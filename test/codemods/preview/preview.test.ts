@@ -138,6 +138,18 @@ describe('preview-mode step', () => {
     expect(JSON.stringify(ctx.tree.changes())).toBe(before);
   });
 
+  it('adds neutral services to neutral demo data when the site reads services', async () => {
+    temp = await writeToTemp({ ...SITE, 'src/data/services.json': '[]', 'src/lib/seed.ts': 'export {};\n' }, 'preview-neutral-services');
+    const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES, {
+      dataSites: [{ file: 'src/pages/Home.jsx', line: 3, vendor: 'supabase', kind: 'read', entity: 'services', surface: 'services', sdkEquivalent: 'useProducts' }] as never,
+    });
+    runPreviewMode(ctx);
+    const text = ctx.tree.read('src/preview/demo-data.js')!;
+    expect(text).toContain('"name": "Sample service"');
+    expect(text).toMatch(/"name": "Sample service",[^]*?"type": "service"/);
+    expect(text).toContain('"name": "Sample product"');
+  });
+
   it('generates from the installed platform-sdk declarations and reports a method they lack', async () => {
     const dts = readFileSync(path.join(SDK_STAND_IN, 'storefront.d.ts'), 'utf8').replace(/\n\s*tracker: \{[^\n]*\n/, '\n');
     expect(dts).not.toMatch(/tracker: \{/);

@@ -30,6 +30,34 @@ export function dominantQuote(ast: File): 'single' | 'double' {
 }
 
 /**
+ * JSX attribute strings are written in double quotes whatever the script strings use
+ * (`to="/faq"` beside `to="/about"`). recast prints a StringLiteral with the file's script quote
+ * and ignores its raw text, so while printing, a new attribute string is shown to recast as an
+ * ESTree `Literal` with a raw text (which it does print as is), then turned back. JSX has no
+ * escapes: a value holding `"` keeps single quotes.
+ */
+function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
+  const changed: { node: Record<string, unknown>; extra: unknown }[] = [];
+  visit(ast.program, (n, parent) => {
+    if (n.type !== 'StringLiteral' || parent?.type !== 'JSXAttribute') return;
+    const extra = n.extra as { raw?: string; rawValue?: unknown } | undefined;
+    if (extra?.raw !== undefined && extra.rawValue === n.value) return;
+    const node = n as unknown as Record<string, unknown>;
+    changed.push({ node, extra: n.extra });
+    node.type = 'Literal';
+    node.extra = { ...(extra ?? {}), raw: n.value.includes('"') ? `'${n.value}'` : `"${n.value}"`, rawValue: n.value };
+  });
+  try {
+    return print();
+  } finally {
+    for (const { node, extra } of changed) {
+      node.type = 'StringLiteral';
+      node.extra = extra;
+    }
+  }
+}
+
+/**
  * Reprint an edited recast tree: untouched code keeps its bytes (recast reuses the original
  * text), and new string literals take the quote the file already uses rather than recast's
  * default double quotes. Given the text before the edit, the blank lines recast adds around
@@ -37,7 +65,8 @@ export function dominantQuote(ast: File): 'single' | 'double' {
  * statements and properties are layout, never code; reused nodes keep their text).
  */
 export function printLikeSource(ast: File, before?: string): string {
-  const printed = recast.print(ast as never, { quote: dominantQuote(ast) }).code;
+  const quote = dominantQuote(ast);
+  const printed = withJsxAttributeQuotes(ast, () => recast.print(ast as never, { quote }).code);
   if (before === undefined) return printed;
   const parts = diffLines(before, printed);
   let out = '';

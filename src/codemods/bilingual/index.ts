@@ -4,7 +4,7 @@ import { extractStrings, type Dictionary } from './extract.js';
 import { logicalStylesAst } from './logical-js.js';
 import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
-import { GENERATED_MARK, hookModule } from './hook-module.js';
+import { hookModule, writeGenerated } from './hook-module.js';
 import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys, withoutAnsweredTranslations } from './answers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
@@ -136,8 +136,7 @@ export const stringsStep = defineStep({
     write(enFile, dictionaryJson(dict.en, keys));
     write(arFile, dictionaryJson(dict.ar, keys));
     // The hook is ours: an older generated one is brought up to date, a hand-edited one is kept.
-    const hook = ctx.tree.read(hookFile);
-    if (hook === undefined || (hook.startsWith(GENERATED_MARK) && hook !== hookModule(scope.layout.ts))) write(hookFile, hookModule(scope.layout.ts));
+    if (writeGenerated(ctx, hookFile, hookModule(scope.layout.ts))) wrote = true;
     const report = languageReport(dict, arFile, enFile, sourceQuestions);
     notes.push(report.note);
     // A translation asked for by an earlier run and written since is no longer an Open question.

@@ -5,7 +5,7 @@ import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, usesName } from './components.js';
 import type { StepContext } from '../../convert/step.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
-import { librarySyncModule } from './hook-module.js';
+import { librarySyncModule, writeGenerated } from './hook-module.js';
 import type { RetrofitScope } from './scope.js';
 
 /**
@@ -128,7 +128,7 @@ export function wireLibrary(ctx: StepContext, scope: RetrofitScope, shell: strin
       notes.push(`${shell}: ${lib.name} follows the platform locale (${SYNC_HOOK})`);
     }
     synced = (ctx.tree.read(shell) ?? '').includes(`${SYNC_HOOK}()`);
-    if (synced && !ctx.tree.exists(syncFile)) ctx.tree.write(syncFile, librarySyncModule(lib, SYNC_HOOK));
+    if (synced) writeGenerated(ctx, syncFile, librarySyncModule(lib, SYNC_HOOK));
   }
   if (!synced) openQuestions.push(`${lib.name} holds the page language and no layout shell was found to keep it in step with the platform locale: call ${SYNC_HOOK} (${syncFile}) in the component that wraps every page?`);
   const ownSwitch = scope.scripts.some((p) => setsPlatformLocale(ctx.tree.read(p) ?? ''));

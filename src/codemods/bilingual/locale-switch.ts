@@ -5,7 +5,7 @@ import { findEntry, joinPath } from '../theme-shell/layout.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport } from './components.js';
-import { localeStateModule, switchModule } from './hook-module.js';
+import { localeStateModule, switchModule, writeGenerated } from './hook-module.js';
 import { labelLanguageToggles, wireLanguageState } from './own-language-state.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
@@ -78,7 +78,7 @@ function wireOwnSwitch(ctx: StepContext, file: string, scope: RetrofitScope, not
   const stateFile = `${scope.i18nDir}/locale-state.${scope.layout.ts ? 'ts' : 'js'}`;
   const wiring = wireLanguageState(ast, relativeSpecifier(file, stateFile.replace(/\.[jt]s$/, '')));
   if (!wiring.wired) return wiring.why ?? 'could not be wired';
-  if (!ctx.tree.exists(stateFile)) ctx.tree.write(stateFile, localeStateModule(scope.layout.ts));
+  writeGenerated(ctx, stateFile, localeStateModule(scope.layout.ts));
   if (wiring.changed) {
     ctx.tree.writeAst(file, ast);
     notes.push(`${file}: its own language state is the platform locale (useLocale)`);
@@ -173,22 +173,19 @@ export const localeSwitchStep = defineStep({
     const notes: string[] = [];
     const openQuestions: string[] = [];
     const switchFile = `${scope.i18nDir}/locale-switch.${scope.layout.ts ? 'tsx' : 'jsx'}`;
-    if (!ctx.tree.exists(switchFile)) {
-      ctx.tree.write(switchFile, switchModule(scope.layout.ts));
-      notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
-    }
-    const own = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).find((o) => o.line !== null);
+    if (writeGenerated(ctx, switchFile, switchModule(scope.layout.ts))) notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
+    const owns = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).filter((o) => o.line !== null);
     const shell = shellFile(ctx, scope.scripts);
     // An i18n library holding the language (i18next) follows the platform locale.
     const library = wireLibrary(ctx, scope, shell, notes, openQuestions);
     const ast = shell ? ctx.tree.ast(shell) : null;
-    let needSwitch = !own;
-    if (own) {
-      // Two switches would fight over lang/dir: the source's own one is kept, driven by the SDK locale.
-      const why = wireOwnSwitch(ctx, own.p, scope, notes);
+    let needSwitch = !owns.length;
+    // Two switches would fight over lang/dir: the source's own state is kept, driven by the SDK locale.
+    const unwired = owns.map((o) => ({ ...o, why: wireOwnSwitch(ctx, o.p, scope, notes) })).filter((o) => o.why);
+    if (owns.length && unwired.length === owns.length) {
       // lang/dir read from a library that now follows the platform locale need nothing more.
-      if (why && library?.synced) needSwitch = true;
-      else if (why) openQuestions.push(`${own.p}:${own.line}: the source sets lang/dir with its own language state and ${why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
+      if (library?.synced) needSwitch = true;
+      else for (const o of unwired) openQuestions.push(`${o.p}:${o.line}: the source sets lang/dir with its own language state and ${o.why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
     }
     if (!needSwitch || library?.ownSwitch) {
       // The source's own switch sets the platform locale: one switch is enough.

@@ -36,6 +36,13 @@ function documentWrites(ast: t.File): { attr: 'lang' | 'dir'; value: NodePath<t.
         out.push({ attr: left.property.name as 'lang' | 'dir', value: p.get('right') });
       }
     },
+    // <div dir={lang === 'ar' ? 'rtl' : 'ltr'}>: a wrapper taking the direction from the state.
+    JSXAttribute(p) {
+      const v = p.get('value');
+      if (t.isJSXIdentifier(p.node.name, { name: 'dir' }) && v.isJSXExpressionContainer() && t.isExpression(v.node.expression) && !t.isStringLiteral(v.node.expression)) {
+        out.push({ attr: 'dir', value: v.get('expression') as NodePath<t.Expression> });
+      }
+    },
     CallExpression(p) {
       const { callee, arguments: args } = p.node;
       if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'setAttribute' }) || !isDocumentElement(callee.object)) return;

@@ -52,6 +52,7 @@ export function fillSourceDictionaries(ast: t.File, answer: (lacks: 'ar' | 'en',
 
 /** Where the source already switches `dir`/`lang` on the document with its own state. */
 export function ownLanguageSwitch(text: string): number | null {
-  const i = text.search(/documentElement\.(dir|lang)\s*=|setAttribute\(\s*['"](dir|lang)['"]/);
+  // A `dir={…}` attribute on a wrapper counts too (`lang={…}` does not: a switch names its language with it).
+  const i = text.search(/documentElement\.(dir|lang)\s*=|setAttribute\(\s*['"](dir|lang)['"]|\sdir=\{/);
   return i < 0 ? null : text.slice(0, i).split('\n').length;
 }

@@ -6,6 +6,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import type { SiteResult } from './file-context.js';
 import { SurfaceFileContext } from './surface-context.js';
 import { fieldsRead, placeholderRecords } from './surface-placeholders.js';
+import { componentResolver } from './surface-resolve.js';
 import { dropSurfaceMarkup, type SurfaceSeed } from './surface-pass.js';
 import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
 import { collectSourceData, type SourceData } from '../preview/source-data.js';
@@ -121,7 +122,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     const lists = new Set<string>();
     for (const u of uses) {
       const ast = tree.ast(u.file);
-      const read = ast ? fieldsRead(ast, u.nodes) : { fields: [], lists: new Set<string>() };
+      const read = ast ? fieldsRead(ast, u.nodes, componentResolver(tree, analysis, u.file)) : { fields: [], lists: new Set<string>() };
       for (const f of read.fields) if (!fields.includes(f)) fields.push(f);
       for (const f of read.lists) lists.add(f);
     }

@@ -1,3 +1,4 @@
+import type * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
 import type { NodePath } from '../drop-pages/ast-kit.js';
 import { outermostFunction, pathsOf, planSurface } from './surface-taint.js';
@@ -11,11 +12,21 @@ import { outermostFunction, pathsOf, planSurface } from './surface-taint.js';
 
 const LIST_METHODS = /^(map|forEach|filter|find|findLast|some|every|flatMap|sort|slice|reduce|toSorted)$/;
 
+/** Finds the function of the component an element renders (in this file or an imported one). */
+export type ComponentResolver = (el: NodePath<t.JSXOpeningElement>) => NodePath | null;
+
+interface Reader {
+  add: (f: string | null) => void;
+  lists: Set<string>;
+  resolve?: ComponentResolver;
+  /** Components followed so far (one prop hand-off after another, a few deep). */
+  depth: number;
+}
+
 /** Fields read from the records held at `seeds` (one file), in first-read order. */
-export function fieldsRead(ast: File, seeds: Node[]): { fields: string[]; lists: Set<string> } {
+export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver): { fields: string[]; lists: Set<string> } {
   const fields: string[] = [];
-  const lists = new Set<string>();
-  const add = (f: string | null) => { if (f && !fields.includes(f)) fields.push(f); };
+  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), resolve, depth: 0 };
   const paths = pathsOf(ast, seeds);
   const byComponent = new Map<Node, NodePath[]>();
   for (const p of paths.values()) {
@@ -24,41 +35,68 @@ export function fieldsRead(ast: File, seeds: Node[]): { fields: string[]; lists:
   }
   for (const group of byComponent.values()) {
     const plan = planSurface(group, new Set());
-    for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, add, lists);
+    for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, rd);
   }
-  return { fields, lists };
+  return { fields, lists: rd.lists };
 }
 
 const keyOf = (n: Node): string | null => (n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null);
 
+/**
+ * `<ProductCard product={p} />`: the references, inside the rendered component, of the prop that
+ * receives the value at `ref` (`function ProductCard({ product })`).
+ */
+function propRefs(ref: NodePath, rd: Reader): NodePath[] {
+  const attr = ref.parentPath?.isJSXExpressionContainer() ? ref.parentPath.parentPath : null;
+  if (!rd.resolve || rd.depth > 2 || !attr?.isJSXAttribute() || attr.node.name.type !== 'JSXIdentifier') return [];
+  const fn = rd.resolve(attr.parentPath as NodePath<t.JSXOpeningElement>);
+  const param = fn?.get('params.0') as NodePath | undefined;
+  if (!param?.isObjectPattern()) return [];
+  const prop = param.node.properties.find((q) => q.type === 'ObjectProperty' && keyOf(q.key) === (attr.node as t.JSXAttribute).name.name);
+  const local = prop?.type === 'ObjectProperty' ? (prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value) : null;
+  return local?.type === 'Identifier' ? param.scope.getBinding(local.name)?.referencePaths ?? [] : [];
+}
+
 /** What a reference to the record list reads: a list method's callback record, or `list[0].x`. */
-function readsOf(r: NodePath, add: (f: string | null) => void, lists: Set<string>): void {
+function readsOf(r: NodePath, rd: Reader): void {
+  const handed = propRefs(r, rd);
+  if (handed.length) {
+    const deeper = { ...rd, depth: rd.depth + 1 };
+    for (const h of handed) readsOf(h, deeper);
+    return;
+  }
   const m = r.parentPath;
   if (!m?.isMemberExpression() && !m?.isOptionalMemberExpression()) return;
   const prop = (m.node as { property: Node; computed: boolean });
-  if (prop.computed && prop.property.type === 'NumericLiteral') return recordReads(m, add, lists);
+  if (prop.computed && prop.property.type === 'NumericLiteral') return recordReads(m, rd);
   const call = m.parentPath;
   if (prop.computed || !LIST_METHODS.test(keyOf(prop.property) ?? '') || !(call?.isCallExpression() || call?.isOptionalCallExpression())) return;
   const fn = call.get('arguments.0') as NodePath;
   if (fn?.isArrowFunctionExpression() || fn?.isFunctionExpression()) {
     const param = fn.get('params.0') as NodePath;
-    if (param?.isObjectPattern()) for (const q of param.node.properties) add(q.type === 'ObjectProperty' ? keyOf(q.key) : null);
-    if (param?.isIdentifier()) for (const ref of param.scope.getBinding(param.node.name)?.referencePaths ?? []) recordReads(ref, add, lists);
+    if (param?.isObjectPattern()) for (const q of param.node.properties) rd.add(q.type === 'ObjectProperty' ? keyOf(q.key) : null);
+    if (param?.isIdentifier()) for (const ref of param.scope.getBinding(param.node.name)?.referencePaths ?? []) recordReads(ref, rd);
   }
   // `list.filter(...).map(...)`: the chain reads the same records.
-  if (/^(filter|sort|slice|toSorted)$/.test(keyOf(prop.property) ?? '')) readsOf(call as NodePath, add, lists);
+  if (/^(filter|sort|slice|toSorted)$/.test(keyOf(prop.property) ?? '')) readsOf(call as NodePath, rd);
 }
 
-/** `record.name`, `record.images[0]`, `record.tags.map(...)`. */
-function recordReads(ref: NodePath, add: (f: string | null) => void, lists: Set<string>): void {
+/** `record.name`, `record.images[0]`, `record.tags.map(...)`, or the record handed to a child component. */
+function recordReads(ref: NodePath, rd: Reader): void {
+  const handed = propRefs(ref, rd);
+  if (handed.length) {
+    const deeper = { ...rd, depth: rd.depth + 1 };
+    for (const h of handed) recordReads(h, deeper);
+    return;
+  }
   const m = ref.parentPath;
   if (!(m?.isMemberExpression() || m?.isOptionalMemberExpression()) || m.node.object !== ref.node || m.node.computed) return;
   const name = keyOf(m.node.property);
-  add(name);
+  rd.add(name);
   const next = m.parentPath;
   const listy = (next?.isMemberExpression() || next?.isOptionalMemberExpression()) && next.node.object === m.node
     && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? '')));
-  if (name && listy) lists.add(name);
+  if (name && listy) rd.lists.add(name);
 }
 
 const singular = (kind: string) => kind.replace(/ies$/, 'y').replace(/s$/, '');
@@ -81,7 +119,21 @@ export function placeholderValue(kind: string, field: string, i: number, languag
   return `${singular(kind)} ${words(field)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());
 }
 
-/** Three placeholder records with exactly `fields`. */
+/**
+ * Fields for records whose reads are out of sight (the list is handed to a child component as a
+ * prop): the usual ones of each kind, so the placeholders still show something to edit.
+ */
+const USUAL_FIELDS: Record<string, string[]> = {
+  products: ['id', 'name', 'description', 'price', 'image'],
+  services: ['id', 'name', 'description', 'price', 'image'],
+  collections: ['id', 'name'],
+  faqs: ['id', 'question', 'answer'],
+  blog: ['id', 'title', 'excerpt', 'image'],
+  careers: ['id', 'title', 'description'],
+};
+
+/** Three placeholder records with exactly `fields` (the kind's usual fields when none is seen read). */
 export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[]): Record<string, unknown>[] {
-  return [1, 2, 3].map((i) => Object.fromEntries(fields.map((f) => [f, placeholderValue(kind, f, i, languages, lists.has(f))])));
+  const shown = fields.length ? fields : USUAL_FIELDS[kind] ?? ['id', 'name'];
+  return [1, 2, 3].map((i) => Object.fromEntries(shown.map((f) => [f, placeholderValue(kind, f, i, languages, lists.has(f))])));
 }

@@ -30,8 +30,6 @@ export function mainReturn(fn: Fn): MainReturn | null {
   return null;
 }
 
-export const mainReturnJsx = (fn: Fn): JSXElement | JSXFragment | null => mainReturn(fn)?.jsx ?? null;
-
 /** Reads of a list, not of a record: `products.length`, `products.map(…)`. */
 const LIST_READS = new Set(['length', 'map', 'filter', 'find', 'some', 'every', 'forEach', 'includes', 'join', 'reduce', 'slice', 'sort', 'concat', 'indexOf', 'at', 'flatMap']);
 

@@ -20,7 +20,7 @@ interface ModuleExports {
   contexts: Map<string, ReadonlySet<string>>;
 }
 
-type TopFn = { name: string | null; exported: boolean; fn: Node };
+type TopFn = { name: string | null; fn: Node };
 
 const isFnNode = (n: Node | null | undefined): n is Node => !!n && (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration');
 
@@ -28,13 +28,12 @@ const isFnNode = (n: Node | null | undefined): n is Node => !!n && (n.type === '
 export function topLevelFunctions(ast: File): TopFn[] {
   const out: TopFn[] = [];
   for (const s of ast.program.body as Node[]) {
-    const exported = s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration';
     const d = s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration' ? s.declaration : s;
     if (!d) continue;
-    if (d.type === 'FunctionDeclaration') out.push({ name: d.id?.name ?? null, exported, fn: d });
-    else if (isFnNode(d as Node)) out.push({ name: null, exported, fn: d as Node });
+    if (d.type === 'FunctionDeclaration') out.push({ name: d.id?.name ?? null, fn: d });
+    else if (isFnNode(d as Node)) out.push({ name: null, fn: d as Node });
     else if (d.type === 'VariableDeclaration') {
-      for (const v of d.declarations) if (v.id.type === 'Identifier' && isFnNode(v.init as Node)) out.push({ name: v.id.name, exported, fn: v.init as Node });
+      for (const v of d.declarations) if (v.id.type === 'Identifier' && isFnNode(v.init as Node)) out.push({ name: v.id.name, fn: v.init as Node });
     }
   }
   return out;

@@ -181,6 +181,7 @@ describe('bilingual: a site whose language lives in i18next', () => {
     const header = ctx.tree.read('src/components/Header.tsx') ?? '';
     expect(header).toContain("const setLocale = useLocale().setLocale;");
     expect(header).toContain("onClick={() => setLocale(i18n.language === 'ar' ? 'en' : 'ar')}");
+    expect(header).toContain("lang={i18n.language === 'ar' ? 'en' : 'ar'}");
     expect(header).toContain('useLocaleSync();');
     expect(header).not.toContain('LocaleSwitch');
     expect(ctx.tree.read('src/i18n/locale-sync.ts')).toContain("if (i18n.language !== locale) void i18n.changeLanguage(locale);");

@@ -1,7 +1,8 @@
 import * as t from '@babel/types';
 import libraries, { type I18nLibrary } from '../../../rules/rtl/i18n-libraries.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
-import { traverse } from './ast-kit.js';
+import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
+import { labelLanguageToggles } from './own-language-state.js';
 import { componentOf, ensureNamedImport, usesName } from './components.js';
 import type { StepContext } from '../../convert/step.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
@@ -111,7 +112,9 @@ export function wireLibrary(ctx: StepContext, scope: RetrofitScope, shell: strin
     if (!ast) continue;
     const r = switchesToPlatform(ast, lib);
     if (r.rewritten) {
-      ctx.tree.writeAst(p, ast);
+      // The switch names the language it switches to, as the generated one does (lang="ar").
+      labelLanguageToggles(ast, new Map([['setLocale', null], ['setPlatformLocale', null]]));
+      ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
       notes.push(`${p}: its language switch sets the platform locale (${r.rewritten} ${lib.setLanguage} call(s))`);
     }
     outside.push(...r.outside.map((l) => `${p}:${l}`));

@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { DataSite, Limitation, ServerKind } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { importersOf } from '../vendor-removal/importers.js';
+import { importSites } from '../vendor-removal/import-sources.js';
+import { importersOf, mendImports, scripts } from '../vendor-removal/importers.js';
+import { resolveIn, type ResolveScope } from '../vendor-removal/resolve.js';
 import { serverScriptEdits } from './scripts.js';
 
 /** What each kind of server logic becomes on the platform (spec §1 rule 7), or why it cannot. */
@@ -33,19 +35,52 @@ export function routeMap(sites: DataSite[]): string[] {
 
 export interface ServerRemoval {
   deleted: string[];
-  kept: { file: string; usedBy: string[] }[];
+  kept: { file: string; usedBy: string[]; serverImports: string[] }[];
   scripts: string[];
 }
 
+/** Packages `file` imports that no client file imports: what the server side of a shared module brings. */
+function serverOnlyPackages(tree: StagedTree, file: string, isServer: (f: string) => boolean, scope: ResolveScope): string[] {
+  const bare = (f: string) => {
+    const ast = tree.ast(f);
+    return ast ? importSites(ast).map((s) => s.source.value).filter((v) => !/^[./]/.test(v) && !resolveIn(scope, f, v, (p) => tree.exists(p))) : [];
+  };
+  const client = new Set(scripts(tree).filter((f) => !isServer(f)).flatMap(bare));
+  return [...new Set(bare(file))].filter((p) => !client.has(p));
+}
+
+/**
+ * The server files the client still needs: those a client file imports and uses (through any
+ * alias, `require()` or `import()`), then every server file a needed one imports, to a fixpoint,
+ * so no kept file is left importing a deleted one.
+ */
+function neededServerFiles(tree: StagedTree, files: string[], isServer: (f: string) => boolean, scope: ResolveScope): Map<string, string[]> {
+  const needed = new Map<string, string[]>();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const f of files) {
+      if (needed.has(f)) continue;
+      const users = importersOf(tree, { path: f }, scope).filter((u) => u.used.length && (!isServer(u.file) || needed.has(u.file)));
+      if (!users.length) continue;
+      needed.set(f, users.map((u) => u.file));
+      changed = true;
+    }
+  }
+  return needed;
+}
+
 /** Delete the server's files (keeping any the client still imports) and its package scripts. */
-export function removeServer(tree: StagedTree, paths: string[], appRoot?: string): ServerRemoval {
-  const files = tree.list().filter((f) => underAny(f, paths));
+export function removeServer(tree: StagedTree, paths: string[], scope: ResolveScope = {}): ServerRemoval {
+  const isServer = (f: string) => underAny(f, paths);
+  const files = tree.list().filter(isServer);
+  // Client imports of server files whose names the client no longer uses go first.
+  for (const f of files) for (const u of importersOf(tree, { path: f }, scope)) if (!isServer(u.file)) mendImports(tree, u.file, { path: f }, scope);
+  const needed = neededServerFiles(tree, files, isServer, scope);
   const deleted: string[] = [];
   const kept: ServerRemoval['kept'] = [];
-  const clientUses = (f: string) => importersOf(tree, { path: f }, appRoot).filter((u) => !underAny(u.file, paths) && u.used.length);
   for (const f of files) {
-    const users = clientUses(f);
-    if (users.length) kept.push({ file: f, usedBy: users.map((u) => u.file) });
+    const usedBy = needed.get(f);
+    if (usedBy) kept.push({ file: f, usedBy, serverImports: serverOnlyPackages(tree, f, isServer, scope) });
     else { tree.delete(f); deleted.push(f); }
   }
   const scripts: string[] = [];
@@ -56,6 +91,14 @@ export function removeServer(tree: StagedTree, paths: string[], appRoot?: string
     if (r.changed.length) { tree.write(pj, r.text); scripts.push(...r.changed.map((s) => `${pj}#${s}`)); }
   }
   return { deleted, kept, scripts };
+}
+
+/** Why a kept server module stays, and what it still carries. */
+function keptWhy(k: ServerRemoval['kept'][number]): string {
+  const carries = k.serverImports.length
+    ? `; it is kept whole, with its server-only imports (${k.serverImports.join(', ')}), because the client's types or schemas are derived from them`
+    : '';
+  return `the client still imports it (${k.usedBy.join(', ')})${carries}: move what the client needs into the theme`;
 }
 
 /**
@@ -70,10 +113,10 @@ const serverRemoval = defineStep({
   run(ctx: StepContext): StepResult {
     const server = ctx.analysis.server;
     if (!server.present || !server.paths.length) return { status: 'unnecessary' };
-    const r = removeServer(ctx.tree, server.paths, ctx.analysis.appRoot);
+    const r = removeServer(ctx.tree, server.paths, { appRoot: ctx.analysis.appRoot, aliases: ctx.site.aliases });
     const at = server.paths[0];
     const limitations: Limitation[] = server.kinds.filter((k) => !KIND_FATE[k].moved).map((k) => ({ file: at, line: 0, what: `server ${k}`, why: KIND_FATE[k].text }));
-    for (const k of r.kept) limitations.push({ file: k.file, line: 0, what: 'server module kept', why: `the client still imports it (${k.usedBy.join(', ')}): move what it needs into the theme` });
+    for (const k of r.kept) limitations.push({ file: k.file, line: 0, what: 'server module kept', why: keptWhy(k) });
     const routes = routeMap(ctx.analysis.dataSites);
     const note = `server removed (${server.paths.join(', ')}): ${server.kinds.map((k) => KIND_FATE[k].text).join('; ')}${routes.length ? `. Routes: ${routes.join('; ')}` : ''}`;
     if (!ctx.state.designNotes.some((n) => n.startsWith('server removed ('))) ctx.state.designNotes.push(note);

@@ -1,7 +1,8 @@
 import type { File, ImportDeclaration } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
-import { isPackageOf, resolveImport } from './resolve.js';
+import { importSites } from './import-sources.js';
+import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 
 const SCRIPT = /\.(m?[jt]sx?|cjs)$/;
 
@@ -11,34 +12,46 @@ export interface ImportUse {
   used: string[];
 }
 
+export interface ImportTarget {
+  path?: string;
+  packages?: string[];
+}
+
 const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
 
 /** Script files of the staged tree (outside node_modules). */
 export const scripts = (tree: StagedTree) => tree.list().filter((p) => SCRIPT.test(p) && !p.includes('node_modules/') && !p.endsWith('.d.ts'));
 
-/** Every file importing `target` (a site path, or a package when `pkg`), with the names it still uses. */
-export function importersOf(tree: StagedTree, target: { path?: string; packages?: string[] }, appRoot?: string): ImportUse[] {
+/** Does the module path `source`, written in `file`, name the target? */
+function names(tree: StagedTree, file: string, source: string, target: ImportTarget, scope: ResolveScope): boolean {
+  if (target.packages) return isPackageOf(source, target.packages);
+  return resolveIn(scope, file, source, (p) => tree.exists(p)) === target.path;
+}
+
+/**
+ * Every file importing `target` (a site path, or a package when `packages`), with the names it
+ * still uses. Re-exports, `require()` and dynamic `import()` of the target count as uses: their
+ * names cannot be followed, so the target must stay.
+ */
+export function importersOf(tree: StagedTree, target: ImportTarget, scope: ResolveScope = {}): ImportUse[] {
   const out: ImportUse[] = [];
   for (const file of scripts(tree)) {
     if (file === target.path) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
-    const decls = importsOf(ast).filter((d) => (target.packages ? isPackageOf(d.source.value, target.packages) : resolveImport(file, d.source.value, (p) => tree.exists(p), appRoot) === target.path));
-    // `export { x } from '...'` re-exports count as uses.
-    const reexports = ast.program.body.filter((s) => (s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source
-      && (target.packages ? isPackageOf(s.source.value, target.packages) : resolveImport(file, s.source.value, (p) => tree.exists(p), appRoot) === target.path));
-    if (!decls.length && !reexports.length) continue;
-    const used = decls.flatMap((d) => d.specifiers.filter((s) => referenceCount(ast, s.local.name) > 0).map((s) => s.local.name));
-    out.push({ file, used: reexports.length ? [...used, '(re-export)'] : used });
+    const sites = importSites(ast).filter((s) => names(tree, file, s.source.value, target, scope));
+    if (!sites.length) continue;
+    const used = sites.flatMap((s) => (s.kind === 'import' ? s.node.specifiers.filter((x) => referenceCount(ast, x.local.name) > 0).map((x) => x.local.name) : [`(${s.kind === 'reexport' ? 're-export' : s.kind === 'require' ? 'require' : 'import()'})`]));
+    out.push({ file, used: [...new Set(used)] });
   }
   return out;
 }
 
 /** Remove a file's imports of `target` whose names it no longer uses (side-effect imports too). */
-export function mendImports(tree: StagedTree, file: string, target: { path?: string; packages?: string[] }, appRoot?: string): boolean {
+export function mendImports(tree: StagedTree, file: string, target: ImportTarget, scope: ResolveScope = {}): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
-  const decls = importsOf(ast).filter((d) => (target.packages ? isPackageOf(d.source.value, target.packages) : resolveImport(file, d.source.value, (p) => tree.exists(p), appRoot) === target.path));
+  const decls = importsOf(ast).filter((d) => names(tree, file, d.source.value, target, scope));
   if (!decls.length) return false;
   let changed = false;
   for (const d of decls) {
@@ -47,8 +60,8 @@ export function mendImports(tree: StagedTree, file: string, target: { path?: str
       changed = true;
     }
   }
-  const names = decls.flatMap((d) => d.specifiers.map((s) => s.local.name));
-  if (pruneImports(ast, names).length) changed = true;
+  const local = decls.flatMap((d) => d.specifiers.map((s) => s.local.name));
+  if (pruneImports(ast, local).length) changed = true;
   if (changed) tree.writeAst(file, ast);
   return changed;
 }

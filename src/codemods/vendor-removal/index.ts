@@ -5,10 +5,10 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
 import { mendVendorUses } from './mend-uses.js';
-import { isPackageOf, resolveImport } from './resolve.js';
+import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeDependencies, removeEnvLines, removeEnvTypes } from './text-edits.js';
 
-export { resolveImport, isPackageOf } from './resolve.js';
+export { resolveImport, resolveIn, isPackageOf, type ResolveScope } from './resolve.js';
 
 export interface VendorRemoval {
   deleted: string[];
@@ -19,21 +19,21 @@ export interface VendorRemoval {
 }
 
 /** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
-function removeBootstrap(tree: StagedTree, files: string[], appRoot?: string): Pick<VendorRemoval, 'deleted' | 'kept'> {
+function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope): Pick<VendorRemoval, 'deleted' | 'kept'> {
   const deleted: string[] = [];
   for (let changed = true; changed;) {
     changed = false;
     for (const file of files) {
       if (!tree.exists(file)) continue;
-      const users = importersOf(tree, { path: file }, appRoot);
-      for (const u of users) mendImports(tree, u.file, { path: file }, appRoot);
-      if (importersOf(tree, { path: file }, appRoot).some((u) => u.used.length)) continue;
+      const users = importersOf(tree, { path: file }, scope);
+      for (const u of users) mendImports(tree, u.file, { path: file }, scope);
+      if (importersOf(tree, { path: file }, scope).some((u) => u.used.length)) continue;
       tree.delete(file);
       deleted.push(file);
       changed = true;
     }
   }
-  const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, appRoot).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
+  const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
   return { deleted, kept };
 }
 
@@ -81,7 +81,7 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
 }
 
 /** Value helpers, presence guards and type-only imports of the vendor, in every script. */
-function mendAll(tree: StagedTree, analysis: StepContext['analysis']): void {
+function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope): void {
   const bootstrap = new Set(analysis.vendorBootstrap);
   for (const file of scripts(tree)) {
     if (bootstrap.has(file)) continue;
@@ -92,7 +92,7 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis']): void {
     for (const d of ast.program.body) {
       if (d.type !== 'ImportDeclaration') continue;
       const fromPkg = isPackageOf(d.source.value, analysis.vendorPackages);
-      const fromBoot = !fromPkg && bootstrap.has(resolveImport(file, d.source.value, (p) => tree.exists(p), analysis.appRoot) ?? '');
+      const fromBoot = !fromPkg && bootstrap.has(resolveIn(scope, file, d.source.value, (p) => tree.exists(p)) ?? '');
       if (!fromPkg && !fromBoot) continue;
       for (const s of d.specifiers) { vendorNames.add(s.local.name); if (fromBoot) clientNames.add(s.local.name); }
     }
@@ -101,11 +101,12 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis']): void {
 }
 
 /** Remove the vendor from the staged tree (the work of the `vendor-removal` step). */
-export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'>): VendorRemoval {
+export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'> & { site?: StepContext['site'] }): VendorRemoval {
   const { tree, analysis } = ctx;
+  const scope: ResolveScope = { appRoot: analysis.appRoot, aliases: ctx.site?.aliases };
   const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
-  mendAll(tree, analysis);
-  const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, analysis.appRoot);
+  mendAll(tree, analysis, scope);
+  const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));
   return { deleted, kept, packagesRemoved, packagesKept, envRemoved };

@@ -1,20 +1,35 @@
-import path from 'node:path';
+import type { AliasMap } from '../../load/aliases.js';
+import { resolveImport as resolveSpec } from '../../load/resolve.js';
 
 /**
- * Where an import source points inside the site: relative paths, and the `@/` (or `~/`) alias
- * to `<app root>/src`. Bare package names and unresolvable paths give null.
+ * How import paths resolve in the staged tree: the app root (for the default `@/` and `~/` →
+ * `<app root>/src`) and the site's own aliases (Vite config, tsconfig: `@shared` → `shared`),
+ * which win over the defaults. The resolution itself is the loader's (src/load/resolve.ts).
  */
-const EXTS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
-
-export function resolveImport(from: string, source: string, exists: (p: string) => boolean, appRoot = ''): string | null {
-  let base: string | null = null;
-  const root = appRoot && appRoot !== '.' ? appRoot.replace(/\/$/, '') + '/' : '';
-  if (source.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
-  else if (/^[@~]\//.test(source)) base = `${root}src/${source.slice(2)}`;
-  if (base === null) return null;
-  for (const e of EXTS) if (exists(base + e)) return base + e;
-  return null;
+export interface ResolveScope {
+  appRoot?: string;
+  aliases?: AliasMap;
 }
+
+/** The aliases in force: `@`/`~` → `<app root>/src` unless the site says otherwise. */
+function aliasesOf(appRoot: string, aliases?: AliasMap): AliasMap {
+  const root = appRoot && appRoot !== '.' ? appRoot.replace(/\/$/, '') + '/' : '';
+  const out: AliasMap = new Map([['@', `${root}src`], ['~', `${root}src`]]);
+  for (const [k, v] of aliases ?? []) out.set(k, v);
+  return out;
+}
+
+/**
+ * Where an import source points inside the site: relative paths, the site's aliases and the
+ * default `@/` (or `~/`) alias. Bare package names and unresolvable paths give null.
+ */
+export function resolveImport(from: string, source: string, exists: (p: string) => boolean, appRoot = '', aliases?: AliasMap): string | null {
+  return resolveSpec(from, source, aliasesOf(appRoot, aliases), exists);
+}
+
+/** `resolveImport` with a scope object (what the import helpers pass around). */
+export const resolveIn = (scope: ResolveScope, from: string, source: string, exists: (p: string) => boolean): string | null =>
+  resolveImport(from, source, exists, scope.appRoot ?? '', scope.aliases);
 
 /** Is `source` (as written in an import) one of the vendor packages or a subpath of one? */
 export const isPackageOf = (source: string, packages: string[]) => packages.some((p) => source === p || source.startsWith(`${p}/`));

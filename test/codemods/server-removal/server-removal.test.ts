@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import serverRemoval, { routeMap } from '../../../src/codemods/server-removal/index.js';
 import { serverScriptEdits } from '../../../src/codemods/server-removal/scripts.js';
 import { caseContext } from '../vendor-removal/context.js';
+import { resolveImport } from '../../../src/codemods/vendor-removal/resolve.js';
 
 describe('server-removal step', () => {
   it('own-server: server files and scripts go, a schema the client imports stays, each kind is recorded', async () => {
@@ -22,6 +23,34 @@ describe('server-removal step', () => {
     expect(ctx.state.designNotes.filter((n) => n.startsWith('server removed ('))).toHaveLength(1);
     await serverRemoval.run(ctx);
     expect(ctx.state.designNotes.filter((n) => n.startsWith('server removed ('))).toHaveLength(1);
+  });
+
+  it('aliased-shared: a module the client reaches through a site alias or require() stays, with what it imports; unused imports go first', async () => {
+    const ctx = await caseContext('aliased-shared');
+    expect(ctx.analysis.server.paths).toEqual(expect.arrayContaining(['server', 'shared/schema.ts', 'shared/stats.ts']));
+    const r = await serverRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(ctx.tree.exists('server/index.ts')).toBe(false);
+    // home.tsx (`import type … from "@shared/schema"`) and book.tsx (`require("@shared/schema")`) keep it.
+    expect(ctx.tree.exists('shared/schema.ts')).toBe(true);
+    // The kept schema imports a server file: it stays too.
+    expect(ctx.tree.exists('server/roles.ts')).toBe(true);
+    // stats.tsx imported a name it never used: the import goes, then the module.
+    expect(ctx.tree.exists('shared/stats.ts')).toBe(false);
+    expect(ctx.tree.read('client/src/pages/stats.tsx')).not.toContain('@shared/stats');
+    const kept = r.limitations!.filter((l) => l.what === 'server module kept');
+    expect(kept.map((l) => l.file).sort()).toEqual(['server/roles.ts', 'shared/schema.ts']);
+    const schema = kept.find((l) => l.file === 'shared/schema.ts')!;
+    expect(schema.why).toContain('client/src/pages/home.tsx');
+    expect(schema.why).toContain('client/src/pages/book.tsx');
+    expect(schema.why).toContain('drizzle-orm/pg-core, drizzle-zod');
+    expect(kept.find((l) => l.file === 'server/roles.ts')!.why).toContain('shared/schema.ts');
+    // Every import left in the tree resolves.
+    for (const f of ctx.tree.list().filter((p) => /\.tsx?$/.test(p))) {
+      for (const m of ctx.tree.read(f)!.matchAll(/(?:from |require\()"((?:\.|@shared|@\/)[^"]*)"/g)) {
+        expect(resolveImport(f, m[1], (p) => ctx.tree.exists(p), ctx.analysis.appRoot, ctx.site.aliases), `${f}: ${m[1]}`).not.toBeNull();
+      }
+    }
   });
 
   it('maps the routes the client used to SDK calls or limitations', () => {

@@ -47,7 +47,8 @@ const inApp = (appRoot: string, p: string) => (!appRoot || p.startsWith(appRoot 
 
 /**
  * Files to delete: the dropped pages, route-only pages and auth modules nothing imports any more,
- * then files that only deleted files imported (their styles, helpers), until nothing changes.
+ * then files that only deleted files or dropped uses imported (their styles, helpers, the layout
+ * of an emptied parent route), until nothing changes.
  */
 function filesToDelete(targets: DropTargets, before: Map<string, Set<string>>, after: Map<string, Set<string>>, keep: Set<string>): Set<string> {
   const importersOf = (g: Map<string, Set<string>>) => {
@@ -66,9 +67,12 @@ function filesToDelete(targets: DropTargets, before: Map<string, Set<string>>, a
     for (const f of [...targets.routeOnly, ...targets.authModules]) {
       if (!gone.has(f) && !usedByKept(f)) { gone.add(f); grew = true; }
     }
+    // Imported before, by nothing that stays now: its importers were deleted or the mend removed
+    // their last use of it (the layout of an `/admin/*` route whose children all went).
     for (const [f, importers] of was) {
       if (gone.has(f) || !importers.size || usedByKept(f)) continue;
-      if ([...importers].every((i) => gone.has(i))) { gone.add(f); grew = true; }
+      gone.add(f);
+      grew = true;
     }
   }
   return gone;

@@ -9,6 +9,7 @@ import { fold, inlineConstants, removeSignInGates } from './fold.js';
 import { operationAction, removeGates, type Constants } from './gates.js';
 import { removeLinks } from './links.js';
 import { printMended } from './print.js';
+import { removeEmptiedParents, routeParents } from './parent-routes.js';
 import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes } from './routes.js';
 
 export const MARKER = '@platform-convert-limitation';
@@ -82,11 +83,14 @@ export function mendAst(ast: File, ctx: MendContext): MendResult {
   const consts: Constants = new WeakSet();
   const limitations: FileLimitation[] = [];
   const b = droppedBindings(ast, ctx);
+  const parents = routeParents(ast);
   let changed = removeRoutes(ast, ctx, b);
   changed = removePageElements(ast, b.all) || changed;
   changed = removeLinks(ast, ctx) || changed;
   changed = removeGates(ast, ctx, consts) || changed;
   changed = removeSignInGates(ast, ctx.rules.state) || changed;
+  // A parent route whose children all went (an `/admin/*` layout) goes with its layout or guard.
+  changed = removeEmptiedParents(ast, parents) || changed;
   for (let round = 0; round < 4; round++) {
     let again = inlineConstants(ast, consts, ctx.rules.state);
     again = fold(ast) || again;

@@ -47,7 +47,7 @@ export function droppedBindings(ast: File, ctx: MendContext): DroppedBindings {
   return out;
 }
 
-const isRouteElement = (el: t.JSXOpeningElement): boolean =>
+export const isRouteElement = (el: t.JSXOpeningElement): boolean =>
   /(^|\.)Route$/.test(jsxName(el)) || el.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path');
 
 /** Does a route element or object render a dropped page (or a dropped file through `import()`)? */

@@ -112,6 +112,54 @@ describe('drop-pages step', () => {
     expect(state.dataSites.map((d) => [d.line, d.status])).toEqual([[4, 'dropped'], [5, 'limitation']]);
   });
 
+  it('drops a parent route whose children all went, with its layout file; dropped pages nothing imports are deleted', async () => {
+    const app = [
+      "import { Routes, Route } from 'react-router-dom';",
+      "import Home from './pages/Home';",
+      "import AdminLayout from './components/AdminLayout';",
+      "import Dashboard from './pages/admin/Dashboard';",
+      "import Welcome from './pages/setup/Welcome';",
+      '',
+      'export default function App() {',
+      '  return (',
+      '    <Routes>',
+      '      <Route path="/" element={<Home />} />',
+      '      <Route path="/setup" element={<Welcome />} />',
+      '      <Route path="/admin/*" element={<AdminLayout />}>',
+      '        <Route path="dashboard" element={<Dashboard />} />',
+      '      </Route>',
+      '    </Routes>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const tmp = await writeToTemp({
+      'package.json': '{}\n',
+      'src/main.jsx': "import App from './App';\nexport default App;\n",
+      'src/App.jsx': app,
+      'src/pages/Home.jsx': 'export default function Home() {\n  return <h1>Shop</h1>;\n}\n',
+      'src/components/AdminLayout.jsx': "import { Outlet } from 'react-router-dom';\nimport Sidebar from './Sidebar';\nexport default function AdminLayout() {\n  return <div><Sidebar /><Outlet /></div>;\n}\n",
+      'src/components/Sidebar.jsx': 'export default function Sidebar() {\n  return <aside />;\n}\n',
+      'src/pages/admin/Dashboard.jsx': 'export default function Dashboard() {\n  return <h1>Admin</h1>;\n}\n',
+      'src/pages/setup/Welcome.jsx': 'export default function Welcome() {\n  return <h1>Set up your store</h1>;\n}\n',
+    }, 'drop-parent');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const tree = new MemoryTree(site);
+    const analysis = analysisFor([
+      page('src/pages/Home.jsx', '/', 'storefront', 'home'),
+      page('src/pages/admin/Dashboard.jsx', '/admin/dashboard', 'drop', 'admin'),
+      page('src/pages/setup/Welcome.jsx', '/setup', 'drop', 'admin'),
+    ]);
+    const r = await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(r.status).toBe('applied');
+    const deleted = tree.changes().filter((c) => c.kind === 'delete').map((c) => (c as { path: string }).path);
+    expect(deleted).toEqual(['src/components/AdminLayout.jsx', 'src/components/Sidebar.jsx', 'src/pages/admin/Dashboard.jsx', 'src/pages/setup/Welcome.jsx']);
+    expect(tree.read('src/App.jsx')).toBe(
+      "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Home />} />\n    </Routes>\n  );\n}\n",
+    );
+  });
+
   it('has nothing to do on a site without drop pages', async () => {
     const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': 'export const x = 1;\n' }, 'drop-none');
     temps.push(tmp);

@@ -120,14 +120,16 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   for (const [kind, uses] of placeholders) {
     const fields: string[] = [];
     const lists = new Set<string>();
+    const mine = new Set(uses.flatMap((u) => u.nodes));
     for (const u of uses) {
       const ast = tree.ast(u.file);
-      const read = ast ? fieldsRead(ast, u.nodes, componentResolver(tree, analysis, u.file)) : { fields: [], lists: new Set<string>() };
+      const others = new Set([...placedBy].filter(([r]) => r.site.file === u.file).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
+      const read = ast ? fieldsRead(ast, u.nodes, componentResolver(tree, analysis, u.file), others) : { fields: [], lists: new Set<string>() };
       for (const f of read.fields) if (!fields.includes(f)) fields.push(f);
       for (const f of read.lists) lists.add(f);
     }
     staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages));
-    questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${uses.map((u) => u.file).join(', ')} show them).`);
+    questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${[...new Set(uses.map((u) => u.file))].join(', ')} show them).`);
   }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
   const surfaces = dropSurfaces(tree, analysis, results, placedBy, dropped, (f) => f === helper || f === staticPath);

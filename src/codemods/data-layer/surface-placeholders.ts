@@ -24,7 +24,7 @@ interface Reader {
 }
 
 /** Fields read from the records held at `seeds` (one file), in first-read order. */
-export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver): { fields: string[]; lists: Set<string> } {
+export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string> } {
   const fields: string[] = [];
   const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), resolve, depth: 0 };
   const paths = pathsOf(ast, seeds);
@@ -34,7 +34,8 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     if (fn) byComponent.set(fn.node, [...(byComponent.get(fn.node) ?? []), p]);
   }
   for (const group of byComponent.values()) {
-    const plan = planSurface(group, new Set());
+    // Code that also holds other data (one loader for two lists) says nothing reliable about these records.
+    const plan = planSurface(group, others);
     for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, rd);
   }
   return { fields, lists: rd.lists };

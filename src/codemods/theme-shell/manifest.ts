@@ -1,8 +1,10 @@
 import { retrofitLanguageStatus } from '../bilingual/index.js';
+import { retrofitScope } from '../bilingual/scope.js';
 import type { PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
 import { appLayout, joinPath, slugify } from './layout.js';
+import { foreignLanguageNotes, manifestLocales, type ManifestLocales } from './manifest-locales.js';
 import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
 import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
@@ -53,14 +55,13 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
   return out;
 }
 
-/** `locales: [ar, en]` once the bilingual retrofit is decided (or the source is bilingual); else what the source has. */
-function localesFor(ctx: StepContext): { locales: string[]; default_locale: string } {
-  const source = ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages;
-  // Spec §1 rule 5: declare [ar, en] only when both languages render completely.
+/** The source's languages: the survey's answer when there is one, else what the analysis found. */
+const sourceLanguages = (ctx: StepContext) => (ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages);
+
+/** Spec §1 rule 5: `[ar, en]` only when both render; a source language other than ar/en is never declared. */
+function localesFor(ctx: StepContext): ManifestLocales {
   const bilingual = ctx.analysis.languageStatus === 'bilingual' || retrofitLanguageStatus(ctx) === 'bilingual';
-  const locales = [...new Set(bilingual ? ['ar', 'en', ...source] : source.length ? source : ['en'])];
-  const def = source[0] && locales.includes(source[0]) ? source[0] : locales.includes('en') ? 'en' : locales[0];
-  return { locales, default_locale: def };
+  return manifestLocales(sourceLanguages(ctx), bilingual);
 }
 
 export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest> = {}): ThemeManifest {
@@ -70,6 +71,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
   const name = id.name ?? pj.name ?? 'theme';
   const used = sdkNamesUsed(ctx.tree, layout.src);
   const scripts = appScripts(ctx.tree, layout.src);
+  const { locales, default_locale } = localesFor(ctx);
   const capabilities = [...new Set(['preview', ...[...used].map((n) => CAPABILITY_OF[n]).filter((c): c is string => Boolean(c))])].sort();
   const computed: ThemeManifest = {
     type: 'theme',
@@ -78,12 +80,14 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
     version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
     visibility: id.visibility ?? 'private',
     pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src)),
-    ...localesFor(ctx),
+    locales,
+    default_locale,
     editable_fields: editableFields(ctx.tree, layout.src),
     capabilities,
   };
   // Hand edits of the scalar fields win over what we would compute.
-  const kept = Object.fromEntries(Object.entries(previous).filter(([k, v]) => typeof v === 'string' && ['type', 'name', 'slug', 'version', 'visibility', 'default_locale'].includes(k)));
+  // (a default_locale only while it is still declared: a past run may have declared the source's own language).
+  const kept = Object.fromEntries(Object.entries(previous).filter(([k, v]) => typeof v === 'string' && ['type', 'name', 'slug', 'version', 'visibility', 'default_locale'].includes(k) && (k !== 'default_locale' || locales.includes(v))));
   return { ...computed, ...kept };
 }
 
@@ -118,7 +122,9 @@ export function runThemeManifest(ctx: StepContext): StepResult {
     ctx.tree.write(themeFile, themeText);
     notes.push(`${themeFile}: defineTheme`);
   }
-  return { status: notes.length ? 'applied' : 'unnecessary', notes };
+  // A source language the theme does not serve is asked about and listed, never declared.
+  const foreign = foreignLanguageNotes(localesFor(ctx).foreign, file, `${retrofitScope(ctx).i18nDir}/en.json`);
+  return { status: notes.length ? 'applied' : 'unnecessary', notes, ...foreign };
 }
 
 export const themeManifestStep = defineStep({

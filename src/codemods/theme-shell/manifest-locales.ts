@@ -1,0 +1,52 @@
+import type { Limitation } from '../../analyze/types.js';
+
+/** The theme's languages (spec §1 rule 5): a storefront in Arabic and English, nothing else. */
+export const THEME_LANGUAGES = ['ar', 'en'] as const;
+
+export interface ManifestLocales {
+  locales: string[];
+  default_locale: string;
+  /** Source languages the theme does not serve (`es`): never declared, asked about instead. */
+  foreign: string[];
+}
+
+/** `es-ES` → `es`, `EN` → `en`. */
+const primary = (tag: string) => tag.split(/[-_]/)[0].toLowerCase();
+
+/**
+ * The locales the manifest declares. Only languages the theme has strings for: `[ar, en]` once
+ * the retrofit made both complete (or the source was bilingual); before that, the source's own
+ * ar/en. A source written in another language has its copy in the English dictionary (the
+ * retrofit extracts it there), so the theme declares `en` and that language is `foreign`, to be
+ * translated: a locale like `es` has no dictionary of its own and would not render.
+ */
+export function manifestLocales(sourceLanguages: string[], bilingual: boolean): ManifestLocales {
+  const source = [...new Set(sourceLanguages.map(primary).filter(Boolean))];
+  const theme = (l: string) => (THEME_LANGUAGES as readonly string[]).includes(l);
+  const foreign = source.filter((l) => !theme(l));
+  const own = source.filter(theme);
+  const locales = bilingual ? [...THEME_LANGUAGES] : own.length ? own : ['en'];
+  const default_locale = own.find((l) => locales.includes(l)) ?? (locales.includes('en') ? 'en' : locales[0]);
+  return { locales, default_locale, foreign };
+}
+
+/** `es` → `Spanish (es)`. */
+function nameOf(l: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(l);
+    return name && name !== l ? `${name} (${l})` : `\`${l}\``;
+  } catch {
+    return `\`${l}\``;
+  }
+}
+
+/** The Open question and Limitation for each source language the theme does not serve. */
+export function foreignLanguageNotes(foreign: string[], manifestFile: string, enDictionary: string): { openQuestions: string[]; limitations: Limitation[] } {
+  const openQuestions: string[] = [];
+  const limitations: Limitation[] = [];
+  for (const l of foreign) {
+    openQuestions.push(`The source is written in ${nameOf(l)}, which the theme does not serve (its languages are Arabic and English): translate its copy into English in ${enDictionary} (it holds the source's text until then), and into Arabic.`);
+    limitations.push({ file: manifestFile, line: 1, what: `source language ${nameOf(l)} is not declared in locales: the theme serves ar/en only and has no ${l} dictionary`, why: 'spec §1 rule 5: the storefront is Arabic/English and declares only locales it has strings for; the source copy stays in the English slot until translated' });
+  }
+  return { openQuestions, limitations };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runThemeManifest } from '../../../src/codemods/theme-shell/manifest.js';
+import { foreignLanguageNotes, manifestLocales } from '../../../src/codemods/theme-shell/manifest-locales.js';
+import { contextFor, SHELL_FIXTURES, TINY_SHOP_PAGES } from './context.js';
+
+describe('manifest locales (spec §1 rule 5)', () => {
+  it('declares [ar, en] once both render, whatever else the source spoke', () => {
+    expect(manifestLocales(['ar'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'ar', foreign: [] });
+    expect(manifestLocales(['en'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'en', foreign: [] });
+    expect(manifestLocales(['es'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'en', foreign: ['es'] });
+  });
+
+  it('before that, only the source\'s own ar/en; another source language is never declared', () => {
+    expect(manifestLocales(['en'], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: [] });
+    expect(manifestLocales(['ar'], false)).toEqual({ locales: ['ar'], default_locale: 'ar', foreign: [] });
+    expect(manifestLocales(['es'], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: ['es'] });
+    expect(manifestLocales(['es-ES', 'en-US'], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: ['es'] });
+    expect(manifestLocales([], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: [] });
+  });
+
+  it('asks for the translation and lists the undeclared language as a limitation', () => {
+    const r = foreignLanguageNotes(['es'], 'platform.json', 'src/i18n/en.json');
+    expect(r.openQuestions).toHaveLength(1);
+    expect(r.openQuestions[0]).toMatch(/Spanish \(es\).*translate its copy into English in src\/i18n\/en\.json/);
+    expect(r.limitations).toEqual([expect.objectContaining({ file: 'platform.json', what: expect.stringMatching(/Spanish \(es\) is not declared in locales/) })]);
+  });
+
+  it('the step writes no `es` locale for a Spanish source, drops a stale `es` default, and reports both', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES, { languages: ['es'] });
+    ctx.state.language = { status: 'monolingual', languages: ['es'] };
+    ctx.tree.write('platform.json', JSON.stringify({ manifest: { name: 'Tienda', default_locale: 'es', locales: ['es'] } }));
+    const r = runThemeManifest(ctx);
+    expect(r.status).toBe('applied');
+    const m = JSON.parse(ctx.tree.read('platform.json')!).manifest;
+    expect(m).toMatchObject({ name: 'Tienda', locales: ['en'], default_locale: 'en' });
+    expect(r.openQuestions).toEqual([expect.stringMatching(/Spanish \(es\)/)]);
+    expect(r.limitations?.map((l) => l.file)).toEqual(['platform.json']);
+  });
+
+  it('an English source gets no language question', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES);
+    const r = runThemeManifest(ctx);
+    expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['en'], default_locale: 'en' });
+    expect(r.openQuestions ?? []).toEqual([]);
+    expect(r.limitations ?? []).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { runCli } from '../helpers/cli.js';
  * Issue 4 item 3 on a real fixture site: the products surface answered `drop` in an answers file.
  * After `convert`, the surface's pages are gone with their routes and every link to them, the home
  * page's product section is gone with its imports, every script parses and `check` passes.
+ * Answered `static` (the site has no seed data), the markup stays, fed by placeholder records.
  */
 const SITE = path.join(REPO, 'fixtures', 'sites', 'base44-shop');
 const SCRIPT = /\.(m?[jt]sx?)$/;
@@ -29,12 +30,12 @@ function scripts(dir: string, rel = ''): string[] {
   return out;
 }
 
-describe('a products surface decided `drop` (base44-shop)', () => {
+describe('products surface decisions on a real site (base44-shop)', () => {
   let theme: ThemeDir;
   let before: Analysis;
   afterAll(async () => theme?.cleanup());
 
-  it('converts with the surface, its pages and its links removed, and check passes', async () => {
+  it('drop: converts with the surface, its pages and its links removed, and check passes', async () => {
     theme = await copyToTemp(SITE, 'surfaces-drop');
     before = await analyzeSite(await loadSite(theme.dir, { mode: 'edit' }));
     const answers = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-surfaces-')), 'answers.json');
@@ -67,5 +68,29 @@ describe('a products surface decided `drop` (base44-shop)', () => {
 
     const check = await runCli(['check', theme.dir]);
     expect(check.code, check.stdout + check.stderr).toBe(0);
+  }, 240_000);
+
+  it('a products surface decided `static` with no seed data gets placeholder records of the fields its components read', async () => {
+    const site = await copyToTemp(SITE, 'surfaces-static');
+    try {
+      const answers = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-surfaces-')), 'answers.json');
+      writeFileSync(answers, JSON.stringify({ products: 'static' }));
+      const r = await runCli(['convert', site.dir, '--answers', answers, '--yes']);
+      expect(r.code, r.stderr).toBe(0);
+      const module = path.join(site.dir, 'src/lib/platform-static.js');
+      expect(existsSync(module)).toBe(true);
+      const { products } = (await import(module)) as { products: Record<string, unknown>[] };
+      // The product card reads these fields of each record it is handed.
+      expect(products.length).toBeGreaterThan(0);
+      for (const p of products) expect(Object.keys(p)).toEqual(expect.arrayContaining(['name', 'price', 'image_url']));
+      const stateFile = readFileSync(path.join(site.dir, 'THEME_CONVERSION.md'), 'utf8');
+      expect(stateFile).toMatch(/fill the placeholder products in src\/lib\/platform-static\.js/);
+      // The home page keeps its product markup, now fed by the static module.
+      expect(readFileSync(path.join(site.dir, 'src/pages/Home.jsx'), 'utf8')).toMatch(/products\.map/);
+      const check = await runCli(['check', site.dir]);
+      expect(check.code, check.stdout + check.stderr).toBe(0);
+    } finally {
+      await site.cleanup();
+    }
   }, 240_000);
 });

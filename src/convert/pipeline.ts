@@ -40,17 +40,24 @@ export interface PipelineContext {
 
 /** `inputs <hash> (N files)`; older state files listed the files inline: `inputs <hash>: a, b`. */
 const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*)| \(\d+ files?\))?$/;
+/** An Open question with text after its last question mark: a person wrote the answer. */
+const ANSWERED_QUESTION = /\?[^?]*\S[^?]*$/u;
 /** Our own bookkeeping files are never a step's input (they change after every hash). */
 const BOOKKEEPING = new Set([STATE_FILE, INPUTS_FILE]);
 
 /**
  * Hash of a step's inputs: the current staged text of the files it read or wrote (absent files
- * count too) and, for a step that needs the survey, the decisions, so a decision edited by hand
- * makes the step run again.
+ * count too) and, for a step that needs the survey, the decisions and the answered Open
+ * questions, so a decision or an answer written by hand makes the step run again.
  */
 function inputsHash(ctx: PipelineContext, step: ConvertStep, paths: string[]): string {
   const parts = paths.filter((p) => !BOOKKEEPING.has(p)).map((p) => `${p}\0${ctx.tree.exists(p) ? ctx.tree.read(p) ?? '\u0001binary' : '\u0001absent'}`);
-  if (step.needs.includes('decisions')) parts.push(ctx.state.decisions.map((d) => `${d.surface}=${d.decision}`).join(','));
+  if (step.needs.includes('decisions')) {
+    parts.push(ctx.state.decisions.map((d) => `${d.surface}=${d.decision}`).join(','));
+    // An Open question a person answered (text after its question mark) is a hand edit the
+    // step may act on, like a decision (e.g. a translation written after the question).
+    parts.push(ctx.state.openQuestions.filter((q) => ANSWERED_QUESTION.test(q)).join('\n'));
+  }
   return sha256(parts.join('\0')).slice(0, 12);
 }
 

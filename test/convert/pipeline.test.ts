@@ -101,3 +101,33 @@ describe('recorded step inputs (THEME_CONVERSION.inputs.json)', () => {
     expect(third.changes).toEqual([]);
   });
 });
+
+describe('answered Open questions', () => {
+  /** A step that asks a question and writes the answer once a person gives it. */
+  const ask = defineStep({
+    id: 'ask',
+    description: 'asks for a motto and writes it into README.md',
+    needs: ['decisions'],
+    run({ tree, state }) {
+      const q = state.openQuestions.find((x) => x.startsWith('README.md: the motto?'));
+      const answer = q?.split('?').pop()?.trim();
+      if (!answer) return { status: 'partial', openQuestions: ['README.md: the motto?'] };
+      const text = tree.read('README.md') ?? '';
+      if (text.includes(answer)) return { status: 'unnecessary' };
+      tree.write('README.md', `${text}${answer}\n`);
+      return { status: 'applied' };
+    },
+  });
+
+  it('an answer written after a question mark in the state file runs the step again; an unanswered one does not', async () => {
+    const dir = smallSite();
+    await run(dir, [ask]);
+    expect((await run(dir, [ask])).outcomes[0].status).toBe('unchanged');
+    const file = path.join(dir, 'THEME_CONVERSION.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('README.md: the motto?', 'README.md: the motto? Made by hand'));
+    const again = await run(dir, [ask]);
+    expect(again.outcomes[0].status).toBe('applied');
+    expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('Made by hand');
+    expect((await run(dir, [ask])).outcomes[0].status).toBe('unchanged');
+  });
+});

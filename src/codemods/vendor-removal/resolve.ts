@@ -12,7 +12,7 @@ export interface ResolveScope {
 }
 
 /** The aliases in force: `@`/`~` → `<app root>/src` unless the site says otherwise. */
-function aliasesOf(appRoot: string, aliases?: AliasMap): AliasMap {
+export function aliasesOf(appRoot: string, aliases?: AliasMap): AliasMap {
   const root = appRoot && appRoot !== '.' ? appRoot.replace(/\/$/, '') + '/' : '';
   const out: AliasMap = new Map([['@', `${root}src`], ['~', `${root}src`]]);
   for (const [k, v] of aliases ?? []) out.set(k, v);

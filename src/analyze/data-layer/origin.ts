@@ -58,7 +58,12 @@ export function vendorBootstrap(site: Site, rules: VendorRule[], vendors: string
       }
     }
     const names = [...facts.exports.keys()];
-    const reexports = !facts.hasJsx && names.length > 0 && names.every((n) => resolver.exportRoot(facts, n)?.kind === 'client');
+    // Only clients of a vendor the site has: a plain `new QueryClient()` module is a vendor client
+    // for Replit apps only (their default queryFn), not on a Base44 or Supabase site.
+    const reexports = !facts.hasJsx && names.length > 0 && names.every((n) => {
+      const root = resolver.exportRoot(facts, n);
+      return root?.kind === 'client' && vendors.includes(root.vendor);
+    });
     if ((creates && !facts.hasJsx) || reexports) out.add(facts.path);
   }
   return [...out].sort();

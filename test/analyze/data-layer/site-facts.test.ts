@@ -56,6 +56,17 @@ describe('data layer: whole-site facts', () => {
     expect(facts.vendorBootstrap).toEqual(['src/api/base44Client.js', 'src/api/entities.js', 'src/api/index.js']);
   });
 
+  it('does not count a plain react-query client module as vendor bootstrap on a non-Replit site', () => {
+    const queryClient = 'import { QueryClient } from "@tanstack/react-query";\n\nexport const queryClientInstance = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });\n';
+    const { facts } = runDataLayer({
+      'src/api/base44Client.js': 'import { createClient } from "@base44/sdk";\nexport const base44 = createClient({ appId: "x" });\n',
+      'src/lib/query-client.js': queryClient,
+      'src/pages/Faq.jsx': 'import { base44 } from "@/api/base44Client";\nexport const a = () => base44.entities.Faq.list();\n',
+    }, { packageJson: { dependencies: { '@base44/sdk': '1', '@tanstack/react-query': '5' } } });
+    expect(facts.origin.vendors).toEqual(['base44']);
+    expect(facts.vendorBootstrap).toEqual(['src/api/base44Client.js']);
+  });
+
   it('reports column and the call shape the codemods rewrite with', () => {
     const { facts } = runDataLayer({ 'src/a.ts': 'import { supabase } from "@/integrations/supabase/client";\nconst x = 1; export const q = () =>   supabase.from("faqs").select("*").order("rank");\n' });
     const s = facts.dataSites[0] as Record<string, unknown>;

@@ -59,6 +59,24 @@ export function replaceVendorUrls(text: string, data: VendorAssetData, stems: Ma
 }
 
 /**
+ * A name someone gave the site: the survey's theme name, or an identity name edited by hand. The
+ * identity name copied from package.json or the folder is not one (`base44-app`, `rest-express`):
+ * the brand the site shows is better (siteNameFromSource).
+ */
+function recordedName(ctx: StepContext, packageJson: string, data: VendorAssetData): string | null {
+  const id = ctx.state.identity;
+  let pkgName: unknown;
+  try {
+    pkgName = (JSON.parse(ctx.tree.read(packageJson) ?? '{}') as { name?: unknown }).name;
+  } catch {
+    pkgName = undefined;
+  }
+  const derived = (n: string) => (typeof pkgName === 'string' && n === pkgName.replace(/^@[^/]+\//, '')) || n === id['source folder'];
+  const name = id['theme name'] ?? (id.name && !derived(id.name) ? id.name : undefined);
+  return name && !isVendorTitle(name, data) ? name : null;
+}
+
+/**
  * Vendor assets (issue 5): the vendor goes away after migration, so nothing it serves may stay.
  * Its branding leaves index.html; files hot-linked from its storage become local placeholders
  * under public/, each a limitation, with one open question listing what to download.
@@ -73,9 +91,8 @@ export function runVendorAssets(ctx: StepContext): StepResult {
   const html = joinPath(layout.root, 'index.html');
   const before = tree.read(html);
   if (before !== undefined) {
-    // The recorded name unless it is the vendor's too (`base44-app`); else the brand the site shows (header, package.json).
-    const recorded = ctx.state.identity['theme name'] ?? ctx.state.identity.name;
-    const siteName = recorded && !isVendorTitle(recorded, data) ? recorded : siteNameFromSource(tree, layout.src, { html, packageJson: joinPath(layout.pkg, 'package.json'), data }) ?? undefined;
+    const packageJson = joinPath(layout.pkg, 'package.json');
+    const siteName = recordedName(ctx, packageJson, data) ?? siteNameFromSource(tree, layout.src, { html, packageJson, data }) ?? undefined;
     const r = removeHtmlBranding(before, data, siteName);
     if (r.text !== before) {
       tree.write(html, r.text);

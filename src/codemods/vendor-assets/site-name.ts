@@ -15,6 +15,8 @@ const NAV_WORDS = new Set([
   'home', 'homepage', 'back', 'to', 'go', 'return', 'the', 'main', 'page', 'start', 'index', 'shop', 'store', 'menu',
   'inicio', 'volver', 'al', 'la', 'página', 'principal', 'accueil', 'retour', 'à', "l'accueil", 'startseite', 'zurück', 'zur',
   'início', 'voltar', 'anasayfa', 'ana', 'sayfa', 'beranda', 'الرئيسية', 'الصفحة', 'العودة', 'إلى', 'للرئيسية', 'عودة',
+  // "All" in a category bar often links home too.
+  'all', 'products', 'todos', 'todas', 'productos', 'tous', 'toutes', 'alle', 'tutti', 'tümü', 'semua', 'الكل', 'المنتجات',
 ]);
 /** Words an image's alt adds to the brand (`BagiLand Logo`, `Logo of Clay & Co.`). */
 const LOGO_WORDS = /(^|\s)(logo(type)?|icon|brand(ing)?|image|img)(\s+of)?(?=\s|$)/giu;

@@ -3,6 +3,9 @@ import { VENDOR_RULES } from '../../../src/analyze/data-layer/rules.js';
 import { removeHtmlBranding, replaceVendorUrls, stemOf, vendorAssetData } from '../../../src/codemods/vendor-assets/index.js';
 import { cleanSiteName, prettifyPackageName, siteNameFromSource } from '../../../src/codemods/vendor-assets/site-name.js';
 import { isScaffoldPackageName } from '../../../src/codemods/vendor-assets/vendor-urls.js';
+import { runVendorAssets } from '../../../src/codemods/vendor-assets/index.js';
+import { writeToTemp } from '../../helpers/build-theme.js';
+import { contextFor } from '../theme-shell/context.js';
 
 const data = vendorAssetData(VENDOR_RULES);
 
@@ -61,6 +64,7 @@ describe('hot-linked vendor files', () => {
     expect(cleanSiteName('« Back to home')).toBeNull();
     expect(cleanSiteName('• Inicio')).toBeNull();
     expect(cleanSiteName('الرئيسية ←')).toBeNull();
+    expect(cleanSiteName('Todos')).toBeNull();
     expect(cleanSiteName('★ Clay &amp; Co. →')).toBe('Clay & Co.');
     expect(cleanSiteName('Home Goods Co')).toBe('Home Goods Co');
   });
@@ -104,5 +108,38 @@ describe('hot-linked vendor files', () => {
     }
     expect(isScaffoldPackageName('olive-and-stone')).toBe(false);
     expect(prettifyPackageName('@acme/web-shop')).toBe('Web Shop');
+  });
+});
+
+describe('the vendor-assets step names the title', () => {
+  const site = (pkg: string) => ({
+    'package.json': JSON.stringify({ name: pkg }),
+    'index.html': '<html><head><title>Vite + React + TS</title></head><body><div id="root"></div></body></html>\n',
+    'src/main.jsx': "import Layout from './Layout';\nexport default Layout;\n",
+    'src/Layout.jsx': 'export default function Layout() {\n  return <footer><a href="/">→ Home</a><a href="/"><img src="/logo.png" alt="Olive &amp; Stone logo" /></a></footer>;\n}\n',
+  });
+
+  it('after the brand the header shows, not package.json\'s scaffold name copied into the identity', async () => {
+    const t = await writeToTemp(site('vite_react_shadcn_ts'), 'vendor-title');
+    try {
+      const ctx = await contextFor(t.dir, []);
+      expect(ctx.state.identity.name).toBe('vite_react_shadcn_ts');
+      runVendorAssets(ctx);
+      expect(ctx.tree.read('index.html')).toContain('<title>Olive &amp; Stone</title>');
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it('after the survey\'s theme name when there is one', async () => {
+    const t = await writeToTemp(site('vite_react_shadcn_ts'), 'vendor-title-named');
+    try {
+      const ctx = await contextFor(t.dir, []);
+      ctx.state.identity['theme name'] = 'Olive Studio';
+      runVendorAssets(ctx);
+      expect(ctx.tree.read('index.html')).toContain('<title>Olive Studio</title>');
+    } finally {
+      await t.cleanup();
+    }
   });
 });

@@ -7,7 +7,8 @@ const SOURCE = `import { Link } from 'react-router-dom';\nexport const Nav = () 
 
 function edit(text: string, value: string): string {
   const parsed = parseSource('src/Nav.jsx', text, 'edit');
-  const ast = parsed.ast as File;
+  if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+  const ast: File = parsed.ast;
   visit(ast.program, (n) => {
     if (n.type !== 'JSXElement' || (n.openingElement.name as { name?: string }).name !== 'nav') return;
     const link = (n.children.find((c) => c.type === 'JSXElement') as JSXElement);

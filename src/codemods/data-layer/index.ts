@@ -16,7 +16,7 @@ import { removeDeadVendorRefs } from './dead-refs.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
 import { listProductFields } from './source-shapes.js';
-import { rewriteWrapperCallers } from './wrapper-callers.js';
+import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.js';
 
 export type { SiteResult, SiteStatus } from './file-context.js';
 
@@ -134,7 +134,11 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
   const surfaces = dropSurfaces(tree, analysis, results, placedBy, dropped, (f) => f === helper || f === staticPath);
   for (const f of surfaces.changedFiles) if (!changedFiles.includes(f)) changedFiles.push(f);
+  // Wrapper modules (useFetch-style hooks, API-function modules) whose every call was rewritten.
+  const orphans = removeOrphanWrappers(tree, results, { appRoot: analysis.appRoot, keep: (f) => f === helper || f === staticPath });
+  for (const f of orphans) if (!changedFiles.includes(f)) changedFiles.push(f);
   const summary = summarize(results);
+  if (orphans.length) summary.notes.push(`request wrappers nothing uses any more: deleted ${orphans.join(', ')}`);
   summary.openQuestions.push(...questions);
   summary.limitations.push(...surfaces.limitations);
   if (surfaces.deletedFiles.length) summary.notes.push(`dropped surfaces: deleted ${surfaces.deletedFiles.join(', ')} (nothing left to render)`);
@@ -168,7 +172,7 @@ function summarize(results: SiteResult[]): Pick<DataLayerOutcome, 'limitations' 
     if (r.status === 'converted' && r.site.sdkEquivalent === 'useBrand') limitations.push({ file: r.site.file, line: r.site.line, what: `${what}: settings keys`, why: 'brand settings come from useBrand() (name, logo, banners, palette, socials, support): map the keys this code reads by hand' });
   }
   const count = (s: string) => results.filter((r) => r.status === s).length;
-  const notes = [`data sites: ${count('converted')} converted, ${count('static')} static, ${count('dropped')} dropped, ${count('limitation')} limitations`];
+  const notes = [`data sites: ${count('converted')} converted, ${count('static')} static, ${count('dropped')} dropped, ${count('handed-off')} auth calls handed to drop-pages, ${count('limitation')} limitations`];
   if (results.some((r) => r.status === 'converted' && r.site.sdkEquivalent === 'useCheckout')) {
     notes.push('checkout: the platform recomputes totals, fees and discounts; the client price maths left in the theme is display-only');
   }
@@ -191,7 +195,9 @@ function recordStatuses(state: StepContext['state'], results: SiteResult[]): voi
 /**
  * The `data-layer` step (issue 4): every vendor data call becomes an SDK hook, a static surface,
  * a dropped surface, or a recorded limitation. Runs after the bundler config and before the
- * drop-pages step (whose pages' calls it makes inert, so the vendor can be removed afterwards).
+ * drop-pages step: the calls of dropped pages are made inert here (so the vendor can be removed
+ * afterwards), while auth calls in kept files are handed off to drop-pages, which removes them
+ * with the sign-in state and markup that existed only for them.
  */
 const dataLayer = defineStep({
   id: STEP,

@@ -4,6 +4,7 @@ import type { PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
 import { appLayout, joinPath, slugify } from './layout.js';
+import { themeName } from './manifest-name.js';
 import { foreignLanguageNotes, manifestLocales, type ManifestLocales } from './manifest-locales.js';
 import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
 import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
@@ -68,7 +69,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
   const layout = appLayout(ctx);
   const pj = JSON.parse(ctx.tree.read(joinPath(layout.pkg, 'package.json')) ?? '{}') as { name?: string; version?: string };
   const id = ctx.state.identity;
-  const name = id.name ?? pj.name ?? 'theme';
+  const { name, slug } = themeName(ctx, pj.name);
   const used = sdkNamesUsed(ctx.tree, layout.src);
   const scripts = appScripts(ctx.tree, layout.src);
   const { locales, default_locale } = localesFor(ctx);
@@ -76,7 +77,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
   const computed: ThemeManifest = {
     type: 'theme',
     name,
-    slug: id.slug ?? slugify(name),
+    slug: slug ?? slugify(name),
     version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
     visibility: id.visibility ?? 'private',
     pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src)),

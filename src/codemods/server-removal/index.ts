@@ -96,7 +96,7 @@ export function removeServer(tree: StagedTree, paths: string[], scope: ResolveSc
 /** Why a kept server module stays, and what it still carries. */
 function keptWhy(k: ServerRemoval['kept'][number]): string {
   const carries = k.serverImports.length
-    ? `; it is kept whole, with its server-only imports (${k.serverImports.join(', ')}), because the client's types or schemas are derived from them`
+    ? `; it is kept whole, with the packages only it imports (${k.serverImports.join(', ')}), because what the client uses (types, schemas) may be derived from its server code`
     : '';
   return `the client still imports it (${k.usedBy.join(', ')})${carries}: move what the client needs into the theme`;
 }
@@ -118,7 +118,8 @@ const serverRemoval = defineStep({
     const limitations: Limitation[] = server.kinds.filter((k) => !KIND_FATE[k].moved).map((k) => ({ file: at, line: 0, what: `server ${k}`, why: KIND_FATE[k].text }));
     for (const k of r.kept) limitations.push({ file: k.file, line: 0, what: 'server module kept', why: keptWhy(k) });
     const routes = routeMap(ctx.analysis.dataSites);
-    const note = `server removed (${server.paths.join(', ')}): ${server.kinds.map((k) => KIND_FATE[k].text).join('; ')}${routes.length ? `. Routes: ${routes.join('; ')}` : ''}`;
+    const keptNote = r.kept.length ? `. Kept because the client imports them: ${r.kept.map((k) => k.file).join(', ')}` : '';
+    const note = `server removed (${server.paths.join(', ')}): ${server.kinds.map((k) => KIND_FATE[k].text).join('; ')}${keptNote}${routes.length ? `. Routes: ${routes.join('; ')}` : ''}`;
     if (!ctx.state.designNotes.some((n) => n.startsWith('server removed ('))) ctx.state.designNotes.push(note);
     const did = r.deleted.length || r.scripts.length;
     return { status: did ? 'applied' : 'unnecessary', limitations, notes: [note] };

@@ -43,7 +43,8 @@ describe('server-removal step', () => {
     const schema = kept.find((l) => l.file === 'shared/schema.ts')!;
     expect(schema.why).toContain('client/src/pages/home.tsx');
     expect(schema.why).toContain('client/src/pages/book.tsx');
-    expect(schema.why).toContain('drizzle-orm/pg-core, drizzle-zod');
+    expect(schema.why).toContain('packages only it imports (drizzle-orm/pg-core, drizzle-zod)');
+    expect(r.notes![0]).toContain('Kept because the client imports them: server/roles.ts, shared/schema.ts');
     expect(kept.find((l) => l.file === 'server/roles.ts')!.why).toContain('shared/schema.ts');
     // Every import left in the tree resolves.
     for (const f of ctx.tree.list().filter((p) => /\.tsx?$/.test(p))) {

@@ -43,6 +43,17 @@ describe('vendor-removal step', () => {
     expect(ctx.tree.exists('.env')).toBe(false);
   });
 
+  it('supabase-leftovers: a require() or import() of the client keeps it (its names cannot be followed)', async () => {
+    for (const code of ["const { supabase } = require('@/integrations/supabase/client');\nexport default supabase;\n", "export const client = () => import('../integrations/supabase/client');\n"]) {
+      const ctx = await caseContext('supabase-leftovers');
+      ctx.tree.delete('src/pages/Reviews.tsx');
+      ctx.tree.write('src/lib/legacy.js', code);
+      const r = await vendorRemoval.run(ctx);
+      expect(ctx.tree.exists('src/integrations/supabase/client.ts'), code).toBe(true);
+      expect(r.limitations).toEqual([expect.objectContaining({ file: 'src/integrations/supabase/client.ts', why: expect.stringContaining('src/lib/legacy.js') })]);
+    }
+  });
+
   it('a second run changes nothing', async () => {
     const ctx = await caseContext('base44-legacy');
     await vendorRemoval.run(ctx);

@@ -1,4 +1,5 @@
 import { BODY_ENVELOPE, BOOKING_INPUT, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { VIEW_BRAND } from '../../../rules/data-layer/brand-keys.js';
 import { CATEGORY_HELPER, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 
 /**
@@ -151,10 +152,30 @@ export function useViewCart() {
   };
 }
 
+/** The SDK brand also read by the keys a source's settings row had (\`store_name\`, \`logo_url\`...). */
+export function toViewBrand(b) {
+  if (!b) return b;
+  return {
+    ...b,
+${objectFrom(VIEW_BRAND)}
+  };
+}
+
 /** The brand (name, logo, banners, palette, socials, support) shaped like a query result. */
 export function useViewBrand() {
   const brand = useBrand();
-  return { ...brand, data: brand, isLoading: false, loading: false, error: null };
+  // useBrand() builds a new object each render: key on its content so effects that depend on
+  // \`data\` run when the brand changes, not on every render.
+  const key = JSON.stringify(brand);
+  const data = useMemo(() => toViewBrand(brand), [key]);
+  return { ...brand, data, isLoading: false, loading: false, error: null };
+}
+
+/** The brand as the one-row list a source's settings LIST read returned (\`rows[0]\`). */
+export function useViewBrandRows() {
+  const r = useViewBrand();
+  const data = useMemo(() => [r.data], [r.data]);
+  return { ...r, data };
 }
 
 export function useViewBooking() {
@@ -181,10 +202,15 @@ export function useViewLead(source) {
   return { ...lead, send: (form) => lead.submit(toLeadInput(form, source)) };
 }
 
+/** A placed order as the source reads it: the SDK's \`orderId\` also as \`id\` (Firebase's \`addDoc\` gives \`{ id }\`). */
+export function toViewOrder(r) {
+  return r && typeof r === 'object' ? { ...r, id: r.id ?? r.orderId } : r;
+}
+
 export function useViewCheckout() {
   const c = useCheckout();
   const cart = useCart();
-  return { ...c, place: (order) => c.checkout(toCheckoutInput(order, cart.items)) };
+  return { ...c, place: (order) => Promise.resolve(c.checkout(toCheckoutInput(order, cart.items))).then(toViewOrder) };
 }
 
 /* Envelopes: an SDK value handed back in the shape the source's calling code unpacks. */

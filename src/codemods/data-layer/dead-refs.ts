@@ -1,6 +1,7 @@
 import type { File, Node } from '@babel/types';
 import { VENDOR_CLEANUP_METHODS } from '../../../rules/data-layer/vendor-recipes.js';
 import { referenceCount } from './imports.js';
+import { foldVendorSettings } from './vendor-settings.js';
 
 /**
  * After a rewrite, vendor reference builders the old calls used (`const ref = doc(db, 'products',
@@ -37,7 +38,8 @@ function isVendorCleanup(s: Node, vendorNames: Set<string>): boolean {
 }
 
 export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boolean {
-  let removed = false;
+  // Tests of the vendor's settings (`enabled: !!SUPABASE_URL`) go with its calls.
+  let removed = foldVendorSettings(ast);
   for (let pass = 0; pass < 4; pass++) {
     let changed = false;
     const visitBodies = (n: Node) => {

@@ -6,6 +6,7 @@ import { objectProp } from '../../rule-kit/pattern-values.js';
 import { expr, print } from './build.js';
 import { FileContext } from './file-context.js';
 import { pruneImports } from './imports.js';
+import { foldVendorSettings } from './vendor-settings.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 import { componentOf, isQueryHook, parentMap } from './locate.js';
 import type { ReadOp } from './ops.js';
@@ -49,8 +50,26 @@ function callOf(v: Node, local: string): Node[] | null {
   }
   body = unwrap(body);
   if (body.type === 'AwaitExpression') body = unwrap(body.argument);
+  // `id ? fn(id) : Promise.resolve(null)`: a guard the view hook makes itself (no id, no row).
+  if (body.type === 'ConditionalExpression') {
+    const [call, other] = isEmptyResult(body.alternate) ? [body.consequent, body.alternate] : [body.alternate, body.consequent];
+    if (!isEmptyResult(other)) return null;
+    body = unwrap(call);
+    if (body.type === 'AwaitExpression') body = unwrap(body.argument);
+  }
   if (body.type === 'CallExpression' && body.callee.type === 'Identifier' && body.callee.name === local) return body.arguments as Node[];
   return null;
+}
+
+/** `null`, `undefined`, `[]`, `Promise.resolve(null | [] | undefined)`: a result with no row. */
+function isEmptyResult(v: Node): boolean {
+  const n = unwrap(v);
+  if (n.type === 'NullLiteral' || n.type === 'Identifier' && n.name === 'undefined') return true;
+  if (n.type === 'ArrayExpression') return n.elements.length === 0;
+  if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed) return false;
+  const { object, property } = n.callee;
+  const isResolve = object.type === 'Identifier' && object.name === 'Promise' && property.type === 'Identifier' && property.name === 'resolve';
+  return isResolve && (n.arguments.length === 0 || isEmptyResult(n.arguments[0] as Node));
 }
 
 function substitute(code: string, params: string[], args: Node[]): string | null {
@@ -105,6 +124,7 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
       fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
     }
     if (!fc.changed) continue;
+    foldVendorSettings(ast);
     pruneImports(ast, ['useQuery', local]);
     tree.writeAst(file, ast);
     changed.push(file);

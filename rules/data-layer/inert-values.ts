@@ -14,6 +14,8 @@ export interface InertValues {
   subscription: string;
   /** What an auth call resolves to once the platform owns identity, as code; null: by envelope. */
   auth: { reads: string; other: string } | null;
+  /** What a called function value (a callable cloud function) resolves to once inert, as code. */
+  callResult: string;
   /** Does a lookup chain ask for exactly one row (`.single()`)? */
   singleRow(call: CallView): boolean;
   /** The value a chain segment filters a code column on (`.eq('code', x)` → x), else null. */
@@ -24,11 +26,17 @@ export interface InertValues {
 const GENERIC: InertValues = {
   subscription: '() => {}',
   auth: null,
+  callResult: '{}',
   singleRow: () => false,
   codeFilter: () => null,
 };
 
 export const INERT_VALUES: Record<string, Partial<InertValues>> = {
+  firebase: {
+    // `const fn = httpsCallable(functions, 'x'); const r = await fn(args)`: an HttpsCallableResult. Its
+    // data is an empty object, not null, so `r.data.text` reads undefined instead of throwing.
+    callResult: '{ data: {} }',
+  },
   supabase: {
     // `const { data: { subscription } } = supabase.auth.onAuthStateChange(...)`, `.channel(...).subscribe()`.
     subscription: '{ data: { subscription: { unsubscribe() {} } } }',

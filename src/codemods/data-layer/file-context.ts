@@ -2,6 +2,7 @@ import type { File, Node, Statement } from '@babel/types';
 import * as recast from 'recast';
 import type { DataSite } from '../../analyze/types.js';
 import { inertValuesFor, type InertValues } from '../../../rules/data-layer/inert-values.js';
+import { isCalledValue } from './inert-shape.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { constDecl, expr, replaceIn } from './build.js';
@@ -108,7 +109,9 @@ export class FileContext {
     const value = site.kind === 'auth' ? authValue(inert.auth, op, env)
       : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' ? 'null' : listValue ?? '[]') : '{}';
     const helper = ENVELOPE_HELPER[env];
-    const code = helper ? `${this.importName(helper, 'helper')}(${value})` : `Promise.resolve(${value})`;
+    // A callable (`httpsCallable(...)` then `fn(args)`) becomes a function resolving to its result shape.
+    const code = isCalledValue(node, this.parents) ? `() => Promise.resolve(${inert.callResult})`
+      : helper ? `${this.importName(helper, 'helper')}(${value})` : `Promise.resolve(${value})`;
     this.replace(node, expr(code, this.file));
     return true;
   }

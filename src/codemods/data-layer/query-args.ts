@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
+import { RECIPES, urlParam, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { VENDOR_QUERIES } from '../../../rules/data-layer/vendor-queries.js';
 import { unwrap } from '../../rule-kit/pattern.js';
 import { print } from './build.js';
@@ -20,6 +20,9 @@ export function hookQuery(vendor: string, call: CallView, one: boolean, keyArgs?
     const second = keyArgs[1] ? unwrap(keyArgs[1]) : null;
     if (second?.type === 'ObjectExpression') fromObject(second, q, allowed);
     else if (second && one) q.args.id = second;
+    // `[\`/api/products/${params?.id}\`]`: the row id closes the URL path (a route param, any router).
+    const inPath = one && !q.args.id ? urlParam(keyArgs[0] ?? null) : null;
+    if (inPath) q.args.id = inPath;
     fromUrl(keyArgs[0] ?? null, q, allowed);
   } else {
     const recipe = RECIPES[vendor];

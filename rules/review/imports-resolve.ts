@@ -25,11 +25,20 @@ function declaredPackages(site: Site): Set<string> {
   return out;
 }
 
-/** Is `spec` a path inside the theme: relative, root-absolute, or under one of its aliases? */
-function isLocal(site: Site, spec: string): boolean {
-  if (spec.startsWith('.') || spec.startsWith('/')) return true;
-  for (const key of site.aliases.keys()) if (spec === key || spec.startsWith(key + '/')) return true;
-  return false;
+/**
+ * Where `spec` points: a path inside the theme (relative, root-absolute, or under one of its
+ * aliases), somewhere this check cannot see (an alias into node_modules or outside the theme, as
+ * `react` → `preact/compat` setups do), or a package.
+ */
+function placeOf(site: Site, spec: string, declared: Set<string>): 'local' | 'elsewhere' | 'package' {
+  if (spec.startsWith('.') || spec.startsWith('/')) return 'local';
+  const key = [...site.aliases.keys()].sort((a, b) => b.length - a.length).find((k) => spec === k || spec.startsWith(k + '/'));
+  if (key === undefined) return 'package';
+  const target = site.aliases.get(key)!;
+  if (/^(\.\.(\/|$)|\/|node_modules(\/|$))/.test(target)) return 'elsewhere';
+  // `react: 'preact/compat'` is read as a folder of the theme: a declared package it is not.
+  const isPackage = declared.has(packageName(target)) && !site.files.some((f) => f.path.startsWith(target + '/'));
+  return isPackage ? 'elsewhere' : 'local';
 }
 
 /** Theme paths by their lowercase form (several when only case tells them apart). */
@@ -68,7 +77,9 @@ export default defineCheck({
       if (!raw || NOT_A_PATH.test(raw)) return;
       const spec = raw.replace(/[?#].*$/, '');
       const at = literal ?? node;
-      if (isLocal(site, spec)) {
+      const place = placeOf(site, spec, declared);
+      if (place === 'elsewhere') return;
+      if (place === 'local') {
         if (resolveImport(from, spec, site.aliases, isFile)) return;
         const lower = (lowerPaths ??= lowerIndex(site));
         const loose = resolveImport(from, spec, site.aliases, (p) => lower.get(p.toLowerCase())?.length === 1);

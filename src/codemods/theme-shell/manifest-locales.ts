@@ -15,8 +15,8 @@ const primary = (tag: string) => tag.split(/[-_]/)[0].toLowerCase();
 
 /**
  * The locales the manifest declares. Only languages the theme has strings for: `[ar, en]` once
- * the retrofit made both complete (or the source was bilingual); before that, the source's own
- * ar/en. A source written in another language has its copy in the English dictionary (the
+ * the retrofit made both complete (or the source was bilingual); before that, one: the source's
+ * own ar or en. A source written in another language has its copy in the English dictionary (the
  * retrofit extracts it there), so the theme declares `en` and that language is `foreign`, to be
  * translated: a locale like `es` has no dictionary of its own and would not render.
  */
@@ -25,7 +25,10 @@ export function manifestLocales(sourceLanguages: string[], bilingual: boolean): 
   const theme = (l: string) => (THEME_LANGUAGES as readonly string[]).includes(l);
   const foreign = source.filter((l) => !theme(l));
   const own = source.filter(theme);
-  const locales = bilingual ? [...THEME_LANGUAGES] : own.length ? own : ['en'];
+  // A source with some copy in each (partial) renders neither completely in the other: until the
+  // retrofit completes it, only its base language is declared (English, which every source's
+  // extraction fills, when it has both).
+  const locales = bilingual ? [...THEME_LANGUAGES] : own.length === 1 ? own : own.includes('en') || !own.length ? ['en'] : [own[0]];
   const default_locale = own.find((l) => locales.includes(l)) ?? (locales.includes('en') ? 'en' : locales[0]);
   return { locales, default_locale, foreign };
 }

@@ -17,6 +17,8 @@ describe('manifest locales (spec §1 rule 5)', () => {
     expect(manifestLocales(['es'], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: ['es'] });
     expect(manifestLocales(['es-ES', 'en-US'], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: ['es'] });
     expect(manifestLocales([], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: [] });
+    // Partly Arabic, partly English, not complete in either: [ar, en] is not declared.
+    expect(manifestLocales(['ar', 'en'], false)).toEqual({ locales: ['en'], default_locale: 'en', foreign: [] });
   });
 
   it('asks for the translation and lists the undeclared language as a limitation', () => {

@@ -13,13 +13,13 @@ export interface WrapOptions {
 
 export interface WrapResult { names: string[]; skipped: string[] }
 
-type Path = { node: Node; parent: Node | null }[];
+export type Path = { node: Node; parent: Node | null }[];
 
-const tagName = (el: JSXElement) => (el.openingElement.name.type === 'JSXIdentifier' ? el.openingElement.name.name : null);
-const isTag = (n: Node | null | undefined, re: RegExp): n is JSXElement => n?.type === 'JSXElement' && re.test(tagName(n) ?? '');
+export const tagName = (el: JSXElement) => (el.openingElement.name.type === 'JSXIdentifier' ? el.openingElement.name.name : null);
+export const isTag = (n: Node | null | undefined, re: RegExp): n is JSXElement => n?.type === 'JSXElement' && re.test(tagName(n) ?? '');
 
 /** Depth-first walk that hands each node its ancestor chain; return false to stop. */
-function walk(node: Node, fn: (n: Node, path: Path) => boolean | void, path: Path = []): boolean {
+export function walk(node: Node, fn: (n: Node, path: Path) => boolean | void, path: Path = []): boolean {
   if (fn(node, path) === false) return false;
   for (const key of t.VISITOR_KEYS[node.type] ?? []) {
     const v = (node as unknown as Record<string, unknown>)[key];
@@ -31,14 +31,14 @@ function walk(node: Node, fn: (n: Node, path: Path) => boolean | void, path: Pat
 }
 
 /** The element's text when its children are plain text only (no expressions or elements). */
-function plainText(el: JSXElement): string | null {
+export function plainText(el: JSXElement): string | null {
   if (!el.children.length || el.children.some((c) => c.type !== 'JSXText')) return null;
   const s = el.children.map((c) => (c as t.JSXText).value).join('').replace(/\s+/g, ' ').trim();
   return s || null;
 }
 
 /** The one expression an element shows (`{t("hero.title")}` after the bilingual retrofit), else null. */
-function computedText(el: JSXElement): t.Expression | null {
+export function computedText(el: JSXElement): t.Expression | null {
   const kids = el.children.filter((c) => !(c.type === 'JSXText' && !c.value.trim()));
   const only = kids.length === 1 ? kids[0] : null;
   return only?.type === 'JSXExpressionContainer' && only.expression.type !== 'JSXEmptyExpression' ? only.expression : null;
@@ -48,13 +48,13 @@ function computedText(el: JSXElement): t.Expression | null {
  * `{locale === "ar" ? <X name="….ar" defaultValue={expr} /> : <X name="….en" … />}`: a default that
  * follows the locale gets one literal, locale-suffixed name per locale.
  */
-function perLocale(el: JSXElement, tag: string, base: string, expr: t.Expression, extra: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): t.JSXExpressionContainer {
+export function perLocale(el: JSXElement, tag: string, base: string, expr: t.Expression, extra: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): t.JSXExpressionContainer {
   const make = (lang: string) => t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(tag), [strAttr('name', `${base}.${lang}`), t.jsxAttribute(t.jsxIdentifier('defaultValue'), t.jsxExpressionContainer(t.cloneNode(expr, true, true))), ...extra, ...rest.map((a) => t.cloneNode(a, true, true))], true), null, []);
   return t.jsxExpressionContainer(t.conditionalExpression(t.binaryExpression('===', t.identifier('locale'), t.stringLiteral('ar')), make('ar'), make('en')));
 }
 
 /** Replaces `el` in its parent's children (a JSX child becomes the expression container). */
-function replaceChild(path: Path, el: JSXElement, next: t.JSXExpressionContainer): boolean {
+export function replaceChild(path: Path, el: JSXElement, next: t.JSXExpressionContainer): boolean {
   const parent = path.at(-1)?.node;
   if (parent?.type !== 'JSXElement' && parent?.type !== 'JSXFragment') return false;
   const i = parent.children.indexOf(el);
@@ -66,7 +66,12 @@ function replaceChild(path: Path, el: JSXElement, next: t.JSXExpressionContainer
 /** `const { locale } = useLocale();` at the top of the component, unless `locale` is already bound there. */
 function ensureLocale(path: Path, used: Set<string>): boolean {
   const fn = [...path].reverse().map((p) => p.node).find((n) => (n.type === 'FunctionDeclaration' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') && n.body.type === 'BlockStatement') as t.Function | undefined;
-  if (!fn || fn.body.type !== 'BlockStatement') return false;
+  return fn ? ensureLocaleIn(fn, used) : false;
+}
+
+/** `const { locale } = useLocale();` at the top of `fn`, unless `locale` is already bound there. */
+export function ensureLocaleIn(fn: t.Function, used: Set<string>): boolean {
+  if (fn.body.type !== 'BlockStatement') return false;
   const bound = fn.body.body.some((st) => st.type === 'VariableDeclaration' && st.declarations.some((d) => (d.id.type === 'Identifier' && d.id.name === 'locale') || (d.id.type === 'ObjectPattern' && d.id.properties.some((p) => p.type === 'ObjectProperty' && p.value.type === 'Identifier' && p.value.name === 'locale'))));
   if (!bound) {
     fn.body.body.unshift(t.variableDeclaration('const', [t.variableDeclarator(t.objectPattern([t.objectProperty(t.identifier('locale'), t.identifier('locale'), false, true)]), t.callExpression(t.identifier('useLocale'), []))]));
@@ -75,11 +80,11 @@ function ensureLocale(path: Path, used: Set<string>): boolean {
   return true;
 }
 
-const strAttr = (name: string, value: string) => t.jsxAttribute(t.jsxIdentifier(name), value.includes('"') ? t.jsxExpressionContainer(t.stringLiteral(value)) : t.stringLiteral(value));
-const keep = (el: JSXElement, drop: string[] = []) => el.openingElement.attributes.filter((a) => !(a.type === 'JSXAttribute' && drop.includes(String(a.name.name))));
+export const strAttr = (name: string, value: string) => t.jsxAttribute(t.jsxIdentifier(name), value.includes('"') ? t.jsxExpressionContainer(t.stringLiteral(value)) : t.stringLiteral(value));
+export const keep = (el: JSXElement, drop: string[] = []) => el.openingElement.attributes.filter((a) => !(a.type === 'JSXAttribute' && drop.includes(String(a.name.name))));
 
 /** `<h1 className>Text</h1>` → `<THeading name defaultValue level className />` (and TText for a paragraph). */
-function selfClosing(el: JSXElement, tag: string, attrs: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): void {
+export function selfClosing(el: JSXElement, tag: string, attrs: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): void {
   el.openingElement = t.jsxOpeningElement(t.jsxIdentifier(tag), [...attrs, ...rest], true);
   el.closingElement = null;
   el.children = [];

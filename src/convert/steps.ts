@@ -7,6 +7,7 @@ import serverRemoval from '../codemods/server-removal/index.js';
 import { BILINGUAL_STEPS } from '../codemods/bilingual/index.js';
 import editableFields from '../codemods/editable-fields/index.js';
 import gapPages from '../codemods/gap-pages/index.js';
+import importCase from '../codemods/import-case/index.js';
 import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } from '../codemods/theme-shell/index.js';
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
@@ -14,12 +15,15 @@ import port from '../port/step.js';
 import type { ConvertStep } from './step.js';
 
 /**
- * The conversion steps in pipeline order (DESIGN §3): port (if not React), bundler config, data
+ * The conversion steps in pipeline order (DESIGN §3): port (if not React), import case, bundler config, data
  * layer, drop pages, theme shell, preview, gap pages, bilingual retrofit, editable fields,
  * secrets. A step is listed here once it is built; there are no placeholders.
  */
 export const PIPELINE: readonly ConvertStep[] = [
   port,
+  // Imports written with another letter case than the file (macOS/Windows) get the file's case
+  // first: every later step follows imports exactly, and the Linux build needs them right.
+  importCase,
   bundlerConfig,
   dataLayer,
   dropPages,

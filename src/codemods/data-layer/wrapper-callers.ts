@@ -7,6 +7,7 @@ import { expr, print } from './build.js';
 import { FileContext } from './file-context.js';
 import { pruneImports } from './imports.js';
 import { foldVendorSettings } from './vendor-settings.js';
+import { splitQueryClient } from './query-client-split.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 import { componentOf, isQueryHook, parentMap } from './locate.js';
 import type { ReadOp } from './ops.js';
@@ -190,7 +191,9 @@ export function removeOrphanWrappers(tree: StagedTree, results: WrapperResult[],
     const name = path.posix.basename(stripExt(file));
     if (results.some((r) => r.status === 'limitation' && r.site.file !== file && (r.site.shape ?? '').startsWith('wrapper:') && tree.read(r.site.file)?.includes(name))) continue;
     if (results.some((r) => r.site.file === file && r.status === 'limitation' && !/^generic request wrapper /.test(r.site.limitation ?? '') && !OUTSIDE_COMPONENT.test(r.why ?? ''))) continue;
-    if (importedAnywhere(tree, file, opts.appRoot) || loadedByHtml(tree, file)) continue;
+    // Still imported for the app's QueryClient it creates: the client moves to a plain module.
+    if (importedAnywhere(tree, file, opts.appRoot) && !(splitQueryClient(tree, file, opts.appRoot) && !importedAnywhere(tree, file, opts.appRoot))) continue;
+    if (loadedByHtml(tree, file)) continue;
     tree.delete(file);
     removed.push(file);
     for (const r of results) {

@@ -129,6 +129,8 @@ export function wrapStaticSections(ast: File, o: StaticSectionOptions): WrapResu
   skipped.push(...notFound);
   const used = new Set<string>();
   for (const f of found) {
+    // A section already holding editable copy (the hero, or a previous run) is left as it is.
+    if (hasEditableCopy(f.section)) continue;
     const heading = firstCopy(f.section, HEADING, f.units);
     const intro = firstCopy(f.section, /^p$/, f.units);
     if (!heading && !intro) continue;
@@ -147,6 +149,15 @@ export function wrapStaticSections(ast: File, o: StaticSectionOptions): WrapResu
   }
   if (used.size) addImports(ast, [...used]);
   return { names, skipped };
+}
+
+function hasEditableCopy(section: JSXElement): boolean {
+  let hit = false;
+  walk(section, (n) => {
+    if (n !== section && isTag(n, /^(THeading|TText)$/)) { hit = true; return false; }
+    return undefined;
+  });
+  return hit;
 }
 
 /** `products.home`, else `products.home.2`, `.3`... when a name under it is taken (a second section, a same-named file). */

@@ -105,12 +105,16 @@ function findSections(ast: File, imports: Map<string, string>): { found: Found[]
   return { found, skipped };
 }
 
-/** The first element matching `re` in the section, outside the list JSX, with copy to edit. */
+/**
+ * The first element matching `re` in the section, outside the list JSX, with copy to edit. Copy
+ * inside a callback (`items.map((p) => <p>{p.name}</p>)`) is per record, never the section's own.
+ */
 function firstCopy(section: JSXElement, re: RegExp, units: Set<Node>): { el: JSXElement; parent: Node } | null {
   let out: { el: JSXElement; parent: Node } | null = null;
   walk(section, (n, path) => {
     if (units.has(n)) return undefined;
-    if (n !== section && isTag(n, re) && !path.some((p) => units.has(p.node)) && (plainText(n) || computedText(n))) {
+    const perRecord = path.some((p) => units.has(p.node) || t.isFunction(p.node));
+    if (n !== section && isTag(n, re) && !perRecord && (plainText(n) || computedText(n))) {
       out = { el: n, parent: path.at(-1)!.node };
       return false;
     }

@@ -18,8 +18,8 @@ export interface InertValues {
   callResult: string;
   /** Does a lookup chain ask for exactly one row (`.single()`)? */
   singleRow(call: CallView): boolean;
-  /** The value a chain segment filters a code column on (`.eq('code', x)` → x), else null. */
-  codeFilter(segment: ChainSegment): Node | null;
+  /** The value a chain segment filters a code column on (`.eq('code', x)` → x), else null; `resolve` follows a local const. */
+  codeFilter(segment: ChainSegment, resolve?: (n: Node) => Node): Node | null;
 }
 
 /** Generic answers: an unsubscribe function, auth by envelope, no one-row or code-filter segment. */
@@ -36,6 +36,14 @@ export const INERT_VALUES: Record<string, Partial<InertValues>> = {
     // `const fn = httpsCallable(functions, 'x'); const r = await fn(args)`: an HttpsCallableResult. Its
     // data is an empty object, not null, so `r.data.text` reads undefined instead of throwing.
     callResult: '{ data: {} }',
+    // `getDocs(query(collection(db, 'coupons'), where('code', '==', x)))`, the query maybe in a const.
+    codeFilter: (s, resolve) => {
+      for (const a of s.call?.args ?? []) {
+        const found = whereCode(a as Node, resolve, 0);
+        if (found) return found;
+      }
+      return null;
+    },
   },
   supabase: {
     // `const { data: { subscription } } = supabase.auth.onAuthStateChange(...)`, `.channel(...).subscribe()`.
@@ -50,6 +58,20 @@ export const INERT_VALUES: Record<string, Partial<InertValues>> = {
     },
   },
 };
+
+/** The value of a `where('<code column>', '==', value)` inside a Firestore query expression. */
+function whereCode(node: Node, resolve: ((n: Node) => Node) | undefined, depth: number): Node | null {
+  if (depth > 4) return null;
+  const n = node.type === 'Identifier' && resolve ? resolve(node) : node;
+  if (n.type !== 'CallExpression') return null;
+  const [column, operator, value] = n.arguments as Node[];
+  if (n.callee.type === 'Identifier' && n.callee.name === 'where' && value && stringValue(operator) === '==' && stringValue(column)?.toLowerCase().includes('code')) return value;
+  for (const a of n.arguments) {
+    const found = whereCode(a as Node, resolve, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** The inert values and lookup readers of `vendor` (generic ones where it has none). */
 export function inertValuesFor(vendor: string): InertValues {

@@ -53,6 +53,9 @@ function replace(node: Node, next: Node, parents: ParentMap): void {
   if (!at?.parent || !at.key) return;
   replaceIn(at.parent, at.key, at.index, next);
   parents.set(next, at);
+  // `isLoading: !!URL && isLoading` folds to `isLoading: isLoading`: written short, as by hand.
+  const p = at.parent;
+  if (p.type === 'ObjectProperty' && at.key === 'value' && !p.computed && p.key.type === 'Identifier' && next.type === 'Identifier' && next.name === p.key.name) p.shorthand = true;
   fold(next, parents);
 }
 

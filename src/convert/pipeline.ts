@@ -9,6 +9,7 @@ import type { MemoryTree } from './memory-tree.js';
 import type { Change } from './staged-tree.js';
 import type { ConvertStep, StepResult, StepStatusResult } from './step.js';
 import { INPUTS_FILE, type StepInputs } from './step-inputs.js';
+import { REPORT_FILE } from './report.js';
 import { STATE_FILE } from '../state/parse.js';
 
 /** What one step did in this run. `unchanged`: done before, and its inputs have not changed since. */
@@ -41,9 +42,9 @@ export interface PipelineContext {
 /** `inputs <hash> (N files)`; older state files listed the files inline: `inputs <hash>: a, b`. */
 const NOTE = /^inputs ([0-9a-f]{12})(?:: (.*)| \(\d+ files?\))?$/;
 /** An Open question with text after its last question mark: a person wrote the answer. */
-const ANSWERED_QUESTION = /\?[^?]*\S[^?]*$/u;
+const ANSWERED_QUESTION = /\?[^?]*[^?\s][^?]*$/u;
 /** Our own bookkeeping files are never a step's input (they change after every hash). */
-const BOOKKEEPING = new Set([STATE_FILE, INPUTS_FILE]);
+const BOOKKEEPING = new Set([STATE_FILE, INPUTS_FILE, REPORT_FILE]);
 
 /**
  * Hash of a step's inputs: the current staged text of the files it read or wrote (absent files
@@ -125,6 +126,8 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
         break;
       }
       outcomes.push({ ...base, status: result.status, result, changes, inputs: touched });
+      // Its questions join the state now, so the inputs hash at the end sees what the file will hold.
+      for (const q of result.openQuestions ?? []) if (!ctx.state.openQuestions.includes(q)) ctx.state.openQuestions.push(q);
     } catch (err) {
       const message = err instanceof ToolError ? err.oneLine() : (err as Error)?.message ?? String(err);
       ctx.tree.restore(before);

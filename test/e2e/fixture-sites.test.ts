@@ -50,8 +50,6 @@ async function routesOf(dir: string, manifest: Manifest, src: string): Promise<s
 const EXPECTED_REVIEW_ERRORS: Record<string, string[]> = {
   // The source ships an unparseable file nothing imports, and its context still reads the old API's URL.
   'rest-store': ['parse-error src/components/Broken.tsx', 'no-vendor-bootstrap src/context/ShopContext.tsx'],
-  // `App` still mounts QueryClientProvider with the Replit query client module (a recorded limitation).
-  'replit-market': ['no-vendor-bootstrap client/src/lib/queryClient.ts'],
 };
 
 let browser: Browser;

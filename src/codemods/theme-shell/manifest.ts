@@ -46,14 +46,18 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
   for (const p of pages) {
     if (p.class === 'drop' || !p.route) continue;
     const stem = p.component ?? fileStem(p.file);
-    add({ id: p.canonical ?? slugify(stem), path: p.route.startsWith('/') ? p.route : `/${p.route}`, title: titleOf(p.canonical ?? stem), canonical: p.canonical, file: p.file });
+    const route = p.route.startsWith('/') ? p.route : `/${p.route}`;
+    // A page the port moved (about.html → src/pages/About.jsx) is the script serving its route.
+    const file = scripts.length && !scripts.includes(p.file) ? scripts.find((f) => routeOf(f) === route) ?? p.file : p.file;
+    add({ id: p.canonical ?? slugify(stem), path: route, title: titleOf(p.canonical ?? stem), canonical: p.canonical, file });
   }
   for (const m of missing) {
     if (!BUILT.test(m.action) || out.some((p) => p.canonical === m.canonical)) continue;
     const file = builtPageFile(scripts, m.canonical);
     if (file) add({ id: m.canonical, path: routeOf(file) ?? CANONICAL_ROUTE[m.canonical as keyof typeof CANONICAL_ROUTE] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical, file });
   }
-  return out;
+  // One order whatever found a page (a re-run's analysis sees built pages as the site's own).
+  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The source's languages: the survey's answer when there is one, else what the analysis found. */
@@ -61,7 +65,10 @@ const sourceLanguages = (ctx: StepContext) => (ctx.state.language.languages.leng
 
 /** Spec §1 rule 5: `[ar, en]` only when both render; a source language other than ar/en is never declared. */
 function localesFor(ctx: StepContext): ManifestLocales {
-  const bilingual = ctx.analysis.languageStatus === 'bilingual' || retrofitLanguageStatus(ctx) === 'bilingual';
+  // The source's status as the state file recorded it: once steps have run, the analysis sees the
+  // converted tree, whose dictionaries always look bilingual.
+  const sourceStatus = ctx.state.language.status ?? ctx.analysis.languageStatus;
+  const bilingual = sourceStatus === 'bilingual' || retrofitLanguageStatus(ctx) === 'bilingual';
   return manifestLocales(sourceLanguages(ctx), bilingual);
 }
 

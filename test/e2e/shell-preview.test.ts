@@ -45,7 +45,7 @@ describe('shell + preview codemods on a tiny React site, built and rendered', ()
   it('emits a valid manifest, defineTheme, compiled styles and the secret file', () => {
     const pj = JSON.parse(readFileSync(path.join(theme.dir, 'platform.json'), 'utf8'));
     expect(platformJsonSchema.safeParse(pj).success).toBe(true);
-    expect(pj.manifest.pages.map((p: { id: string }) => p.id)).toEqual(['home', 'product', 'faq', 'contact']);
+    expect(pj.manifest.pages.map((p: { id: string }) => p.id)).toEqual(['home', 'product', 'contact', 'faq']);
     expect(readFileSync(path.join(theme.dir, 'src/theme.js'), 'utf8')).toContain('defineTheme(');
     expect(readFileSync(path.join(theme.dir, 'src/styles.css'), 'utf8')).toMatch(/\.card-lift/);
     expect(readFileSync(path.join(theme.dir, '.env.platform'), 'utf8')).toBe('PLATFORM_DEVELOPER_TOKEN=\nPLATFORM_API_URL=\n');

@@ -1,6 +1,6 @@
 import { retrofitLanguageStatus } from '../bilingual/index.js';
 import { retrofitScope } from '../bilingual/scope.js';
-import type { PageInfo } from '../../analyze/types.js';
+import { CANONICAL, type PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
 import { appLayout, joinPath, slugify } from './layout.js';
@@ -56,8 +56,10 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
     const file = builtPageFile(scripts, m.canonical);
     if (file) add({ id: m.canonical, path: routeOf(file) ?? CANONICAL_ROUTE[m.canonical as keyof typeof CANONICAL_ROUTE] ?? `/${m.canonical}`, title: titleOf(m.canonical), canonical: m.canonical, file });
   }
-  // One order whatever found a page (a re-run's analysis sees built pages as the site's own).
-  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // One order whatever found a page (a re-run's analysis sees built pages as the site's own):
+  // the canonical pages in the spec's order (storefront first), then the site's other pages.
+  const rank = (p: ManifestPage) => (p.canonical ? (CANONICAL as readonly string[]).indexOf(p.canonical) : CANONICAL.length);
+  return out.sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The source's languages: the survey's answer when there is one, else what the analysis found. */

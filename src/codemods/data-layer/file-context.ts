@@ -33,7 +33,7 @@ export class FileContext {
   private readonly hookVars = new Map<string, string>();
   changed = false;
   /** The source's own records for a surface kept static (`products`...), imported from the static module; null when none. */
-  staticData?: (kind: string) => string | null;
+  staticData?: (kind: string, entity?: string) => string | null;
   /** Rewrites the callers of a plain module function holding a read; returns how many files changed. */
   onWrapperRead?: (w: Omit<WrapperRead, 'helperImport'>) => number;
 

@@ -15,6 +15,7 @@ import { isPackageOf, resolveImport } from '../vendor-removal/resolve.js';
 import { removeDeadVendorRefs } from './dead-refs.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
+import { customSeed } from './custom-seed.js';
 import { listProductFields } from './source-shapes.js';
 import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.js';
 
@@ -63,6 +64,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   // Static kinds with no seed data: where their placeholder records are read.
   const placeholders = new Map<string, { file: string; nodes: Node[] }[]>();
   let pendingKind: string | null = null;
+  // Custom entities' seed records (spec §1 rule 8), by kind: the file they were copied from.
+  const customFrom = new Map<string, string>();
   for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const ast = tree.ast(file);
     if (!ast) {
@@ -70,9 +73,12 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       continue;
     }
     const fc = new SurfaceFileContext(file, ast, parentMap(ast), importPath(file, helper), importPath(file, staticPath));
-    fc.staticData = (kind) => {
+    fc.staticData = (kind, entity) => {
       seed ??= collectSourceData(tree);
-      const records = (seed as unknown as Record<string, unknown[]>)[kind];
+      // A custom entity's records are found by its name (custom-seed.ts), the known kinds by their shape.
+      const custom = entity && !staticUsed.has(kind) ? customSeed(tree, entity) : null;
+      if (custom) customFrom.set(kind, custom.from);
+      const records = entity ? custom?.records : (seed as unknown as Record<string, unknown[]>)[kind];
       if (Array.isArray(records) && records.length) staticUsed.set(kind, records);
       else if (!staticUsed.has(kind)) {
         // No seed data: placeholder records, filled after the loop with the fields the components read.
@@ -117,7 +123,12 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     tree.write(helper, helperModuleText(helper.endsWith('.ts'), { listFields }));
   }
   const questions: string[] = [];
+  for (const [kind, from] of customFrom) {
+    questions.push(`The ${kind} in ${staticPath} are copied from the source's ${from}: they are now static content, edit them there (no platform resource keeps them).`);
+  }
   for (const [kind, uses] of placeholders) {
+    // A kind whose only read could not be made static has nothing to fill.
+    if (!uses.length) { staticUsed.delete(kind); continue; }
     const fields: string[] = [];
     const lists = new Set<string>();
     const mine = new Set(uses.flatMap((u) => u.nodes));

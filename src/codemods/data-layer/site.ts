@@ -3,6 +3,7 @@ import type { Analysis, DataSite } from '../../analyze/types.js';
 import type { ConversionState } from '../../state/model.js';
 import { decisionFor } from '../../state/queries.js';
 import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
+import { customStaticKind, customWriteWhy, isCustomEntity } from '../../../rules/data-layer/custom-content.js';
 import type { FileContext, SiteResult } from './file-context.js';
 import { callView, enclosingFunctions, rootAt, vendorExpression } from './locate.js';
 import { opFor, surveySurface } from './ops.js';
@@ -45,11 +46,18 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
     const done = fc.makeInert(site, node, call, seed ?? undefined);
     return done ? { site, status: 'static', why: `the ${surface} surface is static: the markup stays, its data becomes editable content` } : limitation(fc, site, node, 'static surface, but the call could not be made inert');
   }
+  if (site.kind === 'read' && isCustomEntity(site) && fc.staticData) {
+    // Spec §1 rule 8: a custom entity's list becomes static, editable content (its seed records, else placeholders).
+    const seed = fc.staticData(customStaticKind(site.entity!), site.entity!);
+    const done = fc.makeInert(site, node, call, seed ?? undefined);
+    if (done) return { site, status: 'static', why: `custom content with no SDK resource: its ${site.entity} records become static, editable content` };
+  }
   const op = site.sdkEquivalent === 'none' ? null : opFor(site);
   let result: SiteResult | null = null;
   if (op && RECIPES[site.vendor]) result = op.kind === 'read' ? rewriteRead(fc, site, node, call, op) : rewriteWrite(fc, site, node, call, op);
   if (result && result.status !== 'limitation') return result;
-  const why = result?.why ?? site.limitation ?? `${site.sdkEquivalent === 'none' ? 'no SDK equivalent' : `${site.sdkEquivalent} has no rewrite for this call`}`;
+  const custom = site.kind === 'write' && isCustomEntity(site) ? customWriteWhy(site.entity!) : null;
+  const why = result?.why ?? custom ?? site.limitation ?? `${site.sdkEquivalent === 'none' ? 'no SDK equivalent' : `${site.sdkEquivalent} has no rewrite for this call`}`;
   const inert = fc.makeInert(site, node, call);
   return limitation(fc, site, node, inert ? why : `${why} (the call is left in place)`);
 }

@@ -1,0 +1,69 @@
+import type { Node } from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
+import { entityWords } from '../../../rules/data-layer/custom-content.js';
+
+/**
+ * Seed records of a custom entity (spec §1 rule 8): literal arrays of records the source already
+ * has under the entity's name: `export const mockReviews = [...]` in a mock or seed module,
+ * `testimonials.json`, `{ "testimonials": [...] }` in a data file. Only literal values are read.
+ * Found by name, not by shape: a custom entity has no known fields to recognise it by.
+ */
+
+const SKIP = /(^|\/)(node_modules|dist|preview-dist|build|\.tmp|components\/ui)\/|(^|\/)src\/lib\/platform-(static|data)\.[jt]s$/;
+const DATA_FILE = /\.(json|[cm]?[jt]sx?)$/;
+
+const nameWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-./]+/).filter(Boolean).map((w) => w.toLowerCase());
+
+/** Does a variable, key or file name name the entity (`mockTestimonials`, `testimonial_seed`, `reviews`)? */
+function namesEntity(name: string, entity: string): boolean {
+  const want = entityWords(entity);
+  const last = want[want.length - 1];
+  const forms = new Set([last, last.replace(/ies$/, 'y'), last.replace(/es$/, ''), last.replace(/s$/, '')]);
+  const words = nameWords(name);
+  return words.some((w) => forms.has(w)) && want.slice(0, -1).every((w) => words.includes(w) || words.includes(`${w}s`));
+}
+
+const records = (v: unknown): Record<string, Json>[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+
+/** Top-level array declarations of a module (`const`, `export const`, `export default`), by name. */
+function moduleArrays(body: Node[]): { name: string; value: Node }[] {
+  const out: { name: string; value: Node }[] = [];
+  for (const s of body) {
+    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
+    if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) out.push({ name: d.id.name, value: d.init });
+    if (s.type === 'ExportDefaultDeclaration') out.push({ name: 'default', value: s.declaration });
+  }
+  return out;
+}
+
+/** The first array of the entity's records found in the site (files in path order), with where it came from. */
+export function customSeed(tree: StagedTree, entity: string): { records: Record<string, Json>[]; from: string } | null {
+  for (const p of tree.list().sort()) {
+    if (SKIP.test(p) || !DATA_FILE.test(p) || /(^|\/)(package(-lock)?|tsconfig[^/]*|components|\.?eslintrc[^/]*)\.json$/.test(p)) continue;
+    const stem = p.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+    if (p.endsWith('.json')) {
+      let v: unknown;
+      try {
+        v = JSON.parse(tree.read(p) ?? '');
+      } catch {
+        continue;
+      }
+      const arrays: [string, unknown][] = Array.isArray(v) ? [[stem, v]] : isRecord(v) ? Object.entries(v).filter(([, x]) => Array.isArray(x)) : [];
+      for (const [name, arr] of arrays) {
+        const rs = records(arr);
+        if (rs.length && namesEntity(name, entity)) return { records: rs, from: p };
+      }
+      continue;
+    }
+    const text = tree.read(p) ?? '';
+    if (!text.includes('[')) continue;
+    const ast = tree.ast(p);
+    if (!ast) continue;
+    for (const { name, value } of moduleArrays(ast.program.body as Node[])) {
+      const rs = records(literalValue(value));
+      if (rs.length && namesEntity(name === 'default' ? stem : name, entity)) return { records: rs, from: p };
+    }
+  }
+  return null;
+}

@@ -200,6 +200,12 @@ function recordStatuses(state: StepContext['state'], results: SiteResult[]): voi
   for (const r of results) {
     const row = state.dataSites.find((d) => d.file === r.site.file && d.line === r.site.line && d.vendor === r.site.vendor && (d.entity ?? null) === (r.site.entity ?? null));
     if (row) row.status = r.status;
+    // A read the analysis listed as a limitation (a custom entity) that became static content loses nothing.
+    if (r.status === 'static' && r.site.limitation) {
+      // The analysis's own wording of the row (src/analyze/data-layer/index.ts).
+      const what = `${r.site.vendor} ${r.site.operation}${r.site.entity ? ` (${r.site.entity})` : ''}`;
+      state.limitations = state.limitations.filter((l) => !(l.file === r.site.file && l.line === r.site.line && l.what === what));
+    }
   }
 }
 

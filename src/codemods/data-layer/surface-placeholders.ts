@@ -2,6 +2,7 @@ import type * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
 import type { NodePath } from '../drop-pages/ast-kit.js';
 import { outermostFunction, pathsOf, planSurface } from './surface-taint.js';
+import { positionalRefs } from './surface-positional.js';
 
 /**
  * A surface kept `static` whose source has no seed or mock data: editable placeholder records
@@ -37,6 +38,8 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     // Code that also holds other data (one loader for two lists) says nothing reliable about these records.
     const plan = planSurface(group, others);
     for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, rd);
+    // Else the records by their position in a shared loader (surface-positional.ts).
+    if (!plan) for (const p of group) for (const r of positionalRefs(p)) readsOf(r, rd);
   }
   return { fields, lists: rd.lists };
 }

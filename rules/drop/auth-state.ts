@@ -7,6 +7,13 @@ export default defineStateRule({
   stateNames: /^(current)?(user|session|profile|account|customer|member)$|auth|logged|signed|^token$|^is(Admin|Member)$/i,
   signInText: /\b(sign|log)[ -]?in\b|\blogin\b|create an account|تسجيل الدخول/i,
   signedInText: /welcome back|\b(signed|logged) in as\b|\b(sign|log)[ -]?out\b|\blogout\b|my account|your account|my orders|^\s*(hello|hi),?\s*$|مرحبا|تسجيل الخروج/i,
+  // A REST site's own login keeps its token or user in browser storage: that state is auth state too.
+  storageReads: /^(window\.)?(localStorage|sessionStorage)\.getItem$|^(Cookies|cookies|Cookie)\.get$|^getCookie$/,
+  storageWrites: /^(window\.)?(localStorage|sessionStorage)\.(setItem|removeItem)$|^(Cookies|cookies|Cookie)\.(set|remove)$|^(setCookie|removeCookie|deleteCookie)$/,
+  // Only keys about who is signed in: never a cart, language or preference key.
+  storageKeys: /^(token|auth[-_]?token|user[-_]?token|jwt|access[-_]?token|id[-_]?token|refresh[-_]?token|user|current[-_]?user|auth[-_]?user|session)$/i,
+  // Credentials for the removed backend: a test on one only authorized a request the platform now serves to everyone.
+  credentialNames: /^(token|authToken|userToken|jwt|accessToken|idToken)$/i,
   defaults: [
     { name: /^(is|has|can|should)[A-Z_]|^(loading|authenticated|loggedIn|signedIn|admin|ready)$/i, value: 'false' },
     { name: /^(login|logout|log[A-Z]|sign[A-Z]|signin|signout|signup|register|navigate[A-Z]|redirect|refresh|check[A-Z]|set[A-Z]|update[A-Z]|reset[A-Z]|verify)/, value: 'noop' },

@@ -28,6 +28,8 @@ export interface DropTargets {
   keptRoutes: string[];
   /** Auth data sites per file (from the analysis): line → the operations of the sites on it. */
   authSites: Map<string, Map<number, string[]>>;
+  /** Context fields carrying storage-backed auth state (`token`, `setToken`), by the file providing the context. */
+  storedAuthFields?: Map<string, Set<string>>;
 }
 
 /** Everything one file's mend needs. */

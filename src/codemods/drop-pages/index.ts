@@ -5,6 +5,7 @@ import { DROP_RULES, type DropTargets } from './context.js';
 import { danglingImports, importGraph, stagedResolver } from './graph.js';
 import { mendAst } from './mend-file.js';
 import { printMended } from './print.js';
+import { storedAuthContextFields } from './stored-auth.js';
 
 export { mendAst, mendSource, MARKER } from './mend-file.js';
 export { danglingImports, importGraph, importSpecs, stagedResolver } from './graph.js';
@@ -100,6 +101,14 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
   const leftAuth = new Set<string>();
   let changed = false;
   const skip = new Set([...targets.pages, ...targets.routeOnly, ...targets.authModules]);
+  // Contexts carrying the site's own stored token or user: their consumers drop those fields too.
+  targets.storedAuthFields = new Map();
+  for (const file of tree.list()) {
+    if (skip.has(file) || !inApp(appRoot, file) || !before.has(file)) continue;
+    const ast = tree.ast(file);
+    const fields = ast ? storedAuthContextFields(ast, DROP_RULES.state) : null;
+    if (fields?.size) targets.storedAuthFields.set(file, fields);
+  }
   for (const file of tree.list()) {
     if (skip.has(file) || !inApp(appRoot, file) || !before.has(file)) continue;
     const ast = tree.ast(file);

@@ -72,10 +72,12 @@ function cutPlaceholders(text: string): string {
     .filter((line) => !(line.includes(TOKEN) && line.replace(TOKEN_RE, '').replace(/[\s,;]/g, '') === ''))
     .map((line) => line.includes(TOKEN)
       ? line
-          .replace(new RegExp(`${TOKEN}\\d+__,\\s?`, 'g'), '')
+          // `[ \t]` not `\s`: a comma ending the line keeps its line break (`a, __x__,\n  b`).
+          .replace(new RegExp(`${TOKEN}\\d+__,[ \t]?`, 'g'), '')
           .replace(new RegExp(`,\\s?${TOKEN}\\d+__`, 'g'), '')
           .replace(new RegExp(`\\s${TOKEN}\\d+__`, 'g'), '')
           .replace(TOKEN_RE, '')
+          .replace(/[ \t]+(\r?\n)$/, '$1')
       : line)
     .join('');
 }

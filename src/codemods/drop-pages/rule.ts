@@ -30,6 +30,14 @@ export interface StateRule extends DropRuleMeta {
   signInText: RegExp;
   /** Text about the signed-in person (`Welcome back`, `Signed in as`, `Log out`): a branch showing it goes. */
   signedInText: RegExp;
+  /** Calls reading browser storage (`localStorage.getItem`, `Cookies.get`): first argument is the key. */
+  storageReads: RegExp;
+  /** Calls writing or clearing browser storage (`localStorage.setItem`, `Cookies.remove`). */
+  storageWrites: RegExp;
+  /** Storage keys that hold who is signed in (`token`, `jwt`, `user`), never a cart or preference key. */
+  storageKeys: RegExp;
+  /** Names of a backend credential (`token`, `jwt`): a test on one only gated a request, which now runs for everyone. */
+  credentialNames: RegExp;
   /** Ordered: the first pattern matching a field or variable name gives its constant. */
   defaults: { name: RegExp; value: 'null' | 'false' | 'noop' | 'empty-string' }[];
 }

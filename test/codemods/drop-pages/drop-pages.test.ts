@@ -19,6 +19,8 @@ interface CaseOptions {
   files?: string[];
   /** Auth data sites of the analysis in this file: line → operations. */
   authSites?: Record<string, string[]>;
+  /** Context fields carrying stored auth state, by the file providing the context. */
+  storedAuthFields?: Record<string, string[]>;
 }
 
 export function contextFor(o: CaseOptions): MendContext {
@@ -29,6 +31,7 @@ export function contextFor(o: CaseOptions): MendContext {
     routes: o.routes ?? [],
     keptRoutes: o.keptRoutes ?? [],
     authSites: new Map(o.authSites ? [[o.file, new Map(Object.entries(o.authSites).map(([line, ops]) => [Number(line), ops]))]] : []),
+    storedAuthFields: new Map(Object.entries(o.storedAuthFields ?? {}).map(([f, fields]) => [f, new Set(fields)])),
   };
   const present = new Set([o.file, ...(o.pages ?? []), ...(o.routeOnly ?? []), ...(o.authModules ?? []), ...(o.files ?? [])]);
   const aliases = new Map([['@', 'src']]);

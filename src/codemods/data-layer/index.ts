@@ -5,8 +5,8 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import type { SiteResult } from './file-context.js';
 import { SurfaceFileContext } from './surface-context.js';
-import { fieldsRead, placeholderRecords } from './surface-placeholders.js';
-import { componentResolver } from './surface-resolve.js';
+import { placeholderRecords } from './surface-placeholders.js';
+import { placeholderFields } from './placeholder-fields.js';
 import { dropSurfaceMarkup, type SurfaceSeed } from './surface-pass.js';
 import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
 import { collectSourceData, type SourceData } from '../preview/source-data.js';
@@ -16,6 +16,7 @@ import { removeDeadVendorRefs } from './dead-refs.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
 import { customSeed } from './custom-seed.js';
+import { isCustomEntity } from '../../../rules/data-layer/custom-content.js';
 import { listProductFields } from './source-shapes.js';
 import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.js';
 
@@ -129,16 +130,9 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   for (const [kind, uses] of placeholders) {
     // A kind whose only read could not be made static has nothing to fill.
     if (!uses.length) { staticUsed.delete(kind); continue; }
-    const fields: string[] = [];
-    const lists = new Set<string>();
     const mine = new Set(uses.flatMap((u) => u.nodes));
-    for (const u of uses) {
-      const ast = tree.ast(u.file);
-      const others = new Set([...placedBy].filter(([r]) => r.site.file === u.file).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
-      const read = ast ? fieldsRead(ast, u.nodes, componentResolver(tree, analysis, u.file), others) : { fields: [], lists: new Set<string>() };
-      for (const f of read.fields) if (!fields.includes(f)) fields.push(f);
-      for (const f of read.lists) lists.add(f);
-    }
+    const others = (file: string) => new Set([...placedBy].filter(([r]) => r.site.file === file).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
+    const { fields, lists } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
     staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages));
     questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${[...new Set(uses.map((u) => u.file))].join(', ')} show them).`);
   }
@@ -201,10 +195,13 @@ function recordStatuses(state: StepContext['state'], results: SiteResult[]): voi
     const row = state.dataSites.find((d) => d.file === r.site.file && d.line === r.site.line && d.vendor === r.site.vendor && (d.entity ?? null) === (r.site.entity ?? null));
     if (row) row.status = r.status;
     // A read the analysis listed as a limitation (a custom entity) that became static content loses nothing.
-    if (r.status === 'static' && r.site.limitation) {
-      // The analysis's own wording of the row (src/analyze/data-layer/index.ts).
-      const what = `${r.site.vendor} ${r.site.operation}${r.site.entity ? ` (${r.site.entity})` : ''}`;
-      state.limitations = state.limitations.filter((l) => !(l.file === r.site.file && l.line === r.site.line && l.what === what));
+    // The analysis's own wording of the row (src/analyze/data-layer/index.ts).
+    const what = `${r.site.vendor} ${r.site.operation}${r.site.entity ? ` (${r.site.entity})` : ''}`;
+    const mine = (l: { file: string; line: number; what: string }) => l.file === r.site.file && l.line === r.site.line && l.what === what;
+    if (r.status === 'static' && r.site.limitation) state.limitations = state.limitations.filter((l) => !mine(l));
+    // A custom entity's write says what is lost rather than the analysis's general reason.
+    if (r.status === 'limitation' && r.why && r.site.kind === 'write' && isCustomEntity(r.site)) {
+      for (const l of state.limitations) if (mine(l)) l.why = r.why.replace(/\|/g, '\\|');
     }
   }
 }

@@ -30,6 +30,8 @@ export interface DropTargets {
   authSites: Map<string, Map<number, string[]>>;
   /** Context fields carrying storage-backed auth state (`token`, `setToken`), by the file providing the context. */
   storedAuthFields?: Map<string, Set<string>>;
+  /** Context fields bound to a removed vendor's setting that no consumer reads: provider file → field → local name. */
+  unreadSettingFields?: Map<string, Map<string, string>>;
 }
 
 /** Everything one file's mend needs. */

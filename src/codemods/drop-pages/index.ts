@@ -6,6 +6,8 @@ import { danglingImports, importGraph, stagedResolver } from './graph.js';
 import { mendAst } from './mend-file.js';
 import { printMended } from './print.js';
 import { storedAuthContextFields } from './stored-auth.js';
+import { fieldsRead, settingFields } from './backend-settings.js';
+import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 
 export { mendAst, mendSource, MARKER } from './mend-file.js';
 export { danglingImports, importGraph, importSpecs, stagedResolver } from './graph.js';
@@ -42,6 +44,30 @@ export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
     authSites.set(s.file, lines);
   }
   return { pages, routeOnly, authModules, routes, keptRoutes, authSites };
+}
+
+/**
+ * Context fields bound to a setting of a vendor the site used (rules/vendors `envVars`) that no
+ * file reads any more: provider file → field → its local name.
+ */
+function unreadSettingFields(analysis: Analysis, tree: StagedTree, files: string[]): Map<string, Map<string, string>> {
+  const used = new Set([...analysis.origin.vendors, ...analysis.dataSites.map((s) => s.vendor)]);
+  const patterns = VENDOR_RULES.filter((r) => used.has(r.id)).flatMap((r) => r.envVars ?? []);
+  const out = new Map<string, Map<string, string>>();
+  for (const f of files) {
+    const ast = tree.ast(f);
+    const fields = ast ? settingFields(ast, patterns) : null;
+    if (fields?.size) out.set(f, fields);
+  }
+  if (!out.size) return out;
+  const all = new Set([...out.values()].flatMap((m) => [...m.keys()]));
+  const read = new Set<string>();
+  for (const f of files) {
+    const ast = out.has(f) ? null : tree.ast(f);
+    if (ast) for (const k of fieldsRead(ast, all)) read.add(k);
+  }
+  for (const m of out.values()) for (const k of [...m.keys()]) if (read.has(k)) m.delete(k);
+  return out;
 }
 
 const inApp = (appRoot: string, p: string) => (!appRoot || p.startsWith(appRoot + '/')) && !p.includes('node_modules/') && !p.endsWith('.d.ts') && !SERVER_SIDE.test(appRoot ? p.slice(appRoot.length + 1) : p);
@@ -109,6 +135,7 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     const fields = ast ? storedAuthContextFields(ast, DROP_RULES.state) : null;
     if (fields?.size) targets.storedAuthFields.set(file, fields);
   }
+  targets.unreadSettingFields = unreadSettingFields(analysis, tree, [...before.keys()].filter((f) => !skip.has(f) && inApp(appRoot, f)));
   for (const file of tree.list()) {
     if (skip.has(file) || !inApp(appRoot, file) || !before.has(file)) continue;
     const ast = tree.ast(file);

@@ -9,6 +9,7 @@ import { fold, inlineConstants, removeSignInGates } from './fold.js';
 import { operationAction, removeGates, type Constants } from './gates.js';
 import { removeLinks } from './links.js';
 import { removeStoredAuth } from './stored-auth.js';
+import { removeSettingFields } from './backend-settings.js';
 import { printMended } from './print.js';
 import { removeEmptiedParents, routeParents } from './parent-routes.js';
 import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes } from './routes.js';
@@ -90,6 +91,7 @@ export function mendAst(ast: File, ctx: MendContext): MendResult {
   changed = removeLinks(ast, ctx) || changed;
   changed = removeGates(ast, ctx, consts) || changed;
   changed = removeStoredAuth(ast, ctx, consts) || changed;
+  changed = removeSettingFields(ast, ctx) || changed;
   changed = removeSignInGates(ast, ctx.rules.state) || changed;
   // A parent route whose children all went (an `/admin/*` layout) goes with its layout or guard.
   changed = removeEmptiedParents(ast, parents) || changed;

@@ -21,6 +21,8 @@ interface CaseOptions {
   authSites?: Record<string, string[]>;
   /** Context fields carrying stored auth state, by the file providing the context. */
   storedAuthFields?: Record<string, string[]>;
+  /** Context fields bound to a vendor setting nothing reads: provider file → field → local name. */
+  unreadSettingFields?: Record<string, Record<string, string>>;
 }
 
 export function contextFor(o: CaseOptions): MendContext {
@@ -32,6 +34,7 @@ export function contextFor(o: CaseOptions): MendContext {
     keptRoutes: o.keptRoutes ?? [],
     authSites: new Map(o.authSites ? [[o.file, new Map(Object.entries(o.authSites).map(([line, ops]) => [Number(line), ops]))]] : []),
     storedAuthFields: new Map(Object.entries(o.storedAuthFields ?? {}).map(([f, fields]) => [f, new Set(fields)])),
+    unreadSettingFields: new Map(Object.entries(o.unreadSettingFields ?? {}).map(([f, m]) => [f, new Map(Object.entries(m))])),
   };
   const present = new Set([o.file, ...(o.pages ?? []), ...(o.routeOnly ?? []), ...(o.authModules ?? []), ...(o.files ?? [])]);
   const aliases = new Map([['@', 'src']]);

@@ -2,11 +2,13 @@ import type { Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
 import { entityWords } from '../../../rules/data-layer/custom-content.js';
+import { parseJsonc } from '../../load/aliases.js';
 
 /**
  * Seed records of a custom entity (spec §1 rule 8): literal arrays of records the source already
  * has under the entity's name: `export const mockReviews = [...]` in a mock or seed module,
- * `testimonials.json`, `{ "testimonials": [...] }` in a data file. Only literal values are read.
+ * `testimonials.json`, `{ "testimonials": [...] }` in a data file, the `examples` of the entity's
+ * JSON schema (`entities/Testimonial.jsonc`). Only literal values are read.
  * Found by name, not by shape: a custom entity has no known fields to recognise it by.
  */
 
@@ -40,6 +42,8 @@ function moduleArrays(body: Node[]): { name: string; value: Node }[] {
 /** The first array of the entity's records found in the site (files in path order), with where it came from. */
 export function customSeed(tree: StagedTree, entity: string): { records: Record<string, Json>[]; from: string } | null {
   for (const p of tree.list().sort()) {
+    const schema = entitySchemaExamples(tree, p, entity);
+    if (schema) return { records: schema, from: p };
     if (SKIP.test(p) || !DATA_FILE.test(p) || /(^|\/)(package(-lock)?|tsconfig[^/]*|components|\.?eslintrc[^/]*)\.json$/.test(p)) continue;
     const stem = p.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
     if (p.endsWith('.json')) {
@@ -66,4 +70,20 @@ export function customSeed(tree: StagedTree, entity: string): { records: Record<
     }
   }
   return null;
+}
+
+const SCHEMA = /(^|\/)entities\/([^/]+)\.jsonc?$/;
+
+/** `examples` (JSON Schema) of the entity's own schema file: records to start from. */
+function entitySchemaExamples(tree: StagedTree, p: string, entity: string): Record<string, Json>[] | null {
+  const m = SCHEMA.exec(p);
+  if (!m || !namesEntity(m[2], entity)) return null;
+  let v: unknown;
+  try {
+    v = parseJsonc(tree.read(p) ?? '');
+  } catch {
+    return null;
+  }
+  const rs = isRecord(v) ? records(v.examples) : [];
+  return rs.length ? rs : null;
 }

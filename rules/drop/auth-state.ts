@@ -12,8 +12,6 @@ export default defineStateRule({
   storageWrites: /^(window\.)?(localStorage|sessionStorage)\.(setItem|removeItem)$|^(Cookies|cookies|Cookie)\.(set|remove)$|^(setCookie|removeCookie|deleteCookie)$/,
   // Only keys about who is signed in: never a cart, language or preference key.
   storageKeys: /^(token|auth[-_]?token|user[-_]?token|jwt|access[-_]?token|id[-_]?token|refresh[-_]?token|user|current[-_]?user|auth[-_]?user|session)$/i,
-  // Credentials for the removed backend: a test on one only authorized a request the platform now serves to everyone.
-  credentialNames: /^(token|authToken|userToken|jwt|accessToken|idToken)$/i,
   defaults: [
     { name: /^(is|has|can|should)[A-Z_]|^(loading|authenticated|loggedIn|signedIn|admin|ready)$/i, value: 'false' },
     { name: /^(login|logout|log[A-Z]|sign[A-Z]|signin|signout|signup|register|navigate[A-Z]|redirect|refresh|check[A-Z]|set[A-Z]|update[A-Z]|reset[A-Z]|verify)/, value: 'noop' },

@@ -36,8 +36,6 @@ export interface StateRule extends DropRuleMeta {
   storageWrites: RegExp;
   /** Storage keys that hold who is signed in (`token`, `jwt`, `user`), never a cart or preference key. */
   storageKeys: RegExp;
-  /** Names of a backend credential (`token`, `jwt`): a test on one only gated a request, which now runs for everyone. */
-  credentialNames: RegExp;
   /** Ordered: the first pattern matching a field or variable name gives its constant. */
   defaults: { name: RegExp; value: 'null' | 'false' | 'noop' | 'empty-string' }[];
 }

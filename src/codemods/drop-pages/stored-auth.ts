@@ -10,8 +10,8 @@ import type { StateRule } from './rule.js';
  * Auth state a REST site keeps itself: `useState(localStorage.getItem('token') || '')`, the
  * shopper's token from its own (removed) login. The platform owns identity (spec 1.2), so the
  * state becomes a signed-out constant, its setter a no-op, storage writes of it go, the context
- * fields carrying it go from the value, its type and the consumers' destructures, and a test on a
- * credential that only authorized a request keeps the request (the platform serves everyone).
+ * fields carrying it go from the value, its type and the consumers' destructures; tests on it fold
+ * to the anonymous branch (fold.ts).
  */
 
 /**
@@ -139,9 +139,9 @@ const HOOK_DEPS = /(^|\.)use(Layout)?Effect$|(^|\.)use(Callback|Memo)$/;
 
 /**
  * One reference of a stored-auth name: a field of an object value goes (its key recorded), a
- * dependency-list entry goes, a credential test on a request keeps the request.
+ * dependency-list entry goes, the last argument to a local function that no longer reads it goes.
  */
-function settleReference(ref: NodePath, rules: StateRule, keys: Set<string>): boolean {
+function settleReference(ref: NodePath, keys: Set<string>): boolean {
   const p = ref.parentPath;
   if (!p) return false;
   if (p.isObjectProperty() && ref.key === 'value' && p.parentPath.isObjectExpression()) {
@@ -155,22 +155,7 @@ function settleReference(ref: NodePath, rules: StateRule, keys: Set<string>): bo
     return true;
   }
   if (p.isCallExpression() && typeof ref.key === 'number' && dropUnusedArgument(p, ref.key)) return true;
-  const name = (ref.node as t.Identifier).name;
-  if (!rules.credentialNames.test(name)) return false;
-  let jsx = false;
-  const branch = p.isIfStatement() && ref.key === 'test' && !p.node.alternate ? p.node.consequent : p.isLogicalExpression({ operator: '&&' }) && ref.key === 'left' && p.parentPath.isExpressionStatement() ? p.node.right : null;
-  if (!branch) return false;
-  t.traverseFast(branch, (x) => {
-    if (x.type === 'JSXElement' || x.type === 'JSXFragment' || ((x.type === 'StringLiteral' || x.type === 'JSXText') && rules.signedInText.test(x.value))) jsx = true;
-  });
-  if (jsx) return false;
-  // `if (token) await api.post('/api/cart/add', ...)`: the token only authorized the call.
-  if (p.isIfStatement()) {
-    const c = p.node.consequent;
-    if (c.type === 'BlockStatement' && p.parentPath.isBlockStatement() && !c.body.some((s) => s.type === 'VariableDeclaration' && s.kind !== 'var')) p.replaceWithMultiple(c.body);
-    else p.replaceWith(c);
-  } else p.replaceWith(branch);
-  return true;
+  return false;
 }
 
 /**
@@ -254,7 +239,7 @@ export function removeStoredAuth(ast: File, ctx: MendContext, consts: Constants)
           if (!names.has(ref.node.name) || !ref.isReferencedIdentifier()) return;
           const b = ref.scope.getBinding(ref.node.name);
           if (!b || b.identifier.loc) return;
-          if (settleReference(ref, rules, keys)) changed = true;
+          if (settleReference(ref, keys)) changed = true;
         },
       });
     },

@@ -46,7 +46,8 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
     const done = fc.makeInert(site, node, call, seed ?? undefined);
     return done ? { site, status: 'static', why: `the ${surface} surface is static: the markup stays, its data becomes editable content` } : limitation(fc, site, node, 'static surface, but the call could not be made inert');
   }
-  if (site.kind === 'read' && isCustomEntity(site) && fc.staticData) {
+  // A detail read (`.single()`, `entities.get(id)`) has no list to show: it stays a limitation.
+  if (site.kind === 'read' && isCustomEntity(site) && fc.staticData && RECIPES[site.vendor]?.many?.(call) !== false) {
     // Spec §1 rule 8: a custom entity's list becomes static, editable content (its seed records, else placeholders).
     const seed = fc.staticData(customStaticKind(site.entity!), site.entity!);
     const done = fc.makeInert(site, node, call, seed ?? undefined);

@@ -48,7 +48,7 @@ async function routesOf(dir: string, manifest: Manifest, src: string): Promise<s
  * false positive or a conversion defect.
  */
 const EXPECTED_REVIEW_ERRORS: Record<string, string[]> = {
-  // The source ships an unparseable file nothing imports, and its context still reads the old API's URL.
+  // The source ships an unparseable file nothing imports (a true finding, kept on purpose).
   'rest-store': ['parse-error src/components/Broken.tsx'],
 };
 

@@ -7,7 +7,6 @@ import { DROP_RULES, type DropTargets, type MendContext } from '../drop-pages/co
 import { removeLinks } from '../drop-pages/links.js';
 import { droppedBindings, removePageElements, removeRoutes } from '../drop-pages/routes.js';
 import { dynamicImports } from '../drop-pages/ast-kit.js';
-import { parseSource } from '../../load/parse.js';
 import { pruneAround, removeEmptyLists } from './surface-drop.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 
@@ -75,11 +74,11 @@ export function dropSurfaceReach(tree: StagedTree, analysis: Analysis, targets: 
     try {
       if (mendFile(ast, ctx)) {
         const out = printMended(ast, text);
-        // Never leave a file that does not parse: it then stays as it was.
-        if (parseSource(file, out, 'edit').ok) {
-          tree.write(file, out);
-          changed.push(file);
-        } else tree.write(file, text);
+        // Never leave a file that does not parse: it then stays as it was (the staged tree
+        // parses what is written, once).
+        tree.write(file, out);
+        if (tree.ast(file)) changed.push(file);
+        else tree.write(file, text);
       }
     } catch {
       tree.write(file, text);

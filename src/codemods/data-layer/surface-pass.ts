@@ -1,7 +1,6 @@
 import type { Node } from '@babel/types';
 import type { Analysis, Limitation } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { parseSource } from '../../load/parse.js';
 import { cleanup, countReferences } from '../drop-pages/cleanup.js';
 import { DROP_RULES } from '../drop-pages/context.js';
 import { removeLinks } from '../drop-pages/links.js';
@@ -70,15 +69,16 @@ export function dropSurfaceMarkup(tree: StagedTree, analysis: Analysis, surfaces
       removePageElements(ast, new Set(rendered.filter((c) => c.name && !rendersMarkup(c.fn)).map((c) => c.name!)));
       cleanup(ast, before, new WeakSet(), /(?!)/);
       const printed = printMended(ast, text);
-      if (!parseSource(file, printed, 'edit').ok) {
+      if (printed === text) continue;
+      // The staged tree parses what is written (once); a result that does not parse is undone.
+      tree.write(file, printed);
+      const reparsed = tree.ast(file);
+      if (!reparsed) {
         tree.write(file, text);
         out.limitations.push({ file, line: 0, what: 'dropped surface: its markup stays', why: 'removing it would not parse: remove it by hand' });
         continue;
       }
-      if (printed === text) continue;
-      tree.write(file, printed);
       out.changedFiles.push(file);
-      const reparsed = tree.ast(file);
       if (hadMarkup && reparsed && !rendersMarkup(reparsed.program)) emptied.add(file);
     } catch (err) {
       tree.write(file, text);

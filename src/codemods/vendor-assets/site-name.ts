@@ -5,7 +5,8 @@ import { parseSource } from '../../load/parse.js';
 import { jsxAttr, jsxName, staticString } from '../../check/ast.js';
 import { isScaffoldPackageName, isVendorTitle, type VendorAssetData } from './vendor-urls.js';
 
-type Tree = Pick<StagedTree, 'list' | 'read'>;
+/** The staged tree (its parsed files are reused: one parse per file per run), or a plain text tree. */
+type Tree = Pick<StagedTree, 'list' | 'read'> & Partial<Pick<StagedTree, 'ast'>>;
 
 /** Files that hold the site's header, where the brand name links home. */
 const SHELL_FILE = /(layout|header|nav|navbar|navigation|app|logo|brand)\.(j|t)sx$/i;
@@ -85,8 +86,8 @@ function headerBrand(tree: Tree, srcDir: string): string | null {
   const ordered = [...files.filter((f) => SHELL_FILE.test(f)), ...files.filter((f) => !SHELL_FILE.test(f))];
   const logos: string[] = [];
   for (const file of ordered) {
-    const parsed = parseSource(file, tree.read(file) ?? '');
-    if (!parsed.ok) continue;
+    const parsed = tree.ast ? { ok: true as const, ast: tree.ast(file) } : parseSource(file, tree.read(file) ?? '');
+    if (!parsed.ok || !parsed.ast) continue;
     let found: string | null = null;
     t.traverseFast(parsed.ast, (n) => {
       if (found || n.type !== 'JSXElement' || !LINK_TAGS.has(jsxName(n.openingElement)) || !isHomeTarget(n)) return;

@@ -4,6 +4,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { print } from './build.js';
 import { pruneImports, referenceCount } from './imports.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
+import { importSites } from '../vendor-removal/import-sources.js';
 
 /**
  * A request-wrapper module (Replit's `lib/queryClient.ts`: `apiRequest`, the default key-as-URL
@@ -85,10 +86,10 @@ function importersOf(tree: StagedTree, file: string, appRoot: string | undefined
     if (!ast) return null;
     const exists = (p: string) => tree.exists(p);
     const names = (src: string) => resolveImport(other, src, exists, appRoot) === file;
-    // A re-export or dynamic import of the module: not only the client, leave it.
-    if (ast.program.body.some((s) => (s.type === 'ExportAllDeclaration' || s.type === 'ExportNamedDeclaration') && s.source && names(s.source.value))) return null;
-    if ([...text.matchAll(/\bimport\(\s*['"`]([^'"`]+)['"`]\s*\)/g)].some((m) => names(m[1]))) return null;
-    const decls = ast.program.body.filter((s): s is Extract<Node, { type: 'ImportDeclaration' }> => s.type === 'ImportDeclaration' && names(s.source.value));
+    const sites = importSites(ast).filter((s) => names(s.source.value));
+    // A re-export, require() or dynamic import of the module: not only the client, leave it.
+    if (sites.some((s) => s.kind !== 'import')) return null;
+    const decls = sites.flatMap((s) => (s.kind === 'import' ? [s.node] : []));
     if (decls.length) out.push({ file: other, ast, decls });
   }
   return out;

@@ -9,6 +9,7 @@ import { pruneImports } from './imports.js';
 import { foldVendorSettings } from './vendor-settings.js';
 import { splitQueryClient } from './query-client-split.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
+import { importSites } from '../vendor-removal/import-sources.js';
 import { componentOf, isQueryHook, parentMap } from './locate.js';
 import type { ReadOp } from './ops.js';
 import type { HookQuery } from './query-args.js';
@@ -148,7 +149,7 @@ function loadedByHtml(tree: StagedTree, file: string): boolean {
   return tree.list().some((f) => f.endsWith('.html') && (tree.read(f) ?? '').includes(path.posix.basename(file)));
 }
 
-/** Does any other script of the tree import `file` (static, re-export or dynamic `import()`)? */
+/** Does any other script of the tree import `file` (static, re-export, `require()` or dynamic `import()`)? */
 function importedAnywhere(tree: StagedTree, file: string, appRoot: string | undefined): boolean {
   const base = path.posix.basename(stripExt(file));
   const exists = (p: string) => tree.exists(p);
@@ -159,11 +160,7 @@ function importedAnywhere(tree: StagedTree, file: string, appRoot: string | unde
     const ast = tree.ast(other);
     // A file that does not parse may import it: keep the wrapper.
     if (!ast) return true;
-    const sources: string[] = [];
-    for (const s of ast.program.body) {
-      if ((s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportNamedDeclaration') && s.source) sources.push(s.source.value);
-    }
-    for (const m of text.matchAll(/\bimport\(\s*['"`]([^'"`]+)['"`]\s*\)/g)) sources.push(m[1]);
+    const sources = importSites(ast).map((s) => s.source.value);
     if (sources.some((src) => resolveImport(other, src, exists, appRoot) === file || namesFile(src, other, file))) return true;
   }
   return false;

@@ -3,6 +3,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
 import { entityWords } from '../../../rules/data-layer/custom-content.js';
 import { parseJsonc } from '../../load/aliases.js';
+import { fileStem, isDataFile, jsonArrays, topLevelArrays } from '../preview/data-arrays.js';
 
 /**
  * Seed records of a custom entity (spec §1 rule 8): literal arrays of records the source already
@@ -12,8 +13,8 @@ import { parseJsonc } from '../../load/aliases.js';
  * Found by name, not by shape: a custom entity has no known fields to recognise it by.
  */
 
-const SKIP = /(^|\/)(node_modules|dist|preview-dist|build|\.tmp|components\/ui)\/|(^|\/)src\/lib\/platform-(static|data)\.[jt]s$/;
-const DATA_FILE = /\.(json|[cm]?[jt]sx?)$/;
+/** The modules the data layer generates are never the source's seed. */
+const GENERATED = /(^|\/)src\/lib\/platform-(static|data)\.[jt]s$/;
 
 const nameWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_\-./]+/).filter(Boolean).map((w) => w.toLowerCase());
 
@@ -28,33 +29,15 @@ function namesEntity(name: string, entity: string): boolean {
 
 const records = (v: unknown): Record<string, Json>[] => (Array.isArray(v) ? v.filter(isRecord) : []);
 
-/** Top-level array declarations of a module (`const`, `export const`, `export default`), by name. */
-function moduleArrays(body: Node[]): { name: string; value: Node }[] {
-  const out: { name: string; value: Node }[] = [];
-  for (const s of body) {
-    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
-    if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) out.push({ name: d.id.name, value: d.init });
-    if (s.type === 'ExportDefaultDeclaration') out.push({ name: 'default', value: s.declaration });
-  }
-  return out;
-}
-
 /** The first array of the entity's records found in the site (files in path order), with where it came from. */
 export function customSeed(tree: StagedTree, entity: string): { records: Record<string, Json>[]; from: string } | null {
   for (const p of tree.list().sort()) {
     const schema = entitySchemaExamples(tree, p, entity);
     if (schema) return { records: schema, from: p };
-    if (SKIP.test(p) || !DATA_FILE.test(p) || /(^|\/)(package(-lock)?|tsconfig[^/]*|components|\.?eslintrc[^/]*)\.json$/.test(p)) continue;
-    const stem = p.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+    if (!isDataFile(p) || GENERATED.test(p)) continue;
+    const stem = fileStem(p);
     if (p.endsWith('.json')) {
-      let v: unknown;
-      try {
-        v = JSON.parse(tree.read(p) ?? '');
-      } catch {
-        continue;
-      }
-      const arrays: [string, unknown][] = Array.isArray(v) ? [[stem, v]] : isRecord(v) ? Object.entries(v).filter(([, x]) => Array.isArray(x)) : [];
-      for (const [name, arr] of arrays) {
+      for (const [name, arr] of jsonArrays(tree.read(p) ?? '', stem) ?? []) {
         const rs = records(arr);
         if (rs.length && namesEntity(name, entity)) return { records: rs, from: p };
       }
@@ -64,7 +47,7 @@ export function customSeed(tree: StagedTree, entity: string): { records: Record<
     if (!text.includes('[')) continue;
     const ast = tree.ast(p);
     if (!ast) continue;
-    for (const { name, value } of moduleArrays(ast.program.body as Node[])) {
+    for (const { name, value } of topLevelArrays(ast.program.body as Node[])) {
       const rs = records(literalValue(value));
       if (rs.length && namesEntity(name === 'default' ? stem : name, entity)) return { records: rs, from: p };
     }

@@ -3,6 +3,7 @@ import type { File } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import path from 'node:path';
 import { assetValue, isRecord, literalValue, type Json } from './literal-data.js';
+import { fileStem, isDataFile, jsonArrays, topLevelArrays } from './data-arrays.js';
 
 /** Arrays of records found in the source, by what they look like. */
 export interface SourceData {
@@ -34,22 +35,6 @@ export function classify(records: Record<string, Json>[], hint: string): Kind | 
   if (share((r) => has(r, ...NAME)) >= 0.6 && /categor|collection/.test(h)) return 'collections';
   if (share((r) => has(r, ...NAME)) >= 0.6 && /service/.test(h)) return 'services';
   return null;
-}
-
-const SKIP = /(^|\/)(node_modules|dist|preview-dist|build|\.tmp|components\/ui)\//;
-const DATA_FILE = /\.(json|[cm]?[jt]sx?)$/;
-
-/** Top-level `const x = [...]` / `export default [...]` / `export const x = [...]` of a script, with names. */
-function topLevelArrays(body: Node[]): { name: string; value: Node }[] {
-  const out: { name: string; value: Node }[] = [];
-  for (const s of body) {
-    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
-    if (decl?.type === 'VariableDeclaration') {
-      for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) out.push({ name: d.id.name, value: d.init });
-    }
-    if (s.type === 'ExportDefaultDeclaration') out.push({ name: 'default', value: s.declaration });
-  }
-  return out;
 }
 
 const PICTURE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
@@ -106,18 +91,13 @@ export function collectSourceData(source: StagedTree | DataReader, only?: string
     (data.origins[kind] ??= []).includes(from) || data.origins[kind].push(from);
   };
   for (const p of paths) {
-    if (SKIP.test(p) || !DATA_FILE.test(p) || /(^|\/)(package(-lock)?|tsconfig[^/]*|components|platform|\.?eslintrc[^/]*)\.json$/.test(p)) continue;
+    if (!isDataFile(p)) continue;
     if (p.endsWith('.json')) {
-      let v: unknown;
-      try {
-        v = JSON.parse(tree.read(p) ?? '');
-      } catch {
-        continue;
-      }
-      const stem = p.replace(/^.*\//, '').replace(/\.json$/, '');
-      const arrays = Array.isArray(v) ? [[stem, v] as const] : isRecord(v) ? Object.entries(v).filter(([, x]) => Array.isArray(x)) : [];
+      const stem = fileStem(p);
+      const arrays = jsonArrays(tree.read(p) ?? '', stem);
+      if (!arrays) continue;
       for (const [name, arr] of arrays) {
-        const records = (arr as unknown[]).filter(isRecord);
+        const records = arr.filter(isRecord);
         const kind = classify(records, `${stem} ${name}`);
         if (kind) add(kind, records, p);
       }

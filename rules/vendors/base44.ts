@@ -28,6 +28,7 @@ const rule: VendorRule = {
   packages: ['@base44/sdk', '@base44/vite-plugin'],
   vitePlugins: ['@base44/vite-plugin'],
   envVars: [/^VITE_BASE44_/],
+  serverDirs: [/^base44\//],
   // Branding on base44.com/app and the app's files in Base44's Supabase storage buckets (`base44-prod`).
   assetUrls: [/^https?:\/\/([\w-]+\.)*base44\.(com|app)\//i, /^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/object\/(public|sign)\/base44[\w-]*\//i],
   bootstrapFiles: [/(^|\/)api\/base44Client\.(j|t)sx?$/, /(^|\/)lib\/app-params\.(j|t)sx?$/, /(^|\/)api\/(entities|integrations|functions)\.(j|t)sx?$/, /(^|\/)lib\/NavigationTracker\.(j|t)sx?$/],

@@ -62,6 +62,7 @@ const rule: VendorRule = {
   priority: 80,
   packages: ['firebase', 'firebase-admin', 'reactfire', 'react-firebase-hooks'],
   envVars: [/^VITE_FIREBASE_/, /^REACT_APP_FIREBASE_/],
+  serverDirs: [/^firebase\/functions\//],
   // Files in the project's Cloud Storage for Firebase buckets.
   assetUrls: [/^https?:\/\/firebasestorage\.googleapis\.com\//i, /^https?:\/\/[\w-]+\.firebasestorage\.app\//i, /^https?:\/\/storage\.googleapis\.com\/[\w-]+\.appspot\.com\//i],
   bootstrapFiles: [/(^|\/)firebase(\/(config|index|firebase))?\.(t|j)sx?$/, /(^|\/)firebase[-.]?config\.(t|j)sx?$/],

@@ -16,6 +16,7 @@ const rule: VendorRule = {
   // Lovable's component tagger rides along with its Supabase sites (removed with the vendor).
   vitePlugins: ['lovable-tagger'],
   envVars: [/^VITE_SUPABASE_/, /^NEXT_PUBLIC_SUPABASE_/],
+  serverDirs: [/^supabase\//],
   // Files in the project's Supabase Storage, and Lovable's branding (og:image, favicon) on lovable.dev.
   assetUrls: [/^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/(object|render\/image)\//i, /^https?:\/\/([\w-]+\.)*lovable\.(dev|app)\//i],
   bootstrapFiles: [/(^|\/)integrations\/supabase\/client\.(t|j)sx?$/, /(^|\/)integrations\/supabase\/types\.ts$/, /(^|\/)database\.types\.ts$/, /(^|\/)lib\/supabase(Client)?\.(t|j)sx?$/],

@@ -25,6 +25,11 @@ export interface VendorRuleBase extends RuleMeta {
    * or replaces them.
    */
   assetUrls?: RegExp[];
+  /**
+   * Site-relative folders of the vendor's server side (edge functions, entity schemas,
+   * migrations): never site code, and they go with the server.
+   */
+  serverDirs?: RegExp[];
 }
 
 /*

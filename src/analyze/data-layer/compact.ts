@@ -1,17 +1,17 @@
 import { VISITOR_KEYS, type Node } from '@babel/types';
 import type { Site } from '../../load/site.js';
 import { parsePattern } from '../../rule-kit/pattern.js';
+import { isServerPath } from '../facts/server-paths.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
 
 /** Server functions and server folders of the site itself (Deno edge functions, Express apps). */
-const SERVER_CODE = [/(^|\/)(supabase|base44|netlify|firebase)\/functions\//, /^functions\/(src\/)?[^/]+\.(t|j)s$/, /(^|\/)(server|backend)\//];
 /** Tests, stories and mocks call vendors too, but they are not the site. */
 const NOT_SITE_CODE = [/\.(test|spec|stories)\.(t|j)sx?$/, /(^|\/)(__tests__|__mocks__)\//];
 
 /** Code that runs in the browser as part of the site (its calls can be data sites). */
 export function isClientCode(path: string): boolean {
-  return !SERVER_CODE.some((re) => re.test(path)) && !NOT_SITE_CODE.some((re) => re.test(path));
+  return !isServerPath(path) && !NOT_SITE_CODE.some((re) => re.test(path));
 }
 
 /** Server frameworks: a file that loads one is the site's own server (an Express app), not browser code. */

@@ -8,6 +8,7 @@ import { printMended } from './print.js';
 import { storedAuthContextFields } from './stored-auth.js';
 import { fieldsRead, settingFields } from './backend-settings.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
+import { isServerPath } from '../../analyze/facts/server-paths.js';
 
 export { mendAst, mendSource, MARKER } from './mend-file.js';
 export { danglingImports, importGraph, importSpecs, stagedResolver } from './graph.js';
@@ -16,7 +17,6 @@ export { DROP_RULES, type DropTargets, type MendContext } from './context.js';
 /** Drop pages the platform replaces rather than forbids: their routes go, the file only when unused. */
 const ROUTE_ONLY_RULES = new Set(['not-found']);
 /** Code of the site's own server at the top of the app (not `src/api/`, which is browser code). */
-const SERVER_SIDE = /^(server|backend|api|supabase|base44|functions|netlify)\//;
 
 const ruleOf = (p: PageInfo) => (p as PageInfo & { rule?: string | null }).rule ?? null;
 
@@ -70,7 +70,7 @@ function unreadSettingFields(analysis: Analysis, tree: StagedTree, files: string
   return out;
 }
 
-const inApp = (appRoot: string, p: string) => (!appRoot || p.startsWith(appRoot + '/')) && !p.includes('node_modules/') && !p.endsWith('.d.ts') && !SERVER_SIDE.test(appRoot ? p.slice(appRoot.length + 1) : p);
+const inApp = (appRoot: string, p: string) => (!appRoot || p.startsWith(appRoot + '/')) && !p.includes('node_modules/') && !p.endsWith('.d.ts') && !isServerPath(appRoot ? p.slice(appRoot.length + 1) : p);
 
 /**
  * Files to delete: the dropped pages, route-only pages and auth modules nothing imports any more,

@@ -1,0 +1,73 @@
+import type { BrowserContext } from 'playwright-core';
+import { VENDOR_RULES } from '../analyze/data-layer/rules.js';
+import { foreignVerdict } from '../check/third-party.js';
+import { vendorAssetData } from '../codemods/vendor-assets/vendor-urls.js';
+
+/** A 1×1 transparent PNG: what a picture from another host gets (nothing leaves the machine). */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** Blank bodies for loads from other hosts, by resource type. */
+const BLANK: Record<string, { contentType: string; body: string | Buffer }> = {
+  image: { contentType: 'image/png', body: PIXEL },
+  stylesheet: { contentType: 'text/css', body: '' },
+  font: { contentType: 'font/woff2', body: '' },
+  media: { contentType: 'video/mp4', body: '' },
+  document: { contentType: 'text/html', body: '<!doctype html><title>widget</title>' },
+  script: { contentType: 'text/javascript', body: '' },
+};
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
+
+export interface Outside {
+  /** Requests to another host that review fails (`<resource type> <url>`): blocked. */
+  foreign: string[];
+  /** Pictures, fonts, stylesheets, media and known widgets from other hosts, answered with blanks. */
+  blanked: string[];
+}
+
+let vendorAssets: ReturnType<typeof vendorAssetData> | undefined;
+
+/**
+ * No request leaves the machine. Images, fonts, stylesheets and media from other hosts (and the
+ * widgets review allows, src/check/third-party.ts) get blanks; a file the removed vendor serves
+ * and every other request to a non-loopback host (data calls, scripts, frames) is recorded and
+ * blocked. `sink()` names the list the current page's requests go to.
+ */
+export async function guardNetwork(context: BrowserContext, sink: () => Outside): Promise<void> {
+  vendorAssets ??= vendorAssetData(VENDOR_RULES);
+  const assets = vendorAssets;
+  await context.route('**/*', (route) => {
+    const req = route.request();
+    const url = req.url();
+    let host = '';
+    try {
+      const u = new URL(url);
+      if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return route.continue();
+      host = u.hostname;
+    } catch {
+      return route.abort('blockedbyclient');
+    }
+    if (LOOPBACK.test(host)) return route.continue();
+    const type = req.resourceType();
+    const verdict = foreignVerdict(type, url);
+    const out = sink();
+    if (verdict.startsWith('allowed') && !assets.vendorOf(url) && BLANK[type]) {
+      out.blanked.push(`${type} ${url}`);
+      return route.fulfill({ status: 200, contentType: BLANK[type].contentType, body: BLANK[type].body });
+    }
+    out.foreign.push(`${type} ${url}`);
+    return route.abort('blockedbyclient');
+  });
+  // WebSockets bypass `route`: a socket to another host is recorded and closed unopened.
+  await context.routeWebSocket(/.*/, (ws) => {
+    const url = ws.url();
+    let host = '';
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      /* recorded below */
+    }
+    if (LOOPBACK.test(host)) return ws.connectToServer();
+    sink().foreign.push(`websocket ${url}`);
+    return ws.close({ code: 1008, reason: 'blocked by platform-convert verify' });
+  });
+}

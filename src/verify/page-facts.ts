@@ -1,0 +1,54 @@
+/**
+ * What a reviewer sees on one opened page, read in the browser. Kept as text (not a function)
+ * because this project is type-checked without the DOM library.
+ */
+export interface PageFacts {
+  /** location.pathname (history router) or the hash route, once the page has settled. */
+  finalRoute: string;
+  lang: string;
+  dir: string;
+  /** Visible text outside header, nav and footer, one entry per visual line. */
+  contentLines: string[];
+  /** Visible text of the whole page (to find the demo products and a router's "not found"). */
+  pageText: string;
+  /** How far the document is wider than the window, in CSS pixels (0: no sideways overflow). */
+  overflowX: number;
+  /** Visible images that finished loading with nothing to show. */
+  brokenImages: string[];
+  /** Same-origin link targets (path, query and hash). */
+  links: string[];
+}
+
+export const READ_FACTS = String.raw`(() => {
+  const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
+  const style = document.createElement('style');
+  style.textContent = chrome.split(', ').map((s) => s + '{display:none !important}').join('');
+  document.head.appendChild(style);
+  const contentText = document.body ? document.body.innerText : '';
+  style.remove();
+  const pageText = document.body ? document.body.innerText : '';
+  const lines = contentText.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const broken = Array.from(document.images)
+    .filter((i) => i.complete && i.naturalWidth === 0 && (i.currentSrc || i.getAttribute('src')) && visible(i))
+    .map((i) => i.currentSrc || i.getAttribute('src'));
+  const links = Array.from(document.querySelectorAll('a[href]'))
+    .map((a) => { try { return new URL(a.getAttribute('href'), location.href); } catch { return null; } })
+    .filter((u) => u && u.origin === location.origin)
+    .map((u) => u.pathname + u.search + u.hash);
+  const hashRoute = location.hash.startsWith('#/') ? location.hash.slice(1).split('?')[0] : null;
+  const width = Math.max(document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0);
+  return {
+    finalRoute: hashRoute ?? location.pathname,
+    lang: document.documentElement.lang || '',
+    dir: document.documentElement.dir || getComputedStyle(document.documentElement).direction || '',
+    contentLines: lines.slice(0, 400),
+    pageText: pageText.slice(0, 20000),
+    overflowX: Math.max(0, width - document.documentElement.clientWidth),
+    brokenImages: broken.slice(0, 10),
+    links: links.slice(0, 500),
+  };
+})()`;
+
+/** True while the page still says it is loading (a spinner text in its main content). */
+export const STILL_LOADING = String.raw`/(^|\s)(Loading|Chargement|Cargando|Carregando|جار التحميل|جاري التحميل)(…|\.\.\.)/.test((document.querySelector('main') || document.body || {}).innerText || '')`;

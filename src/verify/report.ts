@@ -1,0 +1,58 @@
+import type { VerifyReport } from './index.js';
+import type { PageResult } from './verdict.js';
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** One line per locale: `ar 12/14`. */
+export function localeSummary(r: VerifyReport): string {
+  return Object.entries(r.summary.byLocale).map(([l, s]) => `${l} ${s.pass}/${s.total}`).join(', ');
+}
+
+/** The table printed on stdout: page, locale, verdict, why. */
+export function formatTable(r: VerifyReport): string {
+  const rows = r.pages.map((p) => [p.id, p.locale, p.verdict, p.reasons.join('; ') || '-']);
+  const head = ['page', 'locale', 'verdict', 'why'];
+  const widths = head.slice(0, 3).map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (row: string[]) => row.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c)).join('  ').trimEnd();
+  const out = [line(head), ...rows.map(line)];
+  out.push('');
+  if (!r.build.ok) out.push(`build failed: ${r.build.error ?? 'see the output of npm run build'}`);
+  else {
+    out.push(`pages passing: ${localeSummary(r)}`);
+    if (r.localeSwitch) out.push(`locale switch: ${r.localeSwitch.ok ? 'ok' : r.localeSwitch.reason}`);
+    if (r.summary.storefrontShowsProducts !== null) out.push(`storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
+  }
+  out.push(`verdict: ${r.summary.pass ? 'pass' : 'fail'}${r.reportFile ? ` (screenshots: ${r.reportFile})` : ''}`);
+  return out.join('\n');
+}
+
+const shot = (p: PageResult | undefined) => (p?.screenshot ? `![${p.id} ${p.locale}](${encodeURI(p.screenshot)})` : '(none)');
+const verdictOf = (p: PageResult | undefined) => (p ? `**${p.verdict}**${p.reasons.length ? `: ${p.reasons.map(cell).join('; ')}` : ''}` : '-');
+
+/** THEME_VERIFY.md: the summary, then each page's screenshots side by side, one column per locale. */
+export function formatMarkdown(r: VerifyReport, when: Date): string {
+  const locales = r.locales;
+  const out = [
+    '# Preview verification',
+    '',
+    `Made by \`platform-convert verify\` on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC. Each page was opened in preview mode in headless Chromium (${r.viewport}), as a reviewer would.`,
+    '',
+  ];
+  if (!r.build.ok) {
+    out.push(`The build failed: \`${cell(r.build.error ?? 'npm run build failed')}\``, '');
+    return out.join('\n');
+  }
+  out.push(`- Pages passing: ${localeSummary(r)}`);
+  if (r.localeSwitch) out.push(`- Locale switch: ${r.localeSwitch.ok ? 'ok' : r.localeSwitch.reason}`);
+  if (r.summary.storefrontShowsProducts !== null) out.push(`- Storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
+  out.push(`- Verdict: **${r.summary.pass ? 'pass' : 'fail'}**`, '');
+  const ids = [...new Set(r.pages.map((p) => p.id))];
+  out.push(`| page | ${locales.join(' | ')} |`, `| --- | ${locales.map(() => '---').join(' | ')} |`);
+  for (const id of ids) {
+    const byLocale = locales.map((l) => r.pages.find((p) => p.id === id && p.locale === l));
+    const route = byLocale.find(Boolean)?.route ?? '';
+    out.push(`| \`${cell(id)}\` ${cell(route)} | ${byLocale.map((p) => `${verdictOf(p)}<br>${shot(p)}`).join(' | ')} |`);
+  }
+  out.push('');
+  return out.join('\n');
+}

@@ -1,0 +1,76 @@
+import { existsSync, promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface ManifestPage {
+  id: string;
+  path: string;
+  title?: string;
+  canonical?: string | null;
+}
+
+export interface ThemeManifest {
+  pages: ManifestPage[];
+  locales: string[];
+  default_locale?: string;
+}
+
+/** A page to open: the manifest entry and the concrete route its parameters were filled into. */
+export interface PageTarget {
+  id: string;
+  path: string;
+  route: string;
+  canonical: string | null;
+}
+
+type DemoRecord = Record<string, unknown>;
+export type DemoData = Record<string, DemoRecord[] | undefined>;
+
+/** The demo data of preview mode (`<src>/preview/demo-data.js`), or empty when it cannot be loaded. */
+export async function readDemoData(appDir: string): Promise<DemoData> {
+  for (const src of ['src', 'client/src', 'frontend/src']) {
+    const file = path.join(appDir, src, 'preview', 'demo-data.js');
+    if (!existsSync(file)) continue;
+    try {
+      const stamp = (await fsp.stat(file)).mtimeMs;
+      const mod = (await import(`${pathToFileURL(file).href}?v=${stamp}`)) as { demoData?: DemoData };
+      return mod.demoData ?? {};
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+/** The demo list a `:param` stands for, from the route segment before it. */
+function listFor(demo: DemoData, before: string, page: ManifestPage): DemoRecord[] {
+  const hint = `${before} ${page.id} ${page.canonical ?? ''}`;
+  if (/categor|collection/i.test(hint)) return demo.collections ?? [];
+  if (/blog|post|article|news/i.test(hint)) return demo.blog ?? [];
+  if (/career|job/i.test(hint)) return demo.careers ?? [];
+  if (/service/i.test(hint)) return (demo.products ?? []).filter((p) => p.type === 'service').concat(demo.services ?? []);
+  return demo.products ?? [];
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+
+/** The route to open for a manifest page: `:id`/`:slug` segments take a demo record's id or slug; `*` is dropped. */
+export function routeOf(page: ManifestPage, demo: DemoData): string {
+  const filled = page.path.replace(/([^/]*)\/:(\w+)\??/g, (_, before: string, name: string) => {
+    const r = listFor(demo, before, page)[0] ?? demo.products?.[0];
+    const value = /slug|handle/i.test(name) ? text(r?.slug) ?? text(r?.id) : text(r?.id) ?? text(r?.slug);
+    return `${before}/${encodeURIComponent(value ?? name)}`;
+  });
+  return filled.replace(/\/?\*$/, '') || '/';
+}
+
+export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: string[] | null): PageTarget[] {
+  const pages = only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages;
+  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical ?? null }));
+}
+
+/** Names of the demo products (both languages), to tell whether a listing shows them. */
+export function demoProductNames(demo: DemoData): string[] {
+  const names = (demo.products ?? []).flatMap((p) => [text(p.name), text(p.nameAr), text(p.title)]);
+  return [...new Set(names.filter((n): n is string => !!n && n.trim().length > 1))];
+}

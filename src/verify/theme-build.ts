@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { badInput } from '../diagnostics/tool-error.js';
+import { OUT_DIR } from '../check/bundle.js';
+
+/** Packages a build needs beyond the theme's `dependencies`: the bundler. */
+const BUILD_TOOLS = ['vite'];
+
+/** Whether `name` resolves from `dir` the way Node does: a `node_modules/<name>` in it or a parent folder. */
+function installed(dir: string, name: string): boolean {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(d) === d) return false;
+  }
+}
+
+/** Throws (exit 2, one line) when the theme's runtime dependencies or its bundler are not installed. */
+export function requireInstalled(appDir: string): void {
+  const pkgFile = path.join(appDir, 'package.json');
+  let pkg: { dependencies?: Record<string, string>; scripts?: Record<string, string> };
+  try {
+    pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as typeof pkg;
+  } catch (e) {
+    throw badInput(`cannot read package.json: ${(e as Error).message.split('\n')[0]}`, { file: pkgFile });
+  }
+  if (!pkg.scripts?.build) throw badInput('package.json has no build script', { file: pkgFile, hint: 'run `platform-convert convert` first' });
+  const missing = [...Object.keys(pkg.dependencies ?? {}), ...BUILD_TOOLS].filter((n) => !installed(appDir, n));
+  if (missing.length) {
+    const names = missing.slice(0, 3).join(', ') + (missing.length > 3 ? ` and ${missing.length - 3} more` : '');
+    throw badInput(`the theme's dependencies are not installed (${names})`, { file: appDir, hint: `run \`npm install\` in ${appDir}` });
+  }
+}
+
+export interface BuildOutcome {
+  ok: boolean;
+  seconds: number;
+  /** The first error of a failed build, as `file:line: message` where the output names a place. */
+  error?: string;
+  output: string;
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+const PLACE = /((?:\/|\.{0,2}\/)?[\w@.~+\-/\\]+\.(?:[cm]?[jt]sx?|css|scss|sass|less|json|html|vue|svelte)):(\d+)(?::\d+)?/;
+
+/**
+ * The first error of a build log, with the file and line it names (made relative to the theme):
+ * Vite/Rollup ("error during build:" then the message, then `file: /abs/x.jsx:3:5`), esbuild
+ * (`✘ [ERROR] message` then `src/x.jsx:3:5:`), tsc (`src/x.ts(3,5): error TS...`) and npm.
+ */
+export function firstBuildError(output: string, appDir: string): string {
+  const lines = output.replace(ANSI, '').split(/\r?\n/).map((l) => l.trimEnd());
+  const start = lines.findIndex((l) => /error during build|\[ERROR\]|\berror\b|Error:|failed/i.test(l) && !/^npm (ERR!|error) (code|path|command|workdir|A complete log|Lifecycle)/.test(l));
+  if (start < 0) return lines.filter(Boolean).slice(-1)[0] ?? 'the build failed';
+  const rel = (p: string) => {
+    const abs = path.isAbsolute(p) ? p : path.join(appDir, p);
+    return path.relative(appDir, abs).split(path.sep).join('/');
+  };
+  // The message: the heading's own text, or the next non-empty line when the heading says nothing.
+  let message = lines[start].replace(/^.*?(error during build:|✘ \[ERROR\]|\[ERROR\])\s*/i, '').trim();
+  let i = start;
+  if (!message) message = (lines.slice(start + 1).find((l) => l.trim()) ?? '').trim();
+  const tsc = /^(.+?)\((\d+),\d+\): (error .*)$/.exec(lines[start]);
+  if (tsc) return `${rel(tsc[1])}:${tsc[2]}: ${tsc[3]}`;
+  // The place: the first file:line at or after the heading (within a few lines).
+  let where = '';
+  for (; i < Math.min(lines.length, start + 12); i++) {
+    const m = PLACE.exec(lines[i]);
+    if (m && !/node_modules/.test(m[1])) {
+      where = `${rel(m[1])}:${m[2]}`;
+      break;
+    }
+  }
+  // Rollup names an importer without a line: `... from "/abs/src/App.jsx"`.
+  if (!where) {
+    const from = /from "([^"]+)"/.exec(message) ?? /imported by "?([^")\s]+)/.exec(message);
+    if (from) where = rel(from[1]);
+  }
+  message = message.replace(new RegExp(appDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/?', 'g'), '');
+  return where ? `${where}: ${message}` : message;
+}
+
+/** Run the theme's own `npm run build`; preview-dist/index.html must come out of it. */
+export function buildTheme(appDir: string, env: NodeJS.ProcessEnv = process.env): Promise<BuildOutcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: appDir,
+      env: { ...env, NODE_ENV: 'production', npm_config_update_notifier: 'false', npm_config_fund: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const done = (code: number | null, spawnError?: Error) => {
+      const seconds = (Date.now() - started) / 1000;
+      const built = existsSync(path.join(appDir, OUT_DIR, 'index.html'));
+      if (code === 0 && built) return resolve({ ok: true, seconds, output });
+      const error = spawnError
+        ? `cannot run npm: ${spawnError.message}`
+        : code === 0 ? `the build ran but wrote no ${OUT_DIR}/index.html (is build.outDir '${OUT_DIR}'?)` : firstBuildError(output, appDir);
+      resolve({ ok: false, seconds, error, output });
+    };
+    child.on('error', (e) => done(null, e));
+    child.on('close', (code) => done(code));
+  });
+}

@@ -1,0 +1,87 @@
+import type { PageFacts } from './page-facts.js';
+import type { PageTarget } from './targets.js';
+
+/** Everything recorded about one page in one locale. */
+export interface PageResult {
+  id: string;
+  path: string;
+  route: string;
+  locale: string;
+  verdict: 'pass' | 'fail';
+  /** Why it fails, one short reason each (empty when it passes). */
+  reasons: string[];
+  errors: string[];
+  foreignRequests: string[];
+  blanked: string[];
+  finalRoute: string;
+  lang: string;
+  dir: string;
+  /** Characters of visible text outside header, nav and footer. */
+  contentChars: number;
+  overflowX: number;
+  brokenImages: string[];
+  /** On a storefront listing page: whether a demo product is shown (null elsewhere). */
+  showsProducts: boolean | null;
+  /** Site-relative path of the screenshot. */
+  screenshot: string | null;
+  seconds: number;
+}
+
+/** Pages that list the catalogue: each must show the demo products in preview. */
+export const LISTING = new Set(['products', 'collection', 'shop', 'menu']);
+export const isListing = (t: PageTarget) => LISTING.has(t.canonical ?? '') || (!t.canonical && LISTING.has(t.id));
+
+/** A router's or a host's "nothing here" page, in English or Arabic. */
+const NOT_FOUND = /\b404\b|page not found|page (?:does not|doesn't|could not be) (?:exist|found)|no routes? match|unexpected application error|الصفحة غير موجودة|لم يتم العثور على الصفحة/i;
+
+/** The text direction a locale is written in. */
+export const dirOf = (locale: string) => (/^(ar|fa|he|ur|ps|yi|ckb)(-|$)/i.test(locale) ? 'rtl' : 'ltr');
+
+const normalRoute = (r: string) => {
+  let p = r;
+  try {
+    p = decodeURI(r);
+  } catch {
+    /* keep as is */
+  }
+  p = p.split('?')[0].replace(/\/index\.html$/, '/').toLowerCase();
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+};
+
+const short = (s: string, n = 140) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export interface Observed {
+  facts: PageFacts | null;
+  errors: string[];
+  foreign: string[];
+  /** The page could not be opened at all (navigation error or time-out). */
+  openError?: string;
+  productNames: string[];
+}
+
+/** The reasons a page fails review in one locale. */
+export function reasonsFor(target: PageTarget, locale: string, o: Observed, notFoundPage: boolean): { reasons: string[]; showsProducts: boolean | null } {
+  const reasons: string[] = [];
+  if (o.openError) reasons.push(`did not open: ${short(o.openError)}`);
+  for (const e of o.errors.slice(0, 3)) reasons.push(e.startsWith('uncaught') ? short(e) : `console error: ${short(e)}`);
+  if (o.errors.length > 3) reasons.push(`${o.errors.length - 3} more errors`);
+  for (const u of o.foreign.slice(0, 3)) reasons.push(`request to another host: ${short(u, 120)}`);
+  if (o.foreign.length > 3) reasons.push(`${o.foreign.length - 3} more requests to other hosts`);
+  const f = o.facts;
+  if (!f) return { reasons: reasons.length ? reasons : ['nothing rendered'], showsProducts: null };
+  if (normalRoute(f.finalRoute) !== normalRoute(target.route)) reasons.push(`redirected to ${f.finalRoute}`);
+  const content = f.contentLines.join(' ');
+  if (!content) reasons.push('shows only its header, nav and footer');
+  else if (f.contentLines.length < 2) reasons.push(`a one-line stub: "${short(content, 80)}"`);
+  if (!notFoundPage && NOT_FOUND.test(f.pageText)) reasons.push(`router "not found": "${short(NOT_FOUND.exec(f.pageText)?.[0] ?? '', 40)}"`);
+  if (f.lang.toLowerCase().split('-')[0] !== locale.split('-')[0]) reasons.push(`<html lang="${f.lang}">, expected "${locale}"`);
+  if (f.dir.toLowerCase() !== dirOf(locale)) reasons.push(`<html dir="${f.dir}">, expected "${dirOf(locale)}"`);
+  if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);
+  if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
+  let showsProducts: boolean | null = null;
+  if (isListing(target)) {
+    showsProducts = o.productNames.some((n) => f.pageText.includes(n));
+    if (!showsProducts) reasons.push(o.productNames.length ? `shows none of the ${o.productNames.length} demo products` : 'the preview has no demo products to show');
+  }
+  return { reasons, showsProducts };
+}

@@ -1,0 +1,184 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { guardNetwork, type Outside } from './network-policy.js';
+import { READ_FACTS, STILL_LOADING, type PageFacts } from './page-facts.js';
+import type { PageTarget } from './targets.js';
+import { reasonsFor, type PageResult } from './verdict.js';
+
+export const VIEWPORT = { width: 1280, height: 900 };
+/** Screenshots stop this far down a long page (PNG size). */
+const SHOT_MAX_HEIGHT = 2400;
+const SETTLE_MS = 5000;
+
+export interface VisitOptions {
+  origin: string;
+  hash: boolean;
+  /** Folder for screenshots, and the site root they are named relative to. */
+  shotsDir: string;
+  siteRoot: string;
+  productNames: string[];
+  onPage?: (r: PageResult) => void;
+}
+
+/** The address that opens `route` in preview mode in `locale`. */
+export function addressOf(origin: string, route: string, locale: string, hash: boolean): string {
+  const [pathname, own] = route.split('?');
+  const query = `?${own ? `${own}&` : ''}preview&locale=${encodeURIComponent(locale)}`;
+  return hash ? `${origin}/?preview&locale=${encodeURIComponent(locale)}#${route}` : `${origin}${pathname}${query}`;
+}
+
+/** Detail pages that take their record from the address. */
+const DETAIL = new Set(['product', 'service', 'blog-post', 'post']);
+
+/**
+ * A detail page routed without a parameter (`/ProductDetail`, which reads `?id=` itself) is
+ * opened the way the theme's own links open it: the first link seen so far to its path with a query.
+ */
+function withRecordQuery(target: PageTarget, seenLinks: string[]): string {
+  if (!DETAIL.has(target.canonical ?? target.id) || target.path.includes(':')) return target.route;
+  const prefix = `${target.route.toLowerCase()}?`;
+  const link = seenLinks.find((l) => l.toLowerCase().startsWith(prefix));
+  return link ? link.split('#')[0] : target.route;
+}
+
+/** Wait until no request has been in flight for a while, then until no "Loading…" text is left. */
+async function settle(page: Page, inflight: () => number): Promise<void> {
+  let quiet = 0;
+  for (let t = 0; t < SETTLE_MS && quiet < 250; t += 50) {
+    await page.waitForTimeout(50);
+    quiet = inflight() <= 0 ? quiet + 50 : 0;
+  }
+  await page.waitForFunction(`!(${STILL_LOADING})`, null, { timeout: 2500 }).catch(() => {});
+}
+
+/** Open every target in one locale, each as a fresh load of its address, as a reviewer would. */
+export async function visitLocale(browser: Browser, targets: PageTarget[], locale: string, opts: VisitOptions): Promise<PageResult[]> {
+  const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT, locale: locale === 'ar' ? 'ar' : 'en-US', serviceWorkers: 'block' });
+  let outside: Outside = { foreign: [], blanked: [] };
+  await guardNetwork(context, () => outside);
+  const page = await context.newPage();
+  let errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    // A blocked request is reported as the request itself.
+    if (/net::ERR_BLOCKED_BY_CLIENT/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught ${e.name || 'Error'}: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().startsWith(opts.origin)) errors.push(`HTTP ${r.status()} ${r.url().slice(opts.origin.length)}`);
+  });
+  let inflight = 0;
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', () => inflight--);
+
+  const results: PageResult[] = [];
+  const seenLinks: string[] = [];
+  try {
+    for (const planned of targets) {
+      const target = { ...planned, route: withRecordQuery(planned, seenLinks) };
+      const started = Date.now();
+      errors = [];
+      outside = { foreign: [], blanked: [] };
+      inflight = 0;
+      let openError: string | undefined;
+      let facts: PageFacts | null = null;
+      try {
+        await page.goto(addressOf(opts.origin, target.route, locale, opts.hash), { waitUntil: 'load', timeout: 20_000 });
+        await settle(page, () => inflight);
+        facts = (await page.evaluate(READ_FACTS)) as PageFacts;
+      } catch (e) {
+        openError = (e as Error).message.split('\n')[0];
+      }
+      seenLinks.push(...(facts?.links ?? []));
+      const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
+      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames }, notFoundPage);
+      let screenshot: string | null = null;
+      if (facts) {
+        const file = path.join(opts.shotsDir, `${target.id.replace(/[^\w.-]+/g, '_')}-${locale}.png`);
+        const height = Number(await page.evaluate('document.documentElement.scrollHeight').catch(() => VIEWPORT.height));
+        await page
+          .screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(VIEWPORT.height, Math.min(height, SHOT_MAX_HEIGHT)) } })
+          .then(() => (screenshot = path.relative(opts.siteRoot, file).split(path.sep).join('/')))
+          .catch(() => {});
+      }
+      const r: PageResult = {
+        id: target.id, path: target.path, route: target.route, locale,
+        verdict: reasons.length ? 'fail' : 'pass', reasons,
+        errors: [...errors], foreignRequests: [...outside.foreign], blanked: [...outside.blanked],
+        finalRoute: facts?.finalRoute ?? '', lang: facts?.lang ?? '', dir: facts?.dir ?? '',
+        contentChars: facts ? facts.contentLines.join(' ').length : 0,
+        overflowX: facts?.overflowX ?? 0, brokenImages: facts?.brokenImages ?? [],
+        showsProducts, screenshot, seconds: (Date.now() - started) / 1000,
+      };
+      results.push(r);
+      opts.onPage?.(r);
+    }
+  } finally {
+    await context.close();
+  }
+  return results;
+}
+
+export interface SwitchResult {
+  ok: boolean;
+  reason?: string;
+}
+
+/**
+ * Open the home page in `from`, click the theme's locale switch once (the control that names the
+ * language it switches to: `lang="<to>"`) and check that `<html lang/dir>` follow.
+ */
+export async function tryLocaleSwitch(browser: Browser, origin: string, hash: boolean, from: string, to: string, dirOf: (l: string) => string): Promise<SwitchResult> {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  await guardNetwork(context, () => ({ foreign: [], blanked: [] }));
+  const page = await context.newPage();
+  try {
+    await page.goto(addressOf(origin, '/', from, hash), { waitUntil: 'load', timeout: 20_000 });
+    const control = page.locator(`button[lang="${to}"], a[lang="${to}"], [role="button"][lang="${to}"], [data-locale="${to}"]`).first();
+    try {
+      await control.waitFor({ state: 'visible', timeout: 5000 });
+    } catch {
+      // A switch folded into a closed mobile menu is still a switch: click it where it is.
+      if (!(await control.count())) return { ok: false, reason: `no locale switch to "${to}" on the home page` };
+    }
+    await control.click({ timeout: 3000, force: true });
+    const want = [to, dirOf(to)];
+    const ok = await page
+      .waitForFunction(`document.documentElement.lang.split('-')[0] === ${JSON.stringify(to)} && document.documentElement.dir === ${JSON.stringify(want[1])}`, null, { timeout: 3000 })
+      .then(() => true, () => false);
+    if (ok) return { ok: true };
+    const got = (await page.evaluate('[document.documentElement.lang, document.documentElement.dir]')) as string[];
+    return { ok: false, reason: `after the switch <html lang="${got[0]}" dir="${got[1]}">, expected lang="${to}" dir="${want[1]}"` };
+  } catch (e) {
+    return { ok: false, reason: `the switch could not be used: ${(e as Error).message.split('\n')[0]}` };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A hash router's theme routes through `#/path`: told by where the home page lands and what it links to. */
+export async function usesHashRoutes(browser: Browser, origin: string): Promise<boolean> {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  await guardNetwork(context, () => ({ foreign: [], blanked: [] }));
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/?preview`, { waitUntil: 'load', timeout: 20_000 });
+    await page.waitForTimeout(300);
+    return Boolean(await page.evaluate(`location.hash.startsWith('#/') || Array.from(document.querySelectorAll('a[href]')).some((a) => (a.getAttribute('href') || '').startsWith('#/'))`));
+  } catch {
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function prepareShotsDir(dir: string): Promise<void> {
+  await fsp.rm(dir, { recursive: true, force: true });
+  await fsp.mkdir(dir, { recursive: true });
+  // Screenshots are for people, not for the theme's repository or bundle.
+  await fsp.writeFile(path.join(dir, '.gitignore'), '*\n');
+}

@@ -50,7 +50,11 @@ const PLACE = /((?:\/|\.{0,2}\/)?[\w@.~+\-/\\]+\.(?:[cm]?[jt]sx?|css|scss|sass|l
  */
 export function firstBuildError(output: string, appDir: string): string {
   const lines = output.replace(ANSI, '').split(/\r?\n/).map((l) => l.trimEnd());
-  const start = lines.findIndex((l) => /error during build|\[ERROR\]|\berror\b|Error:|failed/i.test(l) && !/^npm (ERR!|error) (code|path|command|workdir|A complete log|Lifecycle)/.test(l));
+  // The most specific heading first: a bundler's own error block, then any error line.
+  const npmNoise = /^npm (ERR!|error) (code|path|command|workdir|A complete log|Lifecycle)|Build failed in \d/i;
+  const start = [/error during build|\[ERROR\]|\): error TS\d/i, /\berror\b|Error:/i, /failed/i]
+    .map((re) => lines.findIndex((l) => re.test(l) && !npmNoise.test(l)))
+    .find((i) => i >= 0) ?? -1;
   if (start < 0) return lines.filter(Boolean).slice(-1)[0] ?? 'the build failed';
   const rel = (p: string) => {
     const abs = path.isAbsolute(p) ? p : path.join(appDir, p);

@@ -1,0 +1,199 @@
+/** One site through the whole flow: copy, survey, convert, install, verify, check. */
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CliLauncher } from './cli.js';
+import type { CorpusSite } from './corpus.js';
+import { lastLines, run, type ProcResult } from './proc.js';
+import { jsonFromStdout, readVerifyReport, type VerifyReport } from './verify-report.js';
+
+const MINUTE = 60_000;
+const STEP_TIMEOUT = 10 * MINUTE;
+
+export interface Step {
+  /** Exit code; null when it timed out, was killed, or did not start. */
+  exit: number | null;
+  seconds: number;
+  /** A one-line note when the step failed. */
+  error?: string;
+}
+
+export interface SiteResult {
+  name: string;
+  origin: string;
+  copy: string;
+  themeDir: string;
+  survey: Step;
+  convert: Step;
+  install: Step | null;
+  verify: (Step & { report: VerifyReport | null }) | null;
+  check: (Step & { errors: number | null }) | null;
+  /** Steps that failed, one line each ("install: ..."), for the reasons column. */
+  problems: string[];
+  seconds: number;
+}
+
+export interface SiteContext {
+  repo: string;
+  cli: CliLauncher;
+  work: string;
+  /** Where each step's whole output goes (`<work>/<name>.logs`). */
+  logDir: string;
+  keep: boolean;
+  /** Progress line to stderr, prefixed with the site's place in the run. */
+  log: (message: string) => void;
+}
+
+/** Build output folders we never copy: at the app root and in its client/ or frontend/ folder. */
+const BUILD_DIRS = new Set(['dist', 'preview-dist']);
+const APP_FOLDERS = new Set(['', 'client', 'frontend']);
+
+function skipWhenCopying(appRoot: string, file: string): boolean {
+  const base = path.basename(file);
+  if (base === 'node_modules' || base === '.git') return true;
+  return BUILD_DIRS.has(base) && APP_FOLDERS.has(path.relative(appRoot, path.dirname(file)));
+}
+
+/**
+ * Why a platform-convert run failed, in one line: the steps its report marks failed, else its own
+ * error line ("platform-convert: ..."), else the last line it printed.
+ */
+function failureNote(r: ProcResult): string {
+  if (r.timedOut) return `timed out after ${Math.round(r.seconds)} s`;
+  const failedSteps = [...r.stderr.matchAll(/^\| ([\w-]+) \| failed \|/gm)].map((m) => m[1]);
+  if (failedSteps.length) return `failed steps: ${failedSteps.join(', ')}`;
+  const own = r.stderr.split(/\r?\n/).filter((l) => l.startsWith('platform-convert:'));
+  return own.at(-1) ?? (lastLines(r.stderr) || lastLines(r.stdout) || `exit ${r.code}`);
+}
+
+function toStep(r: ProcResult, what: string): Step {
+  return { exit: r.code, seconds: r.seconds, error: r.code !== 0 ? `${what}: ${failureNote(r)}` : undefined };
+}
+
+/** Keep a step's whole output in the site's log folder (beside the copy: its git tree stays clean). */
+async function saveLog(ctx: SiteContext, step: string, r: ProcResult): Promise<ProcResult> {
+  await mkdir(ctx.logDir, { recursive: true });
+  await writeFile(path.join(ctx.logDir, `${step}.log`), `exit ${r.code}${r.timedOut ? ' (timed out)' : ''}, ${r.seconds.toFixed(1)} s\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`);
+  return r;
+}
+
+function git(copy: string, args: string[]): Promise<ProcResult> {
+  return run('git', ['-c', 'commit.gpgsign=false', ...args], copy, MINUTE);
+}
+
+/** A fresh copy of the app folder, committed as "source" in its own new git repository. */
+async function freshCopy(appRoot: string, copy: string): Promise<void> {
+  await rm(copy, { recursive: true, force: true });
+  await cp(appRoot, copy, { recursive: true, filter: (src) => !skipWhenCopying(appRoot, src) });
+  await git(copy, ['init', '-q']);
+  await git(copy, ['config', 'user.name', 'field-test']);
+  await git(copy, ['config', 'user.email', 'field-test@localhost']);
+  await commitAll(copy, 'source');
+}
+
+async function commitAll(copy: string, message: string): Promise<void> {
+  await git(copy, ['add', '-A']);
+  await git(copy, ['commit', '-q', '--allow-empty', '-m', message]);
+}
+
+/** `platform-convert <command> <copy> ...flags`, logged as <command>.log. */
+async function cli(ctx: SiteContext, command: string, copy: string, flags: string[]): Promise<ProcResult> {
+  return saveLog(ctx, command, await run(process.execPath, [...ctx.cli.nodeArgs, command, copy, ...flags], copy, STEP_TIMEOUT));
+}
+
+/** The theme's app folder: the first of copy, copy/client, copy/frontend with platform.json. */
+function findThemeDir(copy: string): string {
+  const found = ['', 'client', 'frontend'].map((d) => path.join(copy, d)).find((d) => existsSync(path.join(d, 'platform.json')));
+  return found ?? copy;
+}
+
+/** Point the theme's `platform-sdk` dependency at the local stand-in (in the copy only). */
+async function pointSdkAtFixture(themeDir: string, repo: string): Promise<void> {
+  const file = path.join(themeDir, 'package.json');
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const spec = `file:${path.join(repo, 'fixtures/platform-sdk')}`;
+  if (pkg.devDependencies?.['platform-sdk'] !== undefined) pkg.devDependencies['platform-sdk'] = spec;
+  else pkg.dependencies = { ...pkg.dependencies, 'platform-sdk': spec };
+  await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+async function install(ctx: SiteContext, themeDir: string): Promise<Step> {
+  if (!existsSync(path.join(themeDir, 'package.json'))) return { exit: null, seconds: 0, error: 'install: no package.json in the theme folder' };
+  await pointSdkAtFixture(themeDir, ctx.repo);
+  const npmArgs = ['install', '--no-audit', '--no-fund', '--loglevel=error', '--legacy-peer-deps'];
+  const r = await saveLog(ctx, 'install', await run('npm', npmArgs, themeDir, STEP_TIMEOUT));
+  const step = toStep(r, 'install');
+  if (step.error && !r.timedOut) step.error = `install: ${lastLines(r.stderr || r.stdout, 3)}`;
+  return step;
+}
+
+async function verify(ctx: SiteContext, copy: string): Promise<Step & { report: VerifyReport | null }> {
+  const r = await cli(ctx, 'verify', copy, ['--json']);
+  const report = readVerifyReport(jsonFromStdout(r.stdout));
+  const step = toStep(r, 'verify');
+  if (!report) step.error = `verify: no JSON report (exit ${r.code}${r.timedOut ? ', timed out' : ''}): ${lastLines(r.stderr) || 'no output'}`;
+  else if (!report.build.ok) step.error = `build: ${report.build.error ? lastLines(report.build.error) : 'failed'}`;
+  else step.error = undefined; // exit 1 means failing pages; those are counted per page
+  return { ...step, report };
+}
+
+async function check(ctx: SiteContext, copy: string): Promise<Step & { errors: number | null }> {
+  const r = await cli(ctx, 'check', copy, ['--json']);
+  const json = jsonFromStdout(r.stdout) as { diagnostics?: { severity?: string }[] } | null;
+  const diagnostics = Array.isArray(json?.diagnostics) ? json.diagnostics : null;
+  const step = toStep(r, 'check');
+  if (diagnostics) step.error = undefined; // exit 1 is "errors remain": counted, not a crash
+  return { ...step, errors: diagnostics ? diagnostics.filter((d) => d?.severity === 'error').length : null };
+}
+
+/** Free the disk: node_modules of the copy and its app folders (screenshots and reports stay). */
+async function dropNodeModules(copy: string): Promise<void> {
+  for (const d of ['', 'client', 'frontend']) await rm(path.join(copy, d, 'node_modules'), { recursive: true, force: true });
+}
+
+/** The whole flow for one extracted site; never throws (a crash becomes a problem line). */
+export async function runSite(site: CorpusSite, sitesDir: string, ctx: SiteContext): Promise<SiteResult> {
+  const started = Date.now();
+  const copy = path.join(ctx.work, site.name);
+  const none: Step = { exit: null, seconds: 0 };
+  const result: SiteResult = { name: site.name, origin: site.origin, copy, themeDir: copy, survey: none, convert: none, install: null, verify: null, check: null, problems: [], seconds: 0 };
+  const note = (step: Step | null) => step?.error && result.problems.push(step.error);
+  try {
+    await rm(ctx.logDir, { recursive: true, force: true });
+    await freshCopy(path.join(sitesDir, site.name, site.subdir), copy);
+    result.survey = toStep(await cli(ctx, 'survey', copy, ['--yes']), 'survey');
+    note(result.survey);
+    ctx.log(`survey exit ${result.survey.exit} (${Math.round(result.survey.seconds)} s)`);
+    await commitAll(copy, 'survey');
+
+    result.convert = toStep(await cli(ctx, 'convert', copy, ['--yes']), 'convert');
+    note(result.convert);
+    ctx.log(`convert exit ${result.convert.exit} (${Math.round(result.convert.seconds)} s)${result.convert.error ? `: ${result.convert.error}` : ''}`);
+
+    result.themeDir = findThemeDir(copy);
+    if (existsSync(path.join(result.themeDir, 'platform.json'))) {
+      result.install = await install(ctx, result.themeDir);
+      note(result.install);
+      ctx.log(`install ${result.install.error ? 'failed' : 'ok'} (${Math.round(result.install.seconds)} s)`);
+      if (!result.install.error) {
+        result.verify = await verify(ctx, copy);
+        note(result.verify);
+        const v = result.verify.report;
+        ctx.log(`verify exit ${result.verify.exit} (${Math.round(result.verify.seconds)} s)${v ? `: build ${v.build.ok ? 'ok' : 'failed'}, ${v.pages.filter((p) => p.pass).length}/${v.pages.length} pages clean` : ''}`);
+      }
+    } else if (!result.convert.error) {
+      result.problems.push('convert: no platform.json written');
+    }
+
+    result.check = await check(ctx, copy);
+    note(result.check);
+    ctx.log(`check exit ${result.check.exit}: ${result.check.errors ?? '?'} errors (${Math.round(result.check.seconds)} s)`);
+  } catch (e) {
+    result.problems.push(`runner: ${(e as Error).message}`);
+    ctx.log(`failed: ${(e as Error).message}`);
+  } finally {
+    if (!ctx.keep) await dropNodeModules(copy).catch(() => undefined);
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  return result;
+}

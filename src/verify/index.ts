@@ -40,6 +40,8 @@ export interface VerifyReport {
     pages: number;
     byLocale: Record<string, { pass: number; total: number }>;
     storefrontShowsProducts: boolean | null;
+    /** Arabic pages whose text (outside the chrome) is mostly Arabic: how far the translation got. */
+    arabicText: { pages: number; total: number } | null;
     pass: boolean;
   };
   /** Site-relative report file (THEME_VERIFY.md) when one was written. */
@@ -82,7 +84,14 @@ function summarize(pages: PageResult[], locales: string[], build: BuildOutcome |
   }));
   const listings = pages.filter((p) => p.showsProducts !== null);
   const pass = build.ok && pages.length > 0 && pages.every((p) => p.verdict === 'pass') && (localeSwitch?.ok ?? true);
-  return { pages: new Set(pages.map((p) => p.id)).size, byLocale, storefrontShowsProducts: listings.length ? listings.some((p) => p.showsProducts) : null, pass };
+  const arabic = pages.filter((p) => p.locale === 'ar' && p.contentChars > 0);
+  return {
+    pages: new Set(pages.map((p) => p.id)).size,
+    byLocale,
+    storefrontShowsProducts: listings.length ? listings.every((p) => p.showsProducts) : null,
+    arabicText: arabic.length ? { pages: arabic.filter((p) => p.arabicShare >= 0.5).length, total: arabic.length } : null,
+    pass,
+  };
 }
 
 /** The summary line kept in THEME_CONVERSION.md Progress (so `status` shows it). */
@@ -136,7 +145,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   const report: VerifyReport = {
     root, appDir, build: { ok: build.ok, seconds: build.seconds, ...('error' in build && build.error ? { error: build.error } : {}) },
     locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, pages: [], localeSwitch: null,
-    summary: { pages: 0, byLocale: {}, storefrontShowsProducts: null, pass: false }, reportFile: null, seconds: 0,
+    summary: { pages: 0, byLocale: {}, storefrontShowsProducts: null, arabicText: null, pass: false }, reportFile: null, seconds: 0,
   };
   if (build.ok) {
     const demo = await readDemoData(appDir);

@@ -15,6 +15,10 @@ export interface PageFacts {
   overflowX: number;
   /** Visible images that finished loading with nothing to show. */
   brokenImages: string[];
+  /** Whether a header, nav or footer is shown (the site's frame). */
+  hasChrome: boolean;
+  /** Share of the letters outside header, nav and footer that are Arabic (0..1). */
+  arabicShare: number;
   /** Same-origin link targets (path, query and hash). */
   links: string[];
 }
@@ -29,6 +33,9 @@ export const READ_FACTS = String.raw`(() => {
   const pageText = document.body ? document.body.innerText : '';
   const lines = contentText.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const hasChrome = Array.from(document.querySelectorAll(chrome)).some((el) => visible(el) && (el.innerText || '').trim().length > 0);
+  const letters = contentText.match(/\p{L}/gu) || [];
+  const arabic = contentText.match(/\p{Script=Arabic}/gu) || [];
   const broken = Array.from(document.images)
     .filter((i) => i.complete && i.naturalWidth === 0 && (i.currentSrc || i.getAttribute('src')) && visible(i))
     .map((i) => i.currentSrc || i.getAttribute('src'));
@@ -46,6 +53,8 @@ export const READ_FACTS = String.raw`(() => {
     pageText: pageText.slice(0, 20000),
     overflowX: Math.max(0, width - document.documentElement.clientWidth),
     brokenImages: broken.slice(0, 10),
+    hasChrome,
+    arabicShare: letters.length ? arabic.length / letters.length : 0,
     links: links.slice(0, 500),
   };
 })()`;

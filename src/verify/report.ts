@@ -21,6 +21,7 @@ export function formatTable(r: VerifyReport): string {
     out.push(`pages passing: ${localeSummary(r)}`);
     if (r.localeSwitch) out.push(`locale switch: ${r.localeSwitch.ok ? 'ok' : r.localeSwitch.reason}`);
     if (r.summary.storefrontShowsProducts !== null) out.push(`storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
+    if (r.summary.arabicText) out.push(`Arabic pages mostly in Arabic: ${r.summary.arabicText.pages}/${r.summary.arabicText.total}`);
   }
   out.push(`verdict: ${r.summary.pass ? 'pass' : 'fail'}${r.reportFile ? ` (screenshots: ${r.reportFile})` : ''}`);
   return out.join('\n');
@@ -45,6 +46,7 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
   out.push(`- Pages passing: ${localeSummary(r)}`);
   if (r.localeSwitch) out.push(`- Locale switch: ${r.localeSwitch.ok ? 'ok' : r.localeSwitch.reason}`);
   if (r.summary.storefrontShowsProducts !== null) out.push(`- Storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
+  if (r.summary.arabicText) out.push(`- Arabic pages mostly in Arabic: ${r.summary.arabicText.pages}/${r.summary.arabicText.total}`);
   out.push(`- Verdict: **${r.summary.pass ? 'pass' : 'fail'}**`, '');
   const ids = [...new Set(r.pages.map((p) => p.id))];
   out.push(`| page | ${locales.join(' | ')} |`, `| --- | ${locales.map(() => '---').join(' | ')} |`);

@@ -65,7 +65,10 @@ export function routeOf(page: ManifestPage, demo: DemoData): string {
 }
 
 export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: string[] | null): PageTarget[] {
-  const pages = only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages;
+  // Home first: the other pages are judged against the frame it shows.
+  const pages = (only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages)
+    .slice()
+    .sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
   return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical ?? null }));
 }
 

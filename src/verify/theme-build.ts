@@ -63,12 +63,18 @@ export function firstBuildError(output: string, appDir: string): string {
   // The message: the heading's own text, or the next non-empty line when the heading says nothing.
   let message = lines[start].replace(/^.*?(error during build:|✘ \[ERROR\]|\[ERROR\])\s*/i, '').trim();
   let i = start;
-  if (!message) message = (lines.slice(start + 1).find((l) => l.trim()) ?? '').trim();
+  // A heading that only counts ("Build failed with 1 error:") is followed by the error itself.
+  const next = (from: number) => lines.slice(from + 1).findIndex((l) => l.trim() !== '') + from + 1;
+  for (let n = 0; n < 2 && (!message || /^(\[[\w:-]+\]\s*)?(Build|Transform) failed with \d+ errors?:?$/i.test(message)); n++) {
+    i = next(i);
+    if (i <= start || i >= lines.length) break;
+    message = lines[i].replace(/^\s*(✘ )?\[ERROR\]\s*/, '').trim();
+  }
   const tsc = /^(.+?)\((\d+),\d+\): (error .*)$/.exec(lines[start]);
   if (tsc) return `${rel(tsc[1])}:${tsc[2]}: ${tsc[3]}`;
   // The place: the first file:line at or after the heading (within a few lines).
   let where = '';
-  for (; i < Math.min(lines.length, start + 12); i++) {
+  for (i = start; i < Math.min(lines.length, start + 14); i++) {
     const m = PLACE.exec(lines[i]);
     if (m && !/node_modules/.test(m[1])) {
       where = `${rel(m[1])}:${m[2]}`;
@@ -80,6 +86,7 @@ export function firstBuildError(output: string, appDir: string): string {
     const from = /from "([^"]+)"/.exec(message) ?? /imported by "?([^")\s]+)/.exec(message);
     if (from) where = rel(from[1]);
   }
+  message = message.replace(/^\S+:\d+:\d+:\s*(ERROR:\s*)?/, '');
   message = message.replace(new RegExp(appDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/?', 'g'), '');
   return where ? `${where}: ${message}` : message;
 }

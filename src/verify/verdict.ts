@@ -20,7 +20,11 @@ export interface PageResult {
   contentChars: number;
   overflowX: number;
   brokenImages: string[];
-  /** On a storefront listing page: whether a demo product is shown (null elsewhere). */
+  /** Whether the page shows a header, nav or footer. */
+  hasChrome: boolean;
+  /** Share of the letters outside the chrome that are Arabic. */
+  arabicShare: number;
+  /** On a storefront listing or product page: whether a demo product is shown (null elsewhere). */
   showsProducts: boolean | null;
   /** Site-relative path of the screenshot. */
   screenshot: string | null;
@@ -30,6 +34,9 @@ export interface PageResult {
 /** Pages that list the catalogue: each must show the demo products in preview. */
 export const LISTING = new Set(['products', 'collection', 'shop', 'menu']);
 export const isListing = (t: PageTarget) => LISTING.has(t.canonical ?? '') || (!t.canonical && LISTING.has(t.id));
+
+/** Detail pages of one demo product: each must show it. */
+export const isProductPage = (t: PageTarget) => (t.canonical ?? t.id) === 'product';
 
 /** A router's or a host's "nothing here" page, in English or Arabic. */
 const NOT_FOUND = /\b404\b|page not found|page (?:does not|doesn't|could not be) (?:exist|found)|no routes? match|unexpected application error|الصفحة غير موجودة|لم يتم العثور على الصفحة/i;
@@ -57,6 +64,8 @@ export interface Observed {
   /** The page could not be opened at all (navigation error or time-out). */
   openError?: string;
   productNames: string[];
+  /** Whether the home page showed the site's frame (header, nav or footer), when known. */
+  homeHasChrome: boolean | null;
 }
 
 /** The reasons a page fails review in one locale. */
@@ -73,13 +82,14 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   const content = f.contentLines.join(' ');
   if (!content) reasons.push('shows only its header, nav and footer');
   else if (f.contentLines.length < 2) reasons.push(`a one-line stub: "${short(content, 80)}"`);
+  if (o.homeHasChrome && !f.hasChrome) reasons.push('outside the site\'s frame: no header, nav or footer (the home page has them)');
   if (!notFoundPage && NOT_FOUND.test(f.pageText)) reasons.push(`router "not found": "${short(NOT_FOUND.exec(f.pageText)?.[0] ?? '', 40)}"`);
   if (f.lang.toLowerCase().split('-')[0] !== locale.split('-')[0]) reasons.push(`<html lang="${f.lang}">, expected "${locale}"`);
   if (f.dir.toLowerCase() !== dirOf(locale)) reasons.push(`<html dir="${f.dir}">, expected "${dirOf(locale)}"`);
   if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);
   if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
   let showsProducts: boolean | null = null;
-  if (isListing(target)) {
+  if (isListing(target) || isProductPage(target)) {
     showsProducts = o.productNames.some((n) => f.pageText.includes(n));
     if (!showsProducts) reasons.push(o.productNames.length ? `shows none of the ${o.productNames.length} demo products` : 'the preview has no demo products to show');
   }

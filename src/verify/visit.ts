@@ -77,6 +77,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
 
   const results: PageResult[] = [];
   const seenLinks: string[] = [];
+  let homeHasChrome: boolean | null = null;
   try {
     for (const planned of targets) {
       const target = { ...planned, route: withRecordQuery(planned, seenLinks) };
@@ -95,7 +96,9 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       }
       seenLinks.push(...(facts?.links ?? []));
       const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
-      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames }, notFoundPage);
+      const isHome = target.route === '/';
+      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames, homeHasChrome: isHome ? null : homeHasChrome }, notFoundPage);
+      if (isHome && facts) homeHasChrome = facts.hasChrome;
       let screenshot: string | null = null;
       if (facts) {
         const file = path.join(opts.shotsDir, `${target.id.replace(/[^\w.-]+/g, '_')}-${locale}.png`);
@@ -112,6 +115,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
         finalRoute: facts?.finalRoute ?? '', lang: facts?.lang ?? '', dir: facts?.dir ?? '',
         contentChars: facts ? facts.contentLines.join(' ').length : 0,
         overflowX: facts?.overflowX ?? 0, brokenImages: facts?.brokenImages ?? [],
+        hasChrome: facts?.hasChrome ?? false, arabicShare: Math.round((facts?.arabicShare ?? 0) * 100) / 100,
         showsProducts, screenshot, seconds: (Date.now() - started) / 1000,
       };
       results.push(r);

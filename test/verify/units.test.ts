@@ -1,0 +1,83 @@
+import { mkdtempSync, mkdirSync, writeFileSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBrowser } from '../../src/verify/chromium.js';
+import { serveDir } from '../../src/verify/serve.js';
+import { firstBuildError } from '../../src/verify/theme-build.js';
+import { routeOf } from '../../src/verify/targets.js';
+import { addressOf } from '../../src/verify/visit.js';
+
+const APP = '/home/dev/shop';
+
+describe('firstBuildError', () => {
+  it('names the file and line of a Vite/Rollup error, relative to the theme', () => {
+    const out = [
+      '> shop@0.0.0 build', '> vite build', 'vite v8.0.0 building for production...', '✗ Build failed in 536ms',
+      'error during build:', '[vite:esbuild] Transform failed with 1 error:',
+      `${APP}/src/pages/Home.jsx:12:4: ERROR: Unexpected "}"`, '    at failureErrorWithLog',
+    ].join('\n');
+    expect(firstBuildError(out, APP)).toBe('src/pages/Home.jsx:12: Unexpected "}"');
+  });
+
+  it('names the importer of a module that does not resolve', () => {
+    const out = ['✗ Build failed in 90ms', 'error during build:', `[vite]: Rollup failed to resolve import "@/lib/gone" from "${APP}/src/App.jsx".`].join('\n');
+    expect(firstBuildError(out, APP)).toBe('src/App.jsx: [vite]: Rollup failed to resolve import "@/lib/gone" from "src/App.jsx".');
+  });
+
+  it('reads esbuild and tsc errors', () => {
+    expect(firstBuildError('✘ [ERROR] No matching export in "src/a.js" for import "b"\n\n    src/main.jsx:3:9:\n', APP)).toBe('src/main.jsx:3: No matching export in "src/a.js" for import "b"');
+    expect(firstBuildError('src/x.ts(4,7): error TS2322: Type string is not number.', APP)).toBe('src/x.ts:4: error TS2322: Type string is not number.');
+  });
+});
+
+describe('routeOf', () => {
+  const demo = { products: [{ id: 'p1', slug: 'mug' }], blog: [{ id: 'b1', slug: 'hello' }], collections: [{ id: 'c1', slug: 'cups' }] };
+  it('fills parameters from the demo record the segment names', () => {
+    expect(routeOf({ id: 'product', path: '/product/:slug' }, demo)).toBe('/product/mug');
+    expect(routeOf({ id: 'product', path: '/item/:id' }, demo)).toBe('/item/p1');
+    expect(routeOf({ id: 'post', path: '/blog/:slug' }, demo)).toBe('/blog/hello');
+    expect(routeOf({ id: 'collection', path: '/category/:slug' }, demo)).toBe('/category/cups');
+    expect(routeOf({ id: 'not-found', path: '*' }, demo)).toBe('/');
+  });
+});
+
+describe('addressOf', () => {
+  it('opens a route in preview mode in a locale, keeping its own query, or through the hash', () => {
+    expect(addressOf('http://127.0.0.1:1', '/shop', 'ar', false)).toBe('http://127.0.0.1:1/shop?preview&locale=ar');
+    expect(addressOf('http://127.0.0.1:1', '/Item?id=3', 'en', false)).toBe('http://127.0.0.1:1/Item?id=3&preview&locale=en');
+    expect(addressOf('http://127.0.0.1:1', '/shop', 'en', true)).toBe('http://127.0.0.1:1/?preview&locale=en#/shop');
+  });
+});
+
+describe('findBrowser', () => {
+  it('takes the browser the environment names, then one on PATH, else none', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-browser-'));
+    const exe = path.join(dir, 'chromium');
+    writeFileSync(exe, '#!/bin/sh\n');
+    chmodSync(exe, 0o755);
+    expect(findBrowser({ PATH: dir })).toBe(exe);
+    expect(findBrowser({ CHROMIUM_PATH: exe, PATH: '' })).toBe(exe);
+    expect(findBrowser({ PATH: path.join(dir, 'nothing-here') })).toBeNull();
+  });
+});
+
+describe('serveDir', () => {
+  it('serves files, falls back to index.html for routes, finds base ./ assets from nested routes, 404s missing files', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'pc-serve-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<html>app</html>');
+    writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
+    const served = await serveDir(root);
+    try {
+      const get = async (p: string) => { const r = await fetch(served.origin + p); return [r.status, await r.text()]; };
+      expect(await get('/assets/app.js')).toEqual([200, 'console.log(1)']);
+      expect(await get('/shop/item/3')).toEqual([200, '<html>app</html>']);
+      expect(await get('/shop/item/assets/app.js')).toEqual([200, 'console.log(1)']);
+      expect((await get('/assets/gone.js'))[0]).toBe(404);
+      expect((await get('/../../etc/passwd'))[1]).toBe('<html>app</html>');
+    } finally {
+      await served.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { platformJsonSchema } from '../../src/codemods/theme-shell/manifest-sche
 import { REPO, buildTheme, copyToTemp, linkSdk, substituteTools, type ThemeDir } from '../helpers/build-theme.js';
 import { launchBrowser, serveDir, visitRoutes, type RouteReport, type Served } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
+import { verifyTheme } from '../../src/verify/index.js';
 
 /**
  * Issue 5, item 6: every fixture site is converted in a temp copy, built with Vite, served on
@@ -113,6 +114,15 @@ for (const name of SITES) {
         ...r.foreignRequests.map((u) => `${r.route}: request to another host that review fails: ${u}`),
       ]);
       expect(problems).toEqual([]);
+    });
+
+    it('passes verify: every page in every locale, the locale switch, demo products on the storefront', async () => {
+      const report = await verifyTheme(theme.dir, { skipBuild: true });
+      const failing = report.pages.filter((p) => p.verdict === 'fail').map((p) => `${p.id} (${p.locale}): ${p.reasons.join('; ')}`);
+      expect(failing).toEqual([]);
+      expect(report.localeSwitch ?? { ok: true }).toEqual({ ok: true });
+      expect(report.summary.pass).toBe(true);
+      expect(readFileSync(path.join(theme.dir, 'THEME_CONVERSION.md'), 'utf8')).toMatch(/\| verify +\| done +\| pages passing ar \d+\/\d+, en \d+\/\d+/);
     });
   });
 }

@@ -1,6 +1,4 @@
-import { createReadStream, promises as fsp } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { VENDOR_RULES } from '../../src/analyze/data-layer/rules.js';
@@ -21,40 +19,7 @@ const STUB: Record<string, { contentType: string; body: string | Buffer }> = {
   script: { contentType: 'text/javascript', body: '' },
 };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-};
-
-export interface Served {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** Serve a folder on 127.0.0.1 (random port). Unknown routes get index.html, as a history-routed host would; missing files get 404. */
-export async function serveDir(root: string): Promise<Served> {
-  const server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) file = path.join(root, 'index.html');
-    const stat = await fsp.stat(file).catch(() => null);
-    if (!stat && path.extname(url.pathname)) {
-      // A missing asset is a 404, as on any host (it shows up as a console error in the page).
-      res.writeHead(404).end();
-      return;
-    }
-    if (!stat || stat.isDirectory()) file = stat?.isDirectory() && (await fsp.stat(path.join(file, 'index.html')).catch(() => null)) ? path.join(file, 'index.html') : path.join(root, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
-}
+export { serveDir, type Served } from '../../src/verify/serve.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

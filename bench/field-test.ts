@@ -13,7 +13,7 @@ import { readCorpus, type CorpusSite } from './field/corpus.js';
 import { parseOptions, type FieldOptions } from './field/options.js';
 import { killAll } from './field/proc.js';
 import { renderMarkdown, siteTable, type RunInfo } from './field/report.js';
-import { runSite, type SiteContext, type SiteResult } from './field/site.js';
+import { packSdk, runSite, type SiteContext, type SiteResult } from './field/site.js';
 
 /** The corpus sites that are extracted under sitesDir (and named by --sites, when given). */
 function selectSites(corpus: CorpusSite[], opts: FieldOptions): CorpusSite[] {
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   await mkdir(opts.work, { recursive: true });
 
   const cli = cliLauncher(repo);
+  const sdkTarball = await packSdk(repo, opts.work);
   const info: RunInfo = {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     commit: projectCommit(repo),
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
 
   const results: SiteResult[] = await pool(sites, opts.jobs, (site, i) => {
     const prefix = `[${i + 1}/${sites.length}] ${site.name}:`;
-    const ctx: SiteContext = { repo, cli, work: opts.work, logDir: path.join(opts.work, `${site.name}.logs`), keep: opts.keep, log: (m) => console.error(`${prefix} ${m}`) };
+    const ctx: SiteContext = { repo, cli, work: opts.work, logDir: path.join(opts.work, `${site.name}.logs`), keep: opts.keep, sdkTarball, log: (m) => console.error(`${prefix} ${m}`) };
     return runSite(site, opts.sitesDir, ctx).then((r) => {
       ctx.log(`done in ${Math.round(r.seconds)} s${r.problems.length ? ` (${r.problems.length} failed steps)` : ''}`);
       return r;

@@ -40,6 +40,8 @@ export interface SiteContext {
   /** Where each step's whole output goes (`<work>/<name>.logs`). */
   logDir: string;
   keep: boolean;
+  /** The SDK stand-in, packed (see packSdk). */
+  sdkTarball: string;
   /** Progress line to stderr, prefixed with the site's place in the run. */
   log: (message: string) => void;
 }
@@ -107,19 +109,32 @@ function findThemeDir(copy: string): string {
   return found ?? copy;
 }
 
-/** Point the theme's `platform-sdk` dependency at the local stand-in (in the copy only). */
-async function pointSdkAtFixture(themeDir: string, repo: string): Promise<void> {
+/**
+ * Point the theme's `platform-sdk` dependency at the local stand-in, packed (in the copy only). A
+ * packed copy is installed as a registry package is; a `file:` link to the folder would let the
+ * SDK resolve its own `react` from the repo's node_modules, and two Reacts break every hook.
+ */
+async function pointSdkAtFixture(themeDir: string, sdkTarball: string): Promise<void> {
   const file = path.join(themeDir, 'package.json');
   const pkg = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const spec = `file:${path.join(repo, 'fixtures/platform-sdk')}`;
+  const spec = `file:${sdkTarball}`;
   if (pkg.devDependencies?.['platform-sdk'] !== undefined) pkg.devDependencies['platform-sdk'] = spec;
   else pkg.dependencies = { ...pkg.dependencies, 'platform-sdk': spec };
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`);
 }
 
+/** `npm pack` of fixtures/platform-sdk into the work folder, once per run. */
+export async function packSdk(repo: string, work: string): Promise<string> {
+  await mkdir(work, { recursive: true });
+  const r = await run('npm', ['pack', '--silent', '--pack-destination', work, path.join(repo, 'fixtures/platform-sdk')], work, MINUTE);
+  const name = r.stdout.trim().split(/\r?\n/).pop() ?? '';
+  if (r.code !== 0 || !name) throw new Error(`npm pack of the SDK stand-in failed: ${lastLines(r.stderr || r.stdout)}`);
+  return path.join(work, name);
+}
+
 async function install(ctx: SiteContext, themeDir: string): Promise<Step> {
   if (!existsSync(path.join(themeDir, 'package.json'))) return { exit: null, seconds: 0, error: 'install: no package.json in the theme folder' };
-  await pointSdkAtFixture(themeDir, ctx.repo);
+  await pointSdkAtFixture(themeDir, ctx.sdkTarball);
   const npmArgs = ['install', '--no-audit', '--no-fund', '--loglevel=error', '--legacy-peer-deps'];
   const r = await saveLog(ctx, 'install', await run('npm', npmArgs, themeDir, STEP_TIMEOUT));
   const step = toStep(r, 'install');

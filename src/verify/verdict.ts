@@ -72,8 +72,11 @@ export interface Observed {
 export function reasonsFor(target: PageTarget, locale: string, o: Observed, notFoundPage: boolean): { reasons: string[]; showsProducts: boolean | null } {
   const reasons: string[] = [];
   if (o.openError) reasons.push(`did not open: ${short(o.openError)}`);
-  for (const e of o.errors.slice(0, 3)) reasons.push(e.startsWith('uncaught') ? short(e) : `console error: ${short(e)}`);
-  if (o.errors.length > 3) reasons.push(`${o.errors.length - 3} more errors`);
+  // React logs an error it rethrows: the uncaught one says it once.
+  const uncaught = o.errors.filter((e) => e.startsWith('uncaught ')).map((e) => e.replace(/^uncaught \w*: /, ''));
+  const errors = o.errors.filter((e) => e.startsWith('uncaught ') || !uncaught.some((u) => u && e.includes(u)));
+  for (const e of errors.slice(0, 3)) reasons.push(e.startsWith('uncaught') ? short(e) : `console error: ${short(e)}`);
+  if (errors.length > 3) reasons.push(`${errors.length - 3} more errors`);
   for (const u of o.foreign.slice(0, 3)) reasons.push(`request to another host: ${short(u, 120)}`);
   if (o.foreign.length > 3) reasons.push(`${o.foreign.length - 3} more requests to other hosts`);
   const f = o.facts;

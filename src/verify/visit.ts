@@ -62,8 +62,8 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const text = m.text();
-    // A blocked request is reported as the request itself.
-    if (/net::ERR_BLOCKED_BY_CLIENT/.test(text)) return;
+    // A blocked request, and a failed load of our own (recorded with its URL below), are reported as the request itself.
+    if (/net::ERR_BLOCKED_BY_CLIENT|^Failed to load resource: the server responded with a status of/.test(text)) return;
     errors.push(text);
   });
   page.on('pageerror', (e) => errors.push(`uncaught ${e.name || 'Error'}: ${e.message}`));
@@ -149,7 +149,8 @@ export async function tryLocaleSwitch(browser: Browser, origin: string, hash: bo
       // A switch folded into a closed mobile menu is still a switch: click it where it is.
       if (!(await control.count())) return { ok: false, reason: `no locale switch to "${to}" on the home page` };
     }
-    await control.click({ timeout: 3000, force: true });
+    // A control scrolled or folded out of reach is still clicked, as its own click handler sees it.
+    await control.click({ timeout: 3000 }).catch(() => control.evaluate('(el) => el.click()'));
     const want = [to, dirOf(to)];
     const ok = await page
       .waitForFunction(`document.documentElement.lang.split('-')[0] === ${JSON.stringify(to)} && document.documentElement.dir === ${JSON.stringify(want[1])}`, null, { timeout: 3000 })

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { badInput } from '../diagnostics/tool-error.js';
 import { OUT_DIR } from '../check/bundle.js';
 
-/** Packages a build needs beyond the theme's `dependencies`: the bundler. */
-const BUILD_TOOLS = ['vite'];
+/**
+ * What an installed theme has, whatever else it lists: the bundler, React and the SDK. A listed
+ * package the code no longer imports does not stop the build, so it is not asked for; one that is
+ * imported and missing fails the build with its own first error.
+ */
+const MUST_HAVE = ['vite', 'react', 'platform-sdk'];
 
 /** Whether `name` resolves from `dir` the way Node does: a `node_modules/<name>` in it or a parent folder. */
 function installed(dir: string, name: string): boolean {
@@ -18,14 +22,15 @@ function installed(dir: string, name: string): boolean {
 /** Throws (exit 2, one line) when the theme's runtime dependencies or its bundler are not installed. */
 export function requireInstalled(appDir: string): void {
   const pkgFile = path.join(appDir, 'package.json');
-  let pkg: { dependencies?: Record<string, string>; scripts?: Record<string, string> };
+  let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; scripts?: Record<string, string> };
   try {
     pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as typeof pkg;
   } catch (e) {
     throw badInput(`cannot read package.json: ${(e as Error).message.split('\n')[0]}`, { file: pkgFile });
   }
   if (!pkg.scripts?.build) throw badInput('package.json has no build script', { file: pkgFile, hint: 'run `platform-convert convert` first' });
-  const missing = [...Object.keys(pkg.dependencies ?? {}), ...BUILD_TOOLS].filter((n) => !installed(appDir, n));
+  const listed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+  const missing = MUST_HAVE.filter((n) => (n === 'vite' || listed.has(n)) && !installed(appDir, n));
   if (missing.length) {
     const names = missing.slice(0, 3).join(', ') + (missing.length > 3 ? ` and ${missing.length - 3} more` : '');
     throw badInput(`the theme's dependencies are not installed (${names})`, { file: appDir, hint: `run \`npm install\` in ${appDir}` });

@@ -38,6 +38,20 @@ export const isListing = (t: PageTarget) => LISTING.has(t.canonical ?? '') || (!
 /** Detail pages of one demo product: each must show it. */
 export const isProductPage = (t: PageTarget) => (t.canonical ?? t.id) === 'product';
 
+/** Words of a page that stands in for content still to come. */
+const PLACEHOLDER = /coming soon|under construction|\btodo\b|placeholder|lorem ipsum|page content|content goes here|to be added|work in progress|قريبا|قريبًا|قيد الإنشاء/i;
+
+/**
+ * A one-line stub: a single line that is a placeholder or the page's own name. A one-line empty
+ * state ("Your cart is empty") is content: the preview's cart starts empty.
+ */
+function isStub(lines: string[], target: PageTarget): boolean {
+  if (lines.length !== 1) return false;
+  const line = lines[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const names = [target.id, target.canonical ?? '', target.path.split('/').pop() ?? ''].map((n) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+  return PLACEHOLDER.test(lines[0]) || names.includes(line) || line.split(' ').length < 2;
+}
+
 /** A router's or a host's "nothing here" page, in English or Arabic. */
 const NOT_FOUND = /\b404\b|page not found|page (?:does not|doesn't|could not be) (?:exist|found)|no routes? match|unexpected application error|الصفحة غير موجودة|لم يتم العثور على الصفحة/i;
 
@@ -84,7 +98,7 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   if (normalRoute(f.finalRoute) !== normalRoute(target.route)) reasons.push(`redirected to ${f.finalRoute}`);
   const content = f.contentLines.join(' ');
   if (!content) reasons.push('shows only its header, nav and footer');
-  else if (f.contentLines.length < 2) reasons.push(`a one-line stub: "${short(content, 80)}"`);
+  else if (isStub(f.contentLines, target)) reasons.push(`a one-line stub: "${short(content, 80)}"`);
   if (o.homeHasChrome && !f.hasChrome) reasons.push('outside the site\'s frame: no header, nav or footer (the home page has them)');
   if (!notFoundPage && NOT_FOUND.test(f.pageText)) reasons.push(`router "not found": "${short(NOT_FOUND.exec(f.pageText)?.[0] ?? '', 40)}"`);
   if (f.lang.toLowerCase().split('-')[0] !== locale.split('-')[0]) reasons.push(`<html lang="${f.lang}">, expected "${locale}"`);

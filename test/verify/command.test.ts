@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO, copyToTemp, writeToTemp, type ThemeDir } from '../helpers/build-theme.js';
@@ -21,15 +24,16 @@ describe('verify', () => {
   });
 
   it('says to run npm install when the dependencies are not installed (exit 2)', async () => {
-    const t = await writeToTemp({
-      'platform.json': MANIFEST,
-      'package.json': JSON.stringify({ name: 'x', scripts: { build: 'vite build' }, dependencies: { 'left-pad-never-installed': '^1.0.0' } }),
-    }, 'not-installed');
-    made.push(t);
+    // Outside the repo: nothing resolves from the repo's own node_modules.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pc-not-installed-'));
+    writeFileSync(path.join(dir, 'platform.json'), MANIFEST);
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', scripts: { build: 'vite build' }, dependencies: { react: '^18.3.1', 'platform-sdk': 'latest' } }));
+    made.push({ dir, dist: '', cleanup: () => rm(dir, { recursive: true, force: true }) });
+    const t = { dir };
     const r = await runCli(['verify', t.dir]);
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
-    expect(r.stderr).toContain("the theme's dependencies are not installed (left-pad-never-installed) (run `npm install` in");
+    expect(r.stderr).toContain("the theme's dependencies are not installed (vite, react, platform-sdk) (run `npm install` in");
   });
 
   it('says how to install a browser when none is found (exit 2)', async () => {

@@ -17,17 +17,17 @@ export function dataKey(m: ClientMethodModel): string | null {
   return name;
 }
 
-/** Neutral records for the parts of a storefront the source has no data for (never invented commerce facts). */
+/** Neutral records for the parts of a storefront the source has no data for (never invented commerce facts), in both languages. */
 const NEUTRAL: Record<string, Record<string, Json>[]> = {
   products: [
-    { id: 'sample-1', name: 'Sample product', price: 10, description: 'A product from your catalogue will show here.' },
-    { id: 'sample-2', name: 'Another product', price: 20, description: 'Products come from the platform once the theme is live.' },
-    { id: 'sample-3', name: 'Third product', price: 30, description: 'Prices, images and stock are managed on the platform.' },
+    { id: 'sample-1', name: 'Sample product', nameAr: 'منتج تجريبي', price: 10, description: 'A product from your catalogue will show here.', descriptionAr: 'سيظهر هنا منتج من كتالوجك.' },
+    { id: 'sample-2', name: 'Another product', nameAr: 'منتج آخر', price: 20, description: 'Products come from the platform once the theme is live.', descriptionAr: 'تأتي المنتجات من المنصة عند تشغيل القالب.' },
+    { id: 'sample-3', name: 'Third product', nameAr: 'منتج ثالث', price: 30, description: 'Prices, images and stock are managed on the platform.', descriptionAr: 'تُدار الأسعار والصور والمخزون على المنصة.' },
   ],
   services: [
-    { id: 'service-1', name: 'Sample service', price: 50, description: 'A service from your catalogue will show here.' },
-    { id: 'service-2', name: 'Another service', price: 80, description: 'Services are booked through the platform once the theme is live.' },
-    { id: 'service-3', name: 'Third service', price: 120, description: 'Durations, prices and availability are managed on the platform.' },
+    { id: 'service-1', name: 'Sample service', nameAr: 'خدمة تجريبية', price: 50, description: 'A service from your catalogue will show here.', descriptionAr: 'ستظهر هنا خدمة من كتالوجك.' },
+    { id: 'service-2', name: 'Another service', nameAr: 'خدمة أخرى', price: 80, description: 'Services are booked through the platform once the theme is live.', descriptionAr: 'تُحجز الخدمات عبر المنصة عند تشغيل القالب.' },
+    { id: 'service-3', name: 'Third service', nameAr: 'خدمة ثالثة', price: 120, description: 'Durations, prices and availability are managed on the platform.', descriptionAr: 'تُدار المدد والأسعار والتوفر على المنصة.' },
   ],
   deliveryMethods: [{ id: 'standard', name: 'Standard delivery', fee: 0 }],
   paymentMethods: [{ id: 'on-delivery', name: 'Pay on delivery', type: 'cash_on_delivery' }],

@@ -25,7 +25,7 @@ export default function {{Component}}() {
         {!isLoading && !error && posts.length === 0 ? <p className="{{textClass}}">{t.empty}</p> : null}
         {posts.map((post) => (
           <article key={post.slug} id={post.slug} className="{{cardClass}}">
-            {post.image ? <img src={post.image} alt={post.title} loading="lazy" /> : null}
+            {post.image ? <img src={post.image} alt={post.title} loading="lazy" style={{ display: "block", width: "100%", height: "auto", maxWidth: "100%", objectFit: "cover" }} /> : null}
             <h2 className="{{h2Class}}">{post.title}</h2>
             <p className="{{textClass}}">
               <time dateTime={post.publishedAt}>{dateOf(post.publishedAt)}</time>

@@ -24,7 +24,7 @@ export default function {{Component}}() {
           <div>
             {items.map((item) => (
               <div key={`${item.productId}:${item.variantId ?? ""}`} className="{{cardClass}}">
-                {item.image ? <img src={item.image} alt={item.name ?? ""} width={64} height={64} /> : null}
+                {item.image ? <img src={item.image} alt={item.name ?? ""} width={64} height={64} style={{ objectFit: "cover" }} /> : null}
                 <h3 className="{{h3Class}}">{item.name}</h3>
                 <input
                   type="number"

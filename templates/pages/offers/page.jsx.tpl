@@ -23,7 +23,7 @@ export default function {{Component}}() {
         <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))", gap: "1.5rem" }}>
           {offers.map((p) => (
             <{{Link}} key={p.id} {{linkTo}}={`{{productHref}}`} className="{{cardClass}}">
-              {p.images?.[0] ? <img src={p.images[0]} alt={p.name} loading="lazy" /> : null}
+              {p.images?.[0] ? <img src={p.images[0]} alt={p.name} loading="lazy" style={{ display: "block", width: "100%", height: "auto", maxWidth: "100%", objectFit: "cover" }} /> : null}
               <h3 className="{{h3Class}}">{locale === "ar" && p.nameAr ? p.nameAr : p.name}</h3>
               <TMoney amount={p.price} />
               <p className="{{textClass}}">{t.was} <s><TMoney amount={p.compareAtPrice ?? p.price} /></s></p>

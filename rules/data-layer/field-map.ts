@@ -25,6 +25,12 @@ export const VIEW_PRODUCT: Record<string, string> = {
   type: 'p.type',
 };
 
+/** Names a source may read a record's id by besides `id` (document stores): the SDK id under that name. */
+export const ID_ALIASES = ['_id', 'uuid'];
+
+/** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */
+export const PRODUCT_TYPE_NAME = /^(I|T)?(Product|Item|MenuItem|CatalogItem|Dish|Service|Listing)(Type|Data|Record|Props)?$/;
+
 /**
  * View product fields the SDK holds as one value that a source may read as a list (`image: string[]`,
  * `image[0]`, `image.map(...)`): the list expression used instead when the source does.

@@ -17,7 +17,7 @@ import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
 import { customSeed } from './custom-seed.js';
 import { isCustomEntity } from '../../../rules/data-layer/custom-content.js';
-import { listProductFields } from './source-shapes.js';
+import { productFields } from './source-shapes.js';
 import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.js';
 
 export type { SiteResult, SiteStatus } from './file-context.js';
@@ -120,8 +120,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   }
   if (helperUsed && !tree.exists(helper)) {
     // Product fields the site's code types or uses as lists come back as lists.
-    const listFields = listProductFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));
-    tree.write(helper, helperModuleText(helper.endsWith('.ts'), { listFields }));
+    const shapes = productFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));
+    tree.write(helper, helperModuleText(helper.endsWith('.ts'), shapes));
   }
   const questions: string[] = [];
   for (const [kind, from] of customFrom) {

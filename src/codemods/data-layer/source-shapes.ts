@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { BODY_ENVELOPE, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, ID_ALIASES, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -48,21 +48,51 @@ function listUse(n: Node): string | null {
   return null;
 }
 
-/** View product fields (of VIEW_PRODUCT_LIST) that the site's scripts type or use as lists. */
-export function listProductFields(tree: StagedTree, skip: (path: string) => boolean = () => false): string[] {
-  const found = new Set<string>();
+export interface ProductFields {
+  /** View product fields (of VIEW_PRODUCT_LIST) that the site types or uses as lists. */
+  listFields: string[];
+  /** Other list fields of the source's product type, which the SDK has no value for: an empty list, never undefined. */
+  emptyLists: string[];
+  /** Id aliases the site reads (`product._id`): the SDK id under that name. */
+  idAliases: string[];
+}
+
+const propsOf = (n: Node): Node[] =>
+  n.type === 'TSInterfaceDeclaration' ? n.body.body : n.type === 'TSTypeAliasDeclaration' && n.typeAnnotation.type === 'TSTypeLiteral' ? n.typeAnnotation.members : [];
+
+/**
+ * The product fields the site's own code reads in a shape the SDK product lacks: a field it types
+ * or uses as a list, a list field of its own product type (`sizes: string[]`), an id alias it
+ * reads (`p._id`). The view product hands each back in that shape, so the page neither crashes
+ * (`sizes.map` of undefined) nor finds nothing (`_id === id`).
+ */
+export function productFields(tree: StagedTree, skip: (path: string) => boolean = () => false): ProductFields {
+  const list = new Set<string>();
+  const empty = new Set<string>();
+  const ids = new Set<string>();
   for (const file of tree.list()) {
     if (!SCRIPT.test(file) || file.includes('node_modules/') || /\.d\.ts$/.test(file) || skip(file)) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
     visit(ast.program as unknown as Node, (n) => {
+      if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
+        const k = keyName(n.property);
+        if (k && ID_ALIASES.includes(k)) ids.add(k);
+      }
+      if ((n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration') && PRODUCT_TYPE_NAME.test(n.id.name)) {
+        for (const m of propsOf(n)) {
+          if (m.type !== 'TSPropertySignature' || !isListType(m.typeAnnotation?.typeAnnotation)) continue;
+          const k = keyName(m.key);
+          if (k && !Object.hasOwn(VIEW_PRODUCT, k) && !['id', 'slug'].includes(k)) empty.add(k);
+        }
+      }
       let name: string | null = null;
       if (n.type === 'TSPropertySignature' && isListType(n.typeAnnotation?.typeAnnotation)) name = keyName(n.key);
       else name = listUse(n);
-      if (name && Object.hasOwn(VIEW_PRODUCT_LIST, name)) found.add(name);
+      if (name && Object.hasOwn(VIEW_PRODUCT_LIST, name)) list.add(name);
     });
   }
-  return [...found].sort();
+  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), idAliases: [...ids].sort() };
 }
 
 /** The identifier a query result's data is bound to: `const { data: categories = [] } = useQuery(...)`. */

@@ -20,6 +20,30 @@ describe('generated helper module (src/lib/platform-data)', () => {
     });
   }
 
+  it('hands a product back in the shape the source declares: its id alias, its own list fields as lists', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { loadSite } = await import('../../../src/load/site.js');
+    const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
+    const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
+    try {
+      mkdirSync(path.join(dir, 'src'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
+      writeFileSync(path.join(dir, 'src/types.ts'), 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n');
+      writeFileSync(path.join(dir, 'src/Detail.tsx'), 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\n');
+      const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
+      expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], idAliases: ['_id'] });
+      const text = helperModuleText(false, shapes);
+      expect(text).toContain('    _id: p.id,\n');
+      expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
+      expect(text).not.toContain('lines:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
     for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {

@@ -7,6 +7,7 @@ import { CANONICAL_ROUTE, gapRoute } from '../theme-shell/route-naming.js';
 import { routedPage } from '../theme-shell/registered-route.js';
 import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
+import { framePage, pageFrame } from './page-frame.js';
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
 import { addRouteLike, declares, importSource } from './register.js';
 import path from 'node:path';
@@ -125,6 +126,7 @@ export function runGapPages(ctx: StepContext): StepResult {
   const routeOf = (c: Canonical) => gapRoute(c, plan.get(c)!.n.component, kept, listRoute);
   const pathOf = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? routeOf(c) : CANONICAL_ROUTE[c]);
   const built: string[] = [];
+  const home = kept.find((p) => p.route === '/');
   const links: (LinkTarget & { file: string })[] = [];
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
@@ -133,7 +135,10 @@ export function runGapPages(ctx: StepContext): StepResult {
     const { n, file } = plan.get(canonical)!;
     if (!ctx.tree.exists(file)) {
       const paths = { products: pathOf('products'), product: pathOf('product'), services: pathOf('services'), service: pathOf('service'), checkout: pathOf('checkout') };
-      ctx.tree.write(file, fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' }));
+      const filled = fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' });
+      // A site whose pages draw their own header and footer gets them on its new pages too.
+      const frame = pageFrame(ctx.tree, model.page.file, file) ?? (home ? pageFrame(ctx.tree, home.file, file) : null);
+      ctx.tree.write(file, frame ? framePage(filled, n.component, frame) : filled);
     }
     const route = routeOf(canonical);
     const modelLocal = model.page.component ?? stemOf(model.page.file);

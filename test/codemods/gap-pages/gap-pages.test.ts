@@ -78,3 +78,67 @@ describe('gap-pages: a page a step moved is found at its route', () => {
     }
   });
 });
+
+describe('gap-pages: a site whose pages draw their own header and footer', () => {
+  it('pageFrame reads the frame around a page; framePage draws a gap page inside it', async () => {
+    const { pageFrame, framePage } = await import('../../../src/codemods/gap-pages/page-frame.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'gap-frame-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "framed", "dependencies": { "react": "18.0.0" } }');
+      writeFileSync(path.join(dir, 'src/components/SiteHeader.jsx'), 'export default function SiteHeader() { return <header>Deli</header>; }\n');
+      writeFileSync(path.join(dir, 'src/components/Footer.jsx'), 'export function Footer() { return <footer>©</footer>; }\n');
+      writeFileSync(path.join(dir, 'src/pages/About.jsx'), [
+        "import SiteHeader from '../components/SiteHeader.jsx';",
+        "import { Footer } from '../components/Footer.jsx';",
+        'export default function About() {',
+        '  const title = "About us";',
+        '  return (',
+        '    <>',
+        '      <SiteHeader title={title} sticky variant="light" />',
+        '      <main className="page">',
+        '        <h1>{title}</h1>',
+        '      </main>',
+        '      <Footer />',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'));
+      writeFileSync(path.join(dir, 'src/pages/Home.jsx'), 'export default function Home() { return <main><h1>Home</h1></main>; }\n');
+      const tree = new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+      const frame = pageFrame(tree, 'src/pages/About.jsx', 'src/pages/Faq.jsx');
+      expect(frame).toEqual({
+        imports: ['import SiteHeader from "../components/SiteHeader.jsx";', 'import { Footer } from "../components/Footer.jsx";'],
+        before: ['<SiteHeader sticky variant="light" />'],
+        after: ['<Footer />'],
+        wrapper: { tag: 'main', className: 'page' },
+      });
+      expect(pageFrame(tree, 'src/pages/Home.jsx', 'src/pages/Faq.jsx')).toBeNull();
+      const page = 'import { useLocale } from "platform-sdk/theme";\nexport default function Faq() {\n  return <section>FAQ</section>;\n}\n';
+      expect(framePage(page, 'Faq', frame!)).toBe([
+        'import { useLocale } from "platform-sdk/theme";',
+        'import SiteHeader from "../components/SiteHeader.jsx";',
+        'import { Footer } from "../components/Footer.jsx";',
+        'function FaqContent() {',
+        '  return <section>FAQ</section>;',
+        '}',
+        '',
+        "/** The page inside the site's own frame (its pages draw their header and footer themselves). */",
+        'export default function Faq() {',
+        '  return (',
+        '    <>',
+        '      <SiteHeader sticky variant="light" />',
+        '      <main className="page"><FaqContent /></main>',
+        '      <Footer />',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type * as t from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+
+/**
+ * The frame a source draws around each page itself when it has no layout route: the header and
+ * footer components its pages render before and after their content (`<Header /> <main>…</main>
+ * <Footer />`). A gap page built in such a site is drawn inside the same frame, or it would stand
+ * alone without the site's navigation.
+ */
+export interface PageFrame {
+  /** Import lines, with specifiers relative to the gap page. */
+  imports: string[];
+  before: string[];
+  after: string[];
+  /** The element the source wraps its content in between them (`<main className="…">`), if any. */
+  wrapper: { tag: string; className: string | null } | null;
+}
+
+/** A component file that draws the site's chrome, by its name. */
+const CHROME_FILE = /(^|[/\\-_])(site-?)?(header|nav|navbar|navigation|top-?bar|menu-?bar|footer)(\.[jt]sx?)?$/i;
+
+const unwrap = (n: t.Node | null | undefined): t.Node | null | undefined => (n?.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);
+
+/** The JSX the default-exported component returns at its top level. */
+function returnedJsx(ast: t.File): t.JSXElement | t.JSXFragment | null {
+  const body = ast.program.body;
+  let fn: t.Node | null = null;
+  for (const s of body) {
+    if (s.type !== 'ExportDefaultDeclaration') continue;
+    const d = s.declaration;
+    if (d.type === 'FunctionDeclaration' || d.type === 'ArrowFunctionExpression' || d.type === 'FunctionExpression') fn = d;
+    else if (d.type === 'Identifier') {
+      for (const o of body) {
+        if (o.type === 'FunctionDeclaration' && o.id?.name === d.name) fn = o;
+        if (o.type === 'VariableDeclaration') for (const v of o.declarations) if (v.id.type === 'Identifier' && v.id.name === d.name && v.init) fn = v.init;
+      }
+    }
+  }
+  if (!fn || (fn.type !== 'FunctionDeclaration' && fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return null;
+  if (fn.body.type !== 'BlockStatement') {
+    const e = unwrap(fn.body);
+    return e?.type === 'JSXElement' || e?.type === 'JSXFragment' ? e : null;
+  }
+  const ret = [...fn.body.body].reverse().find((s): s is t.ReturnStatement => s.type === 'ReturnStatement');
+  const e = unwrap(ret?.argument);
+  return e?.type === 'JSXElement' || e?.type === 'JSXFragment' ? e : null;
+}
+
+const nameOf = (el: t.JSXElement) => (el.openingElement.name.type === 'JSXIdentifier' ? el.openingElement.name.name : null);
+
+/** `<X a="lit" b />`: the element with only its literal attributes (its other props are the page's own). */
+function literalElement(el: t.JSXElement, name: string): string {
+  const attrs = el.openingElement.attributes.flatMap((a) => {
+    if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier') return [];
+    if (a.value === null) return [a.name.name];
+    if (a.value?.type === 'StringLiteral') return [`${a.name.name}=${JSON.stringify(a.value.value)}`];
+    return [];
+  });
+  return `<${[name, ...attrs].join(' ')} />`;
+}
+
+/** The frame the page at `pageFile` draws around its content, or null when it draws none. */
+export function pageFrame(tree: StagedTree, pageFile: string, gapFile: string): PageFrame | null {
+  const ast = tree.ast(pageFile);
+  if (!ast) return null;
+  const root = returnedJsx(ast);
+  if (!root) return null;
+  // Locals imported from chrome component files, with the import line that brings each.
+  const chrome = new Map<string, string>();
+  for (const s of ast.program.body) {
+    if (s.type !== 'ImportDeclaration' || !CHROME_FILE.test(s.source.value.replace(/\/index$/, ''))) continue;
+    const spec = s.source.value.startsWith('.') ? relative(pageFile, s.source.value, gapFile) : s.source.value;
+    for (const sp of s.specifiers) {
+      if (sp.type === 'ImportDefaultSpecifier') chrome.set(sp.local.name, `import ${sp.local.name} from "${spec}";`);
+      if (sp.type === 'ImportSpecifier') {
+        const imported = sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value;
+        chrome.set(sp.local.name, `import { ${imported === sp.local.name ? imported : `${imported} as ${sp.local.name}`} } from "${spec}";`);
+      }
+    }
+  }
+  if (!chrome.size) return null;
+  const kids = root.children.filter((c): c is t.JSXElement => c.type === 'JSXElement');
+  const isChrome = (el: t.JSXElement) => chrome.has(nameOf(el) ?? '');
+  const first = kids.findIndex((k) => !isChrome(k));
+  if (first < 0) return null;
+  const last = kids.length - 1 - [...kids].reverse().findIndex((k) => !isChrome(k));
+  const before = kids.slice(0, first);
+  const after = kids.slice(last + 1);
+  if (!before.length && !after.length) return null;
+  const content = kids.slice(first, last + 1);
+  const only = content.length === 1 ? content[0] : null;
+  const tag = only && nameOf(only);
+  const cls = only?.openingElement.attributes.find((a): a is t.JSXAttribute => a.type === 'JSXAttribute' && a.name.name === 'className');
+  const used = [...before, ...after].map((el) => nameOf(el)!);
+  return {
+    imports: [...new Set(used.map((n) => chrome.get(n)!))],
+    before: before.map((el) => literalElement(el, nameOf(el)!)),
+    after: after.map((el) => literalElement(el, nameOf(el)!)),
+    wrapper: tag && /^(main|div)$/.test(tag) ? { tag, className: cls?.value?.type === 'StringLiteral' ? cls.value.value : null } : null,
+  };
+}
+
+/** A relative import of `pageFile`, as `gapFile` writes it. */
+function relative(pageFile: string, spec: string, gapFile: string): string {
+  const target = path.posix.join(path.posix.dirname(pageFile), spec);
+  const rel = path.posix.relative(path.posix.dirname(gapFile), target);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/**
+ * Draw a filled gap page inside the frame: its component becomes `<Name>Content`, and the default
+ * export renders the frame's header, the content (in the source's wrapper) and its footer.
+ */
+export function framePage(text: string, component: string, frame: PageFrame): string {
+  const head = `export default function ${component}(`;
+  if (!text.includes(head)) return text;
+  const inner = `${component}Content`;
+  const open = frame.wrapper ? `<${frame.wrapper.tag}${frame.wrapper.className ? ` className=${JSON.stringify(frame.wrapper.className)}` : ''}>` : '';
+  const close = frame.wrapper ? `</${frame.wrapper.tag}>` : '';
+  const body = [
+    ...frame.before.map((l) => `      ${l}`),
+    `      ${open}<${inner} />${close}`,
+    ...frame.after.map((l) => `      ${l}`),
+  ].join('\n');
+  const lastImport = [...text.matchAll(/^import .*;$/gm)].pop();
+  const at = lastImport ? (lastImport.index ?? 0) + lastImport[0].length : 0;
+  const withImports = `${text.slice(0, at)}${at ? '\n' : ''}${frame.imports.join('\n')}${at ? '' : '\n'}${text.slice(at)}`;
+  return `${withImports.replace(head, `function ${inner}(`).trimEnd()}
+
+/** The page inside the site's own frame (its pages draw their header and footer themselves). */
+export default function ${component}() {
+  return (
+    <>
+${body}
+    </>
+  );
+}
+`;
+}

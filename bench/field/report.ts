@@ -1,5 +1,6 @@
 /** The field table: one row per site, a totals row, and the failure reasons counted across sites. */
 import type { SiteResult } from './site.js';
+import type { VerifyReport } from './verify-report.js';
 
 export interface RunInfo {
   date: string;
@@ -64,7 +65,7 @@ function reasonsCell(r: SiteResult): string {
   return [...steps, ...pages].join('; ');
 }
 
-const HEADER = ['site', 'origin', 'convert exit', 'check errors', 'build ok', 'ar clean', 'en clean', 'shows products', 'locale switch', 'seconds', 'top failure reasons'];
+const HEADER = ['site', 'origin', 'convert exit', 'check errors', 'build ok', 'ar clean', 'en clean', 'shows products', 'locale switch', 'seconds', 'verify s/page', 'top failure reasons'];
 
 function siteRow(r: SiteResult): string[] {
   const report = r.verify?.report;
@@ -79,6 +80,7 @@ function siteRow(r: SiteResult): string[] {
     yesNo(report?.storefrontShowsProducts),
     report ? yesNo(report.localeSwitch?.ok) : dash,
     String(Math.round(r.seconds)),
+    perPage(report),
     reasonsCell(r),
   ];
 }
@@ -92,6 +94,20 @@ export interface Totals {
   everyPageClean: number;
   checkErrors: number;
   seconds: number;
+  /** Page visits of verify and the seconds they took, build excluded. */
+  visits: number;
+  visitSeconds: number;
+}
+
+/** Seconds verify spent per page visit (both locales), build excluded: the speed of the browser pass. */
+function visitTime(report: VerifyReport | null | undefined): { visits: number; seconds: number } | null {
+  if (!report || !report.build.ok || report.seconds === null || !report.pages.length) return null;
+  return { visits: report.pages.length, seconds: report.seconds - (report.build.seconds ?? 0) };
+}
+
+function perPage(report: VerifyReport | null | undefined): string {
+  const v = visitTime(report);
+  return v ? (v.seconds / v.visits).toFixed(2) : dash;
 }
 
 export function totals(results: SiteResult[]): Totals {
@@ -114,6 +130,8 @@ export function totals(results: SiteResult[]): Totals {
     everyPageClean: results.filter(everyPageClean).length,
     checkErrors: results.reduce((n, r) => n + (r.check?.errors ?? 0), 0),
     seconds: results.reduce((n, r) => n + r.seconds, 0),
+    visits: results.reduce((n, r) => n + (visitTime(r.verify?.report ?? null)?.visits ?? 0), 0),
+    visitSeconds: results.reduce((n, r) => n + (visitTime(r.verify?.report ?? null)?.seconds ?? 0), 0),
   };
 }
 
@@ -130,6 +148,7 @@ function totalsRow(t: Totals): string[] {
     `${t.showsProducts}/${n}`,
     '',
     String(Math.round(t.seconds)),
+    t.visits ? (t.visitSeconds / t.visits).toFixed(2) : dash,
     `every page clean: ${t.everyPageClean}/${n}`,
   ];
 }

@@ -13,7 +13,7 @@ export interface VerifyPage {
 }
 
 export interface VerifyReport {
-  build: { ok: boolean; error?: string };
+  build: { ok: boolean; error?: string; seconds: number | null };
   locales: string[];
   pages: VerifyPage[];
   /** null when the theme has one language (or the field is missing). */
@@ -87,7 +87,7 @@ export function readVerifyReport(json: unknown): VerifyReport | null {
   const summary = obj(r.summary);
   const sw = r.localeSwitch === null || r.localeSwitch === undefined ? null : obj(r.localeSwitch);
   return {
-    build: { ok: build.ok === true, error: typeof build.error === 'string' ? build.error : undefined },
+    build: { ok: build.ok === true, error: typeof build.error === 'string' ? build.error : undefined, seconds: typeof build.seconds === 'number' ? build.seconds : null },
     locales: strings(r.locales),
     pages,
     localeSwitch: sw ? { ok: sw.ok === true, reason: typeof sw.reason === 'string' ? sw.reason : undefined } : null,

@@ -30,7 +30,9 @@ export function requireInstalled(appDir: string): void {
   }
   if (!pkg.scripts?.build) throw badInput('package.json has no build script', { file: pkgFile, hint: 'run `platform-convert convert` first' });
   const listed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
-  const missing = MUST_HAVE.filter((n) => (n === 'vite' || listed.has(n)) && !installed(appDir, n));
+  // The bundler: vite when the build script or the package names it (a theme may build otherwise).
+  const usesVite = listed.has('vite') || /\bvite\b/.test(pkg.scripts.build);
+  const missing = MUST_HAVE.filter((n) => (n === 'vite' ? usesVite : listed.has(n)) && !installed(appDir, n));
   if (missing.length) {
     const names = missing.slice(0, 3).join(', ') + (missing.length > 3 ? ` and ${missing.length - 3} more` : '');
     throw badInput(`the theme's dependencies are not installed (${names})`, { file: appDir, hint: `run \`npm install\` in ${appDir}` });

@@ -17,8 +17,8 @@ const rule: VendorRule = {
   vitePlugins: ['lovable-tagger'],
   envVars: [/^VITE_SUPABASE_/, /^NEXT_PUBLIC_SUPABASE_/],
   serverDirs: [/^supabase\//],
-  // Files in the project's Supabase Storage, and Lovable's branding (og:image, favicon) on lovable.dev.
-  assetUrls: [/^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/(object|render\/image)\//i, /^https?:\/\/([\w-]+\.)*lovable\.(dev|app)\//i],
+  // Files in the project's Supabase Storage, Lovable's branding (og:image, favicon) on lovable.dev, and its editor script.
+  assetUrls: [/^https?:\/\/[\w-]+\.supabase\.co\/storage\/v1\/(object|render\/image)\//i, /^https?:\/\/([\w-]+\.)*lovable\.(dev|app)\//i, /^https?:\/\/cdn\.gpteng\.co\//i],
   bootstrapFiles: [/(^|\/)integrations\/supabase\/client\.(t|j)sx?$/, /(^|\/)integrations\/supabase\/types\.ts$/, /(^|\/)database\.types\.ts$/, /(^|\/)lib\/supabase(Client)?\.(t|j)sx?$/],
   variants: [
     { origin: 'lovable-supabase', packages: ['lovable-tagger'], files: [/(^|\/)src\/integrations\/supabase\//] },

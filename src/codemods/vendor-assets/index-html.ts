@@ -1,5 +1,6 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { isVendorTitle, type VendorAssetData } from './vendor-urls.js';
+import { trackerOf } from '../../../rules/data-layer/trackers.js';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -10,6 +11,8 @@ export interface HtmlBrandingResult {
   changes: string[];
   /** The vendor title when no site name was known to replace it. */
   keptTitle: string | null;
+  /** Analytics and pixel scripts removed (`Google Analytics / Tag Manager at line 5`). */
+  trackers: { name: string; line: number }[];
 }
 
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
@@ -48,9 +51,22 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
   const edits: { start: number; end: number; insert: string }[] = [];
   const changes: string[] = [];
   let keptTitle: string | null = null;
+  const trackers: HtmlBrandingResult['trackers'] = [];
   walk(doc.childNodes as Node[], (n, siblings, i) => {
     if (!isElement(n) || !n.sourceCodeLocation) return;
     const loc = n.sourceCodeLocation;
+    // The source's own analytics: a tracker script (by URL or inline boot code) or its <noscript> frame.
+    if (n.tagName === 'script' || n.tagName === 'noscript') {
+      const code = n.tagName === 'script' ? n.childNodes.map((c) => ('value' in c ? c.value : '')).join('') : text.slice(loc.startOffset, loc.endOffset);
+      const tracker = trackerOf(attr(n, 'src'), code);
+      if (tracker) {
+        const [start, end] = wholeLine(text, loc.startOffset, loc.endOffset);
+        edits.push({ start, end, insert: '' });
+        trackers.push({ name: tracker.name, line: loc.startLine });
+        changes.push(`${tracker.name} ${n.tagName} removed (analytics go through useTracker())`);
+        return;
+      }
+    }
     if (n.tagName === 'title') {
       const title = n.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
       if (!isVendorTitle(title, data) || !loc.startTag || !loc.endTag) return;
@@ -80,5 +96,5 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
   });
   let out = text;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
-  return { text: out, changes, keptTitle };
+  return { text: out, changes, keptTitle, trackers };
 }

@@ -4,6 +4,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { appLayout, joinPath } from '../theme-shell/layout.js';
 import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
+import { TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
 import { siteNameFromSource } from './site-name.js';
 import { isVendorTitle, urlsIn, vendorAssetData, type VendorAssetData } from './vendor-urls.js';
 
@@ -98,6 +99,7 @@ export function runVendorAssets(ctx: StepContext): StepResult {
       tree.write(html, r.text);
       notes.push(`${html}: ${r.changes.join('; ')}`);
     }
+    for (const t of r.trackers) limitations.push({ file: html, line: t.line, what: `${t.name} removed from ${html}`, why: TRACKER_WHY });
     if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
   }
   const stems = new Map<string, string>();

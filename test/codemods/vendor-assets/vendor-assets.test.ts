@@ -33,6 +33,51 @@ describe('vendor branding in index.html', () => {
     expect(removeHtmlBranding(r.text, data, 'Clay & Co.').text).toBe(r.text);
   });
 
+  it("removes the source's own analytics (tracker scripts by URL or boot code, their noscript frames) and the builder's editor script", () => {
+    const html = [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>',
+      '    <script>',
+      '      window.dataLayer = window.dataLayer || [];',
+      "      function gtag(){dataLayer.push(arguments);}",
+      '    </script>',
+      '    <script defer src="/_vercel/insights/script.js"></script>',
+      '    <script src="https://cdn.gpteng.co/gptengineer.js" type="module"></script>',
+      '    <script src="https://maps.googleapis.com/maps/api/js?key=abc"></script>',
+      '    <title>Bakery</title>',
+      '  </head>',
+      '  <body>',
+      '    <noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-XYZ"></iframe></noscript>',
+      '    <div id="root"></div>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n');
+    const r = removeHtmlBranding(html, data, 'Bakery');
+    expect(r.text).toBe([
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <script src="https://maps.googleapis.com/maps/api/js?key=abc"></script>',
+      '    <title>Bakery</title>',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'));
+    expect(r.trackers).toEqual([
+      { name: 'Google Analytics / Tag Manager', line: 4 },
+      { name: 'Google Analytics / Tag Manager', line: 5 },
+      { name: 'Vercel Web Analytics', line: 9 },
+      { name: 'Google Analytics / Tag Manager', line: 15 },
+    ]);
+    expect(removeHtmlBranding(r.text, data, 'Bakery').text).toBe(r.text);
+  });
+
   it('keeps a vendor title when no site name is known, and says so', () => {
     const r = removeHtmlBranding('<title>Vite + React + TS</title>', data, undefined);
     expect(r).toMatchObject({ text: '<title>Vite + React + TS</title>', keptTitle: 'Vite + React + TS' });

@@ -94,6 +94,8 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
             if (nullish(init) && foldFieldOfNobody(ref)) changed = true;
             continue;
           }
+          // `{ user }` keeps its key: `{ user: null }`, never `{ null }`.
+          if (p.isObjectProperty() && p.node.shorthand && ref.key === 'value') p.node.shorthand = false;
           ref.replaceWith(t.cloneNode(init));
           changed = true;
         }

@@ -9,7 +9,7 @@ import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
 import { framePage, pageFrame } from './page-frame.js';
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
-import { addRouteLike, declares, importSource } from './register.js';
+import { addRouteLike, declares, importSource, isLeafRootRoute } from './register.js';
 import path from 'node:path';
 
 /**
@@ -105,6 +105,13 @@ export function runGapPages(ctx: StepContext): StepResult {
     const forms = [p.route as string, (p.route as string).replace(/^\//, '')].flatMap((r) => [`"${r}"`, `'${r}'`]);
     const file = scripts.find((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declares(ctx.tree.ast(f)!, local));
     if (file) { model = { page: p, file }; break; }
+  }
+  // A site that routes only its home page: the home route is the model when it is a leaf (no nested routes).
+  const root = kept.find((p) => p.route === '/');
+  if (!model && root) {
+    const local = root.component ?? stemOf(root.file);
+    const file = scripts.find((f) => f !== root.file && declares(ctx.tree.ast(f)!, local) && isLeafRootRoute(ctx.tree.ast(f)!));
+    if (file) model = { page: root, file };
   }
   const openQuestions: string[] = [];
   const limitations: StepResult['limitations'] = [];

@@ -62,6 +62,29 @@ export function addRouteLike(tree: StagedTree, file: string, model: RouteModel, 
   return true;
 }
 
+/**
+ * The file registers the root route as a leaf: `<Route path="/" element={…} />` with no nested
+ * routes, or `{ path: '/', element }` without `children`. A root route with children is the
+ * parent of every page and never a model to copy.
+ */
+export function isLeafRootRoute(ast: File): boolean {
+  let leaf = false;
+  visit(ast.program, (n) => {
+    if (leaf) return;
+    if (n.type === 'JSXElement') {
+      const path = n.openingElement.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === 'path');
+      const v = path?.type === 'JSXAttribute' ? path.value : null;
+      if (v?.type === 'StringLiteral' && v.value === '/' && !n.children.some((c) => c.type === 'JSXElement')) leaf = true;
+    }
+    if (n.type === 'ObjectExpression') {
+      const key = (p: Node) => (p.type === 'ObjectProperty' && (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : null)) || null;
+      const path = n.properties.find((p) => key(p) === 'path');
+      if (path?.type === 'ObjectProperty' && path.value.type === 'StringLiteral' && path.value.value === '/' && !n.properties.some((p) => key(p) === 'children')) leaf = true;
+    }
+  });
+  return leaf;
+}
+
 /** The AST edit of `addRouteLike`: false when the file holds no entry for the model route. */
 export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boolean {
   if (declares(ast, page.local)) return true;

@@ -9,7 +9,8 @@ import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
 import { framePage, pageFrame } from './page-frame.js';
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
-import { addRouteLike, declares, importSource, isLeafRootRoute } from './register.js';
+import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, routesElement } from './register.js';
+import { relativeSpecifier } from '../theme-shell/imports.js';
 import path from 'node:path';
 
 /**
@@ -113,6 +114,10 @@ export function runGapPages(ctx: StepContext): StepResult {
     const file = scripts.find((f) => f !== root.file && declares(ctx.tree.ast(f)!, local) && isLeafRootRoute(ctx.tree.ast(f)!));
     if (file) model = { page: root, file };
   }
+  // No page to copy, but a `<Routes>` table (every source route dropped, or the home drawn in the
+  // route file): new pages are registered as plain `<Route>` entries, named like a pages folder.
+  const table = model ? null : scripts.find((f) => { const a = ctx.tree.ast(f); return !!a && !!routesElement(a); }) ?? null;
+  if (!model && table) model = { page: { file: `${layout.src}/pages/Home.${layout.ts ? 'tsx' : 'jsx'}`, route: '/', class: 'storefront', canonical: 'home', becomes: 'theme page', component: 'Home' }, file: table };
   const openQuestions: string[] = [];
   const limitations: StepResult['limitations'] = [];
   if (!model) return { status: 'partial', notes, limitations: [{ file: findEntry(ctx.tree, layout) ?? layout.src, line: 1, what: `missing pages ${missing.join(', ')} not built`, why: 'no route table with a page to copy the registration from was found' }] };
@@ -134,6 +139,7 @@ export function runGapPages(ctx: StepContext): StepResult {
   const pathOf = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? routeOf(c) : CANONICAL_ROUTE[c]);
   const built: string[] = [];
   const home = kept.find((p) => p.route === '/');
+  let lastRegistered: string | undefined;
   const links: (LinkTarget & { file: string })[] = [];
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
@@ -150,7 +156,11 @@ export function runGapPages(ctx: StepContext): StepResult {
     const route = routeOf(canonical);
     const modelLocal = model.page.component ?? stemOf(model.page.file);
     const importFrom = importPath(model.file, file, importSource(ctx.tree.ast(model.file)!, modelLocal) ?? './', layout.src);
-    if (!addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] })) {
+    const registered = table
+      ? addJsxRoute(ctx.tree, table, { local: n.component, route, importFrom: relativeSpecifier(table, file.replace(/\.[jt]sx?$/, '')) }, lastRegistered)
+      : addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] });
+    if (registered) lastRegistered = n.component;
+    if (!registered) {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
       continue;
     }

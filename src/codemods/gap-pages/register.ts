@@ -1,4 +1,5 @@
 import type { File, Node } from '@babel/types';
+import { parse, parseExpression } from '@babel/parser';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 
@@ -156,4 +157,74 @@ export function declares(ast: File, name: string): boolean {
     if (d?.type === 'FunctionDeclaration') return d.id?.name === name;
     return false;
   });
+}
+
+const ROUTER_PACKAGES = new Set(['react-router-dom', 'react-router']);
+
+/** The local name a router package's export is imported under (`Routes`, `Route`), if it is. */
+function routerLocal(ast: File, exported: string): string | null {
+  for (const s of ast.program.body) {
+    if (s.type !== 'ImportDeclaration' || !ROUTER_PACKAGES.has(s.source.value)) continue;
+    for (const sp of s.specifiers) {
+      if (sp.type === 'ImportSpecifier' && (sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value) === exported) return sp.local.name;
+    }
+  }
+  return null;
+}
+
+/** The `<Routes>` element (imported from react-router) of a file, if it has one. */
+export function routesElement(ast: File): import('@babel/types').JSXElement | null {
+  const local = routerLocal(ast, 'Routes');
+  if (!local) return null;
+  let found: import('@babel/types').JSXElement | null = null;
+  visit(ast.program, (n) => {
+    if (!found && n.type === 'JSXElement' && n.openingElement.name.type === 'JSXIdentifier' && n.openingElement.name.name === local && !n.openingElement.selfClosing) found = n;
+  });
+  return found;
+}
+
+/**
+ * Register a page in a `<Routes>` table that has no page to copy (every route of the source was
+ * dropped, or its home is drawn in the route file itself): `<Route path="/x" element={<X />} />`
+ * before the catch-all, with the page's import and `Route` imported from the router.
+ */
+export function addJsxRoute(tree: StagedTree, file: string, page: { local: string; route: string; importFrom: string }, before?: string): boolean {
+  const ast = tree.ast(file);
+  if (!ast) return false;
+  if (declares(ast, page.local)) return true;
+  const routes = routesElement(ast);
+  if (!routes) return false;
+  const parsed = parseExpression(`<Route path=${JSON.stringify(page.route)} element={<${page.local} />} />`, { plugins: ['jsx'] }) as import('@babel/types').JSXElement;
+  let route = routerLocal(ast, 'Route');
+  if (!route) {
+    const decl = ast.program.body.find((s): s is import('@babel/types').ImportDeclaration => s.type === 'ImportDeclaration' && ROUTER_PACKAGES.has(s.source.value) && routerLocal({ program: { body: [s] } } as unknown as File, 'Routes') !== null);
+    if (!decl) return false;
+    decl.specifiers.push({ type: 'ImportSpecifier', imported: { type: 'Identifier', name: 'Route' }, local: { type: 'Identifier', name: 'Route' } } as import('@babel/types').ImportSpecifier);
+    route = 'Route';
+  }
+  if (parsed.openingElement.name.type === 'JSXIdentifier') parsed.openingElement.name.name = route;
+  // Before a catch-all (`path="*"`), so the new route is reached.
+  const kids = routes.children;
+  const catchAll = kids.findIndex((k) => k.type === 'JSXElement' && k.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path' && a.value?.type === 'StringLiteral' && a.value.value === '*'));
+  // The line break and indentation the table's entries sit on.
+  const opening = routes.openingElement.loc?.start.column ?? 0;
+  const indent = { type: 'JSXText', value: `\n${' '.repeat(opening + 2)}`, extra: { raw: `\n${' '.repeat(opening + 2)}`, rawValue: `\n${' '.repeat(opening + 2)}` } } as unknown as import('@babel/types').JSXText;
+  // Before the route of `before` (a page registered just now), so pages added last-first read in order.
+  const next = before ? kids.findIndex((k) => k.type === 'JSXElement' && k.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'element' && a.value?.type === 'JSXExpressionContainer'
+    && a.value.expression.type === 'JSXElement' && a.value.expression.openingElement.name.type === 'JSXIdentifier' && a.value.expression.openingElement.name.name === before)) : -1;
+  if (next >= 0) kids.splice(next, 0, parsed, { ...indent });
+  else if (catchAll >= 0) kids.splice(catchAll, 0, parsed, { ...indent });
+  else {
+    const end = kids.length && kids[kids.length - 1].type === 'JSXText' && !/\S/.test((kids[kids.length - 1] as import('@babel/types').JSXText).value) ? kids.length - 1 : kids.length;
+    const closed = end < kids.length;
+    kids.splice(end, 0, { ...indent }, parsed);
+    if (!closed) kids.push({ type: 'JSXText', value: `\n${' '.repeat(opening)}`, extra: { raw: `\n${' '.repeat(opening)}`, rawValue: `\n${' '.repeat(opening)}` } } as unknown as import('@babel/types').JSXText);
+  }
+  const body = ast.program.body;
+  const beforeImport = before ? body.findIndex((s) => s.type === 'ImportDeclaration' && s.specifiers.some((sp) => sp.local.name === before)) : -1;
+  const lastImport = body.reduce((i, s, k) => (s.type === 'ImportDeclaration' ? k : i), -1);
+  const imp = parse(`import ${page.local} from ${JSON.stringify(page.importFrom)};`, { sourceType: 'module' }).program.body[0];
+  body.splice(beforeImport >= 0 ? beforeImport : lastImport + 1, 0, imp);
+  tree.writeAst(file, ast);
+  return true;
 }

@@ -142,3 +142,40 @@ describe('gap-pages: a site whose pages draw their own header and footer', () =>
     }
   });
 });
+
+describe('gap-pages: a route table with no page to copy', () => {
+  it('addJsxRoute registers plain <Route> entries before the catch-all, in order, importing Route when needed', async () => {
+    const { addJsxRoute, isLeafRootRoute } = await import('../../../src/codemods/gap-pages/register.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'gap-table-'));
+    try {
+      mkdirSync(path.join(dir, 'src'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "table", "dependencies": { "react": "18.0.0", "react-router-dom": "6.0.0" } }');
+      writeFileSync(path.join(dir, 'src/App.jsx'), [
+        'import { BrowserRouter, Routes } from "react-router-dom";',
+        'import NotFound from "./NotFound";',
+        '',
+        'export default function App() {',
+        '  return (',
+        '    <BrowserRouter>',
+        '      <Routes>',
+        '        <NotFound path="*" />',
+        '      </Routes>',
+        '    </BrowserRouter>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'));
+      const tree = new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+      // Registered last-first, as the step does: each goes before the one registered just before it.
+      expect(addJsxRoute(tree, 'src/App.jsx', { local: 'Cart', route: '/cart', importFrom: './pages/Cart' })).toBe(true);
+      expect(addJsxRoute(tree, 'src/App.jsx', { local: 'Products', route: '/products', importFrom: './pages/Products' }, 'Cart')).toBe(true);
+      const out = tree.read('src/App.jsx')!;
+      expect(out).toContain('import { BrowserRouter, Routes, Route } from "react-router-dom";');
+      expect(out.indexOf('import Products from "./pages/Products";')).toBeLessThan(out.indexOf('import Cart from "./pages/Cart";'));
+      expect(out).toMatch(/<Routes>\n\s+<Route path="\/products" element=\{<Products \/>\} \/>\n\s+<Route path="\/cart" element=\{<Cart \/>\} \/>\n\s+<NotFound path="\*" \/>/);
+      expect(isLeafRootRoute(tree.ast('src/App.jsx')!)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

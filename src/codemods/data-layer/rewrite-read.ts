@@ -38,7 +38,7 @@ function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: N
   return hit;
 }
 
-function firstEarlyReturn(body: Node[]): number {
+export function firstEarlyReturn(body: Node[]): number {
   const i = body.findIndex((s) => s.type === 'IfStatement' && recast.print(s as never).code.includes('return'));
   return i < 0 ? body.length : i;
 }

@@ -10,7 +10,9 @@ import { foldVendorSettings } from './vendor-settings.js';
 import { splitQueryClient } from './query-client-split.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 import { importSites } from '../vendor-removal/import-sources.js';
-import { componentOf, isQueryHook, parentMap } from './locate.js';
+import { componentOf, isQueryHook, parentMap, statementIn } from './locate.js';
+import { firstEarlyReturn } from './rewrite-read.js';
+import { earliestIndex, visibleAt } from './scope.js';
 import type { ReadOp } from './ops.js';
 import type { HookQuery } from './query-args.js';
 import { fromObject, type Arg } from './query-helpers.js';
@@ -105,26 +107,11 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
       const qf = objectProp((node as Extract<Node, { type: 'CallExpression' }>).arguments[0] as Node, 'queryFn');
       const args = qf ? callOf(qf, local) : null;
       if (!args || !componentOf(node, parents)) continue;
-      const codes = new Map<string, string>();
-      for (const [k, v] of Object.entries(w.query.args)) {
-        const code = substitute(print(v), w.params, args);
-        if (code !== null) codes.set(k, code);
-      }
-      // The wrapper's params object, as this caller fills it (`getProducts({ category, limit: 24 })`).
-      const from = w.query.paramsFrom;
-      const passed = from?.type === 'Identifier' ? args[w.params.indexOf(from.name)] : undefined;
-      if (passed) {
-        const extra: HookQuery = { args: {}, unmapped: [] };
-        fromObject(passed, extra, new Set<Arg>(w.op.shape === 'one' ? ['id', 'slug'] : ['collection', 'type', 'search', 'limit']));
-        for (const [k, v] of Object.entries(extra.args)) if (!codes.has(k)) codes.set(k, print(v));
-      }
-      const parts = [...codes].map(([k, code]) => (code === k ? k : `${k}: ${code}`));
-      if (w.op.shape === 'one' && !parts.length) continue;
-      const argText = w.op.shape === 'content' ? `'${w.op.contentKind}'`
-        : w.op.positional ? codes.get('slug') ?? codes.get('id') ?? ''
-        : w.op.shape === 'none' || !parts.length ? '' : `{ ${parts.join(', ')} }`;
+      const argText = hookArgs(w, args);
+      if (argText === null) continue;
       fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
     }
+    rewritePlainCalls(fc, w, local);
     if (!fc.changed) continue;
     foldVendorSettings(ast);
     pruneImports(ast, ['useQuery', local]);
@@ -132,6 +119,55 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
     changed.push(file);
   }
   return changed;
+}
+
+/** The view hook's argument text for a call of the wrapper with `args`, or null when a detail read names no record. */
+function hookArgs(w: WrapperRead, args: Node[]): string | null {
+  const codes = new Map<string, string>();
+  for (const [k, v] of Object.entries(w.query.args)) {
+    const code = substitute(print(v), w.params, args);
+    if (code !== null) codes.set(k, code);
+  }
+  const from = w.query.paramsFrom;
+  const passed = from?.type === 'Identifier' ? args[w.params.indexOf(from.name)] : undefined;
+  if (passed) {
+    const extra: HookQuery = { args: {}, unmapped: [] };
+    fromObject(passed, extra, new Set<Arg>(w.op.shape === 'one' ? ['id', 'slug'] : ['collection', 'type', 'search', 'limit']));
+    for (const [k, v] of Object.entries(extra.args)) if (!codes.has(k)) codes.set(k, print(v));
+  }
+  const parts = [...codes].map(([k, code]) => (code === k ? k : `${k}: ${code}`));
+  if (w.op.shape === 'one' && !parts.length) return null;
+  return w.op.shape === 'content' ? `'${w.op.contentKind}'`
+    : w.op.positional ? codes.get('slug') ?? codes.get('id') ?? ''
+    : w.op.shape === 'none' || !parts.length ? '' : `{ ${parts.join(', ')} }`;
+}
+
+/**
+ * A wrapper awaited in a component's own code (`const data = await getAllProducts()` in an effect or
+ * handler): the view hook goes to the component top and the call awaits its data through
+ * `settled()`, the effect listing the hook's data among its dependencies, as a direct read does.
+ */
+function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: string): void {
+  for (const [node] of fc.parents) {
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== local) continue;
+    // A call inside a `useQuery` was handled with its query (or left when it could not be).
+    let inQuery = false;
+    for (let p = fc.parents.get(node)?.parent; p && !inQuery; p = fc.parents.get(p)?.parent) inQuery = isQueryHook(p);
+    const comp = componentOf(node, fc.parents);
+    if (inQuery || !comp || comp.fn.body.type !== 'BlockStatement') continue;
+    const args = node.arguments as Node[];
+    const argText = hookArgs(w, args);
+    if (argText === null) continue;
+    const body = comp.fn.body.body as Node[];
+    const stmt = statementIn(node, comp.fn.body as Node, fc.parents);
+    let index = Math.min(stmt ? body.indexOf(stmt) : 0, firstEarlyReturn(body));
+    const scope = visibleAt(args, comp.fn, index, node, fc.parents, fc.ast.program.body as Node[], fc.taken, fc.file);
+    if (scope.missing.length) continue;
+    index = Math.min(index, earliestIndex([...args, ...scope.hoisted], body));
+    const v = fc.hookVar(comp.fn, fc.importName(w.op.hook, w.op.from), argText, w.op.base, index, scope.hoisted);
+    fc.replace(node, expr(`${fc.importName('settled', 'helper')}(${v})`, fc.file));
+    fc.addDeps(node, comp.fn, v);
+  }
 }
 
 /** The outcome of one data site, as `convertDataLayer` records it (the fields read here). */

@@ -80,6 +80,18 @@ function linkComponent(ctx: StepContext, files: string[]) {
   return { tag: 'Link', attr: pkg === 'wouter' ? 'href' : 'to', importLine: `import { Link } from "${pkg}";` };
 }
 
+/**
+ * A route table that imports its pages by name (`import { Home } from './routes/Home'`) imports a
+ * new page the same way: the page then exports its component by that name too.
+ */
+function exportAsImported(ctx: StepContext, tableFile: string, pageFile: string, component: string): void {
+  const ast = ctx.tree.ast(tableFile);
+  const named = ast?.program.body.some((s) => s.type === 'ImportDeclaration' && s.specifiers.some((sp) => sp.type === 'ImportSpecifier' && sp.local.name === component));
+  const text = ctx.tree.read(pageFile);
+  if (!named || text === undefined || new RegExp(`export \\{ ${component} \\}`).test(text)) return;
+  ctx.tree.write(pageFile, `${text.trimEnd()}\n\nexport { ${component} };\n`);
+}
+
 export function runGapPages(ctx: StepContext): StepResult {
   const decision = ctx.state.decisions.find((d) => d.surface === 'missing-pages')?.decision ?? 'dynamic';
   const layout = appLayout(ctx);
@@ -159,7 +171,10 @@ export function runGapPages(ctx: StepContext): StepResult {
     const registered = table
       ? addJsxRoute(ctx.tree, table, { local: n.component, route, importFrom: relativeSpecifier(table, file.replace(/\.[jt]sx?$/, '')) }, lastRegistered)
       : addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] });
-    if (registered) lastRegistered = n.component;
+    if (registered) {
+      lastRegistered = n.component;
+      exportAsImported(ctx, table ?? model.file, file, n.component);
+    }
     if (!registered) {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
       continue;

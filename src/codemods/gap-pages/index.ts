@@ -29,6 +29,9 @@ const LABEL_AR: Partial<Record<Canonical, string>> = {
   about: 'من نحن', contact: 'تواصل معنا', blog: 'المدونة', careers: 'الوظائف', faq: 'الأسئلة الشائعة', legal: 'السياسات',
 };
 
+/** Gap pages a header menu takes; the rest are linked from a footer list when the site has one. */
+const HEADER_WORTHY = new Set<Canonical>(['products', 'services', 'cart', 'offers', 'search']);
+
 const stemOf = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 const pascal = (s: string) => s.split(/[-_ ]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 
@@ -152,7 +155,7 @@ export function runGapPages(ctx: StepContext): StepResult {
   const built: string[] = [];
   const home = kept.find((p) => p.route === '/');
   let lastRegistered: string | undefined;
-  const links: (LinkTarget & { file: string })[] = [];
+  const links: (LinkTarget & { file: string; canonical: Canonical })[] = [];
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
     if (CANONICAL_ROUTE[canonical].includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
@@ -180,13 +183,17 @@ export function runGapPages(ctx: StepContext): StepResult {
       continue;
     }
     // A page with route parameters is reached from its list page, not from the navigation.
-    if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical], component: n.component, file });
+    if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical], component: n.component, file, canonical });
     built.unshift(`${canonical} → ${file} (${route})`);
   }
   // A list of two links or more is a navigation or footer menu; a lone text link is the last resort.
+  // A header has room for the shop's own pages; the others go to a footer list when there is one
+  // (ten new header links push a header row off the page).
+  const footers = linkFiles.filter((f) => /footer/i.test(f));
   for (const target of links) {
     if (linkFiles.some((f) => fileLinksTo(ctx.tree, f, target))) continue;
-    if (![2, 1].some((min) => linkFiles.some((f) => addLink(ctx.tree, f, known, target, min)))) openQuestions.push(`${target.file}: no navigation or footer link list found; link ${target.route} by hand`);
+    const places = HEADER_WORTHY.has(target.canonical) ? [linkFiles] : [footers, linkFiles];
+    if (!places.some((files) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min))))) openQuestions.push(`${target.file}: no navigation or footer link list found; link ${target.route} by hand`);
     // The next link goes after this one, so the menu lists the new pages in canonical order.
     else known.push({ route: target.route, component: target.component });
   }

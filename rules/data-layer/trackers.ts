@@ -24,6 +24,18 @@ export const TRACKER_SCRIPTS: TrackerScript[] = [
   { name: 'TikTok pixel', url: /analytics\.tiktok\.com/i, code: /\bttq\.(load|page)\s*\(/ },
 ];
 
+/** Packages of trackers a source wires in code (`<Analytics />`, `posthog.init(...)`, `ReactGA.initialize(...)`). */
+export const TRACKER_PACKAGES: { name: string; pkg: RegExp }[] = [
+  { name: 'Vercel Web Analytics', pkg: /^@vercel\/(analytics|speed-insights)(\/|$)/ },
+  { name: 'PostHog', pkg: /^posthog-js(\/|$)/ },
+  { name: 'Google Analytics', pkg: /^(react-ga4?|react-gtm-module|ga-4-react)$/ },
+  { name: 'Meta pixel', pkg: /^react-facebook-pixel$/ },
+  { name: 'Mixpanel', pkg: /^mixpanel-browser$/ },
+  { name: 'Amplitude', pkg: /^@amplitude\// },
+  { name: 'Hotjar', pkg: /^(react-hotjar|@hotjar\/browser)$/ },
+  { name: 'Microsoft Clarity', pkg: /^(@microsoft\/clarity|react-microsoft-clarity)$/ },
+];
+
 /** The tracker a script URL or inline code belongs to. */
 export function trackerOf(url: string | undefined, code: string | undefined): TrackerScript | undefined {
   return TRACKER_SCRIPTS.find((t) => (url && t.url?.test(url)) || (code && t.code?.test(code)));

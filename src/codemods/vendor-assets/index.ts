@@ -4,7 +4,11 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { appLayout, joinPath } from '../theme-shell/layout.js';
 import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
-import { TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
+import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
+import { removeCodeTrackers } from './code-trackers.js';
+
+/** A quick text test before parsing: the file imports some package a tracker ships in. */
+const TRACKER_IMPORT = new RegExp(`from\\s+['"](${TRACKER_PACKAGES.map((k) => k.pkg.source.replace(/^\^/, '').replace(/\$$/, '')).join('|')})`);
 import { siteNameFromSource } from './site-name.js';
 import { isVendorTitle, urlsIn, vendorAssetData, type VendorAssetData } from './vendor-urls.js';
 
@@ -101,6 +105,19 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     }
     for (const t of r.trackers) limitations.push({ file: html, line: t.line, what: `${t.name} removed from ${html}`, why: TRACKER_WHY });
     if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
+  }
+  // Trackers wired in code go the same way as those in index.html.
+  for (const file of tree.list()) {
+    if (!/\.(m?[jt]sx?)$/.test(file) || SKIP_DIR.test(file) || !TRACKER_IMPORT.test(tree.read(file) ?? '')) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const r = removeCodeTrackers(ast);
+    if (r.removed.length) {
+      tree.writeAst(file, ast);
+      notes.push(`${file}: ${r.removed.map((x) => x.name).join(', ')} removed (analytics go through useTracker())`);
+    }
+    for (const x of r.removed) limitations.push({ file, line: x.line, what: `${x.name} removed from ${file}`, why: TRACKER_WHY });
+    for (const x of r.kept) limitations.push({ file, line: x.line, what: `${x.name} is still called in ${file}`, why: `${TRACKER_WHY}: replace its calls with useTracker() by hand` });
   }
   const stems = new Map<string, string>();
   const all: Replaced[] = [];

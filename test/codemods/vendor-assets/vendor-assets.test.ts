@@ -188,3 +188,39 @@ describe('the vendor-assets step names the title', () => {
     }
   });
 });
+
+describe("a source's own analytics wired in code", () => {
+  it('goes with the elements it renders and the statements that call it; a tracker used otherwise stays and is reported', async () => {
+    const { removeCodeTrackers } = await import('../../../src/codemods/vendor-assets/code-trackers.js');
+    const { parseSource } = await import('../../../src/load/parse.js');
+    const { printLikeSource } = await import('../../../src/convert/print.js');
+    const input = [
+      'import { Analytics } from "@vercel/analytics/react";',
+      'import posthog from "posthog-js";',
+      'import ReactGA from "react-ga4";',
+      'import Shop from "./Shop";',
+      '',
+      'posthog.init("phc_key", { api_host: "https://eu.posthog.com" });',
+      'export const ga = ReactGA;',
+      '',
+      'export default function App() {',
+      '  return (',
+      '    <main>',
+      '      <Shop />',
+      '      <Analytics />',
+      '    </main>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const parsed = parseSource('App.jsx', input, 'edit');
+    if (!parsed.ok) throw new Error('parse');
+    const r = removeCodeTrackers(parsed.ast);
+    expect(r.removed.map((x) => x.name).sort()).toEqual(['PostHog', 'Vercel Web Analytics']);
+    expect(r.kept).toEqual([{ name: 'Google Analytics', line: 3 }]);
+    const out = printLikeSource(parsed.ast, input);
+    expect(out).not.toMatch(/posthog|Analytics/);
+    expect(out).toContain('import ReactGA from "react-ga4";');
+    expect(out).toContain('<Shop />');
+  });
+});

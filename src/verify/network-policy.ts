@@ -6,7 +6,7 @@ import { vendorAssetData } from '../codemods/vendor-assets/vendor-urls.js';
 /** A 1×1 transparent PNG: what a picture from another host gets (nothing leaves the machine). */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Blank bodies for loads from other hosts, by resource type. */
-const BLANK: Record<string, { contentType: string; body: string | Buffer }> = {
+export const BLANK: Record<string, { contentType: string; body: string | Buffer }> = {
   image: { contentType: 'image/png', body: PIXEL },
   stylesheet: { contentType: 'text/css', body: '' },
   font: { contentType: 'font/woff2', body: '' },

@@ -4,20 +4,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { VENDOR_RULES } from '../../src/analyze/data-layer/rules.js';
 import { foreignVerdict } from '../../src/check/third-party.js';
 import { vendorAssetData } from '../../src/codemods/vendor-assets/vendor-urls.js';
+import { BLANK } from '../../src/verify/network-policy.js';
 import { REPO } from './build-theme.js';
 
 const VENDOR_ASSETS = vendorAssetData(VENDOR_RULES);
-/** A 1×1 transparent PNG: what an allowed third-party picture gets (the test never goes online). */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-/** Stand-in bodies for allowed third-party loads, by resource type. */
-const STUB: Record<string, { contentType: string; body: string | Buffer }> = {
-  image: { contentType: 'image/png', body: PIXEL },
-  stylesheet: { contentType: 'text/css', body: '' },
-  font: { contentType: 'font/woff2', body: '' },
-  media: { contentType: 'video/mp4', body: '' },
-  document: { contentType: 'text/html', body: '<!doctype html><title>widget</title>' },
-  script: { contentType: 'text/javascript', body: '' },
-};
+/** Blank bodies for allowed third-party loads (the test never goes online): verify's own. */
+const STUB = BLANK;
 
 export { serveDir, type Served } from '../../src/verify/serve.js';
 

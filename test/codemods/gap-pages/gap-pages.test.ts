@@ -15,6 +15,16 @@ import { printLikeSource } from '../../../src/convert/print.js';
 import { addRouteToAst, type NewRoute, type RouteModel } from '../../../src/codemods/gap-pages/register.js';
 import { addLinkToAst, type KnownPage, type LinkTarget } from '../../../src/codemods/gap-pages/links.js';
 
+/** A staged tree over a small site written to a temp folder (files by site path), and its clean-up. */
+async function siteTree(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gap-site-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return { tree: new MemoryTree(await loadSite(dir, { mode: 'edit' })), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /**
  * fixtures/codemods/gap-pages/<case>.input.<ext> → <case>.output.<ext>, each run twice: a gap page
  * registered beside a model page in a route table (`route` options) or linked in a nav/footer
@@ -82,14 +92,11 @@ describe('gap-pages: a page a step moved is found at its route', () => {
 describe('gap-pages: a site whose pages draw their own header and footer', () => {
   it('pageFrame reads the frame around a page; framePage draws a gap page inside it', async () => {
     const { pageFrame, framePage } = await import('../../../src/codemods/gap-pages/page-frame.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'gap-frame-'));
-    try {
-      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
-      mkdirSync(path.join(dir, 'src/components'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), '{ "name": "framed", "dependencies": { "react": "18.0.0" } }');
-      writeFileSync(path.join(dir, 'src/components/SiteHeader.jsx'), 'export default function SiteHeader() { return <header>Deli</header>; }\n');
-      writeFileSync(path.join(dir, 'src/components/Footer.jsx'), 'export function Footer() { return <footer>©</footer>; }\n');
-      writeFileSync(path.join(dir, 'src/pages/About.jsx'), [
+    const { tree, cleanup } = await siteTree({
+      'package.json': '{ "name": "framed", "dependencies": { "react": "18.0.0" } }',
+      'src/components/SiteHeader.jsx': 'export default function SiteHeader() { return <header>Deli</header>; }\n',
+      'src/components/Footer.jsx': 'export function Footer() { return <footer>©</footer>; }\n',
+      'src/pages/About.jsx': [
         "import SiteHeader from '../components/SiteHeader.jsx';",
         "import { Footer } from '../components/Footer.jsx';",
         'export default function About() {',
@@ -105,9 +112,10 @@ describe('gap-pages: a site whose pages draw their own header and footer', () =>
         '  );',
         '}',
         '',
-      ].join('\n'));
-      writeFileSync(path.join(dir, 'src/pages/Home.jsx'), 'export default function Home() { return <main><h1>Home</h1></main>; }\n');
-      const tree = new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+      ].join('\n'),
+      'src/pages/Home.jsx': 'export default function Home() { return <main><h1>Home</h1></main>; }\n',
+    });
+    try {
       const frame = pageFrame(tree, 'src/pages/About.jsx', 'src/pages/Faq.jsx');
       expect(frame).toEqual({
         imports: ['import SiteHeader from "../components/SiteHeader.jsx";', 'import { Footer } from "../components/Footer.jsx";'],
@@ -138,7 +146,7 @@ describe('gap-pages: a site whose pages draw their own header and footer', () =>
         '',
       ].join('\n'));
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      cleanup();
     }
   });
 });
@@ -146,11 +154,9 @@ describe('gap-pages: a site whose pages draw their own header and footer', () =>
 describe('gap-pages: a route table with no page to copy', () => {
   it('addJsxRoute registers plain <Route> entries before the catch-all, in order, importing Route when needed', async () => {
     const { addJsxRoute, isLeafRootRoute } = await import('../../../src/codemods/gap-pages/register.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'gap-table-'));
-    try {
-      mkdirSync(path.join(dir, 'src'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), '{ "name": "table", "dependencies": { "react": "18.0.0", "react-router-dom": "6.0.0" } }');
-      writeFileSync(path.join(dir, 'src/App.jsx'), [
+    const { tree, cleanup } = await siteTree({
+      'package.json': '{ "name": "table", "dependencies": { "react": "18.0.0", "react-router-dom": "6.0.0" } }',
+      'src/App.jsx': [
         'import { BrowserRouter, Routes } from "react-router-dom";',
         'import NotFound from "./NotFound";',
         '',
@@ -164,8 +170,9 @@ describe('gap-pages: a route table with no page to copy', () => {
         '  );',
         '}',
         '',
-      ].join('\n'));
-      const tree = new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+      ].join('\n'),
+    });
+    try {
       // Registered last-first, as the step does: each goes before the one registered just before it.
       expect(addJsxRoute(tree, 'src/App.jsx', { local: 'Cart', route: '/cart', importFrom: './pages/Cart' })).toBe(true);
       expect(addJsxRoute(tree, 'src/App.jsx', { local: 'Products', route: '/products', importFrom: './pages/Products' }, 'Cart')).toBe(true);
@@ -175,7 +182,7 @@ describe('gap-pages: a route table with no page to copy', () => {
       expect(out).toMatch(/<Routes>\n\s+<Route path="\/products" element=\{<Products \/>\} \/>\n\s+<Route path="\/cart" element=\{<Cart \/>\} \/>\n\s+<NotFound path="\*" \/>/);
       expect(isLeafRootRoute(tree.ast('src/App.jsx')!)).toBe(false);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      cleanup();
     }
   });
 });

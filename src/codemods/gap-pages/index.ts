@@ -192,8 +192,9 @@ export function runGapPages(ctx: StepContext): StepResult {
   const footers = linkFiles.filter((f) => /footer/i.test(f));
   for (const target of links) {
     if (linkFiles.some((f) => fileLinksTo(ctx.tree, f, target))) continue;
-    const places = HEADER_WORTHY.has(target.canonical) ? [linkFiles] : [footers, linkFiles];
-    if (!places.some((files) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min))))) openQuestions.push(`${target.file}: no navigation or footer link list found; link ${target.route} by hand`);
+    // Only a site without a footer component gets them in its header too.
+    const places = HEADER_WORTHY.has(target.canonical) ? [linkFiles] : footers.length ? [footers] : [linkFiles];
+    if (!places.some((files) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min))))) openQuestions.push(`${target.file}: no ${HEADER_WORTHY.has(target.canonical) || !footers.length ? 'navigation or footer' : 'footer'} link list found; link ${target.route} by hand`);
     // The next link goes after this one, so the menu lists the new pages in canonical order.
     else known.push({ route: target.route, component: target.component });
   }

@@ -25,8 +25,19 @@ export const VIEW_PRODUCT: Record<string, string> = {
   type: 'p.type',
 };
 
-/** Names a source may read a record's id by besides `id` (document stores): the SDK id under that name. */
-export const ID_ALIASES = ['_id', 'uuid'];
+/**
+ * Other names a source reads a product's fields by, each → its expression over the SDK product:
+ * document-store ids (`_id`) and the field names of sites written in other languages (`nom`,
+ * `prix`, `precio`, `nome`...). Only the names the site's own code reads are added to its view.
+ */
+export const FIELD_ALIASES: Record<string, string> = {
+  _id: 'p.id', uuid: 'p.id',
+  nom: 'p.name', nombre: 'p.name', nome: 'p.name', titre: 'p.name', titulo: 'p.name', titolo: 'p.name', libelle: 'p.name',
+  prix: 'p.price', precio: 'p.price', preco: 'p.price', prezzo: 'p.price', preis: 'p.price',
+  descripcion: 'p.description', descricao: 'p.description', descrizione: 'p.description', beschreibung: 'p.description',
+  categorie: 'categoryName(p.category ?? raw.category)', categoria: 'categoryName(p.category ?? raw.category)', kategorie: 'categoryName(p.category ?? raw.category)',
+  imagen: 'p.image', imagem: 'p.image', immagine: 'p.image', bild: 'p.image',
+};
 
 /** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */
 export const PRODUCT_TYPE_NAME = /^(I|T)?(Product|Item|MenuItem|CatalogItem|Dish|Service|Listing)(Type|Data|Record|Props)?$/;

@@ -1,4 +1,4 @@
-import { BODY_ENVELOPE, BOOKING_INPUT, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BOOKING_INPUT, FIELD_ALIASES, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { VIEW_BRAND } from '../../../rules/data-layer/brand-keys.js';
 import { CATEGORY_HELPER, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 
@@ -20,14 +20,14 @@ export interface HelperShapes {
   listFields?: string[];
   /** List fields of the source's product type the SDK has no value for: an empty list unless the record has one. */
   emptyLists?: string[];
-  /** Id aliases the source reads (`_id`): the SDK id. */
-  idAliases?: string[];
+  /** Other names the source reads product fields by (`_id`, `nom`; FIELD_ALIASES). */
+  aliases?: string[];
 }
 
 export function helperModuleText(ts: boolean, shapes: HelperShapes = {}): string {
   const list = new Set(shapes.listFields ?? []);
   const viewProduct = Object.fromEntries([
-    ...(shapes.idAliases ?? []).map((k) => [k, 'p.id']),
+    ...(shapes.aliases ?? []).map((k) => [k, FIELD_ALIASES[k]]),
     ...Object.entries(VIEW_PRODUCT).map(([k, v]) => [k, list.has(k) && VIEW_PRODUCT_LIST[k] ? VIEW_PRODUCT_LIST[k] : v]),
     ...(shapes.emptyLists ?? []).map((k) => [k, `Array.isArray(raw[${JSON.stringify(k)}]) ? raw[${JSON.stringify(k)}] : []`]),
   ]);

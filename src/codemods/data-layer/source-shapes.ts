@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { BODY_ENVELOPE, ID_ALIASES, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, FIELD_ALIASES, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -53,8 +53,8 @@ export interface ProductFields {
   listFields: string[];
   /** Other list fields of the source's product type, which the SDK has no value for: an empty list, never undefined. */
   emptyLists: string[];
-  /** Id aliases the site reads (`product._id`): the SDK id under that name. */
-  idAliases: string[];
+  /** Other names the site reads product fields by (`_id`, `nom`, `prix`; FIELD_ALIASES): the SDK value under that name. */
+  aliases: string[];
 }
 
 const propsOf = (n: Node): Node[] =>
@@ -62,8 +62,8 @@ const propsOf = (n: Node): Node[] =>
 
 /**
  * The product fields the site's own code reads in a shape the SDK product lacks: a field it types
- * or uses as a list, a list field of its own product type (`sizes: string[]`), an id alias it
- * reads (`p._id`). The view product hands each back in that shape, so the page neither crashes
+ * or uses as a list, a list field of its own product type (`sizes: string[]`), another name it
+ * reads a field by (`p._id`, `item.nom`, `item.prix`). The view product hands each back in that shape, so the page neither crashes
  * (`sizes.map` of undefined) nor finds nothing (`_id === id`).
  */
 export function productFields(tree: StagedTree, skip: (path: string) => boolean = () => false): ProductFields {
@@ -77,7 +77,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
     visit(ast.program as unknown as Node, (n) => {
       if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
         const k = keyName(n.property);
-        if (k && ID_ALIASES.includes(k)) ids.add(k);
+        if (k && Object.hasOwn(FIELD_ALIASES, k)) ids.add(k);
       }
       if ((n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration') && PRODUCT_TYPE_NAME.test(n.id.name)) {
         for (const m of propsOf(n)) {
@@ -92,7 +92,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       if (name && Object.hasOwn(VIEW_PRODUCT_LIST, name)) list.add(name);
     });
   }
-  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), idAliases: [...ids].sort() };
+  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort() };
 }
 
 /** The identifier a query result's data is bound to: `const { data: categories = [] } = useQuery(...)`. */

@@ -32,11 +32,11 @@ describe('generated helper module (src/lib/platform-data)', () => {
       mkdirSync(path.join(dir, 'src'), { recursive: true });
       writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
       writeFileSync(path.join(dir, 'src/types.ts'), 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n');
-      writeFileSync(path.join(dir, 'src/Detail.tsx'), 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\n');
+      writeFileSync(path.join(dir, 'src/Detail.tsx'), 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n');
       const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
-      expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], idAliases: ['_id'] });
+      expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'] });
       const text = helperModuleText(false, shapes);
-      expect(text).toContain('    _id: p.id,\n');
+      expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
       expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
       expect(text).not.toContain('lines:');
     } finally {

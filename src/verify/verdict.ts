@@ -107,7 +107,9 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
   let showsProducts: boolean | null = null;
   if (isListing(target) || isProductPage(target)) {
-    showsProducts = o.productNames.some((n) => f.pageText.includes(n));
+    // innerText is read as drawn: an uppercase heading says SAMPLE PRODUCT.
+    const text = f.pageText.toLocaleLowerCase();
+    showsProducts = o.productNames.some((n) => text.includes(n.toLocaleLowerCase()));
     if (!showsProducts) reasons.push(o.productNames.length ? `shows none of the ${o.productNames.length} demo products` : 'the preview has no demo products to show');
   }
   return { reasons, showsProducts };

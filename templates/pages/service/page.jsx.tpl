@@ -29,7 +29,7 @@ export default function {{Component}}() {
   return (
     <section className="{{sectionClass}}">
       <{{WrapOpen}} className="{{containerClass}}">
-        {product.images[0] ? <img src={product.images[0]} alt={localized ? localized.name : product.name} style={{ display: "block", width: "100%", height: "auto", maxWidth: "100%", objectFit: "cover" }} /> : null}
+        {product.images[0] ? <img src={product.images[0]} alt={localized ? localized.name : product.name} style={{ display: "block", width: "100%", height: "auto", maxWidth: "32rem", objectFit: "cover" }} /> : null}
         <TJsonLd data={productJsonLd(product)} />
         <h1 className="{{h1Class}}">{localized ? localized.name : product.name}</h1>
         <TMoney amount={price} />

@@ -15,7 +15,6 @@ export const BLANK: Record<string, { contentType: string; body: string | Buffer 
   script: { contentType: 'text/javascript', body: '' },
 };
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 
 export interface Outside {
   /** Requests to another host that review fails (`<resource type> <url>`): blocked. */
@@ -27,26 +26,24 @@ export interface Outside {
 let vendorAssets: ReturnType<typeof vendorAssetData> | undefined;
 
 /**
- * No request leaves the machine. Images, fonts, stylesheets and media from other hosts (and the
- * widgets review allows, src/check/third-party.ts) get blanks; a file the removed vendor serves
- * and every other request to a non-loopback host (data calls, scripts, frames) is recorded and
- * blocked. `sink()` names the list the current page's requests go to.
+ * No request leaves the machine. Only the served theme (`origin`) is reached; images, fonts,
+ * stylesheets and media from anywhere else (and the widgets review allows,
+ * src/check/third-party.ts) get blanks; a file the removed vendor serves and every other request
+ * (data calls, scripts, frames; a server of the source's own on another loopback port too: a
+ * theme has none) is recorded and blocked. `sink()` names the list the current page's requests go to.
  */
-export async function guardNetwork(context: BrowserContext, sink: () => Outside): Promise<void> {
+export async function guardNetwork(context: BrowserContext, origin: string, sink: () => Outside): Promise<void> {
   vendorAssets ??= vendorAssetData(VENDOR_RULES);
   const assets = vendorAssets;
   await context.route('**/*', (route) => {
     const req = route.request();
     const url = req.url();
-    let host = '';
     try {
       const u = new URL(url);
-      if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return route.continue();
-      host = u.hostname;
+      if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:' || u.origin === origin) return route.continue();
     } catch {
       return route.abort('blockedbyclient');
     }
-    if (LOOPBACK.test(host)) return route.continue();
     const type = req.resourceType();
     const verdict = foreignVerdict(type, url);
     const out = sink();
@@ -60,13 +57,6 @@ export async function guardNetwork(context: BrowserContext, sink: () => Outside)
   // WebSockets bypass `route`: a socket to another host is recorded and closed unopened.
   await context.routeWebSocket(/.*/, (ws) => {
     const url = ws.url();
-    let host = '';
-    try {
-      host = new URL(url).hostname;
-    } catch {
-      /* recorded below */
-    }
-    if (LOOPBACK.test(host)) return ws.connectToServer();
     sink().foreign.push(`websocket ${url}`);
     return ws.close({ code: 1008, reason: 'blocked by platform-convert verify' });
   });

@@ -56,7 +56,7 @@ async function settle(page: Page, inflight: () => number): Promise<void> {
 export async function visitLocale(browser: Browser, targets: PageTarget[], locale: string, opts: VisitOptions): Promise<PageResult[]> {
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT, locale: locale === 'ar' ? 'ar' : 'en-US', serviceWorkers: 'block' });
   let outside: Outside = { foreign: [], blanked: [] };
-  await guardNetwork(context, () => outside);
+  await guardNetwork(context, opts.origin, () => outside);
   const page = await context.newPage();
   let errors: string[] = [];
   page.on('console', (m) => {
@@ -138,7 +138,7 @@ export interface SwitchResult {
  */
 export async function tryLocaleSwitch(browser: Browser, origin: string, hash: boolean, from: string, to: string, dirOf: (l: string) => string): Promise<SwitchResult> {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-  await guardNetwork(context, () => ({ foreign: [], blanked: [] }));
+  await guardNetwork(context, origin, () => ({ foreign: [], blanked: [] }));
   const page = await context.newPage();
   try {
     await page.goto(addressOf(origin, '/', from, hash), { waitUntil: 'load', timeout: 20_000 });
@@ -168,7 +168,7 @@ export async function tryLocaleSwitch(browser: Browser, origin: string, hash: bo
 /** A hash router's theme routes through `#/path`: told by where the home page lands and what it links to. */
 export async function usesHashRoutes(browser: Browser, origin: string): Promise<boolean> {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-  await guardNetwork(context, () => ({ foreign: [], blanked: [] }));
+  await guardNetwork(context, origin, () => ({ foreign: [], blanked: [] }));
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/?preview`, { waitUntil: 'load', timeout: 20_000 });

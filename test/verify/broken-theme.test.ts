@@ -45,7 +45,7 @@ describe('verify on a theme broken on purpose', () => {
   it('catches each planted fault with exactly its reason', () => {
     for (const locale of ['ar', 'en']) {
       expect(reasons('throws', locale)).toEqual(['uncaught Error: planted failure']);
-      expect(reasons('foreign', locale)).toEqual(['request to another host: fetch https://api.example.com/v1/items']);
+      expect(reasons('foreign', locale)).toEqual(['request to another host: fetch https://api.example.com/v1/items', 'request to another host: fetch http://localhost:5000/api/items']);
       expect(reasons('redirect', locale)).toEqual(['redirected to /']);
       expect(reasons('stub', locale)).toEqual(['a one-line stub: "Coming soon"']);
       expect(reasons('unrouted', locale)).toEqual(['router "not found": "404"']);

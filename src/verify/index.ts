@@ -182,4 +182,3 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   return report;
 }
 
-export { isListing };

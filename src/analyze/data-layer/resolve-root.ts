@@ -4,6 +4,9 @@ import { flattenChain, matchChain, parsePattern, rootTokens, unwrap, type ChainR
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
 
+/** Initialisers a client binding may start from before the client is made: a call, or nothing yet. */
+const LATE_BOUND = new Set(['CallExpression', 'NullLiteral', 'Identifier', 'TSAsExpression', 'TSNonNullExpression']);
+
 /** What a name stands for: a root plus the property path under it (`Product` → client base44 + entities.Product). */
 interface Resolution {
   root: ChainRoot;
@@ -93,7 +96,10 @@ export class RootResolver {
       const init = d.init;
       if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return { root: { kind: 'site', file: file.path, name }, path: [] };
       const r = this.evalExpr(file, init, d.start, depth + 1);
-      if (!r) return d.member || init.type === 'CallExpression' ? this.byClientName(name) : null;
+      // A value we cannot follow, named like a vendor client, is that client: a factory call, or a
+      // binding filled in later (`let supabaseClient = null; … supabaseClient = createClient(…)`,
+      // exported as `supabaseClient as SupabaseClient`).
+      if (!r) return d.member || LATE_BOUND.has(unwrap(init).type) ? this.byClientName(name) : null;
       return d.member ? { ...r, path: [...r.path, d.member] } : r;
     }
     return { root: { kind: 'global' }, path: [name] };

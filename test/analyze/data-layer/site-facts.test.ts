@@ -67,6 +67,21 @@ describe('data layer: whole-site facts', () => {
     expect(facts.vendorBootstrap).toEqual(['src/api/base44Client.js']);
   });
 
+  it('follows a client made later into a binding named like it (let client = null; … client = createClient(…); export … as)', () => {
+    const lateClient = [
+      'import { createClient } from "@supabase/supabase-js";',
+      'let supabaseClient: ReturnType<typeof createClient> | null = null;',
+      'if (import.meta.env.VITE_SUPABASE_URL) {',
+      '  supabaseClient = createClient(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);',
+      '}',
+      'export const supabase = supabaseClient as ReturnType<typeof createClient>;',
+      '',
+    ].join('\n');
+    const { facts } = runDataLayer({ 'src/lib/supabase.ts': lateClient, 'src/pages/Shop.tsx': page.replace('@/integrations/supabase/client', '../lib/supabase') });
+    expect(facts.dataSites.map((s) => [s.file, s.line, s.operation])).toEqual([['src/pages/Shop.tsx', 2, 'from.select']]);
+    expect(facts.vendorBootstrap).toEqual(['src/lib/supabase.ts']);
+  });
+
   it('reports column and the call shape the codemods rewrite with', () => {
     const { facts } = runDataLayer({ 'src/a.ts': 'import { supabase } from "@/integrations/supabase/client";\nconst x = 1; export const q = () =>   supabase.from("faqs").select("*").order("rank");\n' });
     const s = facts.dataSites[0] as Record<string, unknown>;

@@ -16,7 +16,7 @@ export interface InstalledSdk {
 }
 
 /** node_modules/<name> in `from` or any folder above it (Node's own lookup). */
-async function findPackage(from: string, name: string): Promise<string | null> {
+export async function findPackage(from: string, name: string): Promise<string | null> {
   let dir = path.resolve(from);
   for (;;) {
     const candidate = path.join(dir, 'node_modules', name);

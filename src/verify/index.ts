@@ -138,7 +138,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     if (!existsSync(path.join(appDir, OUT_DIR, 'index.html'))) throw badInput(`no ${OUT_DIR}/index.html to open`, { file: appDir, hint: 'build the theme first' });
     build = { ok: true, seconds: 0 };
   } else {
-    requireInstalled(appDir);
+    await requireInstalled(appDir);
     say('building the theme (npm run build)...');
     build = await buildTheme(appDir, opts.env);
   }

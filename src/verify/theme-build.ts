@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../diagnostics/tool-error.js';
 import { OUT_DIR } from '../check/bundle.js';
+import { findPackage } from '../check/installed-sdk.js';
 
 /**
  * What an installed theme has, whatever else it lists: the bundler, React and the SDK. A listed
@@ -11,16 +12,8 @@ import { OUT_DIR } from '../check/bundle.js';
  */
 const MUST_HAVE = ['vite', 'react', 'platform-sdk'];
 
-/** Whether `name` resolves from `dir` the way Node does: a `node_modules/<name>` in it or a parent folder. */
-function installed(dir: string, name: string): boolean {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
-    if (existsSync(path.join(d, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(d) === d) return false;
-  }
-}
-
 /** Throws (exit 2, one line) when the theme's runtime dependencies or its bundler are not installed. */
-export function requireInstalled(appDir: string): void {
+export async function requireInstalled(appDir: string): Promise<void> {
   const pkgFile = path.join(appDir, 'package.json');
   let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; scripts?: Record<string, string> };
   try {
@@ -32,7 +25,9 @@ export function requireInstalled(appDir: string): void {
   const listed = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
   // The bundler: vite when the build script or the package names it (a theme may build otherwise).
   const usesVite = listed.has('vite') || /\bvite\b/.test(pkg.scripts.build);
-  const missing = MUST_HAVE.filter((n) => (n === 'vite' ? usesVite : listed.has(n)) && !installed(appDir, n));
+  const wanted = MUST_HAVE.filter((n) => (n === 'vite' ? usesVite : listed.has(n)));
+  const found = await Promise.all(wanted.map((n) => findPackage(appDir, n)));
+  const missing = wanted.filter((_, i) => !found[i]);
   if (missing.length) {
     const names = missing.slice(0, 3).join(', ') + (missing.length > 3 ? ` and ${missing.length - 3} more` : '');
     throw badInput(`the theme's dependencies are not installed (${names})`, { file: appDir, hint: `run \`npm install\` in ${appDir}` });

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO, buildTheme, copyToTemp, linkSdk, substituteTools, type ThemeDir } from '../helpers/build-theme.js';
 import { launchBrowser, serveDir, visitRoutes, type RouteReport, type Served } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
+import { pageTargets, readDemoData } from '../../src/verify/targets.js';
 
 /**
  * Issue 6 (must-show): every converted React fixture site renders its preview in Chromium in
@@ -31,26 +31,9 @@ const SITES = readdirSync(SITES_DIR)
   .sort();
 
 type Manifest = { pages: { id: string; path: string }[]; locales: string[]; default_locale: string; editable_fields: { name: string }[] };
-type DemoRecord = { id?: string; slug?: string };
-
-/** The demo record a `:param` stands for, from the segment before it (`/category/:slug`, `/blog/:slug`, else a product). */
-function recordFor(data: Record<string, DemoRecord[]>, before: string): DemoRecord | undefined {
-  if (/categor|collection/i.test(before)) return data.collections?.[0];
-  if (/blog|post|article|news/i.test(before)) return data.blog?.[0];
-  return data.products?.[0];
-}
-
-/** A route to visit for each manifest page; `:param` segments take a demo record's slug or id. */
+/** A route to visit for each manifest page, filled the way verify fills it (src/verify/targets.ts). */
 async function routesOf(appDir: string, manifest: Manifest): Promise<{ page: string; route: string }[]> {
-  const src = ['src', 'client/src', 'frontend/src'].find((d) => existsSync(path.join(appDir, d, 'preview', 'demo-data.js'))) ?? 'src';
-  const demo = (await import(pathToFileURL(path.join(appDir, src, 'preview', 'demo-data.js')).href)) as { demoData: Record<string, DemoRecord[]> };
-  return manifest.pages.map((p) => ({
-    page: `${p.id} (${p.path})`,
-    route: p.path.replace(/([^/]*)\/:(\w+)\??/g, (_, before: string, name: string) => {
-      const r = recordFor(demo.demoData, before);
-      return `${before}/${String((/slug/i.test(name) ? r?.slug : r?.id) ?? r?.slug ?? name)}`;
-    }),
-  }));
+  return pageTargets(manifest, await readDemoData(appDir), null).map((t) => ({ page: `${t.id} (${t.path})`, route: t.route }));
 }
 
 /** Problems of one rendered route: no main content, console errors, requests review fails. */

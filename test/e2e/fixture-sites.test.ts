@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformJsonSchema } from '../../src/codemods/theme-shell/manifest-schema.js';
@@ -8,6 +7,7 @@ import { REPO, buildTheme, copyToTemp, linkSdk, substituteTools, type ThemeDir }
 import { launchBrowser, serveDir, visitRoutes, type RouteReport, type Served } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { verifyTheme } from '../../src/verify/index.js';
+import { pageTargets, readDemoData } from '../../src/verify/targets.js';
 
 /**
  * Issue 5, item 6: every fixture site is converted in a temp copy, built with Vite, served on
@@ -20,28 +20,6 @@ const SITES_DIR = path.join(REPO, 'fixtures', 'sites');
 const SITES = readdirSync(SITES_DIR).filter((n) => statSync(path.join(SITES_DIR, n)).isDirectory()).sort();
 
 type Manifest = { pages: { id: string; path: string }[] };
-
-type DemoRecord = { id?: string; slug?: string };
-
-/** The demo record a `:param` stands for, from the segment before it (`/category/:slug`, `/blog/:slug`, else a product). */
-function recordFor(data: Record<string, DemoRecord[]>, before: string): DemoRecord | undefined {
-  if (/categor|collection/i.test(before)) return data.collections?.[0];
-  if (/blog|post|article|news/i.test(before)) return data.blog?.[0];
-  return data.products?.[0];
-}
-
-/** A route to visit for each manifest page; `:param` segments take a demo record's slug or id. */
-async function routesOf(dir: string, manifest: Manifest, src: string): Promise<string[]> {
-  const demo = (await import(pathToFileURL(path.join(dir, src, 'preview', 'demo-data.js')).href)) as { demoData: Record<string, DemoRecord[]> };
-  // Home first: its screenshot is the one the issue asks for.
-  const pages = [...manifest.pages].sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
-  return pages.map((p) =>
-    p.path.replace(/([^/]*)\/:(\w+)\??/g, (_, before: string, name: string) => {
-      const r = recordFor(demo.demoData, before);
-      return `${before}/${String((/slug/i.test(name) ? r?.slug : r?.id) ?? r?.slug ?? name)}`;
-    }),
-  );
-}
 
 /**
  * Review-gate errors a converted fixture keeps on purpose: true findings about the source that
@@ -104,9 +82,8 @@ for (const name of SITES) {
 
     it('renders every theme page with main content, no console error, no foreign request', async () => {
       const manifest = (JSON.parse(readFileSync(path.join(appDir, 'platform.json'), 'utf8')) as { manifest: Manifest }).manifest;
-      // The app's source folder inside the package (`client/src` when vite's root is `client/`).
-      const src = ['src', 'client/src', 'frontend/src'].find((d) => existsSync(path.join(appDir, d, 'preview', 'demo-data.js'))) ?? 'src';
-      const routes = await routesOf(appDir, manifest, src);
+      // verify's own route filling (home first: its screenshot is the one the issue asks for).
+      const routes = pageTargets({ ...manifest, locales: [] }, await readDemoData(appDir), null).map((t) => t.route);
       const reports: RouteReport[] = await visitRoutes(browser, served!.origin, routes, { screenshotName: `${name}-home` });
       const problems = reports.flatMap((r) => [
         ...(r.mainText ? [] : [`${r.route}: no main content`]),

@@ -12,6 +12,7 @@ import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } 
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import port from '../port/step.js';
+import pageRouter from '../codemods/page-router/index.js';
 import type { ConvertStep } from './step.js';
 
 /**
@@ -24,6 +25,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   // Imports written with another letter case than the file (macOS/Windows) get the file's case
   // first: every later step follows imports exactly, and the Linux build needs them right.
   importCase,
+  // A React app drawn as one page gets a route table, so the theme can have pages.
+  pageRouter,
   bundlerConfig,
   dataLayer,
   dropPages,

@@ -13,6 +13,7 @@ import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import port from '../port/step.js';
 import pageRouter from '../codemods/page-router/index.js';
+import missingAssets from '../codemods/missing-assets/index.js';
 import type { ConvertStep } from './step.js';
 
 /**
@@ -34,6 +35,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   vendorRemoval,
   // What the vendor served (branding, storage files) goes with it.
   vendorAssets,
+  // Pictures the source links but does not ship get placeholders (after the vendor's own are replaced).
+  missingAssets,
   serverRemoval,
   themePackageStep,
   themeEntryStep,

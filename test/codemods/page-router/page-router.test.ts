@@ -65,7 +65,7 @@ describe('page-router step', () => {
 
   it('leaves a routed app alone', async () => {
     const ctx = await caseContext('one-page-app');
-    ctx.analysis.framework.router = 'react-router-dom';
+    ctx.analysis.framework.router = 'react-router-v6';
     expect((await pageRouter.run(ctx)).status).toBe('unnecessary');
     expect(ctx.tree.changes()).toEqual([]);
   });

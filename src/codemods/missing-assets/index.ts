@@ -1,0 +1,90 @@
+import type { Limitation } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { placeholderPalette } from '../preview/palette.js';
+import { placeholderSvg } from '../preview/placeholder.js';
+
+/** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
+export const MISSING_DIR = 'missing-assets';
+const TEXT_FILE = /\.(m?[jt]sx?|css|scss|sass|less|html?)$/i;
+const SKIP_DIR = /(^|\/)(node_modules|dist|preview-dist|build|\.git|public)\//;
+/**
+ * A root-absolute picture path inside quotes, a template literal or `url()`: `"/img/hero.jpg"`,
+ * `url(/lovable-uploads/a.png)`. `//cdn…` (protocol-relative) is not one.
+ */
+const PICTURE_PATH = /(["'`(])(\/(?![\/\s])[^"'`()\n?#<>]+\.(?:png|jpe?g|gif|webp|avif|svg|bmp))([?#][^"'`()\s]*)?(?=["'`)])/gi;
+
+const stemOf = (p: string) => {
+  let base = p.split('/').pop() ?? '';
+  try { base = decodeURIComponent(base); } catch { /* keep it as written */ }
+  return base.replace(/\.[a-z0-9]+$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'picture';
+};
+const labelOf = (stem: string) => (/^[0-9a-f-]{16,}$/.test(stem) ? 'Picture' : stem.replace(/-/g, ' '));
+
+interface Found { file: string; line: number; path: string; local: string }
+
+/**
+ * Pictures the source links by a root path (`/about-hero.jpg`, `/lovable-uploads/….png`) that its
+ * public folder does not have: on the platform they are 404s and broken images on every page that
+ * shows them. Each gets a placeholder in the site's palette under `public/missing-assets/`, the
+ * reference points at it, and a limitation names the picture to add.
+ */
+export function runMissingAssets(ctx: StepContext): StepResult {
+  const { tree } = ctx;
+  const layout = appLayout(ctx);
+  const publicDir = joinPath(layout.root, 'public');
+  const served = (p: string) => {
+    let decoded = p;
+    try { decoded = decodeURIComponent(p); } catch { /* as written */ }
+    return tree.exists(joinPath(publicDir, decoded.slice(1))) || tree.exists(joinPath(publicDir, p.slice(1)));
+  };
+  const palette = placeholderPalette(ctx.analysis.design?.colors ?? {});
+  const stems = new Map<string, string>();
+  const found: Found[] = [];
+  const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
+  for (const file of tree.list()) {
+    if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
+    const text = tree.read(file);
+    if (text === undefined || !text.includes('/')) continue;
+    let out = '';
+    let last = 0;
+    for (const m of text.matchAll(PICTURE_PATH)) {
+      const p = m[2];
+      // index.html's own module and style paths are the bundler's, not the public folder's.
+      if (p.startsWith(`/${MISSING_DIR}/`) || (/\.html?$/.test(file) && p.startsWith('/src/')) || served(p)) continue;
+      let stem = stems.get(p);
+      if (!stem) {
+        const base = stemOf(p);
+        const taken = new Set(stems.values());
+        stem = base;
+        for (let n = 2; taken.has(stem); n++) stem = `${base}-${n}`;
+        stems.set(p, stem);
+      }
+      const local = `/${MISSING_DIR}/${stem}.svg`;
+      const at = m.index + m[1].length;
+      found.push({ file, line: text.slice(0, at).split('\n').length, path: p, local });
+      out += text.slice(last, at) + local;
+      last = at + p.length + (m[3]?.length ?? 0);
+    }
+    if (last) tree.write(file, out + text.slice(last));
+  }
+  let index = 0;
+  for (const [p, stem] of stems) {
+    const target = `${publicDir}/${MISSING_DIR}/${stem}.svg`;
+    if (!tree.exists(target)) tree.write(target, placeholderSvg(labelOf(stemOf(p)), { width: 1200, height: 800 }, palette, index++));
+  }
+  const limitations: Limitation[] = found.map((f) => ({
+    file: f.file, line: f.line,
+    what: `${f.path} is not in ${publicDir}/: a placeholder (${publicDir}${f.local}) stands in`,
+    why: 'the source links a picture it does not ship; add the picture to the theme and point the reference back at it',
+  }));
+  return { status: found.length ? 'applied' : 'unnecessary', limitations, notes: found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : [] };
+}
+
+export const missingAssetsStep = defineStep({
+  id: 'missing-assets',
+  description: "pictures the source links by path but does not ship get placeholders in the site's palette",
+  needs: ['analysis'],
+  run: runMissingAssets,
+});
+export default missingAssetsStep;

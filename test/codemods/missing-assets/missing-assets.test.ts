@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import missingAssets from '../../../src/codemods/missing-assets/index.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+
+async function site(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'missing-assets-'));
+  dirs.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  const loaded = await loadSite(dir, { mode: 'edit' });
+  return { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+}
+
+const PAGE = `export default function Story() {
+  return (
+    <section style={{ backgroundImage: "url('/photos/oven at dawn.jpg')" }}>
+      <img src="/photos/crust.png" alt="crust" />
+      <img src="/photos/flour.webp" alt="flour" />
+      <img src="//cdn.example.org/remote.png" alt="remote" />
+      <img src={\`/photos/crust.png\`} alt="again" />
+    </section>
+  );
+}
+`;
+
+describe('missing-assets step', () => {
+  it('a picture linked by path that public/ lacks points at a placeholder in the palette; shipped and remote pictures stay; a second run changes nothing', async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "crumb", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'public/photos/flour.webp': 'RIFF',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Story from './Story.jsx';\ncreateRoot(document.getElementById('root')).render(<Story />);\n",
+      'src/Story.jsx': PAGE,
+      'src/story.css': '.hero { background: url(/photos/crust.png) center / cover; }\n',
+    });
+    const r = await missingAssets.run(ctx);
+    expect(r.status).toBe('applied');
+    const story = ctx.tree.read('src/Story.jsx')!;
+    expect(story).toContain('<img src="/missing-assets/crust.svg" alt="crust" />');
+    expect(story).toContain('<img src={`/missing-assets/crust.svg`} alt="again" />');
+    expect(story).toContain("url('/missing-assets/oven-at-dawn.svg')");
+    expect(story).toContain('src="/photos/flour.webp"');
+    expect(story).toContain('src="//cdn.example.org/remote.png"');
+    expect(ctx.tree.read('src/story.css')).toBe('.hero { background: url(/missing-assets/crust.svg) center / cover; }\n');
+    expect(ctx.tree.read('index.html')).toContain('/src/main.jsx');
+    expect(ctx.tree.read('public/missing-assets/crust.svg')).toMatch(/^<svg [^>]*width="1200" height="800"[\s\S]*>crust</);
+    expect(ctx.tree.exists('public/missing-assets/oven-at-dawn.svg')).toBe(true);
+    expect(r.limitations?.map((l) => `${l.file}:${l.line}`)).toEqual(['src/Story.jsx:3', 'src/Story.jsx:4', 'src/Story.jsx:7', 'src/story.css:1']);
+    const before = ctx.tree.changes();
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
+});

@@ -55,10 +55,22 @@ async function currentHash(abs: string): Promise<string | null> {
   }
 }
 
+/** Folders a delete or a move left empty go too (rmdir refuses a folder that still holds anything). */
+async function removeEmptyParents(root: string, abs: string): Promise<void> {
+  for (let dir = path.dirname(abs); dir !== root && dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    try {
+      await fsp.rmdir(dir);
+    } catch {
+      return;
+    }
+  }
+}
+
 async function applyEntry(root: string, blobs: string, e: JournalEntry): Promise<void> {
   const abs = path.join(root, e.path);
   if (e.op === 'delete') {
     await fsp.rm(abs, { force: true });
+    await removeEmptyParents(root, abs);
     return;
   }
   if ((await currentHash(abs)) === e.hash) return;

@@ -12,6 +12,7 @@ import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } 
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import port from '../port/step.js';
+import nextPort from '../port/next-app/step.js';
 import pageRouter from '../codemods/page-router/index.js';
 import missingAssets from '../codemods/missing-assets/index.js';
 import type { ConvertStep } from './step.js';
@@ -23,6 +24,8 @@ import type { ConvertStep } from './step.js';
  */
 export const PIPELINE: readonly ConvertStep[] = [
   port,
+  // A Next.js app-router site becomes a Vite + react-router app first, like a port.
+  nextPort,
   // Imports written with another letter case than the file (macOS/Windows) get the file's case
   // first: every later step follows imports exactly, and the Linux build needs them right.
   importCase,

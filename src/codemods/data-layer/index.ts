@@ -118,10 +118,15 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       if (tree.read(file)?.includes(fc.helperImport)) helperUsed = true;
     }
   }
+  const shapeLimitations: Limitation[] = [];
   if (helperUsed && !tree.exists(helper)) {
     // Product fields the site's code types or uses as lists come back as lists.
     const shapes = productFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));
     tree.write(helper, helperModuleText(helper.endsWith('.ts'), shapes));
+    // A field the SDK product has no value for gets a safe default, named here.
+    for (const [k, def] of [...shapes.emptyLists.map((k) => [k, '[]']), ...Object.entries(shapes.emptyObjects)]) {
+      shapeLimitations.push({ file: helper, line: 1, what: `product field \`${k}\` has no platform-sdk equivalent`, why: `the view product gives ${def} unless the product's raw data has it` });
+    }
   }
   const questions: string[] = [];
   for (const [kind, from] of customFrom) {
@@ -145,7 +150,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   const summary = summarize(results);
   if (orphans.length) summary.notes.push(`request wrappers nothing uses any more: deleted ${orphans.join(', ')}`);
   summary.openQuestions.push(...questions);
-  summary.limitations.push(...surfaces.limitations);
+  summary.limitations.push(...surfaces.limitations, ...shapeLimitations);
   if (surfaces.deletedFiles.length) summary.notes.push(`dropped surfaces: deleted ${surfaces.deletedFiles.join(', ')} (nothing left to render)`);
   return { results, changedFiles, ...summary };
 }

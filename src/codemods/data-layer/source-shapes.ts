@@ -55,6 +55,34 @@ export interface ProductFields {
   emptyLists: string[];
   /** Other names the site reads product fields by (`_id`, `nom`, `prix`; FIELD_ALIASES): the SDK value under that name. */
   aliases: string[];
+  /**
+   * Object fields of the source's product type the SDK has no value for (a joined record:
+   * `restaurant: { name: string }`), as the JavaScript of a safe default object (`{ name: "" }`).
+   */
+  emptyObjects: Record<string, string>;
+}
+
+/** The JavaScript of a safe default for a TypeScript type: '' for strings, 0, false, [], nested objects; null otherwise. */
+export function typeDefault(t: Node | null | undefined, depth = 0): string {
+  if (!t) return 'null';
+  if (t.type === 'TSStringKeyword') return '""';
+  if (t.type === 'TSNumberKeyword') return '0';
+  if (t.type === 'TSBooleanKeyword') return 'false';
+  if (isListType(t)) return '[]';
+  if (t.type === 'TSUnionType') {
+    const real = t.types.filter((u) => u.type !== 'TSNullKeyword' && u.type !== 'TSUndefinedKeyword');
+    if (real.length === 1) return typeDefault(real[0], depth);
+    if (real.length && real.every((u) => u.type === 'TSLiteralType' && u.literal.type === 'StringLiteral')) return '""';
+    return 'null';
+  }
+  if (t.type === 'TSTypeLiteral' && depth < 3) {
+    const fields = t.members.flatMap((m) => {
+      const k = m.type === 'TSPropertySignature' ? keyName(m.key) : null;
+      return k && /^[A-Za-z_$][\w$]*$/.test(k) ? [`${k}: ${typeDefault(m.typeAnnotation?.typeAnnotation, depth + 1)}`] : [];
+    });
+    return `{ ${fields.join(', ')} }`.replace('{  }', '{}');
+  }
+  return 'null';
 }
 
 const propsOf = (n: Node): Node[] =>
@@ -70,6 +98,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   const list = new Set<string>();
   const empty = new Set<string>();
   const ids = new Set<string>();
+  const objects: Record<string, string> = {};
   for (const file of tree.list()) {
     if (!SCRIPT.test(file) || file.includes('node_modules/') || /\.d\.ts$/.test(file) || skip(file)) continue;
     const ast = tree.ast(file);
@@ -81,9 +110,15 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       }
       if ((n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration') && PRODUCT_TYPE_NAME.test(n.id.name)) {
         for (const m of propsOf(n)) {
-          if (m.type !== 'TSPropertySignature' || !isListType(m.typeAnnotation?.typeAnnotation)) continue;
+          if (m.type !== 'TSPropertySignature') continue;
           const k = keyName(m.key);
-          if (k && !Object.hasOwn(VIEW_PRODUCT, k) && !['id', 'slug'].includes(k)) empty.add(k);
+          if (!k || Object.hasOwn(VIEW_PRODUCT, k) || ['id', 'slug'].includes(k)) continue;
+          const type = m.typeAnnotation?.typeAnnotation;
+          if (isListType(type)) empty.add(k);
+          else {
+            const inner = type?.type === 'TSUnionType' ? type.types.find((u) => u.type === 'TSTypeLiteral') : type;
+            if (inner?.type === 'TSTypeLiteral' && !objects[k]) objects[k] = typeDefault(inner);
+          }
         }
       }
       let name: string | null = null;
@@ -92,7 +127,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       if (name && Object.hasOwn(VIEW_PRODUCT_LIST, name)) list.add(name);
     });
   }
-  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort() };
+  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects };
 }
 
 /** The identifier a query result's data is bound to: `const { data: categories = [] } = useQuery(...)`. */

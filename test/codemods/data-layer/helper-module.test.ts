@@ -34,11 +34,33 @@ describe('generated helper module (src/lib/platform-data)', () => {
       writeFileSync(path.join(dir, 'src/types.ts'), 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n');
       writeFileSync(path.join(dir, 'src/Detail.tsx'), 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n');
       const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
-      expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'] });
+      expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {} });
       const text = helperModuleText(false, shapes);
       expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
       expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
       expect(text).not.toContain('lines:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a joined record on the product type (`bakery: { name }`) gets a typed default object; a joined category names the SDK category', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { loadSite } = await import('../../../src/load/site.js');
+    const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
+    const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
+    try {
+      mkdirSync(path.join(dir, 'src'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
+      writeFileSync(path.join(dir, 'src/types.ts'), 'export interface MenuItem {\n  id: string;\n  name: string;\n  bakery: { name: string; city: string | null; open: boolean; ovens: number; tags: string[] };\n  category: { name: string } | null;\n  categories: { name: string; label_fr: string | null };\n}\n');
+      const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
+      expect(shapes.emptyObjects).toEqual({ bakery: '{ name: "", city: "", open: false, ovens: 0, tags: [] }', categories: '{ name: "", label_fr: "" }' });
+      const text = helperModuleText(false, shapes);
+      expect(text).toContain(`    bakery: raw["bakery"] && typeof raw["bakery"] === 'object' ? raw["bakery"] : { name: "", city: "", open: false, ovens: 0, tags: [] },\n`);
+      expect(text).toContain(`    categories: raw["categories"] && typeof raw["categories"] === 'object' ? raw["categories"] : { name: categoryName(p.category ?? raw.category), label_fr: "" },\n`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -31,6 +31,8 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'booking', surface: 'services', words: ['booking', 'appointment', 'reservation', 'availability', 'slot', 'timeslot', 'hajz', 'hagz', 'mawid', 'maw3id'], sdk: { create: 'useBooking', upsert: 'useBooking' }, why: 'useBooking only creates a booking; availability and booking lists have no API' },
   { id: 'lead', surface: 'forms', words: ['contact', 'lead', 'quote', 'message', 'newsletter', 'inquiry', 'enquiry', 'subscriber', 'subscription', 'submission', 'request', 'feedback', 'callback', 'tawasul', 'istifsar', 'risala', 'rasail'], sdk: { create: 'useLead', upsert: 'useLead' }, why: 'leads are created through useLead; reading or editing them is a platform admin task' },
   { id: 'faq', surface: 'content', words: ['faq', 'question', 'asila', 'asel'], sdk: { list: 'useFaqs', one: 'useFaqs' }, why: READ_ONLY },
+  // Before careers: `opening_hours` is a timetable, not a job opening.
+  { id: 'hours', surface: 'content', words: ['schedule', 'hour', 'timetable', 'horaire', 'mawaid_amal'], sdk: {}, why: 'opening hours have no SDK resource: they become static, editable content' },
   { id: 'career', surface: 'content', words: ['career', 'job', 'vacancy', 'opening', 'position', 'wazifa', 'wazaif', 'wadhifa'], sdk: { list: 'content.careers', one: 'content.careers' }, why: READ_ONLY },
   { id: 'blog', surface: 'content', words: ['blog', 'post', 'article', 'news', 'maqal', 'maqala', 'maqalat', 'akhbar', 'khabar', 'mudawana'], sdk: { list: 'content.blog', one: 'useBlogPost' }, why: READ_ONLY },
   { id: 'legal', surface: 'content', words: ['legal', 'policy', 'privacy', 'term', 'terms', 'page', 'seo', 'meta', 'siyasa'], sdk: { list: 'content.legal', one: 'content.meta' }, why: READ_ONLY },

@@ -103,6 +103,9 @@ function recordReads(ref: NodePath, rd: Reader): void {
   if (name && listy) rd.lists.add(name);
 }
 
+/** A light grey 4:3 tile, for a picture field of a placeholder record until the owner edits it. */
+export const PLACEHOLDER_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='800' height='600' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23e5e7eb'/%3E%3C/svg%3E";
+
 const singular = (kind: string) => kind.replace(/ies$/, 'y').replace(/s$/, '');
 const words = (field: string) => field.replace(/_ar$|Ar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
 
@@ -117,7 +120,9 @@ export function placeholderValue(kind: string, field: string, i: number, languag
   if (/slug|handle/.test(f)) return `${singular(kind)}-${i}`;
   if (/^(is|has|show)[_A-Z]|^(featured|active|available|published|visible|in_stock|instock)$/.test(field)) return true;
   if (/price|amount|cost|total|rating|stock|quantity|qty|count|order|sort|position|duration|minutes|discount/.test(f)) return 0;
-  if (/image|img|photo|picture|thumbnail|cover|avatar|logo|icon|url|href|link|video/.test(f)) return '';
+  // A picture field shows a neutral tile (a local data URI: nothing to fetch, nothing broken).
+  if (/image|img|photo|picture|thumbnail|cover|avatar|logo|^src$|_src$|src_?url/.test(f)) return PLACEHOLDER_PICTURE;
+  if (/icon|url|href|link|video/.test(f)) return '';
   if (/date|_at$|time/.test(f) || /At$/.test(field)) return '';
   if (arabic) return `نص للتعديل ${i}`;
   return `${singular(kind)} ${words(field)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());

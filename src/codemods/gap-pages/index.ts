@@ -7,7 +7,7 @@ import { CANONICAL_ROUTE, gapRoute } from '../theme-shell/route-naming.js';
 import { routedPage } from '../theme-shell/registered-route.js';
 import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
-import { framePage, pageFrame } from './page-frame.js';
+import { framePage, inlineChrome, pageFrame, siteFrameModule, type PageFrame } from './page-frame.js';
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
 import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, routesElement } from './register.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
@@ -156,6 +156,13 @@ export function runGapPages(ctx: StepContext): StepResult {
   const home = kept.find((p) => p.route === '/');
   let lastRegistered: string | undefined;
   const links: (LinkTarget & { file: string; canonical: Canonical })[] = [];
+  // A site whose pages draw header and footer inline (no component to import): the new pages share
+  // a generated pair in the same classes (written once the pages to link are known).
+  const chromeSource = [model.page.file, home?.file].find((f): f is string => !!f && ctx.tree.exists(f));
+  const inline = chromeSource && !pageFrame(ctx.tree, chromeSource, chromeSource) ? inlineChrome(ctx.tree, chromeSource) : null;
+  const siteFrameFile = `${layout.src}/components/SiteFrame.${layout.ts ? 'tsx' : 'jsx'}`;
+  const inlineFrame = (file: string): PageFrame | null => inline ? { imports: [`import { SiteHeader, SiteFooter } from "${relativeSpecifier(file, siteFrameFile.replace(/\.[jt]sx$/, ''))}";`], before: ['<SiteHeader />'], after: ['<SiteFooter />'], wrapper: null } : null;
+  let inlineUsed = false;
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
     if (CANONICAL_ROUTE[canonical].includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
@@ -165,7 +172,9 @@ export function runGapPages(ctx: StepContext): StepResult {
       const paths = { products: pathOf('products'), product: pathOf('product'), services: pathOf('services'), service: pathOf('service'), checkout: pathOf('checkout') };
       const filled = fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' });
       // A site whose pages draw their own header and footer gets them on its new pages too.
-      const frame = pageFrame(ctx.tree, model.page.file, file) ?? (home ? pageFrame(ctx.tree, home.file, file) : null);
+      const own = pageFrame(ctx.tree, model.page.file, file) ?? (home ? pageFrame(ctx.tree, home.file, file) : null);
+      const frame = own ?? inlineFrame(file);
+      if (!own && frame) inlineUsed = true;
       ctx.tree.write(file, frame ? framePage(filled, n.component, frame) : filled);
     }
     const route = routeOf(canonical);
@@ -185,6 +194,12 @@ export function runGapPages(ctx: StepContext): StepResult {
     // A page with route parameters is reached from its list page, not from the navigation.
     if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical], component: n.component, file, canonical });
     built.unshift(`${canonical} → ${file} (${route})`);
+  }
+  if (inline && inlineUsed) {
+    // The generated frame links every new page (the shop's own in the header, the rest in the footer).
+    const frameLink = (l: (typeof links)[number]) => ({ route: l.route, label: l.label, labelAr: l.labelAr });
+    if (!ctx.tree.exists(siteFrameFile)) ctx.tree.write(siteFrameFile, siteFrameModule(inline, links.filter((l) => HEADER_WORTHY.has(l.canonical)).map(frameLink), links.filter((l) => !HEADER_WORTHY.has(l.canonical)).map(frameLink), link));
+    links.splice(0);
   }
   // A list of two links or more is a navigation or footer menu; a lone text link is the last resort.
   // A header has room for the shop's own pages; the others go to a footer list when there is one

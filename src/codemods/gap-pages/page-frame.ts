@@ -138,3 +138,92 @@ ${body}
 }
 `;
 }
+
+/** The classes of a header or footer a page draws inline, and of its first inner box. */
+export interface InlineBar { className: string | null; inner: string | null }
+export interface InlineChrome { header: InlineBar | null; footer: InlineBar | null }
+
+const stringClass = (el: t.JSXElement): string | null => {
+  const a = el.openingElement.attributes.find((x): x is t.JSXAttribute => x.type === 'JSXAttribute' && x.name.name === 'className');
+  return a?.value?.type === 'StringLiteral' ? a.value.value : null;
+};
+/** `<header>`, or an editable section drawn as one (`<TSection as="header">`). */
+const barTag = (el: t.JSXElement): string | null => {
+  const name = nameOf(el);
+  if (name === 'header' || name === 'footer' || name === 'nav') return name;
+  const as = el.openingElement.attributes.find((x): x is t.JSXAttribute => x.type === 'JSXAttribute' && x.name.name === 'as');
+  return as?.value?.type === 'StringLiteral' && ['header', 'footer', 'nav'].includes(as.value.value) ? as.value.value : null;
+};
+const bar = (el: t.JSXElement): InlineBar => {
+  const inner = el.children.find((c): c is t.JSXElement => c.type === 'JSXElement' && nameOf(c) === 'div');
+  return { className: stringClass(el), inner: inner ? stringClass(inner) : null };
+};
+
+/**
+ * A page that draws its header and footer inline (`<header className="…">…</header>` in its own
+ * JSX, no component to import): their classes, so gap pages get a header and footer that look
+ * like them. Null when the page draws neither.
+ */
+export function inlineChrome(tree: StagedTree, pageFile: string): InlineChrome | null {
+  const ast = tree.ast(pageFile);
+  const root = ast && returnedJsx(ast);
+  if (!root) return null;
+  const kids = root.children.filter((c): c is t.JSXElement => c.type === 'JSXElement');
+  const head = kids.find((k) => barTag(k) === 'header' || barTag(k) === 'nav');
+  const foot = [...kids].reverse().find((k) => barTag(k) === 'footer');
+  if (!head && !foot) return null;
+  return { header: head ? bar(head) : null, footer: foot ? bar(foot) : null };
+}
+
+export interface FrameLink { route: string; label: string; labelAr?: string }
+
+/**
+ * The header and footer of gap pages in a site whose pages draw them inline: the brand's name, a
+ * link to each page, in the classes of the source's own header and footer.
+ */
+export function siteFrameModule(chrome: InlineChrome, links: FrameLink[], footerLinks: FrameLink[], link: { tag: string; attr: string; importLine: string | null }): string {
+  const cls = (c: string | null | undefined) => (c ? ` className=${JSON.stringify(c)}` : '');
+  const row = "{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '1rem', flexWrap: 'wrap' }";
+  const item = (l: FrameLink) => `  { to: ${JSON.stringify(l.route)}, en: ${JSON.stringify(l.label)}, ar: ${JSON.stringify(l.labelAr ?? l.label)} },`;
+  const linkList = (name: string, list: string[]) => [`const ${name} = [`, ...list, '];'];
+  return [
+    '// platform-convert: the header and footer of the pages it built. The source draws its own inline',
+    '// on its pages; these take the same classes, the brand name and a link to each page.',
+    `import { useBrand, useLocale } from 'platform-sdk/theme';`,
+    ...(link.importLine ? [link.importLine] : []),
+    '',
+    ...linkList('LINKS', [`  { to: "/", en: "Home", ar: "الرئيسية" },`, ...links.map(item)]),
+    ...linkList('FOOTER_LINKS', footerLinks.map(item)),
+    '',
+    'export function SiteHeader() {',
+    '  const brand = useBrand();',
+    '  const { locale } = useLocale();',
+    '  return (',
+    `    <header${cls(chrome.header?.className)}>`,
+    `      <div${cls(chrome.header?.inner)} style={${row}}>`,
+    `        <${link.tag} ${link.attr}="/" style={{ fontWeight: 700 }}>{brand.name}</${link.tag}>`,
+    `        <nav style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>`,
+    `          {LINKS.map((l) => <${link.tag} key={l.to} ${link.attr}={l.to}>{locale === 'ar' ? l.ar : l.en}</${link.tag}>)}`,
+    '        </nav>',
+    '      </div>',
+    '    </header>',
+    '  );',
+    '}',
+    '',
+    'export function SiteFooter() {',
+    '  const brand = useBrand();',
+    '  const { locale } = useLocale();',
+    '  return (',
+    `    <footer${cls(chrome.footer?.className)}>`,
+    `      <div${cls(chrome.footer?.inner)}>`,
+    `        <nav style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', justifyContent: 'center', marginBottom: '0.5rem' }}>`,
+    `          {FOOTER_LINKS.map((l) => <${link.tag} key={l.to} ${link.attr}={l.to}>{locale === 'ar' ? l.ar : l.en}</${link.tag}>)}`,
+    '        </nav>',
+    '        <p>© {new Date().getFullYear()} {brand.name}</p>',
+    '      </div>',
+    '    </footer>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}

@@ -13,7 +13,7 @@ describe('entity vocabulary', () => {
     ['ProductReview', 'other-content'], ['StoreProduct', 'product'], ['site_settings', 'brand'], ['ContactMessage', 'lead'],
     ['NewsletterSubscriber', 'lead'], ['BlogPost', 'blog'], ['JobOpening', 'career'], ['Faq', 'faq'], ['appointments', 'booking'],
     ['ServiceRequest', 'lead'], ['coupons', 'coupon'], ['shipping_zones', 'delivery'], ['muntajat', 'product'], ['khadamat', 'service'],
-    ['talabat', 'order'], ['tawasul', 'lead'],
+    ['talabat', 'order'], ['tawasul', 'lead'], ['settings/schedule', 'hours'], ['opening_hours', 'hours'],
   ])('%s is %s', (name, cls) => {
     expect(classifyEntity(name)?.id).toBe(cls);
   });

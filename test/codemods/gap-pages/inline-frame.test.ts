@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import gapPages from '../../../src/codemods/gap-pages/index.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+
+const dirs: string[] = [];
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+
+/** A florist whose only page draws its header and footer inline, with no component to import. */
+const FILES: Record<string, string> = {
+  'package.json': '{ "name": "petal-corner", "dependencies": { "react": "^18.3.1", "react-dom": "^18.3.1", "react-router-dom": "^6.30.0" } }',
+  'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+  'src/pages/Home.jsx': `export default function Home() {
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 bg-white shadow">
+        <div className="mx-auto max-w-5xl px-4 py-3">
+          <h1>Petal Corner</h1>
+        </div>
+      </header>
+      <main><p>Fresh stems every morning.</p></main>
+      <footer className="bg-stone-100 py-6">
+        <div className="text-center text-sm">Petal Corner</div>
+      </footer>
+    </div>
+  );
+}
+`,
+};
+
+describe('gap pages in a site whose pages draw their chrome inline', () => {
+  it('get a generated header and footer in the classes of the source, linking the new pages', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inline-frame-'));
+    dirs.push(dir);
+    for (const [rel, text] of Object.entries(FILES)) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    const site = await loadSite(dir, { mode: 'edit' });
+    const analysis = await analyzeSite(site);
+    const state = emptyState();
+    state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
+    const ctx = { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+    const r = await gapPages.run(ctx);
+    expect(r.openQuestions?.filter((q) => /link .* by hand/.test(q))).toEqual([]);
+    const frame = ctx.tree.read('src/components/SiteFrame.jsx')!;
+    expect(frame).toContain('<header className="sticky top-0 bg-white shadow">');
+    expect(frame).toContain('<div className="mx-auto max-w-5xl px-4 py-3"');
+    expect(frame).toContain('<footer className="bg-stone-100 py-6">');
+    expect(frame).toContain('{ to: "/products", en: "Shop", ar: "المتجر" },');
+    expect(frame).toMatch(/FOOTER_LINKS = \[[\s\S]*\{ to: "\/contact", en: "Contact", ar: "تواصل معنا" \}/);
+    const contact = ctx.tree.read('src/pages/Contact.jsx')!;
+    expect(contact).toContain('import { SiteHeader, SiteFooter } from "../components/SiteFrame";');
+    expect(contact).toMatch(/<SiteHeader \/>\s*<ContactContent \/>\s*<SiteFooter \/>/);
+  });
+});

@@ -38,7 +38,7 @@ const NEUTRAL: Record<string, Record<string, Json>[]> = {
  * shapes. `services`: the site reads services, so neutral products include neutral services
  * (`type: 'service'`) for its service lists to show.
  */
-export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
+export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean; categories?: string[] } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
   const data: Record<string, Json[]> = {};
   const fromSource: string[] = [];
   for (const m of types.methods) {
@@ -62,7 +62,10 @@ export function buildDemoData(types: SdkTypes, source: SourceData, opts: { servi
       const typed = el.props.some((p) => p.name === 'type');
       if (key === 'products' && opts.services && typed) records.push(...NEUTRAL.services.map((r) => ({ r, extra: { type: 'service' } as Record<string, Json> })));
     }
-    data[key] = records.map(({ r, extra }, i) => shapeRecord(r, el, extra, i));
+    // Products without a category take the values the pages look them up by, in turn.
+    const hints = key === 'products' ? opts.categories ?? [] : [];
+    const categorized = hints.length ? records.map(({ r, extra }, i) => ({ r: r.category === undefined || r.category === null || r.category === '' ? { ...r, category: hints[i % hints.length] } : r, extra })) : records;
+    data[key] = categorized.map(({ r, extra }, i) => shapeRecord(r, el, extra, i));
   }
   return { data, fromSource };
 }

@@ -1,0 +1,59 @@
+import type { File, Node } from '@babel/types';
+import { visit } from '../../convert/print.js';
+
+/** A field naming a record's category, as pages compare it (`item.category === 'dolci'`). */
+const CATEGORY_FIELD = /^(category|categoryName|category_name|categorySlug|category_slug|categoryId|category_id|cat)$/;
+const MAX = 12;
+
+const fieldName = (n: Node): string | null =>
+  (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier' ? n.property.name : null;
+
+/** `const ORDER = ['a', 'b']` at the top of a module: its strings, by name. */
+function stringArrays(ast: File): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const s of ast.program.body) {
+    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
+    if (decl?.type !== 'VariableDeclaration') continue;
+    for (const d of decl.declarations) {
+      const init = d.init?.type === 'TSAsExpression' ? d.init.expression : d.init;
+      if (d.id.type !== 'Identifier' || init?.type !== 'ArrayExpression') continue;
+      const values = init.elements.map((e) => (e?.type === 'StringLiteral' ? e.value : null));
+      if (values.length && values.every((v): v is string => v !== null)) out.set(d.id.name, values);
+    }
+  }
+  return out;
+}
+
+/**
+ * The category values the source's pages look records up by: literals compared with a category
+ * field (`p.category === 'dolci'`), or each value of a constant list a page walks while comparing
+ * (`ORDER.map((cat) => items.filter((i) => i.category === cat))`). Demo products take these values,
+ * so pages that group or filter by them show the demo products instead of empty sections.
+ */
+export function categoryHints(asts: File[]): string[] {
+  const found: string[] = [];
+  // "all" is a filter's everything-option, not a category.
+  const add = (v: string) => { if (v && !/^(all|any|none|todos|tous|tutti)$/i.test(v) && !found.includes(v) && found.length < MAX) found.push(v); };
+  for (const ast of asts) {
+    const arrays = stringArrays(ast);
+    // Parameter names of callbacks handed to a method of a constant string list → that list.
+    const walked = new Map<string, string[]>();
+    visit(ast.program, (n) => {
+      if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.object.type !== 'Identifier') return;
+      const list = arrays.get(n.callee.object.name);
+      const fn = n.arguments[0];
+      if (!list || !fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
+      for (const p of fn.params) if (p.type === 'Identifier') walked.set(p.name, list);
+    });
+    visit(ast.program, (n) => {
+      if (n.type !== 'BinaryExpression' || (n.operator !== '===' && n.operator !== '==')) return;
+      for (const [a, b] of [[n.left, n.right], [n.right, n.left]] as const) {
+        const field = fieldName(a as Node);
+        if (!field || !CATEGORY_FIELD.test(field)) continue;
+        if (b.type === 'StringLiteral') add(b.value);
+        else if (b.type === 'Identifier' && walked.has(b.name)) walked.get(b.name)!.forEach(add);
+      }
+    });
+  }
+  return found;
+}

@@ -7,6 +7,7 @@ import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
 import { listedDependencies, removeDependencies } from './package-json.js';
 import { viteConfigTemplate } from './template.js';
 import { transformViteConfig } from './transform.js';
+import { convertCra, isCraPackage } from './cra.js';
 
 export { transformViteConfig, transformViteConfigText } from './transform.js';
 export { removeDependencies } from './package-json.js';
@@ -45,11 +46,15 @@ export default defineStep({
 
     let config = findViteConfig(tree);
     if (!config) {
-      const deps = listedDependencies(tree.read(join(appRoot, 'package.json')) ?? tree.read('package.json') ?? '{}');
+      const pkgDir = tree.exists(join(appRoot, 'package.json')) ? appRoot : '';
+      // A Create React App becomes a Vite app first: package, root index.html, env reads.
+      const cra = isCraPackage(tree.read(join(pkgDir, 'package.json')) ?? '{}') ? convertCra(tree, pkgDir, appRoot, appSrc) : null;
+      if (cra) notes.push(...cra.notes);
+      const deps = listedDependencies(tree.read(join(pkgDir, 'package.json')) ?? '{}');
       const reactPlugin = ['@vitejs/plugin-react-swc', '@vitejs/plugin-react'].find((p) => deps.has(p)) ?? null;
       const ts = tree.exists(join(appRoot, 'tsconfig.json')) || analysis.framework.language !== 'js';
       config = join(appRoot, ts ? 'vite.config.ts' : 'vite.config.js');
-      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src' }));
+      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src', jsxInJs: cra?.jsxInJs ?? null, envPrefix: cra?.envPrefix ?? [] }));
       notes.push(`${config}: created from the minimal template`);
       if (!reactPlugin) limitations.push({ file: config, line: 1, what: 'no React plugin for Vite in package.json', why: 'add @vitejs/plugin-react and list it in `plugins`' });
       changed = true;

@@ -8,6 +8,7 @@ import { listedDependencies, removeDependencies } from './package-json.js';
 import { viteConfigTemplate } from './template.js';
 import { transformViteConfig } from './transform.js';
 import { convertCra, isCraPackage } from './cra.js';
+import { movePageToRoot } from './page-root.js';
 
 export { transformViteConfig, transformViteConfigText } from './transform.js';
 export { removeDependencies } from './package-json.js';
@@ -64,11 +65,15 @@ export default defineStep({
         limitations.push({ file: config, line: 1, what: 'the Vite config does not parse', why: 'fix its syntax, then run convert again' });
         return { status: 'failed', limitations };
       }
-      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins });
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot });
       for (const l of r.limitations) limitations.push({ file: config, ...l });
       if (r.changed) {
         tree.writeAst(config, ast);
         changed = true;
+      }
+      if (r.addedRoot !== undefined) {
+        const moved = movePageToRoot(tree, path.posix.dirname(config).replace(/^\.$/, ''), appRoot);
+        notes.push(`${config}: root set to ${appRoot}, the folder of the app's src${moved.length ? `; ${moved.join('; ')}` : ''}`);
       }
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
     }

@@ -98,6 +98,8 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
     const s = body[i];
     if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
     const c = cloneBare(s);
+    // `import { About, Menu } from './components'`: the new page's import names only the page.
+    if (c.type === 'ImportDeclaration') c.specifiers = c.specifiers.filter((sp) => sp.local.name === model.local);
     substitute(c, model.local, page.local, str);
     body.splice(i + 1, 0, c);
   }

@@ -110,7 +110,9 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
     if (!list) return;
     list.forEach((child, index) => {
       if (!child) return;
-      if (child.type === 'ObjectProperty' && child.key.type === 'Identifier' && child.key.name === model.local && child.value.type === 'Identifier' && child.value.name === model.local) targets.push({ list: list as Node[], index, node: child });
+      // `{ About: About }` and the generated form `{ "About": About }`.
+      const key = child.type === 'ObjectProperty' ? (child.key.type === 'Identifier' ? child.key.name : child.key.type === 'StringLiteral' ? child.key.value : null) : null;
+      if (child.type === 'ObjectProperty' && key === model.local && child.value.type === 'Identifier' && child.value.name === model.local) targets.push({ list: list as Node[], index, node: child });
       else if ((child.type === 'JSXElement' || child.type === 'ObjectExpression') && isRouteEntry(child, model, routeForms)) targets.push({ list: list as Node[], index, node: child });
     });
   });

@@ -8,6 +8,7 @@ import { BILINGUAL_STEPS } from '../codemods/bilingual/index.js';
 import editableFields from '../codemods/editable-fields/index.js';
 import gapPages from '../codemods/gap-pages/index.js';
 import importCase from '../codemods/import-case/index.js';
+import missingImports from '../codemods/missing-imports/index.js';
 import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } from '../codemods/theme-shell/index.js';
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
@@ -18,7 +19,7 @@ import missingAssets from '../codemods/missing-assets/index.js';
 import type { ConvertStep } from './step.js';
 
 /**
- * The conversion steps in pipeline order (DESIGN §3): port (if not React), import case, bundler config, data
+ * The conversion steps in pipeline order (DESIGN §3): port (if not React), import case, missing imports, bundler config, data
  * layer, drop pages, theme shell, preview, gap pages, bilingual retrofit, editable fields,
  * secrets. A step is listed here once it is built; there are no placeholders.
  */
@@ -29,6 +30,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   // Imports written with another letter case than the file (macOS/Windows) get the file's case
   // first: every later step follows imports exactly, and the Linux build needs them right.
   importCase,
+  // Imports of files the source does not ship get a stand-in or go, so the theme can build.
+  missingImports,
   // A React app drawn as one page gets a route table, so the theme can have pages.
   pageRouter,
   bundlerConfig,

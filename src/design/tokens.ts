@@ -118,15 +118,19 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
 }
 
 /** The import line of the site's own `Button` component as a page writes it. */
-function findButtonImport(tree: StagedTree, files: string[]): string | null {
+export function findButtonImport(tree: StagedTree, files: string[]): string | null {
   for (const f of files) {
     const ast = tree.ast(f);
     for (const s of ast?.program.body ?? []) {
-      if (s.type !== 'ImportDeclaration' || !s.specifiers.some((sp) => sp.local.name === 'Button')) continue;
+      const sp = s.type === 'ImportDeclaration' ? s.specifiers.find((x) => x.local.name === 'Button') : undefined;
+      if (s.type !== 'ImportDeclaration' || !sp || sp.type === 'ImportNamespaceSpecifier') continue;
       const from = s.source.value;
       // Only an alias import travels unchanged to a page in another folder.
       if (from.startsWith('.') ) continue;
-      return `import { Button } from "${from}";`;
+      // In the form the site imports it: `import Button from "@mui/material/Button"` is a default export.
+      if (sp.type === 'ImportDefaultSpecifier') return `import Button from "${from}";`;
+      const imported = sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value;
+      return `import { ${imported === 'Button' ? 'Button' : `${imported} as Button`} } from "${from}";`;
     }
   }
   return null;
@@ -140,7 +144,7 @@ export function designNotes(t: DesignTokens): string[] {
     `Heading scale: h1 ${show(t.h1Class)}; h2 ${show(t.h2Class)}; h3 ${show(t.h3Class)}`,
     `Section spacing: section ${show(t.sectionClass)}; container ${show(t.containerClass)}`,
     `Cards: ${show(t.cardClass)}${t.cardHover.length ? ` (hover: ${t.cardHover.join(' ')})` : ''}`,
-    `Buttons: ${t.buttonImport ? `the site's Button (${t.buttonImport.replace(/^import \{ Button \} from /, '').replace(/;$/, '')}) ` : ''}${show(t.buttonClass)}`,
+    `Buttons: ${t.buttonImport ? `the site's Button (${t.buttonImport.replace(/^import .* from /, '').replace(/;$/, '')}) ` : ''}${show(t.buttonClass)}`,
     `Animation: ${t.animation.idiom === 'framer-motion' ? `framer-motion <${t.animation.wrapperTag}>` : t.animation.idiom === 'css-class' ? `classes ${t.animation.className}` : 'none'}`,
     `Fonts: ${t.fonts.join(', ') || 'none declared'}; color tokens: ${Object.keys(t.colors).filter((k) => !k.startsWith('--')).join(', ') || Object.keys(t.colors).join(', ') || 'none'}`,
   ];

@@ -140,13 +140,27 @@ function lowerIndex(paths: string[]): Map<string, string[]> {
 const VITE_CONFIG = /(^|\/)vite\.config\.(m|c)?(j|t)s$/;
 
 /** The folder holding the React app: the one with index.html beside (or above) a src/ folder. */
+/** `<script type="module" src="/client/src/main.tsx">` → `client`: the folder above the `src/` a page's module entry sits in. */
+export function entrySubfolder(html: string): string | null {
+  for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*>/gi)) {
+    const src = /\bsrc=["']\/?((?:[\w.-]+\/)+?)src\/[^"']+["']/.exec(m[0]);
+    if (src && !src[1].startsWith('.') && !/^[a-z][\w+.-]*:/i.test(src[1])) return src[1].replace(/\/$/, '');
+  }
+  return null;
+}
+
 function findAppRoot(files: SiteFile[], viteConfig: string | null): string {
   if (viteConfig) {
     const dir = path.posix.dirname(viteConfig);
     const viteDir = dir === '.' ? '' : dir;
     // Replit: vite.config.ts at the root with `root: "client"`.
     const clientHtml = files.find((f) => /^[^/]+\/index\.html$/.test(f.path) && files.some((g) => g.path.startsWith(path.posix.dirname(f.path) + '/src/')));
-    if (!files.some((f) => f.path === (viteDir ? viteDir + '/' : '') + 'index.html') && clientHtml) return path.posix.dirname(clientHtml.path);
+    const html = files.find((f) => f.path === (viteDir ? viteDir + '/' : '') + 'index.html');
+    if (!html && clientHtml) return path.posix.dirname(clientHtml.path);
+    // The config's own page loading the app from a subfolder (`/client/src/main.tsx`): that
+    // subfolder is the app, as if the config said `root: 'client'`.
+    const sub = html?.text ? entrySubfolder(html.text) : null;
+    if (sub && files.some((g) => g.path.startsWith(path.posix.join(viteDir, sub, 'src') + '/'))) return path.posix.join(viteDir, sub);
     return viteDir;
   }
   const htmls = files

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { packageRoot } from '../infra/package-root.js';
 import type { PackageJson } from '../load/site.js';
 import type { PortFile } from './types.js';
+import { VITE_DEV_DEPENDENCIES } from '../codemods/bundler-config/vite-packages.js';
 
 export interface RouteEntry { path: string; component: string; file: string; inLayout: boolean }
 
@@ -42,7 +43,7 @@ export function tagHtml(tag: string, attrs: { name: string; value: string; prefi
 }
 
 const DEPS = { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.30.0' };
-const DEV_DEPS = { '@vitejs/plugin-react': '^6.3.0', vite: '^8.0.0' };
+const DEV_DEPS = VITE_DEV_DEPENDENCIES;
 
 function packageJson(input: ScaffoldInput): string {
   if (!input.packageJson) return fill(template('package.json'), { name: input.name });

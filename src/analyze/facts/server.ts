@@ -20,6 +20,9 @@ const KIND_BY_PACKAGE: [RegExp, ServerKind][] = [
   [/^(stripe|npm:stripe.*|https:\/\/esm\.sh\/stripe.*|razorpay|@paypal\/checkout-server-sdk|@paypal\/paypal-server-sdk|paystack|mollie-api-node|@mollie\/api-client)$/, 'payments'],
 ];
 
+/** The kind of server work a package does (`express` → routes), or null for any other package. */
+export const serverPackageKind = (name: string): ServerKind | null => KIND_BY_PACKAGE.find(([re]) => re.test(name))?.[1] ?? null;
+
 /** What server code does that no import names: vendor e-mail helpers, raw provider APIs. */
 const KIND_BY_TEXT: [RegExp, ServerKind][] = [
   [/\b(SendEmail|sendEmail|sendMail|api\.resend\.com|api\.sendgrid\.com|smtp\.)/, 'email'],

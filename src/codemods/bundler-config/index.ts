@@ -7,6 +7,8 @@ import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
 import { listedDependencies, removeDependencies } from './package-json.js';
 import { viteConfigTemplate } from './template.js';
 import { transformViteConfig } from './transform.js';
+import { convertCra, isCraPackage } from './cra.js';
+import { movePageToRoot } from './page-root.js';
 
 export { transformViteConfig, transformViteConfigText } from './transform.js';
 export { removeDependencies } from './package-json.js';
@@ -45,11 +47,15 @@ export default defineStep({
 
     let config = findViteConfig(tree);
     if (!config) {
-      const deps = listedDependencies(tree.read(join(appRoot, 'package.json')) ?? tree.read('package.json') ?? '{}');
+      const pkgDir = tree.exists(join(appRoot, 'package.json')) ? appRoot : '';
+      // A Create React App becomes a Vite app first: package, root index.html, env reads.
+      const cra = isCraPackage(tree.read(join(pkgDir, 'package.json')) ?? '{}') ? convertCra(tree, pkgDir, appRoot, appSrc) : null;
+      if (cra) notes.push(...cra.notes);
+      const deps = listedDependencies(tree.read(join(pkgDir, 'package.json')) ?? '{}');
       const reactPlugin = ['@vitejs/plugin-react-swc', '@vitejs/plugin-react'].find((p) => deps.has(p)) ?? null;
       const ts = tree.exists(join(appRoot, 'tsconfig.json')) || analysis.framework.language !== 'js';
       config = join(appRoot, ts ? 'vite.config.ts' : 'vite.config.js');
-      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src' }));
+      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src', jsxInJs: cra?.jsxInJs ?? null, envPrefix: cra?.envPrefix ?? [] }));
       notes.push(`${config}: created from the minimal template`);
       if (!reactPlugin) limitations.push({ file: config, line: 1, what: 'no React plugin for Vite in package.json', why: 'add @vitejs/plugin-react and list it in `plugins`' });
       changed = true;
@@ -59,11 +65,15 @@ export default defineStep({
         limitations.push({ file: config, line: 1, what: 'the Vite config does not parse', why: 'fix its syntax, then run convert again' });
         return { status: 'failed', limitations };
       }
-      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins });
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot });
       for (const l of r.limitations) limitations.push({ file: config, ...l });
       if (r.changed) {
         tree.writeAst(config, ast);
         changed = true;
+      }
+      if (r.addedRoot !== undefined) {
+        const moved = movePageToRoot(tree, path.posix.dirname(config).replace(/^\.$/, ''), appRoot);
+        notes.push(`${config}: root set to ${appRoot}, the folder of the app's src${moved.length ? `; ${moved.join('; ')}` : ''}`);
       }
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
     }

@@ -5,7 +5,7 @@ import { parseSource } from '../../load/parse.js';
 import { printLikeSource } from '../../convert/print.js';
 import { quoteOf } from './ast-build.js';
 import { findConfigObject } from './config-object.js';
-import { getProp, setAlias, setBase, setBuildOutDir, type ConfigEdit } from './intents.js';
+import { absolutePathCode, getProp, setAlias, setBase, setBuildOutDir, setProp, type ConfigEdit } from './intents.js';
 import { removeVendorPlugins } from './plugins.js';
 import { staticPath } from './static-path.js';
 
@@ -20,10 +20,17 @@ export interface ViteConfigTarget {
   appSrc: string;
   /** Vendor Vite plugin packages to remove. */
   vendorPlugins: string[];
+  /**
+   * Site-relative folder of the app (the one holding its `src`), when it is below the config's
+   * folder: a config without `root` gets `root` set to it, so Vite serves the app's own page.
+   */
+  appRoot?: string;
 }
 
 export interface ViteConfigResult {
   changed: boolean;
+  /** The `root` this edit added (relative to the config's folder), if it added one. */
+  addedRoot?: string;
   removedPlugins: string[];
   limitations: ConfigEdit['limitations'];
 }
@@ -38,16 +45,26 @@ export function transformViteConfig(ast: File, target: ViteConfigTarget): ViteCo
   }
   const configDir = path.posix.dirname(target.configPath).replace(/^\.$/, '');
   const rootProp = getProp(config, 'root');
-  const root = rootProp ? staticPath(rootProp.value, '', true) ?? '' : '';
+  let root = rootProp ? staticPath(rootProp.value, '', true) ?? '' : '';
   const aliasTarget = path.posix.relative(configDir || '.', target.appSrc || '.');
 
   const removedPlugins = removeVendorPlugins(edit, config, target.vendorPlugins);
   let changed = removedPlugins.length > 0;
+  // The app sits in a subfolder the config does not name as `root` (its page at the config's
+  // folder loads `/client/src/...`): `root` names it, so the theme's `src` is the app's.
+  const appRel = target.appRoot !== undefined ? path.posix.relative(configDir || '.', target.appRoot || '.') : '';
+  let addedRoot: string | undefined;
+  if (!rootProp && appRel && !appRel.startsWith('..')) {
+    setProp(edit, config, 'root', absolutePathCode(edit, appRel));
+    root = appRel;
+    addedRoot = appRel;
+    changed = true;
+  }
   changed = setAlias(edit, config, '@', aliasTarget, root) || changed;
   changed = setBase(edit, config, THEME_BASE) || changed;
   // Output lands beside the config (and the package.json whose `build` script runs it).
   changed = setBuildOutDir(edit, config, THEME_OUT_DIR, root) || changed;
-  return { changed, removedPlugins, limitations: edit.limitations };
+  return { changed, removedPlugins, limitations: edit.limitations, ...(addedRoot ? { addedRoot } : {}) };
 }
 
 /** Text in, text out (for fixture pairs and callers without a staged tree). */

@@ -98,6 +98,8 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
     const s = body[i];
     if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
     const c = cloneBare(s);
+    // `import { About, Menu } from './components'`: the new page's import names only the page.
+    if (c.type === 'ImportDeclaration') c.specifiers = c.specifiers.filter((sp) => sp.local.name === model.local);
     substitute(c, model.local, page.local, str);
     body.splice(i + 1, 0, c);
   }
@@ -108,7 +110,9 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
     if (!list) return;
     list.forEach((child, index) => {
       if (!child) return;
-      if (child.type === 'ObjectProperty' && child.key.type === 'Identifier' && child.key.name === model.local && child.value.type === 'Identifier' && child.value.name === model.local) targets.push({ list: list as Node[], index, node: child });
+      // `{ About: About }` and the generated form `{ "About": About }`.
+      const key = child.type === 'ObjectProperty' ? (child.key.type === 'Identifier' ? child.key.name : child.key.type === 'StringLiteral' ? child.key.value : null) : null;
+      if (child.type === 'ObjectProperty' && key === model.local && child.value.type === 'Identifier' && child.value.name === model.local) targets.push({ list: list as Node[], index, node: child });
       else if ((child.type === 'JSXElement' || child.type === 'ObjectExpression') && isRouteEntry(child, model, routeForms)) targets.push({ list: list as Node[], index, node: child });
     });
   });

@@ -4,6 +4,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { SDK_PACKAGE, SDK_VERSION_RANGE } from '../../../rules/sdk.js';
 import { appLayout, joinPath } from './layout.js';
 import { readTemplate } from './template.js';
+import { dropServerDependencies, reachablePackages } from './server-deps.js';
 
 export const POSTBUILD_SCRIPT = 'scripts/platform-postbuild.mjs';
 const POSTBUILD_COMMAND = `node ${POSTBUILD_SCRIPT}`;
@@ -90,9 +91,14 @@ export function runThemePackage(ctx: StepContext): StepResult {
   const notes: string[] = [];
   const srcDir = layout.pkg ? layout.src.slice(layout.pkg.length + 1) : layout.src;
   const r = editThemePackageJson(text, srcDir);
-  if (r.text !== text) {
-    ctx.tree.write(pjPath, r.text);
-    notes.push(`${pjPath}: ${r.changes.join('; ')}`);
+  // A theme has no server: dependencies only the removed server used (and Node built-in names,
+  // which do not install from npm) go when nothing the build reaches imports them.
+  const reachable = reachablePackages(ctx.tree, layout, { appRoot: ctx.analysis.appRoot ?? ctx.site.appRoot, aliases: ctx.site.aliases });
+  const d = dropServerDependencies(r.text, reachable, formattingOf(r.text));
+  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`)];
+  if (d.text !== text) {
+    ctx.tree.write(pjPath, d.text);
+    notes.push(`${pjPath}: ${changes.join('; ')}`);
   }
   const script = joinPath(layout.pkg, POSTBUILD_SCRIPT);
   if (!ctx.tree.exists(script)) {

@@ -1,0 +1,66 @@
+import type { Limitation } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { placeholderPalette } from '../preview/palette.js';
+import { scripts } from '../vendor-removal/importers.js';
+import { resolveIn } from '../vendor-removal/resolve.js';
+import { fixAssetImport } from './assets.js';
+import { missingImports } from './find.js';
+import { dropMissingModules } from './modules.js';
+
+/**
+ * The `missing-imports` step: a source that imports a file it does not ship (a page left out of
+ * the repository, a picture never committed) builds nowhere, and the theme would inherit that.
+ * Each such import gets a stand-in or goes, with a Limitations row naming the file: a picture
+ * becomes a placeholder in the site's palette, a stylesheet import goes, a page or component
+ * goes with its routes, elements and links. Runs early, so later steps see a tree that resolves.
+ */
+const missingImportsStep = defineStep({
+  id: 'missing-imports',
+  description: 'imports of files the source does not have: pictures get a placeholder, pages and components go with their routes and links (each a limitation)',
+  needs: ['analysis'],
+  run(ctx: StepContext): StepResult {
+    const { tree, site, analysis } = ctx;
+    const appRoot = analysis.appRoot ?? site.appRoot;
+    const scope = { appRoot, aliases: site.aliases };
+    const skipped = new Set(site.skipped.map((s) => s.path));
+    const missing = missingImports(tree, { appRoot, scope, present: (p) => skipped.has(p) });
+    if (!missing.length) return { status: 'unnecessary' };
+    const limitations: Limitation[] = [];
+    const notes: string[] = [];
+    const palette = placeholderPalette(analysis.design?.colors ?? {});
+    const assets = missing.filter((m) => m.kind === 'image' || m.kind === 'style');
+    const edited = new Set<string>();
+    assets.forEach((m, i) => {
+      const ast = tree.ast(m.file);
+      const fix = ast ? fixAssetImport(ast, m, palette, i) : null;
+      if (!ast || !fix) {
+        limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, a file the source does not have`, why: 'this form of import could not be given a stand-in: the theme does not build until the file is added or the import removed' });
+        return;
+      }
+      tree.writeAst(m.file, ast);
+      edited.add(m.file);
+      const done = fix === 'placeholder' ? 'a placeholder picture stands in' : fix === 'removed' ? 'the import was removed' : 'an empty class map stands in';
+      limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, a file the source does not have: ${done}`, why: 'the source ships without that file; add it to the theme and restore the import' });
+    });
+    const modules = missing.filter((m) => m.kind === 'script');
+    if (modules.length) {
+      const exists = (p: string) => tree.exists(p) || skipped.has(p);
+      const root = appRoot && appRoot !== '.' ? appRoot + '/' : '';
+      const r = dropMissingModules(tree, modules, {
+        files: scripts(tree).filter((f) => !root || f.startsWith(root)),
+        keptRoutes: analysis.pages.filter((p) => p.class !== 'drop' && p.route).map((p) => p.route!),
+        resolve: (from, spec) => resolveIn(scope, from, spec, exists),
+      });
+      limitations.push(...r.limitations);
+      for (const f of r.changed) edited.add(f);
+    }
+    for (const m of missing.filter((x) => x.kind === 'other')) {
+      limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, a file the source does not have`, why: 'the theme does not build until the file is added or the import removed' });
+    }
+    if (edited.size) notes.push(`imports of missing files mended in ${[...edited].sort().join(', ')}`);
+    const stillBroken = limitations.some((l) => /does not build until/.test(l.why));
+    return { status: stillBroken || !edited.size ? 'partial' : 'applied', limitations, notes };
+  },
+});
+
+export default missingImportsStep;

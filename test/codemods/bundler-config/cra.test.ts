@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import step from '../../../src/codemods/bundler-config/index.js';
+import { craIndexHtml, craPackageToVite, isCraPackage } from '../../../src/codemods/bundler-config/cra.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+import { REPO } from '../../helpers/build-theme.js';
+
+const SITES = path.join(REPO, 'fixtures', 'codemods', 'bundler-config', 'sites');
+
+function expectedFiles(name: string): Map<string, string> {
+  const root = path.join(SITES, `${name}.expected`);
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = path.join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(path.relative(root, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe('bundler-config on a Create React App', () => {
+  it('cra-app: Vite scripts and packages, root index.html with the module entry, env reads through import.meta.env, JSX in .js compiled by the config', async () => {
+    const site = await loadSite(path.join(SITES, 'cra-app'), { mode: 'edit' });
+    const ctx = { site, tree: new MemoryTree(site), analysis: await analyzeSite(site), state: emptyState(), logger: memoryLogger() };
+    const r = await step.run(ctx);
+    expect(r.status).toBe('applied');
+    const expected = expectedFiles('cra-app');
+    for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
+    expect(ctx.tree.exists('public/index.html')).toBe(false);
+    // Nothing else changed: the .jsx component and the public files stay as they were.
+    expect(ctx.tree.changes().map((c) => ('path' in c ? c.path : c.to)).sort()).toEqual([...expected.keys()].sort());
+    const before = ctx.tree.changes();
+    expect((await step.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
+});
+
+describe('Create React App package and page', () => {
+  it('a half-converted build script keeps one vite build, and a wrapper (craco) counts as CRA', () => {
+    const text = '{\n  "scripts": {\n    "build": "craco build && vite build",\n    "start": "craco start"\n  },\n  "devDependencies": {\n    "@craco/craco": "^7.1.0",\n    "vite": "^5.4.0"\n  }\n}\n';
+    expect(isCraPackage(text)).toBe(true);
+    const r = craPackageToVite(text);
+    const pj = JSON.parse(r.text) as { scripts: Record<string, string>; devDependencies: Record<string, string> };
+    expect(pj.scripts).toEqual({ build: 'vite build', start: 'vite' });
+    // The Vite the site already lists stays; a React plugin that supports it joins it.
+    expect(pj.devDependencies).toEqual({ vite: '^5.4.0', '@vitejs/plugin-react': '^4.3.4' });
+  });
+
+  it('valid-: a Vite package is not taken for CRA', () => {
+    expect(isCraPackage('{ "scripts": { "build": "vite build" }, "devDependencies": { "vite": "^6.0.0" } }')).toBe(false);
+  });
+
+  it('the entry tag is written once', () => {
+    const once = craIndexHtml('<html><body>\n  <div id="root"></div>\n</body></html>', 'src/index.js');
+    expect(craIndexHtml(once, 'src/index.js')).toBe(once);
+    expect(once.match(/<script/g)).toHaveLength(1);
+  });
+});

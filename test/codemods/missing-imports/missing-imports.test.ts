@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import { labelOf } from '../../../src/codemods/missing-imports/assets.js';
+import { missingKind } from '../../../src/codemods/missing-imports/find.js';
+import step from '../../../src/codemods/missing-imports/index.js';
+import type { StepContext } from '../../../src/convert/step.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+import { REPO } from '../../helpers/build-theme.js';
+
+const CASES = path.join(REPO, 'fixtures', 'codemods', 'missing-imports');
+
+async function caseContext(name: string): Promise<StepContext & { tree: MemoryTree }> {
+  const site = await loadSite(path.join(CASES, name), { mode: 'edit' });
+  const analysis = await analyzeSite(site);
+  return { site, tree: new MemoryTree(site), analysis, state: emptyState(), logger: memoryLogger() };
+}
+
+function expectedFiles(name: string): Map<string, string> {
+  const root = path.join(CASES, `${name}.expected`);
+  const out = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = path.join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(path.relative(root, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+async function runCase(name: string) {
+  const ctx = await caseContext(name);
+  const r = await step.run(ctx);
+  const expected = expectedFiles(name);
+  expect(expected.size).toBeGreaterThan(0);
+  for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
+  expect(ctx.tree.changes().map((c) => ('path' in c ? c.path : c.to)).sort()).toEqual([...expected.keys()].sort());
+  const before = ctx.tree.changes();
+  const again = await step.run(ctx);
+  expect(again.status).toBe('unnecessary');
+  expect(ctx.tree.changes()).toEqual(before);
+  return { r, ctx };
+}
+
+describe('missing-imports step', () => {
+  it('uncommitted-files: a missing picture gets a placeholder, a missing stylesheet import goes, a missing page goes with its route and nav link', async () => {
+    const { r, ctx } = await runCase('uncommitted-files');
+    expect(r.status).toBe('applied');
+    expect(r.limitations?.map((l) => [l.file, l.line])).toEqual([
+      ['src/main.jsx', 4],
+      ['src/pages/Home.jsx', 2],
+      ['src/App.jsx', 4],
+    ]);
+    expect(r.limitations?.every((l) => /a file the source does not have/.test(l.what))).toBe(true);
+    // The picture that exists keeps its import; the placeholder is an SVG data URI labelled with the file's name.
+    const home = ctx.tree.read('src/pages/Home.jsx') ?? '';
+    expect(home).toContain("import peonies from '../assets/peonies.svg'");
+    expect(home).toMatch(/const tulipField = 'data:image\/svg\+xml;[^\n]*tulip%20field/);
+  });
+
+  it('page-map: a page map entry naming a missing file goes with its import and the page-URL links to it', async () => {
+    const { r } = await runCase('page-map');
+    expect(r.limitations).toHaveLength(1);
+    expect(r.limitations?.[0]).toMatchObject({ file: 'src/pages.config.js', line: 2 });
+    expect(r.limitations?.[0].what).toContain('src/pages/Journal');
+    expect(r.limitations?.[0].what).toContain('/Journal');
+  });
+
+  it('valid-all-present: imports that resolve (alias, lazy page, stylesheet, picture) are left alone', async () => {
+    const ctx = await caseContext('valid-all-present');
+    const r = await step.run(ctx);
+    expect(r.status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual([]);
+  });
+});
+
+describe('missing import helpers', () => {
+  it('names the kind of a missing file by its extension', () => {
+    expect(missingKind('src/assets/a.JPG')).toBe('image');
+    expect(missingKind('src/print.scss')).toBe('style');
+    expect(missingKind('src/pages/Journal')).toBe('script');
+    expect(missingKind('src/pages/Journal.tsx')).toBe('script');
+    expect(missingKind('src/data/menu.json')).toBe('other');
+  });
+  it('labels a placeholder with words from the file name', () => {
+    expect(labelOf('src/assets/ChickenWings.png')).toBe('Chicken Wings');
+    expect(labelOf('src/assets/hero-banner_2.jpg')).toBe('hero banner 2');
+  });
+});

@@ -2,6 +2,8 @@ import type { File, ImportDeclaration, Node } from '@babel/types';
 import { SHIMS } from '../../../rules/data-layer/value-shims.js';
 import { expr, print, stmt } from '../data-layer/build.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
+import { parentMap } from '../data-layer/locate.js';
+import { putConstant } from '../data-layer/vendor-settings.js';
 
 /**
  * The last uses of a vendor that are not data calls: value helpers (rules/data-layer/value-shims),
@@ -63,4 +65,15 @@ function typeOnlyImports(ast: File, vendorNames: Set<string>): boolean {
     changed = true;
   }
   return changed;
+}
+
+/**
+ * Calls of the bootstrap's presence checks (`if (!isConfigured()) return <Setup />`) become their
+ * constant and fold away (src/codemods/vendor-removal/presence.ts). Returns true when the file changed.
+ */
+export function foldPresenceCalls(ast: File, constants: Map<string, boolean>): boolean {
+  const parents = parentMap(ast);
+  const calls = [...parents.keys()].filter((n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && constants.has(n.callee.name) && !n.arguments.length);
+  for (const c of calls) putConstant(c, constants.get(((c as Extract<Node, { type: 'CallExpression' }>).callee as { name: string }).name)!, parents);
+  return calls.length > 0;
 }

@@ -5,6 +5,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
 import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
+import { mendPaymentWidgets } from './payment-widgets.js';
 import { presenceChecks } from './presence.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
@@ -82,7 +83,7 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
   return [...removed].sort();
 }
 
-/** Value helpers, presence guards and checks, and type-only imports of the vendor, in every script. */
+/** Value helpers, presence guards and checks, payment widgets and type-only imports of the vendor, in every script. */
 function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): void {
   const bootstrap = new Set(analysis.vendorBootstrap);
   const checks = new Map<string, Map<string, boolean>>();
@@ -114,7 +115,8 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     }
     const folded = constants.size > 0 && foldPresenceCalls(ast, constants);
     if (folded) pruneImports(ast, constants.keys());
-    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded) tree.writeAst(file, ast);
+    const widgets = mendPaymentWidgets(ast, file);
+    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets) tree.writeAst(file, ast);
   }
 }
 

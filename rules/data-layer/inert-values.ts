@@ -17,8 +17,9 @@ export interface InertValues {
   /** What a called function value (a callable cloud function) resolves to once inert, as code. */
   callResult: string;
   /**
-   * What a call that loads the vendor's browser client (a payment script) stands for once inert, as
-   * code, in the "not loaded" state the source already handles; null when the call is no such loader.
+   * What a call that loads or connects the vendor's browser client (a payment script, a push
+   * socket) stands for once inert, as code, in the "not loaded" or "never connected" state the
+   * source already handles; null when the call is no such loader.
    */
   clientLoader(call: CallView): string | null;
   /** Does a lookup chain ask for exactly one row (`.single()`)? */
@@ -40,6 +41,8 @@ const GENERIC: InertValues = {
 export const INERT_VALUES: Record<string, Partial<InertValues>> = {
   // `loadStripe(key)` resolves to null when Stripe.js cannot load; `Stripe(key)` (the script's global) is sync.
   stripe: { clientLoader: (call) => (call.operation !== 'loadStripe' ? null : call.rootName === 'Stripe' ? 'null' : 'Promise.resolve(null)') },
+  // `io(url)`: a socket that never connects; listeners are kept by nobody, emits go nowhere.
+  socketio: { clientLoader: () => '{ connected: false, on() { return this; }, once() { return this; }, off() { return this; }, emit() { return this; }, connect() { return this; }, disconnect() { return this; }, close() { return this; } }' },
   // `loadScript(options)` of @paypal/paypal-js resolves to null when the SDK cannot load.
   paypal: { clientLoader: (call) => (call.operation === 'loadScript' ? 'Promise.resolve(null)' : null) },
   firebase: {

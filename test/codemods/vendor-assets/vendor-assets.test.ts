@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_RULES } from '../../../src/analyze/data-layer/rules.js';
-import { removeHtmlBranding, replaceVendorUrls, stemOf, vendorAssetData } from '../../../src/codemods/vendor-assets/index.js';
+import { removeHtmlBranding, replaceVendorUrls, stemOf, urlsIn, vendorAssetData } from '../../../src/codemods/vendor-assets/index.js';
 import { cleanSiteName, prettifyPackageName, siteNameFromSource } from '../../../src/codemods/vendor-assets/site-name.js';
 import { isScaffoldPackageName } from '../../../src/codemods/vendor-assets/vendor-urls.js';
 import { runVendorAssets } from '../../../src/codemods/vendor-assets/index.js';
@@ -94,6 +94,14 @@ describe('hot-linked vendor files', () => {
     expect(r.replaced.map((x) => x.vendor)).toEqual(['base44', 'base44']);
     expect(stems.size).toBe(1);
     expect(stemOf('https://x.firebasestorage.app/o/Hero%20Shot.PNG?alt=media')).toBe('hero-shot');
+  });
+
+  it('a file name with a balanced parenthesis is one URL; CSS url(...) still ends at its parenthesis', () => {
+    const named = 'https://qtr.supabase.co/storage/v1/object/public/shop/bowl%20(2).jpg';
+    expect(urlsIn(`const a = '${named}';`).map((u) => u.url)).toEqual([named]);
+    expect(urlsIn('.hero { background: url(https://qtr.supabase.co/storage/v1/object/public/shop/bg.png); }').map((u) => u.url)).toEqual(['https://qtr.supabase.co/storage/v1/object/public/shop/bg.png']);
+    const r = replaceVendorUrls(`<img src="${named}" />`, data, new Map());
+    expect(r.text).toBe('<img src="/vendor-assets/bowl-2.svg" />');
   });
 
   it('finds the name the header links home with', () => {

@@ -6,7 +6,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
 import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
 import { mendPaymentWidgets } from './payment-widgets.js';
-import { presenceChecks } from './presence.js';
+import { presenceChecks, type Presence } from './presence.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeDependencies, removeEnvLines, removeEnvTypes } from './text-edits.js';
@@ -86,7 +86,7 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
 /** Value helpers, presence guards and checks, payment widgets and type-only imports of the vendor, in every script. */
 function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): void {
   const bootstrap = new Set(analysis.vendorBootstrap);
-  const checks = new Map<string, Map<string, boolean>>();
+  const checks = new Map<string, Map<string, Presence>>();
   const checksOf = (boot: string) => {
     if (!checks.has(boot)) { const ast = tree.ast(boot); checks.set(boot, ast ? presenceChecks(ast, analysis.vendorPackages, settings) : new Map()); }
     return checks.get(boot)!;
@@ -97,7 +97,7 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     if (!ast) continue;
     const vendorNames = new Set<string>();
     const clientNames = new Set<string>();
-    const constants = new Map<string, boolean>();
+    const constants = new Map<string, Presence>();
     for (const d of ast.program.body) {
       if (d.type !== 'ImportDeclaration') continue;
       const fromPkg = isPackageOf(d.source.value, analysis.vendorPackages);

@@ -4,6 +4,7 @@ import { expr, print, stmt } from '../data-layer/build.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
 import { parentMap } from '../data-layer/locate.js';
 import { putConstant } from '../data-layer/vendor-settings.js';
+import type { Presence } from './presence.js';
 
 /**
  * The last uses of a vendor that are not data calls: value helpers (rules/data-layer/value-shims),
@@ -68,12 +69,23 @@ function typeOnlyImports(ast: File, vendorNames: Set<string>): boolean {
 }
 
 /**
- * Calls of the bootstrap's presence checks (`if (!isConfigured()) return <Setup />`) become their
- * constant and fold away (src/codemods/vendor-removal/presence.ts). Returns true when the file changed.
+ * Uses of the bootstrap's presence checks (`if (!isConfigured()) return <Setup />`, `hasBackend ?
+ * a : b`) become their constant and fold away (src/codemods/vendor-removal/presence.ts). Returns
+ * true when the file changed.
  */
-export function foldPresenceCalls(ast: File, constants: Map<string, boolean>): boolean {
+export function foldPresenceCalls(ast: File, checks: Map<string, Presence>): boolean {
   const parents = parentMap(ast);
-  const calls = [...parents.keys()].filter((n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && constants.has(n.callee.name) && !n.arguments.length);
-  for (const c of calls) putConstant(c, constants.get(((c as Extract<Node, { type: 'CallExpression' }>).callee as { name: string }).name)!, parents);
-  return calls.length > 0;
+  const uses: { node: Node; value: boolean }[] = [];
+  for (const [n, at] of parents) {
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && checks.get(n.callee.name)?.called && !n.arguments.length) uses.push({ node: n, value: checks.get(n.callee.name)!.value });
+    if (n.type !== 'Identifier' || !at.parent || checks.get(n.name)?.called !== false) continue;
+    const p = at.parent;
+    const notRead = p.type.startsWith('Import') || p.type.startsWith('Export') || p.type.startsWith('TS')
+      || ((p.type === 'MemberExpression' || p.type === 'OptionalMemberExpression') && at.key === 'property' && !p.computed)
+      || ((p.type === 'ObjectProperty' || p.type === 'ObjectMethod') && at.key === 'key' && !p.computed)
+      || (p.type === 'VariableDeclarator' && at.key === 'id');
+    if (!notRead) uses.push({ node: n, value: checks.get(n.name)!.value });
+  }
+  for (const u of uses) putConstant(u.node, u.value, parents);
+  return uses.length > 0;
 }

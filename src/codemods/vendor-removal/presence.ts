@@ -102,6 +102,8 @@ function evaluate(e: Node, vendor: (n: Node) => boolean): boolean | null {
   return null;
 }
 
+const isFunction = (n: Node) => n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression';
+
 /** The one returned expression of a zero-argument function, else null. */
 function returned(fn: Node | null | undefined): Node | null {
   if (!fn || (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length || fn.async) return null;
@@ -110,18 +112,34 @@ function returned(fn: Node | null | undefined): Node | null {
   return fn.body.body.length === 1 && only.type === 'ReturnStatement' && only.argument ? only.argument : null;
 }
 
+/** An expression whose value is a boolean by its form (`!x`, `Boolean(x)`, `x !== null`), not a value that is only truthy. */
+function booleanShaped(e: Node): boolean {
+  const n = unwrap(e);
+  return (n.type === 'UnaryExpression' && n.operator === '!')
+    || (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'Boolean')
+    || (n.type === 'BinaryExpression' && ['!==', '!=', '===', '=='].includes(n.operator))
+    || (n.type === 'LogicalExpression' && booleanShaped(n.left) && booleanShaped(n.right));
+}
+
+/** A presence check: the value it stands for, and whether code calls it (`isConfigured()`) or reads it (`hasBackend`). */
+export interface Presence {
+  value: boolean;
+  called: boolean;
+}
+
 /**
- * The exported presence checks of a bootstrap module: export name → the value each returns once
- * the platform stands in for the vendor (true for "is configured", false for "is missing").
+ * The exported presence checks of a bootstrap module: export name → the value each has once the
+ * platform stands in for the vendor (true for "is configured", false for "is missing").
  */
-export function presenceChecks(ast: File, vendorPackages: string[], settings: RegExp[]): Map<string, boolean> {
+export function presenceChecks(ast: File, vendorPackages: string[], settings: RegExp[]): Map<string, Presence> {
   const bindings = vendorBindings(ast, vendorPackages, settings);
   const vendor = (n: Node) => (n.type === 'Identifier' && bindings.has(n.name)) || (() => { const env = envName(n); return !!env && settings.some((re) => re.test(env)); })();
-  const out = new Map<string, boolean>();
-  const consider = (name: string, fn: Node | null | undefined) => {
-    const e = returned(fn);
-    const v = e ? evaluate(e, vendor) : null;
-    if (v !== null) out.set(name, v);
+  const out = new Map<string, Presence>();
+  const consider = (name: string, init: Node | null | undefined) => {
+    const fn = returned(init);
+    const e = fn ?? (init && !isFunction(init) ? init : null);
+    const value = e && booleanShaped(e) ? evaluate(e, vendor) : null;
+    if (value !== null) out.set(name, { value, called: fn !== null });
   };
   const local = new Map<string, Node>();
   for (const s of ast.program.body) {
@@ -133,7 +151,7 @@ export function presenceChecks(ast: File, vendorPackages: string[], settings: Re
     if (s.type !== 'ExportNamedDeclaration') continue;
     if (s.declaration?.type === 'FunctionDeclaration' && s.declaration.id) consider(s.declaration.id.name, s.declaration);
     if (s.declaration?.type === 'VariableDeclaration') for (const d of s.declaration.declarations) if (d.id.type === 'Identifier') consider(d.id.name, d.init);
-    // `export { isConfigured }` of a local function.
+    // `export { isConfigured }` of a local function or const.
     for (const sp of s.specifiers) {
       if (sp.type !== 'ExportSpecifier' || s.source) continue;
       const exported = sp.exported.type === 'Identifier' ? sp.exported.name : sp.exported.value;

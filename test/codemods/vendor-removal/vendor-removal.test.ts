@@ -59,15 +59,15 @@ describe('vendor-removal step', () => {
     const ctx = await caseContext('supabase-setup-check');
     const r = await vendorRemoval.run(ctx);
     expect(r.status).toBe('applied');
-    expect(ctx.tree.read('src/App.tsx')).toBe("import Teas from './pages/Teas';\n\nexport default function App() {\n  return (\n    <main>\n      <Teas />\n    </main>\n  );\n}\n");
+    expect(ctx.tree.read('src/App.tsx')).toBe("import Teas from './pages/Teas';\n\nexport default function App() {\n  return (\n    <main className={'live'}>\n      <Teas />\n    </main>\n  );\n}\n");
     expect(ctx.tree.exists('src/lib/supabase.ts')).toBe(false);
     expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
   });
 
-  it('presence checks: "configured" reads true, "missing" false; a read of the client is no check', async () => {
+  it('presence checks: "configured" is true, "missing" false; a read of the client or a setting passed on is no check', async () => {
     const ctx = await caseContext('supabase-setup-check');
     const checks = presenceChecks(ctx.tree.ast('src/lib/supabase.ts')!, ['@supabase/supabase-js'], [/^VITE_SUPABASE_/]);
-    expect(Object.fromEntries(checks)).toEqual({ hasDatabase: true, databaseMissing: false });
+    expect(Object.fromEntries(checks)).toEqual({ hasDatabase: { value: true, called: true }, databaseMissing: { value: false, called: true }, liveData: { value: true, called: false } });
   });
 
   it('a second run changes nothing', async () => {

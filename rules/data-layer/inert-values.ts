@@ -16,6 +16,12 @@ export interface InertValues {
   auth: { reads: string; other: string } | null;
   /** What a called function value (a callable cloud function) resolves to once inert, as code. */
   callResult: string;
+  /**
+   * What a call that loads or connects the vendor's browser client (a payment script, a push
+   * socket) stands for once inert, as code, in the "not loaded" or "never connected" state the
+   * source already handles; null when the call is no such loader.
+   */
+  clientLoader(call: CallView): string | null;
   /** Does a lookup chain ask for exactly one row (`.single()`)? */
   singleRow(call: CallView): boolean;
   /** The value a chain segment filters a code column on (`.eq('code', x)` → x), else null; `resolve` follows a local const. */
@@ -27,11 +33,18 @@ const GENERIC: InertValues = {
   subscription: '() => {}',
   auth: null,
   callResult: '{}',
+  clientLoader: () => null,
   singleRow: () => false,
   codeFilter: () => null,
 };
 
 export const INERT_VALUES: Record<string, Partial<InertValues>> = {
+  // `loadStripe(key)` resolves to null when Stripe.js cannot load; `Stripe(key)` (the script's global) is sync.
+  stripe: { clientLoader: (call) => (call.operation !== 'loadStripe' ? null : call.rootName === 'Stripe' ? 'null' : 'Promise.resolve(null)') },
+  // `io(url)`: a socket that never connects; listeners are kept by nobody, emits go nowhere.
+  socketio: { clientLoader: () => '{ connected: false, on() { return this; }, once() { return this; }, off() { return this; }, emit() { return this; }, connect() { return this; }, disconnect() { return this; }, close() { return this; } }' },
+  // `loadScript(options)` of @paypal/paypal-js resolves to null when the SDK cannot load.
+  paypal: { clientLoader: (call) => (call.operation === 'loadScript' ? 'Promise.resolve(null)' : null) },
   firebase: {
     // `const fn = httpsCallable(functions, 'x'); const r = await fn(args)`: an HttpsCallableResult. Its
     // data is an empty object, not null, so `r.data.text` reads undefined instead of throwing.

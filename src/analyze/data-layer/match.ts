@@ -155,6 +155,8 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   };
   const limitation = sdk ? refined.limitation ?? shape.limitation : meaning.limitation;
   if (site.sdkEquivalent === 'none') site.limitation = limitation ?? 'no SDK equivalent';
+  // A call the rule maps to an SDK operation it cannot be rewritten to (a payment form → useCheckout) keeps the rule's reason.
+  else if (sdk && shape.limitation) site.limitation = shape.limitation;
   if (shape.args) site.args = shape.args;
   if (wrapper && /\(url from /.test(operation)) site.wrapper = wrapper.name;
   return { site: attachMatch(site, m), wrapper };

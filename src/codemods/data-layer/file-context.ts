@@ -98,9 +98,14 @@ export class FileContext {
       this.replace(node, expr(`{ data: ${site.sdkEquivalent === 'useProduct' ? 'null' : listValue ?? '[]'}, isLoading: false, error: null, refetch: () => {} }`, this.file));
       return true;
     }
+    const inert = inertValuesFor(site.vendor);
+    const loader = inert.clientLoader(call);
+    if (loader) {
+      this.replace(node, expr(loader, this.file));
+      return true;
+    }
     if (!recipe) return false;
     const op = site.operation ?? '';
-    const inert = inertValuesFor(site.vendor);
     if (site.kind === 'realtime' || /subscribe|onSnapshot|onAuthStateChange|channel/i.test(op)) {
       this.replace(node, expr(inert.subscription, this.file));
       return true;

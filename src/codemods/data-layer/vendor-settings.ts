@@ -47,6 +47,11 @@ function foldTest(node: Node, parents: ParentMap): boolean {
   return true;
 }
 
+/** Put the constant `value` in `node`'s slot (a call of a presence check) and fold it up. */
+export function putConstant(node: Node, value: boolean, parents: ParentMap): void {
+  replace(node, bool(value), parents);
+}
+
 /** Put `next` in `node`'s slot and fold the constant up through the expressions around it. */
 function replace(node: Node, next: Node, parents: ParentMap): void {
   const at = parents.get(node);
@@ -75,6 +80,11 @@ function fold(lit: Node & { value?: unknown }, parents: ParentMap): void {
     return;
   }
   if (p.type === 'ConditionalExpression' && at.key === 'test') return replace(p, v ? p.consequent : p.alternate, parents);
+  // `{false}` among JSX children renders nothing: it goes.
+  if (p.type === 'JSXExpressionContainer' && !v) {
+    const pa = parents.get(p);
+    if (pa?.parent && pa.key === 'children' && pa.index !== null) return removeFrom(p, parents);
+  }
   if (p.type === 'ObjectProperty' && at.key === 'value' && unwrapKey(p.key) === 'enabled' && v) return removeFrom(p, parents);
   if (p.type === 'IfStatement' && at.key === 'test') {
     const branch = v ? p.consequent : p.alternate;

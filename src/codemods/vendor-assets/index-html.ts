@@ -1,6 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { isVendorTitle, type VendorAssetData } from './vendor-urls.js';
 import { trackerOf } from '../../../rules/data-layer/trackers.js';
+import { SECURITY_HEADERS } from '../../../rules/data-layer/security-headers.js';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -13,6 +14,8 @@ export interface HtmlBrandingResult {
   keptTitle: string | null;
   /** Analytics and pixel scripts removed (`Google Analytics / Tag Manager at line 5`). */
   trackers: { name: string; line: number }[];
+  /** `<meta http-equiv>` security headers removed (the platform serves the headers). */
+  securityHeaders: { name: string; line: number }[];
 }
 
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
@@ -52,6 +55,7 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
   const changes: string[] = [];
   let keptTitle: string | null = null;
   const trackers: HtmlBrandingResult['trackers'] = [];
+  const securityHeaders: HtmlBrandingResult['securityHeaders'] = [];
   walk(doc.childNodes as Node[], (n, siblings, i) => {
     if (!isElement(n) || !n.sourceCodeLocation) return;
     const loc = n.sourceCodeLocation;
@@ -66,6 +70,14 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
         changes.push(`${tracker.name} ${n.tagName} removed (analytics go through useTracker())`);
         return;
       }
+    }
+    const httpEquiv = n.tagName === 'meta' ? attr(n, 'http-equiv') : undefined;
+    if (httpEquiv && SECURITY_HEADERS.test(httpEquiv)) {
+      const [start, end] = wholeLine(text, loc.startOffset, loc.endOffset);
+      edits.push({ start, end, insert: '' });
+      securityHeaders.push({ name: httpEquiv, line: loc.startLine });
+      changes.push(`meta ${httpEquiv} removed (the platform serves the headers)`);
+      return;
     }
     if (n.tagName === 'title') {
       const title = n.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
@@ -96,5 +108,5 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
   });
   let out = text;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
-  return { text: out, changes, keptTitle, trackers };
+  return { text: out, changes, keptTitle, trackers, securityHeaders };
 }

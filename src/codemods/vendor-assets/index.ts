@@ -6,6 +6,11 @@ import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
 import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
 import { removeCodeTrackers } from './code-trackers.js';
+import { removeSecurityMeta } from './security-meta.js';
+import { SECURITY_HEADERS_WHY } from '../../../rules/data-layer/security-headers.js';
+
+/** A quick text test before parsing: the file builds a `<meta>` or renders one with `httpEquiv`. */
+const SECURITY_META_HINT = /createElement\(\s*['"`]meta['"`]|httpEquiv|http-equiv/;
 
 /** A quick text test before parsing: the file imports some package a tracker ships in. */
 const TRACKER_IMPORT = new RegExp(`from\\s+['"](${TRACKER_PACKAGES.map((k) => k.pkg.source.replace(/^\^/, '').replace(/\$$/, '')).join('|')})`);
@@ -104,6 +109,7 @@ export function runVendorAssets(ctx: StepContext): StepResult {
       notes.push(`${html}: ${r.changes.join('; ')}`);
     }
     for (const t of r.trackers) limitations.push({ file: html, line: t.line, what: `${t.name} removed from ${html}`, why: TRACKER_WHY });
+    for (const h of r.securityHeaders) limitations.push({ file: html, line: h.line, what: `${h.name} meta removed from ${html}`, why: SECURITY_HEADERS_WHY });
     if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
   }
   // Trackers wired in code go the same way as those in index.html.
@@ -118,6 +124,17 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     }
     for (const x of r.removed) limitations.push({ file, line: x.line, what: `${x.name} removed from ${file}`, why: TRACKER_WHY });
     for (const x of r.kept) limitations.push({ file, line: x.line, what: `${x.name} is still called in ${file}`, why: `${TRACKER_WHY}: replace its calls with useTracker() by hand` });
+  }
+  // Security headers a script sets from the page go: the platform serves the headers.
+  for (const file of tree.list()) {
+    if (!/\.(m?[jt]sx?)$/.test(file) || SKIP_DIR.test(file) || !SECURITY_META_HINT.test(tree.read(file) ?? '')) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const removed = removeSecurityMeta(ast);
+    if (!removed.length) continue;
+    tree.writeAst(file, ast);
+    notes.push(`${file}: ${removed.map((x) => x.header).join(', ')} meta no longer set from the page (the platform serves the headers)`);
+    for (const x of removed) limitations.push({ file, line: x.line, what: `${x.header} set from the page in ${file} removed`, why: SECURITY_HEADERS_WHY });
   }
   const stems = new Map<string, string>();
   const all: Replaced[] = [];

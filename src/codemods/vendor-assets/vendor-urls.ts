@@ -36,9 +36,12 @@ export function vendorAssetData(rules: readonly RuleWithVariants[]): VendorAsset
 /** Is a page title the vendor's or the scaffold's rather than the site's? */
 export const isVendorTitle = (title: string, data: VendorAssetData) => SCAFFOLD_TITLE.test(title) || data.brandWords.test(title);
 
-/** Absolute http(s) URLs in a text, with their offsets (quotes, parentheses and whitespace end a URL). */
+/**
+ * Absolute http(s) URLs in a text, with their offsets. Quotes, whitespace and an unbalanced
+ * parenthesis end a URL (`url(https://x/a.png)` in CSS); a balanced one is part of it (`photo%20(1).jpg`).
+ */
 export function urlsIn(text: string): { url: string; index: number }[] {
   const out: { url: string; index: number }[] = [];
-  for (const m of text.matchAll(/https?:\/\/[^\s'"`()<>\\]+/g)) out.push({ url: m[0], index: m.index ?? 0 });
+  for (const m of text.matchAll(/https?:\/\/(?:[^\s'"`()<>\\]|\([^\s'"`()<>\\]*\))+/g)) out.push({ url: m[0], index: m.index ?? 0 });
   return out;
 }

@@ -4,7 +4,10 @@ import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
-import { mendVendorUses } from './mend-uses.js';
+import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
+import { mendPaymentWidgets } from './payment-widgets.js';
+import { presenceChecks, type Presence } from './presence.js';
+import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeDependencies, removeEnvLines, removeEnvTypes } from './text-edits.js';
 
@@ -80,23 +83,40 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
   return [...removed].sort();
 }
 
-/** Value helpers, presence guards and type-only imports of the vendor, in every script. */
-function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope): void {
+/** Value helpers, presence guards and checks, payment widgets and type-only imports of the vendor, in every script. */
+function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): void {
   const bootstrap = new Set(analysis.vendorBootstrap);
+  const checks = new Map<string, Map<string, Presence>>();
+  const checksOf = (boot: string) => {
+    if (!checks.has(boot)) { const ast = tree.ast(boot); checks.set(boot, ast ? presenceChecks(ast, analysis.vendorPackages, settings) : new Map()); }
+    return checks.get(boot)!;
+  };
   for (const file of scripts(tree)) {
     if (bootstrap.has(file)) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
     const vendorNames = new Set<string>();
     const clientNames = new Set<string>();
+    const constants = new Map<string, Presence>();
     for (const d of ast.program.body) {
       if (d.type !== 'ImportDeclaration') continue;
       const fromPkg = isPackageOf(d.source.value, analysis.vendorPackages);
-      const fromBoot = !fromPkg && bootstrap.has(resolveIn(scope, file, d.source.value, (p) => tree.exists(p)) ?? '');
+      const boot = fromPkg ? null : resolveIn(scope, file, d.source.value, (p) => tree.exists(p)) ?? '';
+      const fromBoot = !fromPkg && bootstrap.has(boot ?? '');
       if (!fromPkg && !fromBoot) continue;
-      for (const s of d.specifiers) { vendorNames.add(s.local.name); if (fromBoot) clientNames.add(s.local.name); }
+      for (const s of d.specifiers) {
+        vendorNames.add(s.local.name);
+        if (!fromBoot) continue;
+        clientNames.add(s.local.name);
+        const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : s.imported.value) : null;
+        const value = imported === null ? undefined : checksOf(boot!).get(imported);
+        if (value !== undefined) constants.set(s.local.name, value);
+      }
     }
-    if (vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) tree.writeAst(file, ast);
+    const folded = constants.size > 0 && foldPresenceCalls(ast, constants);
+    if (folded) pruneImports(ast, constants.keys());
+    const widgets = mendPaymentWidgets(ast, file);
+    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets) tree.writeAst(file, ast);
   }
 }
 
@@ -105,7 +125,7 @@ export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'> & { sit
   const { tree, analysis } = ctx;
   const scope: ResolveScope = { appRoot: analysis.appRoot, aliases: ctx.site?.aliases };
   const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
-  mendAll(tree, analysis, scope);
+  mendAll(tree, analysis, scope, rules.flatMap((r) => r.envVars ?? []));
   const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));

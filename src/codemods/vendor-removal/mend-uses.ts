@@ -2,6 +2,9 @@ import type { File, ImportDeclaration, Node } from '@babel/types';
 import { SHIMS } from '../../../rules/data-layer/value-shims.js';
 import { expr, print, stmt } from '../data-layer/build.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
+import { parentMap } from '../data-layer/locate.js';
+import { putConstant } from '../data-layer/vendor-settings.js';
+import type { Presence } from './presence.js';
 
 /**
  * The last uses of a vendor that are not data calls: value helpers (rules/data-layer/value-shims),
@@ -63,4 +66,26 @@ function typeOnlyImports(ast: File, vendorNames: Set<string>): boolean {
     changed = true;
   }
   return changed;
+}
+
+/**
+ * Uses of the bootstrap's presence checks (`if (!isConfigured()) return <Setup />`, `hasBackend ?
+ * a : b`) become their constant and fold away (src/codemods/vendor-removal/presence.ts). Returns
+ * true when the file changed.
+ */
+export function foldPresenceCalls(ast: File, checks: Map<string, Presence>): boolean {
+  const parents = parentMap(ast);
+  const uses: { node: Node; value: boolean }[] = [];
+  for (const [n, at] of parents) {
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && checks.get(n.callee.name)?.called && !n.arguments.length) uses.push({ node: n, value: checks.get(n.callee.name)!.value });
+    if (n.type !== 'Identifier' || !at.parent || checks.get(n.name)?.called !== false) continue;
+    const p = at.parent;
+    const notRead = p.type.startsWith('Import') || p.type.startsWith('Export') || p.type.startsWith('TS')
+      || ((p.type === 'MemberExpression' || p.type === 'OptionalMemberExpression') && at.key === 'property' && !p.computed)
+      || ((p.type === 'ObjectProperty' || p.type === 'ObjectMethod') && at.key === 'key' && !p.computed)
+      || (p.type === 'VariableDeclarator' && at.key === 'id');
+    if (!notRead) uses.push({ node: n, value: checks.get(n.name)!.value });
+  }
+  for (const u of uses) putConstant(u.node, u.value, parents);
+  return uses.length > 0;
 }

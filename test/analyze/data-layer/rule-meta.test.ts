@@ -11,7 +11,7 @@ const FIXTURES = path.resolve(import.meta.dirname, '../../../fixtures/vendors');
 
 describe('vendor rules (meta)', () => {
   it('are discovered from rules/vendors', () => {
-    expect(VENDOR_RULES.map((r) => r.id).sort()).toEqual(['axios', 'base44', 'fetch', 'firebase', 'graphql', 'paypal', 'razorpay', 'replit', 'stripe', 'supabase', 'xhr']);
+    expect(VENDOR_RULES.map((r) => r.id).sort()).toEqual(['axios', 'base44', 'fetch', 'firebase', 'graphql', 'paypal', 'razorpay', 'replit', 'socketio', 'stripe', 'supabase', 'xhr']);
   });
   for (const rule of VENDOR_RULES) {
     describe(rule.id, () => {

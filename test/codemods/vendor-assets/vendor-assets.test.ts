@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_RULES } from '../../../src/analyze/data-layer/rules.js';
-import { removeHtmlBranding, replaceVendorUrls, stemOf, vendorAssetData } from '../../../src/codemods/vendor-assets/index.js';
+import { removeHtmlBranding, replaceVendorUrls, stemOf, urlsIn, vendorAssetData } from '../../../src/codemods/vendor-assets/index.js';
 import { cleanSiteName, prettifyPackageName, siteNameFromSource } from '../../../src/codemods/vendor-assets/site-name.js';
 import { isScaffoldPackageName } from '../../../src/codemods/vendor-assets/vendor-urls.js';
 import { runVendorAssets } from '../../../src/codemods/vendor-assets/index.js';
@@ -94,6 +94,14 @@ describe('hot-linked vendor files', () => {
     expect(r.replaced.map((x) => x.vendor)).toEqual(['base44', 'base44']);
     expect(stems.size).toBe(1);
     expect(stemOf('https://x.firebasestorage.app/o/Hero%20Shot.PNG?alt=media')).toBe('hero-shot');
+  });
+
+  it('a file name with a balanced parenthesis is one URL; CSS url(...) still ends at its parenthesis', () => {
+    const named = 'https://qtr.supabase.co/storage/v1/object/public/shop/bowl%20(2).jpg';
+    expect(urlsIn(`const a = '${named}';`).map((u) => u.url)).toEqual([named]);
+    expect(urlsIn('.hero { background: url(https://qtr.supabase.co/storage/v1/object/public/shop/bg.png); }').map((u) => u.url)).toEqual(['https://qtr.supabase.co/storage/v1/object/public/shop/bg.png']);
+    const r = replaceVendorUrls(`<img src="${named}" />`, data, new Map());
+    expect(r.text).toBe('<img src="/vendor-assets/bowl-2.svg" />');
   });
 
   it('finds the name the header links home with', () => {
@@ -222,5 +230,79 @@ describe("a source's own analytics wired in code", () => {
     expect(out).not.toMatch(/posthog|Analytics/);
     expect(out).toContain('import ReactGA from "react-ga4";');
     expect(out).toContain('<Shop />');
+  });
+});
+
+describe('security headers a source sets from the page', () => {
+  const run = async (file: string, input: string) => {
+    const { removeSecurityMeta } = await import('../../../src/codemods/vendor-assets/security-meta.js');
+    const { parseSource } = await import('../../../src/load/parse.js');
+    const { printLikeSource } = await import('../../../src/convert/print.js');
+    const parsed = parseSource(file, input, 'edit');
+    if (!parsed.ok) throw new Error('parse');
+    const removed = removeSecurityMeta(parsed.ast);
+    return { removed, out: printLikeSource(parsed.ast, input) };
+  };
+
+  it('a <meta> built at run time with a policy goes with its statements and the guard around it; other metas stay', async () => {
+    const input = [
+      'import { useEffect } from "react";',
+      '',
+      'export function Hardening() {',
+      '  useEffect(() => {',
+      '    if (!document.head.querySelector("meta[http-equiv=\'Content-Security-Policy\']")) {',
+      '      const policy = document.createElement("meta");',
+      '      policy.setAttribute("http-equiv", "Content-Security-Policy");',
+      '      policy.setAttribute("content", "default-src \'self\'; frame-ancestors \'none\'");',
+      '      document.head.appendChild(policy);',
+      '    }',
+      '    const framing = document.createElement("meta");',
+      '    framing.httpEquiv = "X-Frame-Options";',
+      '    framing.content = "DENY";',
+      '    document.head.append(framing);',
+      '    const theme = document.createElement("meta");',
+      '    theme.setAttribute("name", "theme-color");',
+      '    theme.setAttribute("content", "#112233");',
+      '    document.head.appendChild(theme);',
+      '  }, []);',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+    const { removed, out } = await run('Hardening.tsx', input);
+    expect(removed).toEqual([{ header: 'Content-Security-Policy', line: 6 }, { header: 'X-Frame-Options', line: 11 }]);
+    expect(out).toBe([
+      'import { useEffect } from "react";',
+      '',
+      'export function Hardening() {',
+      '  useEffect(() => {',
+      '    const theme = document.createElement("meta");',
+      '    theme.setAttribute("name", "theme-color");',
+      '    theme.setAttribute("content", "#112233");',
+      '    document.head.appendChild(theme);',
+      '  }, []);',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n'));
+  });
+
+  it('a policy element kept by a larger expression stays whole; a JSX policy meta (a head manager) goes', async () => {
+    const kept = await run('a.js', 'const m = document.createElement("meta");\nm.setAttribute("http-equiv", "Content-Security-Policy");\nregister(m) && document.head.appendChild(m);\n');
+    expect(kept.removed).toEqual([]);
+    expect(kept.out).toContain('register(m) && document.head.appendChild(m);');
+    const stays = await run('b.js', 'const m = document.createElement("meta");\nm.setAttribute("http-equiv", "Content-Security-Policy");\nconst list = [m];\nexport default list;\n');
+    expect(stays.removed).toEqual([]);
+    expect(stays.out).toContain('const list = [m];');
+    const jsx = await run('Seo.jsx', 'export const Seo = () => (\n  <Helmet>\n    <title>Shop</title>\n    <meta httpEquiv="Content-Security-Policy" content="default-src \'self\'" />\n  </Helmet>\n);\n');
+    expect(jsx.removed).toEqual([{ header: 'Content-Security-Policy', line: 4 }]);
+    expect(jsx.out).toBe('export const Seo = () => (\n  <Helmet>\n    <title>Shop</title>\n  </Helmet>\n);\n');
+  });
+
+  it('index.html: a <meta http-equiv> policy goes, recorded', () => {
+    const data = vendorAssetData(VENDOR_RULES);
+    const r = removeHtmlBranding('<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">\n<title>Teas</title>\n</head>\n</html>\n', data, 'Teas');
+    expect(r.securityHeaders).toEqual([{ name: 'Content-Security-Policy', line: 5 }]);
+    expect(r.text).toBe('<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<title>Teas</title>\n</head>\n</html>\n');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import vendorRemoval from '../../../src/codemods/vendor-removal/index.js';
 import { caseContext } from './context.js';
+import { presenceChecks } from '../../../src/codemods/vendor-removal/presence.js';
 
 describe('vendor-removal step', () => {
   it('base44-legacy: client, app-params and re-export modules go, the import is mended, the package and env variable go', async () => {
@@ -52,6 +53,21 @@ describe('vendor-removal step', () => {
       expect(ctx.tree.exists('src/integrations/supabase/client.ts'), code).toBe(true);
       expect(r.limitations).toEqual([expect.objectContaining({ file: 'src/integrations/supabase/client.ts', why: expect.stringContaining('src/lib/legacy.js') })]);
     }
+  });
+
+  it('supabase-setup-check: calls of the bootstrap\'s "is it configured" checks fold to constants, so the bootstrap goes', async () => {
+    const ctx = await caseContext('supabase-setup-check');
+    const r = await vendorRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(ctx.tree.read('src/App.tsx')).toBe("import Teas from './pages/Teas';\n\nexport default function App() {\n  return (\n    <main className={'live'}>\n      <Teas />\n    </main>\n  );\n}\n");
+    expect(ctx.tree.exists('src/lib/supabase.ts')).toBe(false);
+    expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
+  });
+
+  it('presence checks: "configured" is true, "missing" false; a read of the client or a setting passed on is no check', async () => {
+    const ctx = await caseContext('supabase-setup-check');
+    const checks = presenceChecks(ctx.tree.ast('src/lib/supabase.ts')!, ['@supabase/supabase-js'], [/^VITE_SUPABASE_/]);
+    expect(Object.fromEntries(checks)).toEqual({ hasDatabase: { value: true, called: true }, databaseMissing: { value: false, called: true }, liveData: { value: true, called: false } });
   });
 
   it('a second run changes nothing', async () => {

@@ -13,7 +13,7 @@ export default defineStateRule({
   // Only keys about who is signed in: never a cart, language or preference key.
   storageKeys: /^(token|auth[-_]?token|user[-_]?token|jwt|access[-_]?token|id[-_]?token|refresh[-_]?token|user|current[-_]?user|auth[-_]?user|session)$/i,
   defaults: [
-    { name: /^(is|has|can|should)[A-Z_]|^(loading|authenticated|loggedIn|signedIn|admin|ready)$/i, value: 'false' },
+    { name: /^(is|has|can|should)[A-Z_]|^(loading|busy|pending|authenticated|loggedIn|signedIn|admin|ready)$/i, value: 'false' },
     { name: /^(login|logout|log[A-Z]|sign[A-Z]|signin|signout|signup|register|navigate[A-Z]|redirect|refresh|check[A-Z]|set[A-Z]|update[A-Z]|reset[A-Z]|verify)/, value: 'noop' },
     { name: /^(token|accessToken|jwt|authToken)$/i, value: 'empty-string' },
     { name: /./, value: 'null' },

@@ -5,6 +5,7 @@ import { walk, type VisitorMap } from '../rule-kit/walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createDataLayerCollector, type DataLayerFacts } from './data-layer/index.js';
 import { authFiles } from './facts/auth-files.js';
+import { createAuthSourceCollector } from './facts/auth-sources.js';
 import { createTailwindCollector, designSummary } from './facts/design.js';
 import { frameworkFacts } from './facts/framework.js';
 import { languageFacts } from './facts/language.js';
@@ -47,7 +48,8 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const links = createLinksCollector();
   const tailwind = createTailwindCollector();
   const dataLayer = opts.dataLayer ?? createDataLayerCollector();
-  const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, tailwind, ...adapters, dataLayer];
+  const authSources = createAuthSourceCollector();
+  const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, tailwind, authSources, ...adapters, dataLayer];
 
   for (const file of site.scripts) {
     const ast = site.ast(file.path);
@@ -101,7 +103,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     vendorPackages: [...data.vendorPackages].sort(),
     pages,
     dataSites,
-    authFiles: authFiles(site, pages, data.authSiteFiles, signals.signals),
+    authFiles: authFiles(site, pages, data.authSiteFiles, signals.signals, authSources.facts),
     missingCanonical: missingCanonical(pages),
     limitations,
     diagnostics,

@@ -137,6 +137,29 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.brokenLinks).toEqual([{ file: 'src/App.jsx', line: 6, to: '/privacy' }]);
   });
 
+  it('auth files: a context provided under an auth provider name, and hooks that hand back an auth value, transitively', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/App.jsx': 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /></Routes>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      // `CurrentUserContext.Provider` is unwrapped by name: the module supplies auth state.
+      'src/state/visitor.jsx': 'import { createContext, useState } from "react";\nconst CurrentUserContext = createContext();\nexport function VisitorShell({ children }) {\n  const [who, setWho] = useState(null);\n  return <CurrentUserContext.Provider value={{ who, setWho }}>{children}</CurrentUserContext.Provider>;\n}\nexport default CurrentUserContext;\n',
+      // Hands the context value back (or a fallback): its callers read auth state.
+      'src/hooks/use-visitor-safe.js': 'import { useContext } from "react";\nimport CurrentUserContext from "../state/visitor";\nexport function useVisitorSafe() {\n  const v = useContext(CurrentUserContext);\n  if (!v) return { who: null, setWho: () => {} };\n  return v;\n}\n',
+      // One more hop: a field of the value above.
+      'src/hooks/useWho.js': 'import { useVisitorSafe } from "./use-visitor-safe";\nexport const useWho = () => useVisitorSafe().who;\n',
+      // Uses auth state but hands back a cart: not an auth file.
+      'src/hooks/useBasket.js': 'import { useState } from "react";\nimport { useVisitorSafe } from "./use-visitor-safe";\nexport function useBasket() {\n  const { who } = useVisitorSafe();\n  const [items] = useState([]);\n  return { items, owner: who };\n}\n',
+      // A neutral context rendered by an exported `AuthProvider`: auth too.
+      'src/state/account.jsx': 'import { createContext, useContext } from "react";\nconst Ctx = createContext(null);\nexport function AuthProvider({ children }) {\n  return <Ctx.Provider value={{ member: null }}>{children}</Ctx.Provider>;\n}\nexport const useAccount = () => useContext(Ctx);\n',
+      // One module for the shopper and the basket: the basket would go with it, so not auth.
+      'src/state/shop.jsx': 'import { createContext } from "react";\nexport const UserContext = createContext(null);\nexport const BasketContext = createContext([]);\n',
+      // A context under a name the mend leaves alone.
+      'src/state/theme.jsx': 'import { createContext } from "react";\nexport const ThemeContext = createContext("light");\nexport function ThemeProvider({ children }) {\n  return <ThemeContext.Provider value="dark">{children}</ThemeContext.Provider>;\n}\n',
+    });
+    expect(a.authFiles).toEqual(['src/hooks/use-visitor-safe.js', 'src/hooks/useWho.js', 'src/state/account.jsx', 'src/state/visitor.jsx']);
+  });
+
   it('plain HTML pages are pages at their file route, and the origin is plain-html', async () => {
     const a = await analyze({
       'index.html': '<!doctype html><html lang="en"><body><h1>Welcome</h1><a href="/about.html">About</a><a href="/team.html">Team</a></body></html>',

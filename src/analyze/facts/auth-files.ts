@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Site } from '../../load/site.js';
 import type { FileSignals } from '../file-signals.js';
 import type { PageInfo } from '../types.js';
+import type { AuthSourceFacts } from './auth-sources.js';
 
 /** Files whose job is auth by their name: providers, contexts, guards, hooks. */
 const AUTH_MODULE = /^(use)?(auth|session|currentuser)(context|provider|guard|store|slice)?$|^(protected|private|admin|require|with)(route|auth|page|outlet)s?$|^(auth|login|signin|signup)(callback|modal|form|dialog|gate|wrapper)?$|^(require|with)auth$/i;
@@ -11,21 +12,35 @@ const SERVER_SIDE = /(^|\/)(server|backend|supabase|base44|functions)\//;
 
 /**
  * `authFiles`: login, account and admin pages, plus modules whose job is auth — providers,
- * contexts, guards, auth hooks — known by their name, or a context that makes auth calls
- * (from the data layer's `authSiteFiles`). A component that merely calls auth is not one.
+ * contexts, guards, auth hooks — known by their name, a context that makes auth calls (from the
+ * data layer's `authSiteFiles`), or a context provided under an auth provider's name (its provider
+ * goes in a theme). Then, until nothing changes, modules whose exported hook hands back the value
+ * of an auth module's context or hook (`useAuthSafe` over `AuthContext`): their callers read auth
+ * state. A component that merely calls auth, or a hook that only uses it, is not one.
  */
-export function authFiles(site: Site, pages: PageInfo[], authSiteFiles: string[], signals: Map<string, FileSignals>): string[] {
+export function authFiles(site: Site, pages: PageInfo[], authSiteFiles: string[], signals: Map<string, FileSignals>, sources: Map<string, AuthSourceFacts> = new Map()): string[] {
   const out = new Set<string>();
   for (const p of pages) if (AUTH_RULES.has((p as PageInfo & { rule?: string | null }).rule ?? '')) out.add(p.file);
   const pageFiles = new Set(pages.map((p) => p.file));
+  const candidate = (f: string) => !pageFiles.has(f) && !SERVER_SIDE.test(f);
   for (const f of site.scripts) {
-    if (pageFiles.has(f.path) || SERVER_SIDE.test(f.path)) continue;
+    if (!candidate(f.path)) continue;
     const base = path.posix.basename(f.path).replace(/\.[^.]+$/, '').replace(/[-_.]/g, '');
-    if (AUTH_MODULE.test(base)) out.add(f.path);
+    if (AUTH_MODULE.test(base) || sources.get(f.path)?.providesAuthContext) out.add(f.path);
   }
   for (const f of authSiteFiles) {
-    if (pageFiles.has(f) || SERVER_SIDE.test(f)) continue;
+    if (!candidate(f)) continue;
     if (signals.get(f)?.calls.has('createContext')) out.add(f);
+  }
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [f, facts] of sources) {
+      if (out.has(f) || !candidate(f)) continue;
+      if (!facts.hookReturns.some((r) => out.has(site.resolve(f, r.source) ?? ''))) continue;
+      out.add(f);
+      grew = true;
+    }
   }
   return [...out].sort();
 }

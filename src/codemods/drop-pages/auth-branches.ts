@@ -22,6 +22,17 @@ export function isSignInPrompt(n: Node, text: RegExp): boolean {
   return hit;
 }
 
+/**
+ * Does a branch end by handing its caller a value (`return { user: null, login: … }`)? That is the
+ * fallback a hook gives when nobody is signed in, the value callers read: never a prompt, even
+ * when its strings name a login.
+ */
+export function handsBackValue(s: t.Statement): boolean {
+  const last = s.type === 'BlockStatement' ? s.body[s.body.length - 1] : s;
+  const arg = last?.type === 'ReturnStatement' ? last.argument : null;
+  return arg?.type === 'ObjectExpression' || arg?.type === 'ArrayExpression';
+}
+
 /** `return;`, `return null`, `throw ...` with no markup: the function does nothing for this visitor. */
 function isBlocker(s: t.Statement): boolean {
   const exits = s.type === 'BlockStatement' ? s.body : [s];
@@ -114,6 +125,14 @@ function testHolder(ref: NodePath): NodePath | null {
   }
 }
 
+/** The `null`s written where neither branch of a test on auth state stays: no prompt was there. */
+const settledToNothing = new WeakSet<Node>();
+const nothing = (): t.NullLiteral => {
+  const n = t.nullLiteral();
+  settledToNothing.add(n);
+  return n;
+};
+
 /**
  * Settle the test `ref` (a signed-out constant) decides, when the anonymous branch is not what a
  * theme should show. Returns true when it did; false leaves the plain inlining and folding to act.
@@ -137,7 +156,7 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
       return true;
     }
     if (!anon.v) return false;
-    if (isSignInPrompt(consequent, rules.signInText)) {
+    if (isSignInPrompt(consequent, rules.signInText) && !handsBackValue(consequent)) {
       holder.remove();
       return true;
     }
@@ -151,10 +170,11 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
     const anon = evaluate(holder.node.test, valueOf);
     if (!anon) return false;
     const [taken, other] = anon.v ? [holder.node.consequent, holder.node.alternate] : [holder.node.alternate, holder.node.consequent];
-    // A branch this mend emptied (its link to a dropped sign-in page went: `null` with no source position) was a prompt too.
-    const emptied = taken.type === 'NullLiteral' && !taken.loc;
+    // A branch this mend emptied (its link to a dropped sign-in page went: `null` with no source
+    // position) was a prompt too; not one it settled to nothing (`loading ? … : user ? … : …`).
+    const emptied = taken.type === 'NullLiteral' && !taken.loc && !settledToNothing.has(taken);
     if (!emptied && !isSignInPrompt(taken, rules.signInText)) return false;
-    const kept = aboutSignedIn(other, name, rules, holder) ? t.nullLiteral() : other;
+    const kept = aboutSignedIn(other, name, rules, holder) ? nothing() : other;
     const box = holder.parentPath;
     if ((kept.type === 'JSXElement' || kept.type === 'JSXFragment') && box?.isJSXExpressionContainer() && box.listKey === 'children') {
       // `{user ? <Buy/> : <SignIn/>}` → `<Buy/>`, a plain child again (no parentheses kept).

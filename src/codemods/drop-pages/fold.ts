@@ -3,7 +3,7 @@ import type { File, Node } from '@babel/types';
 import { removeJsx, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 import type { StateRule } from './rule.js';
-import { foldFieldOfNobody, isSignInPrompt, settleAuthBranch } from './auth-branches.js';
+import { foldFieldOfNobody, handsBackValue, isSignInPrompt, settleAuthBranch } from './auth-branches.js';
 
 
 /** A literal whose truth is known: null, undefined, booleans, strings, numbers. */
@@ -34,7 +34,7 @@ export function removeSignInGates(ast: File, rules: StateRule): boolean {
   traverse(ast, {
     IfStatement(path) {
       const { test, consequent, alternate } = path.node;
-      if (alternate || !isEarlyExit(consequent) || !isSignInPrompt(consequent, rules.signInText)) return;
+      if (alternate || !isEarlyExit(consequent) || !isSignInPrompt(consequent, rules.signInText) || handsBackValue(consequent)) return;
       let names = false;
       t.traverseFast(test, (x) => { if (x.type === 'Identifier' && rules.stateNames.test(x.name)) names = true; });
       if (!names) return;
@@ -105,9 +105,19 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
   return changed;
 }
 
+/**
+ * Can the statements of `block` join the list `path` sits in? Its `let`/`const` names must not meet
+ * a name already seen from there (a clash, or a shadowed outer name read earlier in the list).
+ */
+function spliceable(path: NodePath<t.Statement>, block: t.BlockStatement): boolean {
+  if (!path.parentPath.isBlockStatement() && !path.parentPath.isProgram()) return false;
+  return block.body.every((s) => s.type !== 'VariableDeclaration' || s.kind === 'var' ||
+    s.declarations.every((d) => Object.keys(t.getBindingIdentifiers(d.id)).every((n) => !path.scope.hasBinding(n, true))));
+}
+
 function replaceStatement(path: NodePath<t.Statement>, by: t.Statement | null): void {
   if (!by) return void path.remove();
-  if (by.type === 'BlockStatement' && (path.parentPath.isBlockStatement() || path.parentPath.isProgram()) && !by.body.some((s) => s.type === 'VariableDeclaration' && s.kind !== 'var')) {
+  if (by.type === 'BlockStatement' && spliceable(path, by)) {
     path.replaceWithMultiple(by.body);
   } else path.replaceWith(by);
 }

@@ -65,22 +65,49 @@ function replaceDeclarator(path: NodePath<t.VariableDeclarator>, ctx: MendContex
   } else path.replaceWithMultiple(decls);
 }
 
-/** Local names of auth hooks and contexts imported from auth modules or auth packages. */
-export function authImports(ast: File, ctx: MendContext): { hooks: Set<string>; contexts: Set<string> } {
+/**
+ * Local names of auth hooks and contexts imported from auth modules or auth packages, and of the
+ * components an auth module renders (a login modal, a user menu, a wrapper).
+ */
+export function authImports(ast: File, ctx: MendContext): { hooks: Set<string>; contexts: Set<string>; components: Set<string> } {
   const hooks = new Set<string>();
   const contexts = new Set<string>();
+  const components = new Set<string>();
   for (const stmt of ast.program.body) {
     if (stmt.type !== 'ImportDeclaration') continue;
     const target = ctx.resolve(stmt.source.value);
-    const fromAuth = target ? ctx.targets.authModules.has(target) || ctx.targets.pages.has(target) : ctx.rules.gates.hookPackages.test(stmt.source.value);
+    const fromModule = !!target && ctx.targets.authModules.has(target);
+    const fromAuth = target ? fromModule || ctx.targets.pages.has(target) : ctx.rules.gates.hookPackages.test(stmt.source.value);
     if (!fromAuth) continue;
     for (const s of stmt.specifiers) {
       const imported = s.type === 'ImportSpecifier' ? keyName(s.imported) ?? '' : s.local.name;
-      if (ctx.rules.gates.hooks.test(imported)) hooks.add(s.local.name);
+      // Every hook of an auth module hands out auth state, whatever its name (`useAuthSafe`,
+      // `useSupabaseAuth`): its provider is gone, so a call left in place crashes or throws.
+      if (ctx.rules.gates.hooks.test(imported) || (fromModule && /^use[A-Z0-9]/.test(imported))) hooks.add(s.local.name);
       else if (/Context$/.test(imported)) contexts.add(s.local.name);
+      else if (fromModule && stmt.importKind !== 'type' && /^[A-Z]/.test(s.local.name)) components.add(s.local.name);
     }
   }
-  return { hooks, contexts };
+  return { hooks, contexts, components };
+}
+
+/**
+ * Imports of auth modules nothing here reads go, even ones the source never used: an auth module
+ * is deleted once no kept file imports it, and its provider is gone from the theme.
+ */
+export function removeUnusedAuthImports(ast: File, ctx: MendContext, used: (local: string) => boolean): boolean {
+  const before = ast.program.body.length;
+  let changed = false;
+  ast.program.body = ast.program.body.filter((stmt) => {
+    if (stmt.type !== 'ImportDeclaration' || !stmt.specifiers.length) return true;
+    const target = ctx.resolve(stmt.source.value);
+    if (!target || !ctx.targets.authModules.has(target)) return true;
+    const kept = stmt.specifiers.filter((s) => used(s.local.name));
+    if (kept.length !== stmt.specifiers.length) changed = true;
+    stmt.specifiers = kept;
+    return kept.length > 0;
+  });
+  return changed || ast.program.body.length !== before;
 }
 
 /** The outermost expression a current-user call stands for: through `.catch()`, `await`. */
@@ -193,14 +220,19 @@ export function operationAction(path: NodePath<t.CallExpression>, ctx: MendConte
  */
 export function removeGates(ast: File, ctx: MendContext, consts: Constants): boolean {
   const G = ctx.rules.gates;
-  const { hooks, contexts } = authImports(ast, ctx);
+  const { hooks, contexts, components } = authImports(ast, ctx);
+  // `<X.Provider>` goes only for a context of an auth module or package: a context this file or a
+  // kept module creates keeps its provider, else its consumers (never folded) read no value.
+  const isAuthProvider = (name: string) => name.endsWith('.Provider') ? contexts.has(name.split('.')[0]) : G.providers.test(name);
   let changed = false;
   traverse(ast, {
     JSXElement: {
       exit(path) {
         const name = jsxName(path.node.openingElement);
         if (G.guards.test(name) && removeGuardRoute(path)) changed = true;
-        else if (G.guards.test(name) || G.providers.test(name) || (name.endsWith('.Provider') && contexts.has(name.split('.')[0]))) {
+        // A component of an auth module gives way to its children: a wrapper (guard, provider)
+        // leaves them, a login modal or user menu has none and goes.
+        else if (G.guards.test(name) || isAuthProvider(name) || components.has(name)) {
           unwrapJsx(path);
           changed = true;
         }
@@ -220,9 +252,16 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
       const isCtx = callee.endsWith('useContext') && path.node.arguments[0]?.type === 'Identifier' && contexts.has(path.node.arguments[0].name);
       if (isHook || isCtx) {
         const decl = path.parentPath;
+        const field = (decl.isMemberExpression() || decl.isOptionalMemberExpression()) && path.key === 'object' && !decl.node.computed ? keyName(decl.node.property) : null;
         if (decl.isVariableDeclarator() && path.key === 'init') replaceDeclarator(decl, ctx, consts);
         else if (decl.isExpressionStatement()) decl.remove();
-        else path.replaceWith(t.nullLiteral());
+        else if (field) {
+          // `useAuth().user`: the field's signed-out value, never a read of `null`.
+          const value = defaultFor(field, ctx);
+          decl.replaceWith(value);
+          const holder = decl.parentPath;
+          if (holder?.isVariableDeclarator() && holder.node.id.type === 'Identifier' && value.type !== 'ArrowFunctionExpression') consts.add(holder.node.id);
+        } else path.replaceWith(t.nullLiteral());
         changed = true;
         return;
       }

@@ -6,7 +6,7 @@ import { lineOf, memberPath, traverse } from './ast-kit.js';
 import { cleanup, countReferences } from './cleanup.js';
 import type { FileLimitation, MendContext, MendResult } from './context.js';
 import { fold, inlineConstants, removeSignInGates } from './fold.js';
-import { operationAction, removeGates, type Constants } from './gates.js';
+import { operationAction, removeGates, removeUnusedAuthImports, type Constants } from './gates.js';
 import { removeLinks } from './links.js';
 import { removeStoredAuth } from './stored-auth.js';
 import { removeSettingFields } from './backend-settings.js';
@@ -111,6 +111,8 @@ export function mendAst(ast: File, ctx: MendContext): MendResult {
     },
   });
   changed = removeDroppedImports(ast, ctx, (local) => used.has(local)) || changed;
+  const named = namesInBody(ast);
+  changed = removeUnusedAuthImports(ast, ctx, (local) => used.has(local) || named.has(local)) || changed;
   if (changed) removeUnusedTypeImports(ast, namesBefore);
   for (const name of b.all) {
     if (!used.has(name)) continue;

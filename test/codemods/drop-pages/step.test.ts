@@ -10,8 +10,17 @@ import { loadSite } from '../../../src/load/site.js';
 import { emptyState } from '../../../src/state/index.js';
 import { REPO, writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
 import { analysisFor } from '../theme-shell/context.js';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import type { DataLayerFacts } from '../../../src/analyze/data-layer/index.js';
+import type { Collector } from '../../../src/rule-kit/collector.js';
 
 const temps: ThemeDir[] = [];
+/** The analysis without its data layer: only the auth files are read from it here. */
+const noDataLayer: Collector<DataLayerFacts> = {
+  name: 'no-data-layer',
+  visitFile: () => null,
+  finish: () => ({ origin: { primary: 'other', vendors: [] }, vendorBootstrap: [], vendorPackages: [], dataSites: [], limitations: [], authSiteFiles: [] }),
+};
 afterAll(async () => {
   for (const t of temps) await t.cleanup();
 });
@@ -183,6 +192,35 @@ describe('drop-pages link matching', () => {
     expect(isDroppedLink('/nowhere', targets)).toBe(false);
     expect(isDroppedPageName('LOGIN', targets)).toBe(true);
     expect(isDroppedPageName('Shop', targets)).toBe(false);
+  });
+});
+
+describe('drop-pages step: auth state supplied through a hook of another name', () => {
+  // A provider-less wrapper hook over the auth context, read by a header that stays: the analysis
+  // finds it an auth file, the header's call becomes signed-out values, and both modules go.
+  const WRAPPED: Record<string, string> = {
+    'package.json': '{ "name": "tiny", "dependencies": { "react": "^18.3.1", "react-router-dom": "^6.30.0" } }\n',
+    'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { AuthProvider } from './auth/AuthContext';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(\n  <AuthProvider>\n    <App />\n  </AuthProvider>\n);\n",
+    'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Header from './components/Header';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <>\n      <Header />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n      </Routes>\n    </>\n  );\n}\n",
+    'src/auth/AuthContext.jsx': "import { createContext, useState } from 'react';\nexport const AuthContext = createContext(null);\nexport function AuthProvider({ children }) {\n  const [member, setMember] = useState(null);\n  return <AuthContext.Provider value={{ member, setMember, leave: () => setMember(null) }}>{children}</AuthContext.Provider>;\n}\n",
+    'src/hooks/use-member-safe.js': "import { useContext } from 'react';\nimport { AuthContext } from '../auth/AuthContext';\n\nexport function useMemberSafe() {\n  const value = useContext(AuthContext);\n  if (!value) return { member: null, leave: { run: () => console.warn('Logout is unavailable') } };\n  return value;\n}\n",
+    'src/components/Header.jsx': "import { useMemberSafe } from '../hooks/use-member-safe';\n\nexport default function Header() {\n  const { member, leave } = useMemberSafe();\n  return (\n    <header>\n      <a href=\"/\">Shop</a>\n      {member && <button onClick={() => leave.run()}>Log out</button>}\n    </header>\n  );\n}\n",
+    'src/pages/Home.jsx': 'export default function Home() {\n  return <h1>Home</h1>;\n}\n',
+  };
+
+  it('folds the call in the header and deletes the wrapper hook with the context it wraps', async () => {
+    const tmp = await writeToTemp(WRAPPED, 'drop-wrapped');
+    temps.push(tmp);
+    const found = await analyzeSite(await loadSite(tmp.dir), { dataLayer: noDataLayer });
+    expect(found.authFiles).toEqual(['src/auth/AuthContext.jsx', 'src/hooks/use-member-safe.js']);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const analysis = analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home')], { authFiles: found.authFiles });
+    const tree = new MemoryTree(site);
+    const result = await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(result.status).toBe('applied');
+    const deleted = tree.changes().filter((c) => c.kind === 'delete').map((c) => (c as { path: string }).path);
+    expect(deleted).toEqual(['src/auth/AuthContext.jsx', 'src/hooks/use-member-safe.js']);
+    expect(tree.read('src/components/Header.jsx')).toBe('export default function Header() {\n  return (\n    <header>\n      <a href="/">Shop</a>\n    </header>\n  );\n}\n');
   });
 });
 

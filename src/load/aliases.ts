@@ -109,3 +109,35 @@ export function aliasesFromViteConfig(file: SiteFile, ast: File, into: AliasMap)
     }
   }
 }
+
+/**
+ * A tsconfig/jsconfig `baseUrl` (`"baseUrl": "src"`) lets modules import the folders and files
+ * under it by bare name (`import { x } from "context/shop"`): each top-level name under it that
+ * is not a package of the site becomes an alias of its own (`context` → `src/context`).
+ */
+export function baseUrlAliases(file: { path: string; text?: string | null }, paths: string[], isPackage: (name: string) => boolean): AliasMap {
+  const out: AliasMap = new Map();
+  if (!file.text) return out;
+  let baseUrl: string | undefined;
+  try {
+    baseUrl = (parseJsonc(file.text) as { compilerOptions?: { baseUrl?: string } }).compilerOptions?.baseUrl;
+  } catch {
+    return out;
+  }
+  if (typeof baseUrl !== 'string') return out;
+  const dir = path.posix.dirname(file.path) === '.' ? '' : path.posix.dirname(file.path);
+  const base = path.posix.normalize(path.posix.join(dir, baseUrl)).replace(/^\.$/, '').replace(/\/$/, '');
+  const prefix = base ? `${base}/` : '';
+  for (const p of paths) {
+    if (!p.startsWith(prefix) || p.includes('node_modules/')) continue;
+    const rest = p.slice(prefix.length);
+    const top = rest.split('/')[0];
+    const isDir = rest.includes('/');
+    // A folder, or a script at the top of baseUrl (`import api from "api"` for src/api.ts).
+    if (!isDir && !/\.(tsx?|jsx?|mjs|cjs)$/.test(top)) continue;
+    const name = isDir ? top : top.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
+    if (name.startsWith('.') || name === 'index' || isPackage(name) || out.has(name)) continue;
+    out.set(name, `${prefix}${name}`);
+  }
+  return out;
+}

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { badInput } from '../diagnostics/tool-error.js';
 import { listSiteFiles, type SiteFile } from './files.js';
 import { parseSource, type ParseMode } from './parse.js';
-import { aliasesFromTsconfig, aliasesFromViteConfig, parseJsonc, type AliasMap } from './aliases.js';
+import { aliasesFromTsconfig, aliasesFromViteConfig, baseUrlAliases, parseJsonc, type AliasMap } from './aliases.js';
 import { resolveImport } from './resolve.js';
 
 export interface PackageJson {
@@ -210,8 +210,12 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
     const ast = site.ast(vc.path);
     if (ast) aliasesFromViteConfig(vc, ast, site.aliases);
   }
+  const packages = new Set([...site.packageJsons.values()].flatMap((pkg) => [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]));
   for (const f of files) {
-    if (/(^|\/)(tsconfig(\.app)?|jsconfig)\.json$/.test(f.path)) aliasesFromTsconfig(f, site.aliases);
+    if (!/(^|\/)(tsconfig(\.app)?|jsconfig)\.json$/.test(f.path)) continue;
+    aliasesFromTsconfig(f, site.aliases);
+    // Bare imports of folders under `baseUrl` (a Create React App habit).
+    for (const [k, v] of baseUrlAliases(f, files.map((x) => x.path), (n) => packages.has(n) || n.startsWith('@'))) if (!site.aliases.has(k)) site.aliases.set(k, v);
   }
   // Vendor scaffolds nearly always mean `@` = the app's src; fall back to that when nothing says so.
   const src = site.appRoot ? `${site.appRoot}/src` : 'src';

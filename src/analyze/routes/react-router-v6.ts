@@ -86,7 +86,8 @@ export function createReactRouterV6Adapter(modules: Map<string, ModuleFacts>): R
           const path = own?.type === 'StringLiteral' ? joinRoute(parent, own.value) : parent === null ? '/' : withoutSplat(parent);
           const el = prop(node, 'element') ?? prop(node, 'Component') ?? prop(node, 'component');
           const lazy = prop(node, 'lazy');
-          const lazySource = lazy ? dynamicImportSource(lazy.type === 'ObjectMethod' ? null : lazy) : null;
+          // `lazy: () => import(…)`, or a lazy component as the element (`Component: lazy(() => import(…))`).
+          const lazySource = lazy ? dynamicImportSource(lazy.type === 'ObjectMethod' ? null : lazy) : el?.type === 'CallExpression' ? dynamicImportSource(el) : null;
           const children = prop(node, 'children');
           objects.push({ file: file.path, line: lineOf(node), path, chain: componentChain(el), lazySource, layout: children?.type === 'ArrayExpression' });
         },

@@ -6,7 +6,8 @@ import { discoverRules } from '../../rule-kit/discover.js';
 import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
 import { listedDependencies, removeDependencies } from './package-json.js';
 import { viteConfigTemplate } from './template.js';
-import { transformViteConfig } from './transform.js';
+import { addViteAliases, transformViteConfig } from './transform.js';
+import { baseUrlAliases } from '../../load/aliases.js';
 import { convertCra, isCraPackage } from './cra.js';
 import { movePageToRoot } from './page-root.js';
 
@@ -32,6 +33,27 @@ export function findViteConfig(tree: StagedTree): string | null {
 }
 
 const join = (dir: string, name: string) => (dir ? `${dir}/${name}` : name);
+
+/** The aliases a tsconfig/jsconfig `baseUrl` implies that the app's modules import by bare name. */
+function baseUrlImports(tree: StagedTree, known: Map<string, string>, appRoot: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const configFile = ['tsconfig.json', 'jsconfig.json'].map((f) => join(appRoot, f)).find((f) => tree.exists(f));
+  if (!configFile) return out;
+  const paths = tree.list();
+  const candidates = baseUrlAliases({ path: configFile, text: tree.read(configFile) }, paths, () => false);
+  if (!candidates.size) return out;
+  const bareFirst = new Set<string>();
+  for (const f of paths) {
+    if (!/\.(m?[jt]sx?)$/.test(f) || f.includes('node_modules/') || (appRoot && !f.startsWith(appRoot + '/'))) continue;
+    const ast = tree.ast(f);
+    for (const s of ast?.program.body ?? []) if (s.type === 'ImportDeclaration' && !s.source.value.startsWith('.')) bareFirst.add(s.source.value.split('/')[0]);
+    // Lazy pages: `lazy(() => import("pages/Home"))`.
+    for (const m of (tree.read(f) ?? '').matchAll(/import\(\s*["']([^"'./][^"']*)["']\s*\)/g)) bareFirst.add(m[1].split('/')[0]);
+  }
+  // Only names the site's own alias map also knows (its packages were excluded there).
+  for (const [name, target] of candidates) if (bareFirst.has(name) && known.get(name) === target) out.set(name, target);
+  return out;
+}
 
 export default defineStep({
   id: 'bundler-config',
@@ -76,6 +98,17 @@ export default defineStep({
         notes.push(`${config}: root set to ${appRoot}, the folder of the app's src${moved.length ? `; ${moved.join('; ')}` : ''}`);
       }
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
+    }
+
+    // Bare imports of folders under a tsconfig `baseUrl` resolve through aliases of their own.
+    const bare = baseUrlImports(tree, site.aliases, appRoot);
+    if (bare.size) {
+      const ast = tree.ast(config);
+      if (ast && addViteAliases(ast, config, bare)) {
+        tree.writeAst(config, ast);
+        notes.push(`${config}: aliases for the bare imports of tsconfig's baseUrl: ${[...bare.keys()].sort().join(', ')}`);
+        changed = true;
+      }
     }
 
     // The plugin packages go from every package.json that builds this app.

@@ -74,3 +74,19 @@ export function transformViteConfigText(text: string, target: ViteConfigTarget):
   const result = transformViteConfig(parsed.ast, target);
   return { ...result, text: result.changed ? printLikeSource(parsed.ast, text) : text };
 }
+
+/**
+ * More aliases in a Vite config (find → site-relative folder), beside `@`: the bare names a
+ * tsconfig `baseUrl` lets the source import (`context/shop` → `src/context/shop`).
+ */
+export function addViteAliases(ast: File, configPath: string, aliases: Map<string, string>): boolean {
+  const edit: ConfigEdit = { ast, file: configPath, quote: quoteOf(ast), limitations: [] };
+  const config = findConfigObject(ast);
+  if (!config) return false;
+  const configDir = path.posix.dirname(configPath).replace(/^\.$/, '');
+  const rootProp = getProp(config, 'root');
+  const root = rootProp ? staticPath(rootProp.value, '', true) ?? '' : '';
+  let changed = false;
+  for (const [find, target] of [...aliases].sort(([a], [b]) => a.localeCompare(b))) changed = setAlias(edit, config, find, path.posix.relative(configDir || '.', target || '.'), root) || changed;
+  return changed;
+}

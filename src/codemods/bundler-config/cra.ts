@@ -147,6 +147,27 @@ export interface CraResult {
   /** How the Vite config must read JSX in `.js` files (null: no `.js` file holds JSX). */
   jsxInJs: 'oxc' | 'esbuild' | null;
   envPrefix: string[];
+  /**
+   * The app imports Babel macros (`twin.macro`, `styled-components/macro`), which CRA ran through
+   * babel-plugin-macros: on Vite 8 through @rolldown/plugin-babel, before it through the React plugin's Babel.
+   */
+  babelMacros: 'rolldown' | 'react-plugin' | null;
+  /** tsconfig's `jsxImportSource` (`@emotion/react` for a `css` prop): Vite's React plugin needs it too. */
+  jsxImportSource: string | null;
+}
+
+/** A Babel macro module: `twin.macro`, `preval.macro`, `styled-components/macro`. */
+const MACRO = /(\.macro|\/macro)$/;
+/** What Babel macros need beside Vite 8's React plugin (older Vites run them through the plugin's own Babel). */
+const MACRO_DEV_DEPENDENCIES: Record<string, string> = { '@rolldown/plugin-babel': '^0.3.1', '@babel/core': '^7.28.0', 'babel-plugin-macros': '^3.1.0' };
+
+/** tsconfig/jsconfig `compilerOptions.jsxImportSource` of the app, if any. */
+function jsxImportSourceOf(tree: StagedTree, appRoot: string): string | null {
+  for (const f of ['tsconfig.json', 'jsconfig.json', 'tsconfig.app.json']) {
+    const m = /"jsxImportSource"\s*:\s*"([^"]+)"/.exec(tree.read(join(appRoot, f)) ?? '');
+    if (m) return m[1];
+  }
+  return null;
 }
 
 
@@ -179,12 +200,14 @@ export function convertCra(tree: StagedTree, pkgDir: string, appRoot: string, ap
     }
   }
   let jsx = false;
+  let macros = false;
   const env = new Set<string>();
   for (const f of tree.list()) {
     if (!f.startsWith(appSrc + '/') || !/\.(m?[jt]sx?)$/.test(f) || f.endsWith('.d.ts')) continue;
     const ast = tree.ast(f);
     if (!ast) continue;
     if (f.endsWith('.js') && hasJsx(ast)) jsx = true;
+    if (ast.program.body.some((st) => st.type === 'ImportDeclaration' && MACRO.test(st.source.value))) macros = true;
     const names = rewriteProcessEnv(ast);
     if (!names.length) continue;
     tree.writeAst(f, ast);
@@ -196,5 +219,22 @@ export function convertCra(tree: StagedTree, pkgDir: string, appRoot: string, ap
     const t = parseTree(tree.read(pj) ?? '{}');
     return t ? (findNodeAtLocation(t, ['devDependencies', 'vite']) ?? findNodeAtLocation(t, ['dependencies', 'vite']))?.value : undefined;
   })();
-  return { notes, jsxInJs: jsx ? (majorOf(vite) >= 8 || Number.isNaN(majorOf(vite)) ? 'oxc' : 'esbuild') : null, envPrefix: reactApp ? ['REACT_APP_'] : [] };
+  const vite8 = majorOf(vite) >= 8 || Number.isNaN(majorOf(vite));
+  if (macros) {
+    // Babel macros ran inside CRA's build; under Vite they need babel-plugin-macros (and on Vite 8 a Babel plugin for Rolldown).
+    let text = tree.read(pj) ?? '{}';
+    const added: string[] = [];
+    for (const [name, range] of Object.entries(MACRO_DEV_DEPENDENCIES)) {
+      if (name === '@rolldown/plugin-babel' && !vite8) continue;
+      const t = parseTree(text);
+      if (!t || findNodeAtLocation(t, ['dependencies', name]) || findNodeAtLocation(t, ['devDependencies', name])) continue;
+      text = applyEdits(text, modify(text, ['devDependencies', name], range, { formattingOptions: { insertSpaces: true, tabSize: /\n(\s+)"/.exec(text)?.[1].length ?? 2 } }));
+      added.push(`${name}@${range}`);
+    }
+    if (added.length) {
+      tree.write(pj, text);
+      notes.push(`${pj}: devDependencies ${added.join(', ')} (the app imports Babel macros)`);
+    }
+  }
+  return { notes, jsxInJs: jsx ? (vite8 ? 'oxc' : 'esbuild') : null, envPrefix: reactApp ? ['REACT_APP_'] : [], babelMacros: macros ? (vite8 ? 'rolldown' : 'react-plugin') : null, jsxImportSource: jsxImportSourceOf(tree, appRoot) };
 }

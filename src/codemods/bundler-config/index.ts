@@ -77,7 +77,7 @@ export default defineStep({
       const reactPlugin = ['@vitejs/plugin-react-swc', '@vitejs/plugin-react'].find((p) => deps.has(p)) ?? null;
       const ts = tree.exists(join(appRoot, 'tsconfig.json')) || analysis.framework.language !== 'js';
       config = join(appRoot, ts ? 'vite.config.ts' : 'vite.config.js');
-      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src', jsxInJs: cra?.jsxInJs ?? null, envPrefix: cra?.envPrefix ?? [] }));
+      tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src', jsxInJs: cra?.jsxInJs ?? null, envPrefix: cra?.envPrefix ?? [], babelMacros: cra?.babelMacros ?? null, jsxImportSource: cra?.jsxImportSource ?? null }));
       notes.push(`${config}: created from the minimal template`);
       if (!reactPlugin) limitations.push({ file: config, line: 1, what: 'no React plugin for Vite in package.json', why: 'add @vitejs/plugin-react and list it in `plugins`' });
       changed = true;

@@ -8,6 +8,10 @@ export interface ViteTemplateOptions {
   jsxInJs?: 'oxc' | 'esbuild' | null;
   /** Env prefixes besides Vite's own (`REACT_APP_` for a Create React App). */
   envPrefix?: string[];
+  /** Babel macros the app imports: run through @rolldown/plugin-babel (Vite 8+) or the React plugin's Babel. */
+  babelMacros?: 'rolldown' | 'react-plugin' | null;
+  /** The JSX import source the app's components are written for (`@emotion/react`). */
+  jsxImportSource?: string | null;
 }
 
 /** A pre-transform that compiles JSX in the app's `.js` files with Vite's own transformer (Vite 8+). */
@@ -36,9 +40,19 @@ export function viteConfigTemplate(opts: ViteTemplateOptions): string {
     `import { ${viteNames} } from 'vite';`,
   ];
   if (opts.reactPlugin) lines.push(`import react from '${opts.reactPlugin}';`);
+  if (opts.babelMacros === 'rolldown') lines.push("import babel from '@rolldown/plugin-babel';");
   lines.push('');
   if (opts.jsxInJs === 'oxc') lines.push(...OXC_JSX_PLUGIN);
-  const plugins = [...(opts.jsxInJs === 'oxc' ? ['jsxInJs'] : []), ...(opts.reactPlugin ? ['react()'] : [])];
+  const reactOptions = [
+    ...(opts.jsxImportSource ? [`jsxImportSource: '${opts.jsxImportSource}'`] : []),
+    ...(opts.babelMacros === 'react-plugin' ? ["babel: { plugins: ['babel-plugin-macros'] }"] : []),
+  ];
+  const plugins = [
+    ...(opts.jsxInJs === 'oxc' ? ['jsxInJs'] : []),
+    ...(opts.reactPlugin ? [reactOptions.length ? `react({ ${reactOptions.join(', ')} })` : 'react()'] : []),
+    // Create React App ran Babel macros (twin.macro…) in its build; here a Babel pass does.
+    ...(opts.babelMacros === 'rolldown' ? ["babel({ plugins: ['babel-plugin-macros'] })"] : []),
+  ];
   lines.push(
     'export default defineConfig({',
     ...(plugins.length ? [`  plugins: [${plugins.join(', ')}],`] : []),

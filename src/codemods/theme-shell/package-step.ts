@@ -3,6 +3,7 @@ import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { SDK_PACKAGE, SDK_VERSION_RANGE } from '../../../rules/sdk.js';
 import { appLayout, joinPath } from './layout.js';
+import { addUndeclaredPackages } from './undeclared-packages.js';
 import { readTemplate } from './template.js';
 import { dropServerDependencies, reachablePackages } from './server-deps.js';
 
@@ -95,9 +96,11 @@ export function runThemePackage(ctx: StepContext): StepResult {
   // which do not install from npm) go when nothing the build reaches imports them.
   const reachable = reachablePackages(ctx.tree, layout, { appRoot: ctx.analysis.appRoot ?? ctx.site.appRoot, aliases: ctx.site.aliases });
   const d = dropServerDependencies(r.text, reachable, formattingOf(r.text));
-  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`)];
-  if (d.text !== text) {
-    ctx.tree.write(pjPath, d.text);
+  // Packages the code imports but never listed (peers, transitive ones) join at their locked version.
+  const u = addUndeclaredPackages(d.text, reachable, ctx.tree.read(joinPath(layout.pkg, 'package-lock.json')), formattingOf(d.text));
+  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`)];
+  if (u.text !== text) {
+    ctx.tree.write(pjPath, u.text);
     notes.push(`${pjPath}: ${changes.join('; ')}`);
   }
   const script = joinPath(layout.pkg, POSTBUILD_SCRIPT);

@@ -25,3 +25,17 @@ describe('tsconfig baseUrl', () => {
     expect(addViteAliases(parsed.ast, 'client/vite.config.ts', new Map([['pages', 'client/src/pages']]))).toBe(false);
   });
 });
+
+describe('Babel macros of a Create React App', async () => {
+  const { viteConfigTemplate } = await import('../../../src/codemods/bundler-config/template.js');
+  it('run through @rolldown/plugin-babel on Vite 8, with the JSX import source the app is written for', () => {
+    const text = viteConfigTemplate({ reactPlugin: '@vitejs/plugin-react', appSrcRel: 'src', babelMacros: 'rolldown', jsxImportSource: '@emotion/react' });
+    expect(text).toContain("import babel from '@rolldown/plugin-babel';");
+    expect(text).toContain("plugins: [react({ jsxImportSource: '@emotion/react' }), babel({ plugins: ['babel-plugin-macros'] })],");
+  });
+  it('run through the React plugin’s own Babel before Vite 8', () => {
+    const text = viteConfigTemplate({ reactPlugin: '@vitejs/plugin-react', appSrcRel: 'src', babelMacros: 'react-plugin' });
+    expect(text).not.toContain('@rolldown/plugin-babel');
+    expect(text).toContain("plugins: [react({ babel: { plugins: ['babel-plugin-macros'] } })],");
+  });
+});

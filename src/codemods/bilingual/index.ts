@@ -30,9 +30,10 @@ export const logicalStylesStep = defineStep({
     if (skipped) return { status: 'skipped', notes: [skipped] };
     const scope = retrofitScope(ctx);
     const notes: string[] = [];
+    const twinProps = !oldTwin(ctx);
     for (const p of scope.scripts) {
       const ast = ctx.tree.ast(p);
-      if (!ast || !logicalStylesAst(ast)) continue;
+      if (!ast || !logicalStylesAst(ast, { twinProps })) continue;
       // Written as text (the AST is reparsed on next use) so edited JSX strings keep their quotes.
       ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
       notes.push(`${p}: logical styles`);
@@ -56,6 +57,15 @@ export const logicalStylesStep = defineStep({
     return { status: notes.length ? (openQuestions.length ? 'partial' : 'applied') : 'unnecessary', notes, openQuestions };
   },
 });
+
+/** A twin.macro older than 3 (its `tw` knows Tailwind 2's classes only). */
+function oldTwin(ctx: StepContext): boolean {
+  return ctx.tree.list().some((file) => {
+    if (!/(^|\/)package\.json$/.test(file) || file.includes('node_modules/')) return false;
+    const m = /"twin\.macro"\s*:\s*"[^"\d]*(\d+)/.exec(ctx.tree.read(file) ?? '');
+    return !!m && Number(m[1]) < 3;
+  });
+}
 
 /** A package.json whose tailwindcss range is older than 3.3 (the first with logical utilities). */
 function oldTailwind(ctx: StepContext): { file: string; range: string } | null {

@@ -88,7 +88,7 @@ function mirrorIcon(el: t.JSXOpeningElement): boolean {
 }
 
 /** Physical → logical classes and mirrored directional icons in one script AST; true when changed. */
-export function logicalStylesAst(ast: t.File): boolean {
+export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean } = {}): boolean {
   let changed = false;
   const iconNames = new Set<string>();
   for (const s of ast.program.body) {
@@ -102,6 +102,8 @@ export function logicalStylesAst(ast: t.File): boolean {
     JSXAttribute(p) {
       const name = p.node.name;
       if (!t.isJSXIdentifier(name) || !CLASS_ATTRS.has(name.name)) return;
+      // twin.macro before 3 compiles `tw` with Tailwind 2's class list, which has no logical utilities.
+      if (name.name === 'tw' && opts.twinProps === false) return;
       const v = p.node.value;
       if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value)) || changed;
       else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression) || changed;

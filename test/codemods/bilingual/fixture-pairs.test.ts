@@ -18,7 +18,7 @@ function edit(input: string, c: FixtureCase, fn: (ast: import('@babel/types').Fi
   return printKeepingJsxQuotes(parsed.ast, input);
 }
 
-runFixturePairs('bilingual: Tailwind classes become logical', path.join(DIR, 'logical-classes'), (input, c) => edit(input, c, logicalStylesAst));
+runFixturePairs('bilingual: Tailwind classes become logical', path.join(DIR, 'logical-classes'), (input, c) => edit(input, c, (ast) => logicalStylesAst(ast, c.options as { twinProps?: boolean })));
 runFixturePairs('bilingual: directional icons mirror in rtl', path.join(DIR, 'icons'), (input, c) => edit(input, c, logicalStylesAst));
 runFixturePairs('bilingual: CSS properties become logical', path.join(DIR, 'css'), (input) => logicalCss(input));
 

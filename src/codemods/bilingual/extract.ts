@@ -22,6 +22,25 @@ export interface ExtractOptions {
 }
 
 export const HOOK = 'useT';
+
+const providerCache = new WeakMap<t.Node, boolean>();
+/** Does this component render `<PlatformThemeProvider>` (the theme entry's App)? */
+function rendersPlatformProvider(node: t.Node): boolean {
+  let hit = providerCache.get(node);
+  if (hit !== undefined) return hit;
+  hit = false;
+  const stack: t.Node[] = [node];
+  while (stack.length && !hit) {
+    const n = stack.pop()!;
+    if (n.type === 'JSXOpeningElement' && n.name.type === 'JSXIdentifier' && n.name.name === 'PlatformThemeProvider') hit = true;
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) for (const c of v) { if (c && typeof c === 'object' && typeof (c as t.Node).type === 'string') stack.push(c as t.Node); }
+      else if (v && typeof v === 'object' && typeof (v as t.Node).type === 'string') stack.push(v as t.Node);
+    }
+  }
+  providerCache.set(node, hit);
+  return hit;
+}
 export const USER_ATTRS = new Set(['placeholder', 'alt', 'title', 'aria-label']);
 const NOT_TEXT_PARENTS = /^(style|script|code|pre|kbd|samp|svg|path)$/;
 const HAS_LETTER = /\p{L}/u;
@@ -90,6 +109,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   const translator = (p: NodePath): string | null => {
     const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
     if (!comp) return null;
+    // The component that renders the platform's provider is outside it: useT() there has no locale.
+    if (rendersPlatformProvider(comp.path.node)) return null;
     let local = locals.get(comp.path.node);
     if (!local) {
       const bound = hookBinding(comp.path.node, HOOK);

@@ -108,6 +108,12 @@ describe('express-ejs: forms, server logic, data', () => {
     expect(r.dataModules).toEqual(expect.arrayContaining(['src/data/teas.js', 'src/data/faqs.js', 'src/data/topics.js']));
     expect(r.notes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'debug-route' }), expect.objectContaining({ kind: 'raw-html', file: 'views/home.ejs' })]));
     expect(r.limitations.map((l) => `${l.file}:${l.what}`)).toEqual(expect.arrayContaining([expect.stringMatching(/^routes\/pages\.js:POST \/contact sends e-mail/)]));
+    // A partial linking its own stylesheet: the CSS moves under src/styles and the app imports it;
+    // the <link> (which would now point at nothing) leaves the component.
+    const text = (p: string) => { const f = r.files.find((x) => x.path === p); return f && 'text' in f ? f.text : ''; };
+    expect(text('src/main.jsx')).toContain("import './styles/css/nav.css';");
+    expect(text('src/components/Nav.jsx')).not.toContain('nav.css');
+    expect(r.files.map((f) => f.path)).toContain('src/styles/css/nav.css');
   });
 });
 

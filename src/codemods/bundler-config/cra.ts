@@ -3,6 +3,7 @@ import type { File } from '@babel/types';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
+import { traverse } from '../drop-pages/ast-kit.js';
 import { VITE_DEV_DEPENDENCIES } from './vite-packages.js';
 
 /** The Create React App toolchain and its config wrappers: a command, and the packages that carry it. */
@@ -133,6 +134,28 @@ export function rewriteProcessEnv(ast: File): string[] {
   return done;
 }
 
+/**
+ * Named imports from packages that the file never reads (`import { useNavigate, navigate } from
+ * 'react-router-dom'` with `navigate` shadowed): webpack let a name the package does not export
+ * pass as undefined, Vite's bundler stops on it. Unread names go; they can change nothing.
+ */
+export function dropUnreadPackageImports(ast: File): string[] {
+  const dropped: string[] = [];
+  traverse(ast, {
+    Program(p) {
+      p.scope.crawl();
+      for (const stmt of p.node.body) {
+        if (stmt.type !== 'ImportDeclaration' || stmt.importKind === 'type' || /^[./]/.test(stmt.source.value)) continue;
+        const kept = stmt.specifiers.filter((sp) => sp.type !== 'ImportSpecifier' || (p.scope.getBinding(sp.local.name)?.referencePaths.length ?? 1) > 0);
+        if (kept.length === stmt.specifiers.length) continue;
+        for (const sp of stmt.specifiers) if (!kept.includes(sp)) dropped.push(`${sp.local.name} (${stmt.source.value})`);
+        stmt.specifiers = kept;
+      }
+    },
+  });
+  return dropped;
+}
+
 /** Does a script contain JSX? (CRA lets `.js` files hold it; Vite reads JSX only in `.jsx`/`.tsx`.) */
 export function hasJsx(ast: File): boolean {
   let found = false;
@@ -209,10 +232,13 @@ export function convertCra(tree: StagedTree, pkgDir: string, appRoot: string, ap
     if (f.endsWith('.js') && hasJsx(ast)) jsx = true;
     if (ast.program.body.some((st) => st.type === 'ImportDeclaration' && MACRO.test(st.source.value))) macros = true;
     const names = rewriteProcessEnv(ast);
-    if (!names.length) continue;
+    // TypeScript files are left alone: a name read only as a type counts as unread here.
+    const unread = /\.m?jsx?$/.test(f) ? dropUnreadPackageImports(ast) : [];
+    if (!names.length && !unread.length) continue;
     tree.writeAst(f, ast);
     for (const n of names) env.add(n);
-    notes.push(`${f}: process.env.${[...new Set(names)].join(', process.env.')} read through import.meta.env`);
+    if (names.length) notes.push(`${f}: process.env.${[...new Set(names)].join(', process.env.')} read through import.meta.env`);
+    if (unread.length) notes.push(`${f}: unread package imports removed: ${unread.join(', ')}`);
   }
   const reactApp = [...env].some((n) => n.startsWith('REACT_APP_')) || tree.list().some((f) => /(^|\/)\.env(\.[\w.-]+)?$/.test(f) && /^\s*REACT_APP_/m.test(tree.read(f) ?? ''));
   const vite = (() => {

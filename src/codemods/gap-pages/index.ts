@@ -13,6 +13,11 @@ import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, rou
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import path from 'node:path';
 
+
+/** A module with nothing in it but whitespace and comments. */
+export const isBlankModule = (text: string | undefined): boolean =>
+  text !== undefined && text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trim() === '';
+
 /**
  * Where a gap page is served in a site whose routes are plain paths; a site that routes by page
  * name serves it at its component's name instead (gapRoute in theme-shell/route-naming.ts).
@@ -168,7 +173,8 @@ export function runGapPages(ctx: StepContext): StepResult {
     if (CANONICAL_ROUTE[canonical].includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
     const { n, file } = plan.get(canonical)!;
-    if (!ctx.tree.exists(file)) {
+    // An empty file the source left in place of the page (a placeholder never written) is filled too.
+    if (!ctx.tree.exists(file) || isBlankModule(ctx.tree.read(file))) {
       const paths = { products: pathOf('products'), product: pathOf('product'), services: pathOf('services'), service: pathOf('service'), checkout: pathOf('checkout') };
       const filled = fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' });
       // A site whose pages draw their own header and footer gets them on its new pages too.

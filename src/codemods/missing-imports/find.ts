@@ -21,6 +21,7 @@ export interface MissingImport {
   site: ImportSite;
 }
 
+const GENERATED = /\.gen(\.[cm]?[jt]sx?)?$/;
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
 const SCRIPT = /(^|\/)[^/.]+$|\.(m?[jt]sx?|cjs|cts)$/i;
 
@@ -76,6 +77,8 @@ export function missingImports(tree: StagedTree, opts: FindOptions): MissingImpo
       const spec = site.source.value.split(/[?#]/)[0];
       if (!spec || /^[a-z][\w+.-]*:/i.test(spec)) continue;
       if (resolveIn(opts.scope, file, spec, exists)) continue;
+      // Written by a build plugin when the app builds (TanStack's `routeTree.gen`), not missing.
+      if (GENERATED.test(spec)) continue;
       const target = namedPath(opts.scope, file, spec);
       if (!target) continue;
       // Root-absolute paths may name the public folder (Vite serves it at `/`).

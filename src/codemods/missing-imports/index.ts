@@ -42,7 +42,10 @@ const missingImportsStep = defineStep({
       const done = fix === 'placeholder' ? 'a placeholder picture stands in' : fix === 'removed' ? 'the import was removed' : 'an empty class map stands in';
       limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, a file the source does not have: ${done}`, why: 'the source ships without that file; add it to the theme and restore the import' });
     });
-    const modules = missing.filter((m) => m.kind === 'script');
+    // A component (PascalCase, as pages and their parts are named) can go with what renders it;
+    // a missing helper or value module cannot be cut out safely, so it is only reported.
+    const component = (m: (typeof missing)[number]) => m.site.kind === 'dynamic' || (m.site.kind === 'import' && m.site.node.specifiers.length > 0 && m.site.node.specifiers.every((sp) => /^[A-Z]/.test(sp.local.name)));
+    const modules = missing.filter((m) => m.kind === 'script' && component(m));
     if (modules.length) {
       const exists = (p: string) => tree.exists(p) || skipped.has(p);
       const root = appRoot && appRoot !== '.' ? appRoot + '/' : '';
@@ -54,7 +57,7 @@ const missingImportsStep = defineStep({
       limitations.push(...r.limitations);
       for (const f of r.changed) edited.add(f);
     }
-    for (const m of missing.filter((x) => x.kind === 'other')) {
+    for (const m of missing.filter((x) => x.kind === 'other' || (x.kind === 'script' && !component(x)))) {
       limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, a file the source does not have`, why: 'the theme does not build until the file is added or the import removed' });
     }
     if (edited.size) notes.push(`imports of missing files mended in ${[...edited].sort().join(', ')}`);

@@ -58,6 +58,8 @@ export function planExpressSite(site: Site): PortResult {
 
   // Partials are converted once, on first include; a partial's props are the names it reads.
   const partials = new Map<string, { c: ConvertedTemplate; inc: IncludedComponent } | null>();
+  /** Static stylesheets linked from the markup of pages and partials (outside a `<head>`). */
+  const bodyStylesheets: string[] = [];
   const data = new Map<string, { file: string; json: string }>();
   const taken = new Set(['App']);
   const uniqueName = (base: string) => {
@@ -74,6 +76,13 @@ export function planExpressSite(site: Site): PortResult {
       resolveAsset: (url) => toWebPath(url, '/') ?? url,
       leadForm: leadForm(file),
       onScript: (el, line) => head.addScript({ file, webPath: 'index.html' }, { ...scriptRef(el), line, inHead: false }),
+      onStylesheet: (href) => {
+        // A partial's own `<link rel="stylesheet">` to the static folder: its CSS moves under src/styles, imported by the app.
+        const web = toWebPath(href, '/');
+        if (!web || !web.endsWith('.css') || !site.has(staticDir + web)) return false;
+        if (!bodyStylesheets.includes(web)) bodyStylesheets.push(web);
+        return true;
+      },
       resolveInclude: (spec) => include(spec, file),
       question: (line, text) => result.openQuestions.push(`${file}${line ? `:${line}` : ''}: ${text}`),
       dataModule: (name, rows) => {
@@ -142,7 +151,8 @@ export function planExpressSite(site: Site): PortResult {
       result.deletes.push(f.path);
     }
   }
-  const imports = head.stylesheets.filter((w) => site.has(staticDir + w)).map((w) => `styles${w}`);
+  const linked = [...head.stylesheets, ...bodyStylesheets.filter((w) => !head.stylesheets.includes(w))];
+  const imports = linked.filter((w) => site.has(staticDir + w)).map((w) => `styles${w}`);
   const inline = inlineCss([...head.inlineStyles, ...inlineStyles.map((css) => ({ css, webPath: '/' }))]);
   if (inline) {
     result.files.push({ path: 'src/styles/inline.css', text: inline });

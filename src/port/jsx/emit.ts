@@ -30,6 +30,11 @@ export interface EmitOptions {
   leadForm?(action: string, method: string, line: number): boolean;
   /** Called for each `<script>` in the markup; it is removed from the JSX. */
   onScript?(el: P5.Element, line: number): void;
+  /**
+   * Called for each `<link rel="stylesheet" href>` in the markup (a partial linking its own CSS):
+   * true when the app imports that stylesheet instead, and the element is removed from the JSX.
+   */
+  onStylesheet?(href: string, line: number): boolean;
 }
 
 export const lineOf = (n: P5.ChildNode) => ('sourceCodeLocation' in n && n.sourceCodeLocation ? n.sourceCodeLocation.startLine : 0);
@@ -44,6 +49,8 @@ const isText = (n: P5.ChildNode): n is P5.TextNode => n.nodeName === '#text';
  */
 export class JsxEmitter {
   readonly imports = new Set<string>();
+  /** `<link rel="stylesheet">` elements whose stylesheet the app imports: left out of the JSX. */
+  private readonly importedLinks = new WeakSet<P5.Element>();
   constructor(readonly opts: EmitOptions) {}
 
   /** Convert sibling nodes: scripts and inline styles go to the collectors, the rest to JSX lines. */
@@ -56,6 +63,7 @@ export class JsxEmitter {
     for (const n of nodes) {
       if (!isEl(n)) continue;
       if (n.tagName === 'script') this.opts.onScript?.(n, lineOf(n));
+      else if (n.tagName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(attr(n, 'rel') ?? '') && attr(n, 'href') && this.opts.onStylesheet?.(attr(n, 'href')!, lineOf(n))) this.importedLinks.add(n);
       else if (n.tagName === 'style') this.opts.styles.push(n.childNodes.map((c) => (isText(c) ? c.value : '')).join(''));
       else this.collect(this.childrenOf(n));
     }
@@ -85,7 +93,7 @@ export class JsxEmitter {
 
   protected dropped(n: P5.ChildNode): boolean {
     if (!isEl(n)) return n.nodeName === '#documentType';
-    return ['script', 'style', 'noscript', 'template'].includes(n.tagName);
+    return ['script', 'style', 'noscript', 'template'].includes(n.tagName) || this.importedLinks.has(n);
   }
 
   /** Children that print one per line (an element with no significant text child). */

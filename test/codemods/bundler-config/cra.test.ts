@@ -27,7 +27,7 @@ function expectedFiles(name: string): Map<string, string> {
 }
 
 describe('bundler-config on a Create React App', () => {
-  it('cra-app: Vite scripts and packages, root index.html with the module entry, env reads through import.meta.env, JSX in .js compiled by the config', async () => {
+  it('cra-app: Vite scripts and packages, root index.html with the module entry, env reads through import.meta.env, unread package imports gone, JSX in .js compiled by the config', async () => {
     const site = await loadSite(path.join(SITES, 'cra-app'), { mode: 'edit' });
     const ctx = { site, tree: new MemoryTree(site), analysis: await analyzeSite(site), state: emptyState(), logger: memoryLogger() };
     const r = await step.run(ctx);

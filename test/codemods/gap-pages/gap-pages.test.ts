@@ -186,3 +186,13 @@ describe('gap-pages: a route table with no page to copy', () => {
     }
   });
 });
+
+describe('gap-pages: a page file the source left empty', () => {
+  it('counts as absent (it is filled), whatever whitespace and comments it holds; a real module does not', async () => {
+    const { isBlankModule } = await import('../../../src/codemods/gap-pages/index.js');
+    expect(isBlankModule('')).toBe(true);
+    expect(isBlankModule('\n  // cart page, to do\n/* later */\n')).toBe(true);
+    expect(isBlankModule('export default function Cart() { return null; }\n')).toBe(false);
+    expect(isBlankModule(undefined)).toBe(false);
+  });
+});

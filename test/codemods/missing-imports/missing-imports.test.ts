@@ -72,6 +72,16 @@ describe('missing-imports step', () => {
     expect(r.limitations?.[0].what).toContain('/Journal');
   });
 
+  it('valid-helper-module: a missing helper is reported and left as written; a build plugin\'s generated module is not missing', async () => {
+    const ctx = await caseContext('valid-helper-module');
+    const r = await step.run(ctx);
+    expect(r.status).toBe('partial');
+    expect(r.limitations).toHaveLength(1);
+    expect(r.limitations?.[0]).toMatchObject({ file: 'src/main.jsx', line: 4 });
+    expect(r.limitations?.[0].why).toMatch(/does not build until/);
+    expect(ctx.tree.changes()).toEqual([]);
+  });
+
   it('valid-all-present: imports that resolve (alias, lazy page, stylesheet, picture) are left alone', async () => {
     const ctx = await caseContext('valid-all-present');
     const r = await step.run(ctx);

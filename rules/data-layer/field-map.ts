@@ -37,6 +37,9 @@ export const FIELD_ALIASES: Record<string, string> = {
   descripcion: 'p.description', descricao: 'p.description', descrizione: 'p.description', beschreibung: 'p.description',
   categorie: 'categoryName(p.category ?? raw.category)', categoria: 'categoryName(p.category ?? raw.category)', kategorie: 'categoryName(p.category ?? raw.category)',
   imagen: 'p.image', imagem: 'p.image', immagine: 'p.image', bild: 'p.image',
+  // Prices kept in minor units (cents) by the source's own table; the SDK's price is in major units.
+  price_cents: 'Math.round(p.price * 100)', priceCents: 'Math.round(p.price * 100)',
+  thumbnail_url: 'p.image', thumbnailUrl: 'p.image', thumbnail: 'p.image',
 };
 
 /** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */

@@ -1,12 +1,13 @@
 import type { File, Node } from '@babel/types';
 import { VENDOR_CLEANUP_METHODS } from '../../../rules/data-layer/vendor-recipes.js';
 import { referenceCount } from './imports.js';
-import { foldVendorSettings } from './vendor-settings.js';
+import { foldVendorSettings, isVendorSettingValue } from './vendor-settings.js';
 
 /**
  * After a rewrite, vendor reference builders the old calls used (`const ref = doc(db, 'products',
- * id)`, `const db = getFirestore()`) are left dead. A `const` whose name nothing reads and whose
- * value only calls vendor functions is removed (repeatedly, so chains of them go too).
+ * id)`, `const db = getFirestore()`) and endpoint addresses built from the vendor's settings
+ * (`${SUPABASE_URL}/functions/v1/x`) are left dead. A `const` whose name nothing reads and whose
+ * value only calls vendor functions or only spells a setting is removed (repeatedly, so chains go too).
  */
 function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
   let ok = true;
@@ -50,7 +51,7 @@ export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boole
           if (isVendorCleanup(s, vendorNames)) { body.splice(i, 1); changed = true; continue; }
           if (s.type !== 'VariableDeclaration' || s.declarations.length !== 1) continue;
           const d = s.declarations[0];
-          if (d.id.type !== 'Identifier' || !d.init || !onlyVendorCalls(d.init, vendorNames)) continue;
+          if (d.id.type !== 'Identifier' || !d.init || !(onlyVendorCalls(d.init, vendorNames) || isVendorSettingValue(d.init))) continue;
           if (referenceCount(ast, d.id.name) > 1) continue; // the declaration's own id counts once
           body.splice(i, 1);
           changed = true;

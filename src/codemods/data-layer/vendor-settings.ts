@@ -131,6 +131,24 @@ function readsOf(ast: File, name: string, parents: ParentMap, decl: Node): Node[
   return out;
 }
 
+/**
+ * A value built only from vendor settings and literals (`${import.meta.env.VITE_SUPABASE_URL}/functions/v1/x`):
+ * the address of a vendor endpoint, with no call or other effect. Once its calls are converted, a
+ * const holding one that nothing reads can go.
+ */
+export function isVendorSettingValue(n: Node, patterns: RegExp[] = SETTING_PATTERNS): boolean {
+  let settings = 0;
+  const ok = (x: Node): boolean => {
+    const name = envName(x);
+    if (name) { if (!patterns.some((re) => re.test(name))) return false; settings++; return true; }
+    if (x.type === 'StringLiteral' || x.type === 'NumericLiteral') return true;
+    if (x.type === 'TemplateLiteral') return x.expressions.every((e) => ok(e as Node));
+    if (x.type === 'BinaryExpression' && x.operator === '+') return ok(x.left as Node) && ok(x.right);
+    return false;
+  };
+  return ok(n) && settings > 0;
+}
+
 /** Fold every test of a vendor setting in the file; returns whether anything changed. */
 export function foldVendorSettings(ast: File, patterns: RegExp[] = SETTING_PATTERNS): boolean {
   if (!patterns.length) return false;

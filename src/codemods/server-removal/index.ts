@@ -4,6 +4,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { importSites } from '../vendor-removal/import-sources.js';
 import { importersOf, mendImports, scripts } from '../vendor-removal/importers.js';
+import { removePackages } from '../vendor-removal/packages.js';
 import { resolveIn, type ResolveScope } from '../vendor-removal/resolve.js';
 import { serverScriptEdits } from './scripts.js';
 
@@ -121,8 +122,11 @@ const serverRemoval = defineStep({
     const keptNote = r.kept.length ? `. Kept because the client imports them: ${r.kept.map((k) => k.file).join(', ')}` : '';
     const note = `server removed (${server.paths.join(', ')}): ${server.kinds.map((k) => KIND_FATE[k].text).join('; ')}${keptNote}${routes.length ? `. Routes: ${routes.join('; ')}` : ''}`;
     if (!ctx.state.designNotes.some((n) => n.startsWith('server removed ('))) ctx.state.designNotes.push(note);
+    // Vendor packages only the server imported (a payment or e-mail SDK) go with it: vendor-removal ran while the server still used them.
+    const packages = r.deleted.length ? removePackages(ctx.tree, ctx.analysis.vendorPackages).packagesRemoved : [];
+    const notes = [note, ...(packages.length ? [`removed packages only the server used: ${packages.join(', ')}`] : [])];
     const did = r.deleted.length || r.scripts.length;
-    return { status: did ? 'applied' : 'unnecessary', limitations, notes: [note] };
+    return { status: did ? 'applied' : 'unnecessary', limitations, notes };
   },
 });
 

@@ -5,13 +5,15 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
 import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
+import { removePackages } from './packages.js';
 import { mendPaymentWidgets } from './payment-widgets.js';
 import { presenceChecks, type Presence } from './presence.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
-import { isEmptyEnv, removeDependencies, removeEnvLines, removeEnvTypes } from './text-edits.js';
+import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
 
 export { resolveImport, resolveIn, isPackageOf, type ResolveScope } from './resolve.js';
+export { removePackages } from './packages.js';
 
 export interface VendorRemoval {
   deleted: string[];
@@ -38,28 +40,6 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
   }
   const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
   return { deleted, kept };
-}
-
-/** The vendor's packages out of every package.json whose app no longer imports them. */
-function removePackages(tree: StagedTree, packages: string[]): Pick<VendorRemoval, 'packagesRemoved' | 'packagesKept'> {
-  const kept: string[] = [];
-  const unused: string[] = [];
-  for (const pkg of packages) {
-    const users = importersOf(tree, { packages: [pkg] });
-    for (const u of users) mendImports(tree, u.file, { packages: [pkg] });
-    const still = importersOf(tree, { packages: [pkg] }).some((u) => u.used.length);
-    // A Vite plugin is used by the config, which the bundler-config step edits.
-    if (still) kept.push(pkg);
-    else unused.push(pkg);
-  }
-  const removed = new Set<string>();
-  for (const file of tree.list().filter((p) => path.posix.basename(p) === 'package.json' && !p.includes('node_modules/'))) {
-    const text = tree.read(file);
-    if (!text) continue;
-    const r = removeDependencies(text, unused);
-    if (r.removed.length) { tree.write(file, r.text); r.removed.forEach((x) => removed.add(x)); }
-  }
-  return { packagesRemoved: [...removed].sort(), packagesKept: kept };
 }
 
 /** The vendor's env variables that no script reads any more, out of `.env*` files and `vite-env.d.ts`. */

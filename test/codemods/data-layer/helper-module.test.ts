@@ -66,6 +66,26 @@ describe('generated helper module (src/lib/platform-data)', () => {
     }
   });
 
+  it('a source that keeps prices in cents and names its picture a thumbnail reads them back from the SDK product', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { loadSite } = await import('../../../src/load/site.js');
+    const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
+    const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
+    const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
+    try {
+      mkdirSync(path.join(dir, 'src'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
+      writeFileSync(path.join(dir, 'src/Card.tsx'), 'export const Card = ({ item }: { item: { thumbnail_url: string; price_cents: number } }) => <img src={item.thumbnail_url} alt={`${item.price_cents / 100}`} />;\n');
+      const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
+      expect(shapes.aliases).toEqual(['price_cents', 'thumbnail_url']);
+      expect(helperModuleText(false, shapes)).toContain('    price_cents: Math.round(p.price * 100),\n    thumbnail_url: p.image,\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
     for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {

@@ -42,3 +42,30 @@ describe('data-layer: tests of a vendor setting once its calls are converted', (
     expect(out.code).toBe(src);
   });
 });
+
+describe('data-layer: an endpoint address built from a vendor setting once its call is converted', () => {
+  const clean = async (code: string) => {
+    const { removeDeadVendorRefs } = await import('../../../src/codemods/data-layer/dead-refs.js');
+    const ast = recast.parse(code, { parser: { parse: (src: string) => babelParse(src, babelOptions('x.ts', true)) } }) as File;
+    const changed = removeDeadVendorRefs(ast, new Set());
+    return { changed, code: recast.print(ast).code };
+  };
+
+  it('goes when nothing reads it; stays while something does, or when it mixes in other values', async () => {
+    const dead = await clean([
+      'export async function pay(place) {',
+      '  const endpoint = `${import.meta.env.VITE_SUPABASE_URL}/functions/v1/pay-now`;',
+      '  return place({ total: 1 });',
+      '}',
+    ].join('\n'));
+    expect(dead.changed).toBe(true);
+    expect(dead.code).toBe('export async function pay(place) {\n  return place({ total: 1 });\n}');
+    const read = [
+      'const base = import.meta.env.VITE_SUPABASE_URL + "/storage/v1";',
+      'export const logo = base + "/logo.png";',
+    ].join('\n');
+    expect((await clean(read)).code).toBe(read);
+    const mixed = 'export function f(id) {\n  const url = `${import.meta.env.VITE_SUPABASE_URL}/x/${id}`;\n  return 1;\n}';
+    expect((await clean(mixed)).code).toBe(mixed);
+  });
+});

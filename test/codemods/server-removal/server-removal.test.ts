@@ -14,6 +14,10 @@ describe('server-removal step', () => {
     expect(ctx.tree.exists('server/routes.ts')).toBe(false);
     const pkg = JSON.parse(ctx.tree.read('package.json')!);
     expect(pkg.scripts).toEqual({ dev: 'vite', build: 'vite build', check: 'tsc' });
+    // The payment SDK only the server imported goes with it.
+    expect(ctx.analysis.vendorPackages).toContain('stripe');
+    expect(pkg.dependencies.stripe).toBeUndefined();
+    expect(r.notes).toContain('removed packages only the server used: stripe');
     expect(ctx.analysis.server.paths).toEqual(['server', 'shared/schema.ts']);
     expect(ctx.tree.exists('shared/schema.ts')).toBe(true);
     expect(r.limitations).toEqual(expect.arrayContaining([

@@ -70,7 +70,7 @@ function score(labels: SiteLabels, a: Analysis): { t: Tally; misses: string[] } 
 
   for (const [key, want] of Object.entries(labels.pages)) {
     const [file, route] = key.split('#');
-    const got = (byFile.get(file) ?? []).filter((p) => route === undefined || p.routes?.includes(route) || p.route === route);
+    const got = (byFile.get(file) ?? []).filter((p) => route === undefined || (p.routes as string[] | undefined)?.includes(route) || p.route === route);
     t.pages++;
     if (want.class === 'none') {
       if (got.length === 0) t.classOk++;

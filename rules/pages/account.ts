@@ -12,10 +12,13 @@ export default definePageRule({
     name(/حسابي|طلباتي|الملف الشخصي/, 3),
     name(exact('account', 'accounts', 'myaccount', 'profile', 'myprofile', 'myorders', 'orderhistory', 'settings', 'addresses', 'subscriptions', 'membership'), 3),
     name(exact('orders'), 2),
+    // Account and profile in the other languages real sites are written in (it, es, pt, fr, de).
+    name(exact('profilo', 'perfil', 'profil', 'miperfil', 'meuperfil', 'monprofil', 'cuenta', 'micuenta', 'conta', 'minhaconta', 'compte', 'moncompte', 'konto', 'meinkonto', 'ilmioaccount'), 3),
     // Saved items are per-user data the platform keeps (spec 1.2).
     name(exact('wishlist', 'favorites', 'favourites', 'saveditems', 'wunschliste'), 3),
     name(/المفضلة/, 3),
-    route(/^\/(account|profile|my-|me\b|settings)/, 2),
+    // Structure wins over names: `/account/faq` is the account's, whatever the file is called.
+    route(/^\/(account|profile|my-|me\b|settings)/, 3),
     wrapper(/Protected|Private|RequireAuth|Auth|Guard/, 1),
     dataSites('reads the signed-in user', (s) => s.kind === 'auth', 1),
     text(/حسابي|طلباتي|الملف الشخصي|my account|my orders|order history/i, 1),

@@ -1,4 +1,4 @@
-import { BECOMES, definePageRule, name, route, text, words, dataSites, wrapper, adminRoleCheck } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, route, text, words, dataSites, wrapper, adminRoleCheck, roleGuard, input } from '../../src/analyze/pages/page-rule.js';
 
 export default definePageRule({
   id: 'admin',
@@ -12,10 +12,22 @@ export default definePageRule({
     name(/لوحة التحكم|لوحة الإدارة/, 3),
     name(words('admin', 'dashboard', 'backoffice', 'back office', 'manage', 'management', 'cms', 'inventory', 'moderat'), 3),
     route(/^\/(admin|dashboard|manage|seller|staff|backoffice)/, 3),
+    // `/vendor/dashboard` is the seller's back office; `/vendor/:id` alone may be their public shop.
+    route(/^\/vendor(\/|$)/, 2),
+    // Staff screens in the languages real sites use (till, kitchen, waiter, order tickets): with a
+    // guard, a role check or writes they are back office; alone a "kitchen" may be a story page.
+    name(exact('staff', 'cashier', 'cashdesk', 'till', 'pos', 'kitchen', 'waiter', 'cassa', 'cucina', 'cameriere', 'comanda', 'comande', 'caisse', 'cuisine', 'serveur', 'caja', 'cocina', 'camarero', 'comandas', 'kasse', 'kueche', 'personale', 'personnel'), 2),
+    // Pages that create or edit catalogue records are the owner's editors.
+    name(/\b(add|edit|create|new|update)(oredit|edit)?(product|item|category|store|shop|listing|menuitem|dish|service)s?\b/, 3),
+    dataSites('writes catalogue records', (s) => s.kind === 'write' && (s.surface === 'products' || s.surface === 'prices'), 2),
+    dataSites('uploads files', (s) => s.kind === 'upload', 1),
+    input('file', 1),
     // The owner's store-setup wizard (`/onboarding/payment`, `/setup/store`): the platform's admin does that.
     route(/^\/(onboarding|setup)(\/|$)/, 3),
     wrapper(/Admin|Protected|Private|RequireAuth|Role|Guard/, 2),
     adminRoleCheck(2),
+    // Nested under `<Route element={<Guard requiredRole="admin"/>}>` or wrapped in one.
+    roleGuard(3),
     dataSites('three or more writes', (s) => s.kind === 'write', 1, 3),
     text(/لوحة التحكم|لوحة الإدارة|admin panel|dashboard/i, 1),
   ],

@@ -1,5 +1,7 @@
 import { BECOMES, definePageRule, exact, name, text, words, dataSites, calls, input } from '../../src/analyze/pages/page-rule.js';
 
+import { BOOKING } from './lead-form.js';
+
 export default definePageRule({
   id: 'auth',
   docs: { description: 'Login, registration, password reset and OAuth pages: the platform owns identity (spec 1.2).' },
@@ -16,5 +18,7 @@ export default definePageRule({
     calls(/^(signIn\w*|signUp|login|register|createUserWithEmailAndPassword|sendPasswordResetEmail|resetPasswordForEmail|updatePassword|updateUser|verifyOtp|confirmPasswordReset)$/, 1),
     dataSites('auth calls', (s) => s.kind === 'auth', 1),
     text(/تسجيل الدخول|إنشاء حساب|كلمة المرور|نسيت|sign in|log in|forgot password|create an account/i, 1),
+    // A booking or reservation page that lets the visitor sign up on the way is still the booking.
+    name(BOOKING, -3),
   ],
 });

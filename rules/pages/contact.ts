@@ -10,7 +10,7 @@ export default definePageRule({
   threshold: 3,
   signals: [
     name(/اتصل بنا|تواصل معنا/, 3),
-    name(words('contact', 'getintouch', 'reachus'), 3),
+    name(words('contact', 'getintouch', 'reachus', 'findus', 'visitus', 'wheretofindus', 'howtofindus', 'directions'), 3),
     text(/اتصل بنا|تواصل معنا|contact us|get in touch/i, 1),
   ],
 });

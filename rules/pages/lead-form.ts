@@ -1,4 +1,8 @@
-import { BECOMES, definePageRule, name, text, words, dataSites, input, form, jsx } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, text, words, dataSites, input, form, jsx, when } from '../../src/analyze/pages/page-rule.js';
+
+/** Booking, reservation and newsletter pages (it, es, pt, fr, de too): the visitor leaves a request. */
+export const BOOKING = exact('booking', 'bookings', 'book', 'bookappointment', 'bookatable', 'reservation', 'reservations', 'reserve', 'appointment', 'appointments', 'newsletter', 'subscribe',
+  'prenotazioni', 'prenotazione', 'prenota', 'reserva', 'reservas', 'reservar', 'agendamento', 'agendar', 'agenda', 'rendezvous', 'reservierung', 'termin', 'buchung');
 
 export default definePageRule({
   id: 'lead-form',
@@ -15,8 +19,14 @@ export default definePageRule({
     input('tel', 1),
     jsx(/^(textarea|Textarea)$/, 1),
     name(words('quote', 'contact', 'inquiry', 'enquiry', 'request', 'demo', 'consultation', 'getintouch'), 2),
+    // Booking, reservation and newsletter forms (it, es, pt, fr, de too): the visitor leaves a request.
+    name(BOOKING, 2),
+    name(/حجز|احجز|موعد/, 2),
+    // Its write may be a record of the site's own (a reservation) rather than the forms surface.
+    dataSites('creates a record', (s) => s.kind === 'write' && s.surface !== 'forms' && s.surface !== 'cart-checkout', 1),
     text(/عرض سعر|تواصل معنا|أرسل|ارسل|send message|get a quote|request a (quote|demo)|submit/i, 1),
     dataSites('submits a form', (s) => s.surface === 'forms' && s.kind !== 'read', 2),
-    input('password', -5),
+    // A login form is not a lead; a booking that offers an account on the way still is.
+    when('a password field on a page not named for a booking', (f) => f.signals.inputTypes.has('password') && !BOOKING.test(f.names), -5),
   ],
 });

@@ -1,4 +1,4 @@
-import { BECOMES, definePageRule, exact, name, text } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, text, words } from '../../src/analyze/pages/page-rule.js';
 
 export default definePageRule({
   id: 'search',
@@ -12,5 +12,7 @@ export default definePageRule({
     name(/نتائج البحث/, 3),
     name(exact('search', 'results', 'searchresults', 'find'), 3),
     text(/نتائج البحث|search results/i, 1),
+    // "Find us" is where the shop is, not a search.
+    name(words('findus', 'wheretofindus', 'howtofindus'), -3),
   ],
 });

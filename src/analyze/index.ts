@@ -79,7 +79,11 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const entries = [...selected.entries, ...nonReactPageEntries(site, nonReact, renders.finish(site), htmlSignals, signals.signals)];
   const router = selected.entries.length ? selected.router : 'none';
   const dataSites: DataSite[] = [...data.dataSites].sort((a, b) => byFileLine(a, b) || (a.column ?? 0) - (b.column ?? 0));
-  const pages = listPages({ site, modules: modules.facts, signals: signals.signals, routes: entries, shells: shells.map((s) => s.file), dataSites, rules });
+  const listed = listPages({ site, modules: modules.facts, signals: signals.signals, routes: entries, shells: shells.map((s) => s.file), dataSites, rules });
+  const pages = listed.filter((p) => !p.unrouted);
+  const unrouted = listed.filter((p) => p.unrouted);
+  // An unrouted login or admin file is still of those areas: the auth files name it, so it goes.
+  const authPages = [...pages, ...unrouted.filter((p) => p.class === 'drop')];
 
   const framework = frameworkFacts(site, modules.facts);
   const language = languageFacts(site, signals.signals);
@@ -103,7 +107,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     vendorPackages: [...data.vendorPackages].sort(),
     pages,
     dataSites,
-    authFiles: authFiles(site, pages, data.authSiteFiles, signals.signals, authSources.facts),
+    authFiles: authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts),
     missingCanonical: missingCanonical(pages),
     limitations,
     diagnostics,
@@ -113,6 +117,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     nonReact,
     design: designSummary(site, modules.facts, framework.animation, [...layoutRoutes, ...shells], tailwind.finish(site)),
     parseErrors: diagnostics.filter((d) => d.ruleId === 'parse-error' && d.file).map((d) => ({ file: d.file!, line: d.line ?? 0 })),
+    unroutedFiles: unrouted.map((p) => ({ file: p.file, class: p.class, rule: (p as { rule?: string | null }).rule ?? null, evidence: p.evidence ?? [] })),
     brokenLinks: brokenLinks([...links.finish(site), ...markupLinks(site.files)], entries.map((e) => e.route)),
   };
 }

@@ -10,6 +10,8 @@ const CHROME = /^(header|footer|nav|aside)$|Header|Footer|Nav|Sidebar|Menu/;
 /** Wrappers that are plumbing, not a visual shell. */
 const PLUMBING = /(Provider|Router|Boundary|Suspense|Toaster|Context|Client|Tooltip|Helmet|StrictMode|Routes|Switch|Fragment)$/;
 
+const ROUTER_PACKAGE = /^(react-router(-dom|-native)?|wouter|@tanstack\/react-router)$/;
+
 /**
  * The layout shell: the site component that wraps the routes (`<Layout><Routes>…`, Base44's
  * `<Layout currentPageName>`), or that renders an `<Outlet/>` for a layout route.
@@ -23,6 +25,8 @@ export function createLayoutShellCollector(modules: Map<string, ModuleFacts>): C
     name: 'layout-shell',
     visitFile(file) {
       const routeVars = new Set<string>();
+      // `Routes`/`Switch` bound by an import from a router package: a UI kit's `<Switch>` toggle is not one.
+      const routerTags = new Set<string>();
       // The routes render beside a header, nav or footer (within three JSX levels): the
       // component holding them is the shell.
       const inlineShell = (ancestors: readonly Node[]) => {
@@ -45,6 +49,10 @@ export function createLayoutShellCollector(modules: Map<string, ModuleFacts>): C
         }
       };
       return {
+        ImportDeclaration(node) {
+          if (!ROUTER_PACKAGE.test(node.source.value)) return;
+          for (const sp of node.specifiers) if (sp.type === 'ImportSpecifier') routerTags.add(sp.local.name);
+        },
         VariableDeclarator(node) {
           if (node.id.type === 'Identifier' && node.init?.type === 'CallExpression' && node.init.callee.type === 'Identifier' && node.init.callee.name === 'useRoutes') routeVars.add(node.id.name);
         },
@@ -58,6 +66,9 @@ export function createLayoutShellCollector(modules: Map<string, ModuleFacts>): C
             inlineShell(ctx.ancestors.slice(0, -1));
           }
           if (tag !== 'Routes' && tag !== 'Switch' && tag !== 'RouterProvider') return;
+          const el = ctx.ancestors[ctx.ancestors.length - 1];
+          const routeChildren = el?.type === 'JSXElement' && el.children.some((c) => c.type === 'JSXElement' && /^(Route|Redirect)$/.test(jsxName(c.openingElement.name) ?? ''));
+          if (!routerTags.has(tag) && !routeChildren) return;
           const names: string[] = [];
           for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
             const a = ctx.ancestors[i];

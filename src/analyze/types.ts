@@ -74,6 +74,8 @@ export type PageInfo = z.infer<typeof pageSchema> & {
   component?: string | null;
   /** Why the page got its class and canonical name (rule ids and signals). */
   evidence?: string[];
+  /** A pages-folder file no route of a routed app renders: not a page (listed in `unroutedFiles`). */
+  unrouted?: boolean;
 };
 export type DataSite = z.infer<typeof dataSiteSchema> & {
   /** The vendor operation, e.g. `entities.list`, `from.select`, `getDocs`, `GET`. */
@@ -116,6 +118,8 @@ export interface Analysis {
   design?: DesignSummary;
   /** Files that do not parse (also in diagnostics). */
   parseErrors?: { file: string; line: number }[];
+  /** Pages-folder files no route renders in a routed app: dead code or pieces of other pages, not pages. */
+  unroutedFiles?: { file: string; class: PageClass; rule: string | null; evidence: string[] }[];
   /** Literal internal links to paths no route serves. */
   brokenLinks?: { file: string; line: number; to: string }[];
 }

@@ -116,7 +116,7 @@ describe('server, framework and design', () => {
 });
 
 describe('pages, gaps, auth files and links', () => {
-  it('lists unrouted pages, missing canonical pages, auth files and broken links', async () => {
+  it('keeps unrouted files of a routed app out of the pages; lists missing canonical pages, auth files and broken links', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
       'src/App.jsx': 'import { Routes, Route, Link } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Login from "./pages/Login";\nimport Services from "./pages/Services";\nexport default function App() {\n  return <><Link to="/privacy">Privacy</Link><Link to="/services">Services</Link><Routes><Route path="/" element={<Home />} /><Route path="/login" element={<Login />} /><Route path="/services" element={<Services />} /></Routes></>;\n}\n',
@@ -129,9 +129,10 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.pages.map((p) => [p.file, p.route, p.class, p.canonical])).toEqual([
       ['src/pages/Home.jsx', '/', 'storefront', 'home'],
       ['src/pages/Login.jsx', '/login', 'drop', null],
-      ['src/pages/OldPromo.jsx', null, 'content', null],
       ['src/pages/Services.jsx', '/services', 'storefront', 'services'],
     ]);
+    // A dead file of the pages folder is not a page; it is listed with its reading.
+    expect(a.unroutedFiles?.map((u) => [u.file, u.class])).toEqual([['src/pages/OldPromo.jsx', 'content']]);
     expect(a.missingCanonical).toEqual(['products', 'product', 'cart', 'checkout', 'order-status', 'service', 'about', 'contact', 'blog', 'careers', 'faq', 'legal']);
     expect(a.authFiles).toEqual(['src/context/AuthContext.jsx', 'src/pages/Login.jsx']);
     expect(a.brokenLinks).toEqual([{ file: 'src/App.jsx', line: 6, to: '/privacy' }]);
@@ -158,6 +159,52 @@ describe('pages, gaps, auth files and links', () => {
       'src/state/theme.jsx': 'import { createContext } from "react";\nexport const ThemeContext = createContext("light");\nexport function ThemeProvider({ children }) {\n  return <ThemeContext.Provider value="dark">{children}</ThemeContext.Provider>;\n}\n',
     });
     expect(a.authFiles).toEqual(['src/hooks/use-visitor-safe.js', 'src/hooks/useWho.js', 'src/state/account.jsx', 'src/state/visitor.jsx']);
+  });
+
+  it('an unrouted page file the route table imports (a route path held in a constant) is still a page; an unrouted login file is still an auth file', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/paths.js': 'export const PATHS = { BASKET: "/basket" };\n',
+      'src/App.jsx': 'import { lazy } from "react";\nimport { Routes, Route } from "react-router-dom";\nimport { PATHS } from "./paths";\nimport Home from "./pages/Home";\nconst Basket = lazy(() => import("./pages/Basket"));\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route path={PATHS.BASKET} element={<Basket />} /></Routes>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/Basket.jsx': page('Basket', '<h1>Your basket</h1>'),
+      'src/pages/SignIn.jsx': page('SignIn', '<form><input type="password" /></form>'),
+    });
+    expect(a.pages.map((p) => [p.file, p.class, p.canonical])).toEqual([
+      ['src/pages/Basket.jsx', 'storefront', 'cart'],
+      ['src/pages/Home.jsx', 'storefront', 'home'],
+    ]);
+    expect(a.authFiles).toEqual(['src/pages/SignIn.jsx']);
+  });
+
+  it('pages nested under a layout route whose guard is given a role are back office, whatever their names', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/App.jsx': 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Pass from "./pages/Pass";\nimport Menu from "./pages/Menu";\nimport Gate from "./components/Gate";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route element={<Gate allowedRoles={["chef"]} />}><Route path="/pass" element={<Pass />} /><Route path="/menu-editor" element={<Menu />} /></Route></Routes>;\n}\n',
+      'src/components/Gate.jsx': 'import { Outlet } from "react-router-dom";\nexport default function Gate() {\n  return <Outlet />;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/Pass.jsx': page('Pass', '<h1>Tickets</h1>'),
+      'src/pages/Menu.jsx': page('Menu', '<h1>Menu</h1>'),
+    });
+    expect(a.pages.map((p) => [p.file, p.class, p.rule])).toEqual([
+      ['src/pages/Home.jsx', 'storefront', 'home'],
+      ['src/pages/Menu.jsx', 'drop', 'admin'],
+      ['src/pages/Pass.jsx', 'drop', 'admin'],
+    ]);
+    expect(a.pages.find((p) => p.file === 'src/pages/Pass.jsx')?.evidence?.[0]).toContain('behind a guard given a role');
+  });
+
+  it('a UI kit <Switch> toggle beside a header does not make a page the layout shell', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/App.jsx': 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Settings from "./pages/Preferences";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route path="/preferences" element={<Settings />} /></Routes>;\n}\n',
+      'src/components/ui/switch.jsx': 'export function Switch(props) {\n  return <button role="switch" {...props} />;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/Preferences.jsx': 'import { Switch } from "../components/ui/switch";\nimport Header from "../components/Header";\nexport default function Preferences() {\n  return <div><Header /><Switch checked /></div>;\n}\n',
+      'src/components/Header.jsx': page('Header', '<header>Shop</header>'),
+    });
+    expect(a.pages.map((p) => p.file)).toEqual(['src/pages/Home.jsx', 'src/pages/Preferences.jsx']);
+    expect(a.design?.layoutShell ?? null).not.toBe('Preferences');
   });
 
   it('plain HTML pages are pages at their file route, and the origin is plain-html', async () => {

@@ -15,7 +15,7 @@ import type { DataSite } from '../../src/analyze/types.js';
 
 /**
  * One generic runner for page rules: `fixtures/pages/<rule>/<case>/` holds one page file and an
- * `expected.json` of `{ given: { route, dataSites?, wrappers? }, expect: { class, canonical, rule } }`.
+ * `expected.json` of `{ given: { route, dataSites?, wrappers?, roleGuard? }, expect: { class, canonical, rule } }`.
  * A `valid-` case shows where the rule stops claiming pages.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../fixtures/pages');
@@ -34,7 +34,7 @@ const cases: Case[] = readdirSync(ROOT).flatMap((rule) =>
 
 function classifyCase(c: Case, rules: PageRule[]) {
   const expected = JSON.parse(readFileSync(path.join(c.dir, 'expected.json'), 'utf8')) as {
-    given: { route: string | null; dataSites?: DataSite[]; wrappers?: string[] };
+    given: { route: string | null; dataSites?: DataSite[]; wrappers?: string[]; roleGuard?: boolean };
     expect: { class: string; canonical: string | null; rule: string | null };
   };
   const fileName = readdirSync(c.dir).find((n) => n !== 'expected.json')!;
@@ -51,6 +51,7 @@ function classifyCase(c: Case, rules: PageRule[]) {
     routes: expected.given.route === null ? [] : [expected.given.route],
     component: modules.facts.get(fileName)?.defaultExport ?? null,
     wrappers: expected.given.wrappers ?? [],
+    roleGuard: expected.given.roleGuard ?? false,
     signals: signals.signals.get(fileName)!,
     dataSites: expected.given.dataSites ?? [],
   });

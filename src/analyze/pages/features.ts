@@ -27,6 +27,7 @@ export function buildFeatures(input: {
   routes: string[];
   component: string | null;
   wrappers: string[];
+  roleGuard?: boolean;
   signals: FileSignals;
   dataSites: DataSite[];
   reachedReads?: DataSite[];
@@ -47,6 +48,7 @@ export function buildFeatures(input: {
     dataSites: input.dataSites,
     reachedReads: input.reachedReads ?? [],
     wrappers: input.wrappers,
+    roleGuard: input.roleGuard ?? false,
     // A shared component reads route params for the routes that have them; only a routed path says so.
     detail: input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsQuery || (input.routes.length === 0 && input.signals.readsRouteParams),
   };

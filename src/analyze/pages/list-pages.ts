@@ -9,6 +9,16 @@ import { buildFeatures } from './features.js';
 import { reachedReads } from './reached-sites.js';
 import type { PageRule } from './page-rule.js';
 
+/** Files the given modules import, statically or dynamically (`lazy(() => import('./X'))`). */
+function importedBy(site: Site, modules: Map<string, ModuleFacts>, from: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const f of from) for (const spec of modules.get(f)?.sources ?? []) {
+    const r = site.resolve(f, spec);
+    if (r) out.add(r);
+  }
+  return out;
+}
+
 const EMPTY_SIGNALS: FileSignals = {
   hooks: new Set(), calls: new Set(), jsx: new Set(), inputTypes: new Set(), hasForm: false, readsQuery: false, readsRouteParams: false, adminRoleCheck: false,
   texts: [], arabicStrings: 0, latinStrings: 0, arFields: 0, languageToggle: false, resources: new Map(),
@@ -19,12 +29,15 @@ interface Candidate {
   routes: { route: string; at: string }[];
   component: string | null;
   wrappers: Set<string>;
+  roleGuard: boolean;
 }
 
 /**
  * The site's pages: every file a route renders, plus the files of a pages folder that nothing routes
- * to (`route: null`); router files and layout shells are not pages. Each page is classified by the
- * page rules and carries its evidence.
+ * to (`route: null`) when the app has no router we read; router files and layout shells are not
+ * pages. In a routed app an unrouted file of a pages folder is dead code or a piece of another page:
+ * it is classified all the same but marked `unrouted`, and the caller keeps it out of the pages.
+ * Each page is classified by the page rules and carries its evidence.
  */
 export function listPages(input: {
   site: Site;
@@ -44,14 +57,20 @@ export function listPages(input: {
   const sorted = [...routes].sort((a, b) => (a.declaredIn < b.declaredIn ? -1 : a.declaredIn > b.declaredIn ? 1 : a.line - b.line));
   for (const e of sorted) {
     if (e.layout || !e.file || shells.has(e.file)) continue;
-    const c = byFile.get(e.file) ?? { file: e.file, routes: [], component: e.component, wrappers: new Set<string>() };
+    const c = byFile.get(e.file) ?? { file: e.file, routes: [], component: e.component, wrappers: new Set<string>(), roleGuard: false };
+    if (e.roleGuard) c.roleGuard = true;
     if (e.route !== null && !c.routes.some((r) => r.route === e.route)) c.routes.push({ route: e.route, at: `${e.declaredIn}:${e.line}` });
-    for (const w of e.wrappers) c.wrappers.add(w);
+    for (const w of [...(e.layoutWrappers ?? []), ...e.wrappers]) c.wrappers.add(w);
     byFile.set(e.file, c);
   }
+  const routed = routes.some((e) => e.router !== 'none' && e.file && !e.layout);
+  const declaring = new Set(routes.filter((e) => e.router !== 'none').map((e) => e.declaredIn));
+  const unrouted = new Set<string>();
   for (const file of pageFolderFiles(site, modules)) {
     if (byFile.has(file) || routerFiles.has(file) || shells.has(file)) continue;
-    byFile.set(file, { file, routes: [], component: modules.get(file)?.defaultExport ?? null, wrappers: new Set() });
+    byFile.set(file, { file, routes: [], component: modules.get(file)?.defaultExport ?? null, wrappers: new Set(), roleGuard: false });
+    // A file the route table imports is routed in a way we did not read (`path={ROUTES.HOME}`).
+    if (routed && !importedBy(site, modules, declaring).has(file)) unrouted.add(file);
   }
 
   const sitesByFile = new Map<string, DataSite[]>();
@@ -65,6 +84,7 @@ export function listPages(input: {
         routes,
         component: c.component && c.component !== 'default' ? c.component : null,
         wrappers: [...c.wrappers],
+        roleGuard: c.roleGuard,
         signals: signals.get(c.file) ?? EMPTY_SIGNALS,
         dataSites: sitesByFile.get(c.file) ?? [],
         reachedReads: reachedReads(site, modules, c.file, sitesByFile),
@@ -94,6 +114,7 @@ export function listPages(input: {
         routes: g.routes,
         rule: g.k.rule,
         evidence: g.k.evidence,
+        ...(unrouted.has(c.file) ? { unrouted: true } : {}),
       } as PageInfo);
     }
   }

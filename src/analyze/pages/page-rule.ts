@@ -21,6 +21,8 @@ export interface PageFeatures {
   wrappers: string[];
   /** A route param (`:id`, `$id`, `[id]`) or a read of `?id=` / `useParams`. */
   detail: boolean;
+  /** A route of the page sits behind a guard given a role to check (`requiredRole="admin"`). */
+  roleGuard: boolean;
 }
 
 export interface PageSignal {
@@ -70,6 +72,7 @@ export const input = (type: string, weight: number) => sig(weight, `input type=$
 export const form = (weight: number) => sig(weight, 'has a form', (f) => f.signals.hasForm);
 export const detail = (weight: number) => sig(weight, 'reads a route or query param', (f) => f.detail);
 export const wrapper = (re: RegExp, weight: number) => sig(weight, `wrapped in ${re.source}`, (f) => f.wrappers.some((w) => re.test(w)));
+export const roleGuard = (weight: number) => sig(weight, 'behind a guard given a role', (f) => f.roleGuard);
 export const adminRoleCheck = (weight: number) => sig(weight, "compares a role with 'admin'", (f) => f.signals.adminRoleCheck);
 export const dataSites = (why: string, pred: (s: DataSite) => boolean, weight: number, min = 1) =>
   sig(weight, `data sites: ${why}`, (f) => f.dataSites.filter(pred).length >= min);

@@ -21,6 +21,24 @@ export interface RawJsxRoute {
   /** Component names of the element, outermost first (`<Guard><Page/></Guard>` → Guard, Page). */
   chain: string[];
   hasRouteChildren: boolean;
+  /** Components of the enclosing layout routes' elements, outermost first (guards, layouts). */
+  outer: string[];
+  /** The route's element, or an enclosing layout route's, is a guard given a role (`requiredRole="admin"`). */
+  roleGuard: boolean;
+}
+
+/** Props that hand a guard the role it checks: `requiredRole`, `allowedRoles`, `requireAdmin`, `adminOnly`. */
+const ROLE_PROP = /role|admin|permission/i;
+
+/** Does an element expression (or an element nested in it) pass a guard a role prop? */
+export function passesRole(expr: Node | null | undefined, depth = 0): boolean {
+  if (!expr || depth > 6) return false;
+  if (expr.type === 'JSXExpressionContainer') return expr.expression.type !== 'JSXEmptyExpression' && passesRole(expr.expression, depth + 1);
+  if (expr.type === 'JSXFragment') return expr.children.some((c) => passesRole(c as Node, depth + 1));
+  if (expr.type !== 'JSXElement') return false;
+  const name = jsxName(expr.openingElement.name);
+  if (name && /^[A-Z]/.test(name) && expr.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && ROLE_PROP.test(a.name.name))) return true;
+  return expr.children.some((c) => passesRole(c as Node, depth + 1));
 }
 
 export function attr(el: JSXElement, name: string): JSXAttribute | undefined {
@@ -95,14 +113,26 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
       const custom = !isTag(tag) && !!isCustom?.(tag) && !!attr(node, 'path');
       if (!custom && !isTag(tag)) return;
       const paths: (string | null)[] = [];
+      const outer: string[] = [];
+      let roleGuard = false;
       let container: string | null = null;
       for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
         const a = ctx.ancestors[i];
         if (a.type === 'CallExpression' && a.callee.type === 'Identifier' && a.callee.name === 'createRoutesFromElements' && container === null) container = 'createRoutesFromElements';
         if (a.type !== 'JSXElement') continue;
         const n = jsxName(a.openingElement.name);
-        if (n && isTag(n)) paths.unshift(attrString(a, 'path'));
-        else if (n && isContainer(n) && container === null) container = n;
+        if (n && isTag(n)) {
+          paths.unshift(attrString(a, 'path'));
+          // A layout route's element wraps every child: `<Route element={<Guard requiredRole="admin"/>}>`.
+          const el = attr(a, 'element')?.value as Node | undefined;
+          outer.unshift(...componentChain(el));
+          if (passesRole(el)) roleGuard = true;
+        } else if (n && isContainer(n) && container === null) container = n;
+        else if (n && /^[A-Z]/.test(n) && !isContainer(n) && container === null) {
+          // A guard component wrapped around child routes (`<RequireRole role="admin"><Route …/></RequireRole>`).
+          outer.unshift(n);
+          if (passesRole(a)) roleGuard = true;
+        }
       }
       const own = attrString(node, 'path');
       const index = !!attr(node, 'index');
@@ -118,6 +148,7 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
         if (!a) continue;
         attrs.add(name);
         if (!chain.length) chain = componentChain(a.value as Node);
+        if (passesRole(a.value as Node)) roleGuard = true;
       }
       const hasRouteChildren = node.children.some((c) => c.type === 'JSXElement' && isTag(jsxName(c.openingElement.name) ?? ''));
       if (!chain.length && !hasRouteChildren) {
@@ -129,7 +160,7 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
         }
       }
       if (custom) chain.unshift(tag);
-      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren });
+      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren, outer, roleGuard });
     },
   };
 }
@@ -152,7 +183,7 @@ export function customRouteTags(m: ModuleFacts | undefined, sources: (s: string)
 }
 
 /** Resolve a raw route's chain: the innermost component with a site file is the page; the rest wrap it. */
-export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean }): RouteEntry {
+export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean; outer?: string[]; roleGuard?: boolean }): RouteEntry {
   let file: string | null = null;
   let component: string | null = null;
   let at = -1;
@@ -174,7 +205,8 @@ export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: R
     }
   }
   const wrappers = r.chain.filter((_, i) => i !== at);
-  return { router, route: r.path, declaredIn: r.file, line: r.line, component: component ?? r.chain[r.chain.length - 1] ?? null, file, wrappers, ...(r.layout ? { layout: true } : {}) };
+  const outer = r.outer?.length ? { layoutWrappers: r.outer } : {};
+  return { router, route: r.path, declaredIn: r.file, line: r.line, component: component ?? r.chain[r.chain.length - 1] ?? null, file, wrappers, ...outer, ...(r.layout ? { layout: true } : {}), ...(r.roleGuard ? { roleGuard: true } : {}) };
 }
 
 export type { Expression };

@@ -15,6 +15,10 @@ export interface RouteEntry {
   file: string | null;
   /** Components wrapped around the page in the route element (guards, layouts, Suspense). */
   wrappers: string[];
+  /** Components of the enclosing layout routes' elements (a guard or layout around every child). */
+  layoutWrappers?: string[];
+  /** The route sits behind a guard given a role to check (its element's or a parent layout route's). */
+  roleGuard?: boolean;
   /** A layout route: it has child routes and renders an outlet. */
   layout?: boolean;
 }

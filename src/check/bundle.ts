@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promises as fsp } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Site } from '../load/site.js';
 import { listSiteFiles } from '../load/files.js';
 import { toPosix } from '../infra/fs.js';
@@ -71,7 +73,7 @@ export async function buildBundle(site: Site): Promise<BundleFacts> {
   } else {
     command = 'vite build';
     try {
-      const vite = await import('vite');
+      const vite = await themeVite(appDir);
       await vite.build({ root: appDir, configFile: site.viteConfig ? path.join(site.root, site.viteConfig) : false, logLevel: 'silent', build: { outDir: OUT_DIR } });
       built = true;
     } catch (e) {
@@ -81,6 +83,17 @@ export async function buildBundle(site: Site): Promise<BundleFacts> {
   }
 
   return listBundle(site, { built, command, error });
+}
+
+/** The theme's own Vite (a devDependency of every theme); the installed tool ships none of its own. */
+async function themeVite(appDir: string): Promise<typeof import('vite')> {
+  let entry: string;
+  try {
+    entry = createRequire(path.join(appDir, 'package.json')).resolve('vite');
+  } catch {
+    throw new Error(`vite is not installed in ${appDir}: run npm install there first`);
+  }
+  return (await import(pathToFileURL(entry).href)) as typeof import('vite');
 }
 
 /** What would ship for an already built theme: preview-dist/ and the files the publisher packs. */

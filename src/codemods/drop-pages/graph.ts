@@ -68,3 +68,25 @@ export function danglingImports(tree: StagedTree, aliases: AliasMap, before: (fr
   }
   return out;
 }
+
+/**
+ * A barrel's re-exports of files that are gone (`export { default as Login } from './Login'` in a
+ * components/index.js): each such specifier goes, and the statement with its last one. Returns the
+ * files changed. Importers of the name from the barrel were mended with the dropped page itself.
+ */
+export function pruneReexports(tree: StagedTree, aliases: AliasMap, before: (from: string, spec: string) => string | null): string[] {
+  const resolve = stagedResolver(tree, aliases);
+  const changed: string[] = [];
+  for (const p of tree.list()) {
+    if (kindOf(p) !== 'script' || p.includes('node_modules/')) continue;
+    const ast = tree.ast(p);
+    if (!ast) continue;
+    const gone = (spec: string) => !!before(p, spec) && !resolve(p, spec);
+    const body = ast.program.body.filter((s) => !((s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source && gone(s.source.value)));
+    if (body.length === ast.program.body.length) continue;
+    ast.program.body = body;
+    tree.writeAst(p, ast);
+    changed.push(p);
+  }
+  return changed;
+}

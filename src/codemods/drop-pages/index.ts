@@ -2,7 +2,7 @@ import type { Analysis, Limitation, PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { DROP_RULES, type DropTargets } from './context.js';
-import { danglingImports, importGraph, stagedResolver } from './graph.js';
+import { danglingImports, pruneReexports, importGraph, stagedResolver } from './graph.js';
 import { mendAst } from './mend-file.js';
 import { printMended } from './print.js';
 import { storedAuthContextFields } from './stored-auth.js';
@@ -169,6 +169,7 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     changed = true;
   }
   settleHandedOff(state, leftAuth);
+  for (const f of pruneReexports(tree, site.aliases, resolveBefore)) notes.push(`${f}: re-exports of deleted files removed`);
   const dangling = danglingImports(tree, site.aliases, resolveBefore);
   for (const d of dangling) limitations.push({ file: d.file, line: d.line, what: `import \`${d.spec}\` names a deleted file`, why: 'drop-pages left a dangling reference' });
   if (dangling.length) return { status: 'failed', limitations, notes };

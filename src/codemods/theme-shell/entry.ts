@@ -9,6 +9,7 @@ import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports, relativeSpecifier } from './imports.js';
 import { appLayout, findEntry, type AppLayout } from './layout.js';
 import { containsJsx, findRenderCall, importedLocals, localDependencies } from './render-call.js';
+import { modernizeRender } from './legacy-render.js';
 import { fillTemplate } from './template.js';
 import { reindent, renameBinding } from './rename.js';
 import { PROVIDER, providerJsx } from './provider.js';
@@ -76,6 +77,11 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   const entry = findEntry(tree, layout);
   // The tree's own AST (parsed once per run); nothing below slices text by its offsets.
   const ast = entry ? tree.ast(entry) : null;
+  if (entry && ast && modernizeRender(ast, entry)) {
+    tree.writeAst(entry, ast);
+    notes.push(`${entry}: ReactDOM.render → createRoot(...).render (React 18)`);
+    changed = true;
+  }
   const render = ast ? findRenderCall(ast) : null;
   if (!entry || !ast || !render) {
     const where = entry ?? `${layout.src}/main.${layout.ts ? 'tsx' : 'jsx'}`;
@@ -87,7 +93,7 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
     const r = convertIndexEntry(tree, entry, files.index, layout.root);
     limitations.push(...r.limitations);
     notes.push(...r.notes);
-    changed = r.changed;
+    changed = r.changed || changed;
     writePlatformFiles(ctx, files, () => (changed = true));
     return { status: limitations.length ? 'partial' : changed ? 'applied' : 'unnecessary', limitations, notes };
   }

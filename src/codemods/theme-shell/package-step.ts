@@ -3,7 +3,7 @@ import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { SDK_PACKAGE, SDK_VERSION_RANGE } from '../../../rules/sdk.js';
 import { appLayout, joinPath } from './layout.js';
-import { addUndeclaredPackages } from './undeclared-packages.js';
+import { addUndeclaredPackages, requireReact18 } from './undeclared-packages.js';
 import { readTemplate } from './template.js';
 import { dropServerDependencies, reachablePackages } from './server-deps.js';
 
@@ -97,8 +97,10 @@ export function runThemePackage(ctx: StepContext): StepResult {
   const reachable = reachablePackages(ctx.tree, layout, { appRoot: ctx.analysis.appRoot ?? ctx.site.appRoot, aliases: ctx.site.aliases });
   const d = dropServerDependencies(r.text, reachable, formattingOf(r.text));
   // Packages the code imports but never listed (peers, transitive ones) join at their locked version.
-  const u = addUndeclaredPackages(d.text, reachable, ctx.tree.read(joinPath(layout.pkg, 'package-lock.json')), formattingOf(d.text));
-  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`)];
+  const u0 = addUndeclaredPackages(d.text, reachable, ctx.tree.read(joinPath(layout.pkg, 'package-lock.json')), formattingOf(d.text));
+  const r18 = requireReact18(u0.text, formattingOf(u0.text));
+  const u = { text: r18.text, added: u0.added };
+  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`), ...r18.changes];
   if (u.text !== text) {
     ctx.tree.write(pjPath, u.text);
     notes.push(`${pjPath}: ${changes.join('; ')}`);

@@ -38,3 +38,23 @@ export function addUndeclaredPackages(text: string, imported: Set<string>, lockT
   }
   return { text: out, added };
 }
+
+/** React and its types at 18 or later (platform-sdk's hooks need React 18's useSyncExternalStore). */
+const REACT_18: Record<string, string> = { react: '^18.3.1', 'react-dom': '^18.3.1', '@types/react': '^18.3.3', '@types/react-dom': '^18.3.0' };
+
+/** A React older than 18 in package.json moves to 18 (a React 17 theme fails on the SDK's first hook). */
+export function requireReact18(text: string, fmt: FormattingOptions): { text: string; changes: string[] } {
+  let out = text;
+  const changes: string[] = [];
+  for (const section of ['dependencies', 'devDependencies']) {
+    for (const [name, range] of Object.entries(REACT_18)) {
+      const node = findNodeAtLocation(parseTree(out)!, [section, name]);
+      const current = typeof node?.value === 'string' ? node.value : null;
+      const major = current ? /(\d+)/.exec(current)?.[1] : undefined;
+      if (!current || major === undefined || Number(major) >= 18) continue;
+      out = applyEdits(out, modify(out, [section, name], range, { formattingOptions: fmt }));
+      changes.push(`${name} ${current} → ${range} (the SDK needs React 18)`);
+    }
+  }
+  return { text: out, changes };
+}

@@ -224,6 +224,28 @@ describe('drop-pages step: auth state supplied through a hook of another name', 
   });
 });
 
+describe('drop-pages step: a barrel re-exporting a dropped page', () => {
+  const BARREL: Record<string, string> = {
+    'package.json': '{ "name": "tiny", "dependencies": { "react": "^18.3.1", "react-router-dom": "^6.30.0" } }\n',
+    'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport { Home, StockEditor } from './components';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Home />} />\n      <Route path=\"/stock\" element={<StockEditor />} />\n    </Routes>\n  );\n}\n",
+    'src/components/index.js': "export { default as Home } from './Home';\nexport { default as StockEditor } from './StockEditor';\n",
+    'src/components/Home.jsx': 'export default function Home() {\n  return <h1>Home</h1>;\n}\n',
+    'src/components/StockEditor.jsx': 'export default function StockEditor() {\n  return <form><input name="sku" /></form>;\n}\n',
+  };
+
+  it('loses the re-export with the page, so no import names a deleted file', async () => {
+    const tmp = await writeToTemp(BARREL, 'drop-barrel');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const analysis = analysisFor([page('src/components/Home.jsx', '/', 'storefront', 'home'), page('src/components/StockEditor.jsx', '/stock', 'drop', null)]);
+    const tree = new MemoryTree(site);
+    const result = await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(result.status).not.toBe('failed');
+    expect(tree.exists('src/components/StockEditor.jsx')).toBe(false);
+    expect(tree.read('src/components/index.js')).toBe("export { default as Home } from './Home';\n");
+  });
+});
+
 describe('rules/drop meta', () => {
   it('each module has an id equal to its file name and a description', async () => {
     const dir = path.join(REPO, 'rules', 'drop');

@@ -82,7 +82,8 @@ export async function visitRoutes(browser: Browser, origin: string, routes: stri
   };
   const reports: RouteReport[] = [];
   try {
-    await page.goto(`${origin}/index.html${opts.query ? `?${opts.query}` : ''}`, { waitUntil: 'load' });
+    // The site root, as the platform serves it (a catch-all route would take `/index.html` for a page of its own).
+    await page.goto(`${origin}/${opts.query ? `?${opts.query}` : ''}`, { waitUntil: 'load' });
     for (const [i, route] of routes.entries()) {
       const before = errors.length;
       const beforeForeign = foreign.length;

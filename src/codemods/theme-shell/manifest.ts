@@ -44,7 +44,8 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
     out.push({ ...p, id });
   };
   for (const p of pages) {
-    if (p.class === 'drop' || !p.route) continue;
+    // A catch-all route (the not-found page) is no page a visitor navigates to: the theme keeps it, the manifest does not list it.
+    if (p.class === 'drop' || !p.route || p.route.includes('*')) continue;
     const stem = p.component ?? fileStem(p.file);
     const route = p.route.startsWith('/') ? p.route : `/${p.route}`;
     // A page the port moved (about.html → src/pages/About.jsx) is the script serving its route.

@@ -15,6 +15,8 @@ export default definePageRule({
     name(exact('auth'), 3),
     name(words('login', 'log in', 'signin', 'sign in', 'signup', 'sign up', 'register', 'authenticat', 'forgot', 'resetpassword', 'reset password', 'password', 'logout', 'oauth', 'otp', 'consent'), 3),
     input('password', 3),
+    // The screen a guard sends a visitor without the right session or role to.
+    name(words('unauthori', 'unauthenticated', 'accessdenied', 'access denied', 'forbidden', 'notallowed'), 4),
     // The form may live in a component of its own (`<LoginForm/>`); the route says what the page is.
     route(/^\/(login|signin|sign-in|register|signup|sign-up|forgot-password|reset-password)\/?$/, 1),
     jsx(/^(Login|LogIn|SignIn|Signin|Register|SignUp|Signup|Auth)(Form|Card|Panel)$/, 1),

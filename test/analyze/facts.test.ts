@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load/site.js';
 import { analyzeSite } from '../../src/analyze/index.js';
+import { formatReport } from '../../src/analyze/report.js';
 import type { Collector } from '../../src/rule-kit/collector.js';
 import type { DataLayerFacts } from '../../src/analyze/data-layer/index.js';
 
@@ -183,6 +184,10 @@ describe('pages, gaps, auth files and links', () => {
       ['src/pages/Pass.jsx', 'drop', 'admin'],
     ]);
     expect(a.pages.find((p) => p.file === 'src/pages/Pass.jsx')?.evidence?.[0]).toContain('behind a guard given a role');
+    // The readable report says why each page goes.
+    const report = formatReport(a, 'site').join('\n');
+    expect(report).toContain('Why pages are removed (2)');
+    expect(report).toMatch(/src\/pages\/Pass\.jsx \(\/pass\): admin \d+\/3: .*behind a guard given a role/);
   });
 
   it('a UI kit <Switch> toggle beside a header does not make a page the layout shell', async () => {

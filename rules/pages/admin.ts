@@ -18,7 +18,7 @@ export default definePageRule({
     // guard, a role check or writes they are back office; alone a "kitchen" may be a story page.
     name(exact('staff', 'cashier', 'cashdesk', 'till', 'pos', 'kitchen', 'waiter', 'cassa', 'cucina', 'cameriere', 'comanda', 'comande', 'caisse', 'cuisine', 'serveur', 'caja', 'cocina', 'camarero', 'comandas', 'kasse', 'kueche', 'personale', 'personnel'), 2),
     // Pages that create or edit catalogue records are the owner's editors.
-    name(/\b(add|edit|create|new|update)(oredit|edit)?(product|item|category|store|shop|listing|menuitem|dish|service)s?\b/, 3),
+    name(/\b(add|edit|create|update|manage)(oredit|edit)?(product|item|category|categorie|store|shop|listing|menuitem|dish|service|promotion|coupon|discount)/, 3),
     dataSites('writes catalogue records', (s) => s.kind === 'write' && (s.surface === 'products' || s.surface === 'prices'), 2),
     dataSites('uploads files', (s) => s.kind === 'upload', 1),
     input('file', 1),

@@ -1,4 +1,4 @@
-import { BECOMES, definePageRule, exact, name, text, words, dataSites, calls, input } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, route, text, words, dataSites, calls, input, jsx } from '../../src/analyze/pages/page-rule.js';
 
 import { BOOKING } from './lead-form.js';
 
@@ -15,6 +15,11 @@ export default definePageRule({
     name(exact('auth'), 3),
     name(words('login', 'log in', 'signin', 'sign in', 'signup', 'sign up', 'register', 'authenticat', 'forgot', 'resetpassword', 'reset password', 'password', 'logout', 'oauth', 'otp', 'consent'), 3),
     input('password', 3),
+    // The screen a guard sends a visitor without the right session or role to.
+    name(words('unauthori', 'unauthenticated', 'accessdenied', 'access denied', 'forbidden', 'notallowed'), 4),
+    // The form may live in a component of its own (`<LoginForm/>`); the route says what the page is.
+    route(/^\/(login|signin|sign-in|register|signup|sign-up|forgot-password|reset-password)\/?$/, 1),
+    jsx(/^(Login|LogIn|SignIn|Signin|Register|SignUp|Signup|Auth)(Form|Card|Panel)$/, 1),
     calls(/^(signIn\w*|signUp|login|register|createUserWithEmailAndPassword|sendPasswordResetEmail|resetPasswordForEmail|updatePassword|updateUser|verifyOtp|confirmPasswordReset)$/, 1),
     dataSites('auth calls', (s) => s.kind === 'auth', 1),
     text(/تسجيل الدخول|إنشاء حساب|كلمة المرور|نسيت|sign in|log in|forgot password|create an account/i, 1),

@@ -24,6 +24,8 @@ export default definePageRule({
     name(/حجز|احجز|موعد/, 2),
     // Its write may be a record of the site's own (a reservation) rather than the forms surface.
     dataSites('creates a record', (s) => s.kind === 'write' && s.surface !== 'forms' && s.surface !== 'cart-checkout', 1),
+    // A review form publishes an opinion; it is not a request to the business.
+    name(exact('reviews', 'review', 'testimonials', 'testimonial'), -3),
     text(/عرض سعر|تواصل معنا|أرسل|ارسل|send message|get a quote|request a (quote|demo)|submit/i, 1),
     dataSites('submits a form', (s) => s.surface === 'forms' && s.kind !== 'read', 2),
     // A login form is not a lead; a booking that offers an account on the way still is.

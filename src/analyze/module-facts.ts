@@ -61,7 +61,8 @@ function dynamicImportSource(node: Node | null | undefined): string | null {
       return a?.type === 'StringLiteral' ? a.value : null;
     }
     if (n.type === 'ImportExpression') return n.source.type === 'StringLiteral' ? n.source.value : null;
-    if (n.type === 'CallExpression') n = n.callee.type === 'MemberExpression' ? n.callee.object : n.arguments[0];
+    // `import('./X').then(...)` follows the callee; `React.lazy(() => ...)` its argument.
+    if (n.type === 'CallExpression') n = n.callee.type === 'MemberExpression' && n.callee.object.type !== 'Identifier' ? n.callee.object : n.arguments[0];
     else if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') {
       if (n.body.type === 'BlockStatement') {
         const ret = n.body.body.find((s) => s.type === 'ReturnStatement');

@@ -26,6 +26,17 @@ export function formatReport(a: Analysis, dir: string): string[] {
   out.push('', `Pages (${a.pages.length})`);
   out.push(...table(['route', 'file', 'class', 'canonical', 'becomes'], a.pages.map((p) => [p.route ?? '(none)', p.file, p.class, p.canonical ?? '-', p.becomes])).map((l) => `  ${l}`));
 
+  // Why a page goes: the winning rule and its signals, so a person can check the call.
+  const dropped = a.pages.filter((p) => p.class === 'drop');
+  if (dropped.length) {
+    out.push('', `Why pages are removed (${dropped.length})`);
+    for (const p of dropped) out.push(`  ${p.file}${p.route ? ` (${p.route})` : ''}: ${p.evidence?.[0] ?? 'no evidence recorded'}`);
+  }
+  if (a.unroutedFiles?.length) {
+    out.push('', `Unrouted files in a pages folder, not pages (${a.unroutedFiles.length})`);
+    for (const u of a.unroutedFiles) out.push(`  ${u.file}: reads as ${u.class}${u.rule ? ` (${u.rule})` : ''}`);
+  }
+
   out.push('', `Data sites (${a.dataSites.length})`);
   const bySurface = new Map<string, DataSite[]>();
   for (const s of a.dataSites) bySurface.set(s.surface, [...(bySurface.get(s.surface) ?? []), s]);

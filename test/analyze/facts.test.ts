@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load/site.js';
 import { analyzeSite } from '../../src/analyze/index.js';
+import { formatReport } from '../../src/analyze/report.js';
 import type { Collector } from '../../src/rule-kit/collector.js';
 import type { DataLayerFacts } from '../../src/analyze/data-layer/index.js';
 
@@ -177,6 +178,20 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.authFiles).toEqual(['src/pages/SignIn.jsx']);
   });
 
+  it('follows route paths held in a constant object (`path={PATHS.BASKET}`, `PATHS.ITEM()` with a default param) and React.lazy pages', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/paths.js': 'export const PATHS = { BASKET: "/basket", ITEM: (id = ":id") => `/item/${id}` };\n',
+      'src/App.jsx': 'import React from "react";\nimport { Routes, Route } from "react-router-dom";\nimport { PATHS } from "./paths";\nconst Basket = React.lazy(() => import("./pages/Basket"));\nconst Item = React.lazy(() => import("./pages/Item"));\nexport default function App() {\n  return <Routes><Route path={PATHS.BASKET} element={<Basket />} /><Route path={PATHS.ITEM()} element={<Item />} /></Routes>;\n}\n',
+      'src/pages/Basket.jsx': page('Basket', '<h1>Your basket</h1>'),
+      'src/pages/Item.jsx': page('Item', '<h1>Item</h1>'),
+    });
+    expect(a.pages.map((p) => [p.file, p.route, p.canonical])).toEqual([
+      ['src/pages/Basket.jsx', '/basket', 'cart'],
+      ['src/pages/Item.jsx', '/item/:id', 'product'],
+    ]);
+  });
+
   it('pages nested under a layout route whose guard is given a role are back office, whatever their names', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
@@ -192,6 +207,10 @@ describe('pages, gaps, auth files and links', () => {
       ['src/pages/Pass.jsx', 'drop', 'admin'],
     ]);
     expect(a.pages.find((p) => p.file === 'src/pages/Pass.jsx')?.evidence?.[0]).toContain('behind a guard given a role');
+    // The readable report says why each page goes.
+    const report = formatReport(a, 'site').join('\n');
+    expect(report).toContain('Why pages are removed (2)');
+    expect(report).toMatch(/src\/pages\/Pass\.jsx \(\/pass\): admin \d+\/3: .*behind a guard given a role/);
   });
 
   it('a UI kit <Switch> toggle beside a header does not make a page the layout shell', async () => {

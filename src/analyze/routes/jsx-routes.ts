@@ -5,6 +5,7 @@ import { lineOf } from '../../rule-kit/walk.js';
 import { jsxName } from '../file-signals.js';
 import { resolveComponent, type ModuleFacts } from '../module-facts.js';
 import { joinRoute, withoutSplat, type RouteEntry } from './types.js';
+import { pathRefOf, resolvePathRef, type PathRef } from './route-constants.js';
 import type { RouterKind } from '../types.js';
 
 /** A `<Route>` element as written, before its component is resolved. */
@@ -25,6 +26,9 @@ export interface RawJsxRoute {
   outer: string[];
   /** The route's element, or an enclosing layout route's, is a guard given a role (`requiredRole="admin"`). */
   roleGuard: boolean;
+  /** `path={ROUTES.CART}`: followed at finish; `parent` is the path it joins onto. */
+  pathRef?: PathRef;
+  parent?: string | null;
 }
 
 /** Props that hand a guard the role it checks: `requiredRole`, `allowedRoles`, `requireAdmin`, `adminOnly`. */
@@ -136,9 +140,11 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
       }
       const own = attrString(node, 'path');
       const index = !!attr(node, 'index');
+      const pathAttr = attr(node, 'path')?.value;
+      const pathRef = own === null && pathAttr?.type === 'JSXExpressionContainer' ? pathRefOf(pathAttr.expression as Node) : null;
       // `<Route path={path}>` or `<Route {...props}/>` outside a router container: a helper that
       // forwards a route (inside a guard component), not a route declaration.
-      if (own === null && (attr(node, 'path') || (!container && !index))) return;
+      if (own === null && !(pathRef && container) && (attr(node, 'path') || (!container && !index))) return;
       const parent = paths.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
       const path = index ? (parent === null ? '/' : withoutSplat(parent)) : own === null ? parent : joinRoute(parent, own);
       const attrs = new Set<string>();
@@ -160,7 +166,7 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
         }
       }
       if (custom) chain.unshift(tag);
-      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren, outer, roleGuard });
+      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren, outer, roleGuard, ...(pathRef ? { pathRef, parent } : {}) });
     },
   };
 }
@@ -183,7 +189,7 @@ export function customRouteTags(m: ModuleFacts | undefined, sources: (s: string)
 }
 
 /** Resolve a raw route's chain: the innermost component with a site file is the page; the rest wrap it. */
-export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean; outer?: string[]; roleGuard?: boolean }): RouteEntry {
+export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean; outer?: string[]; roleGuard?: boolean; pathRef?: PathRef; parent?: string | null }): RouteEntry {
   let file: string | null = null;
   let component: string | null = null;
   let at = -1;
@@ -205,6 +211,10 @@ export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: R
     }
   }
   const wrappers = r.chain.filter((_, i) => i !== at);
+  if (r.pathRef) {
+    const value = resolvePathRef(site, modules, r.file, r.pathRef);
+    r = { ...r, path: value === null ? null : joinRoute(r.parent ?? null, value) };
+  }
   const outer = r.outer?.length ? { layoutWrappers: r.outer } : {};
   return { router, route: r.path, declaredIn: r.file, line: r.line, component: component ?? r.chain[r.chain.length - 1] ?? null, file, wrappers, ...outer, ...(r.layout ? { layout: true } : {}), ...(r.roleGuard ? { roleGuard: true } : {}) };
 }

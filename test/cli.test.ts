@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createConsoleLogger } from '../src/infra/logger.js';
 import { clipWords } from '../src/infra/clip.js';
 import { closest } from '../src/infra/suggest.js';
 import { runCli } from './helpers/cli.js';
@@ -48,5 +49,36 @@ describe('clipWords', () => {
   });
   it('cuts a single long word where it is', () => {
     expect(clipWords('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('the console logger', () => {
+  async function captured(opts: Parameters<typeof createConsoleLogger>[0]) {
+    const err: string[] = [];
+    const out: string[] = [];
+    const e = vi.spyOn(process.stderr, 'write').mockImplementation((s) => (err.push(String(s)), true));
+    const o = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+    try {
+      const log = createConsoleLogger(opts);
+      log.out('report');
+      log.info('a log line');
+      log.warn('a warning');
+      log.progress?.('step 1 of 2');
+      log.debug?.('detail');
+    } finally {
+      e.mockRestore();
+      o.mockRestore();
+    }
+    return { err: err.join(''), out: out.join('') };
+  }
+
+  it('puts the report on stdout and the rest on stderr; progress only on a terminal', async () => {
+    expect(await captured({ isTTY: false })).toEqual({ out: 'report\n', err: 'a log line\na warning\n' });
+    expect((await captured({ isTTY: true })).err).toBe('a log line\na warning\nstep 1 of 2\n');
+  });
+
+  it('--quiet keeps warnings and the report; --verbose adds detail', async () => {
+    expect(await captured({ isTTY: true, quiet: true })).toEqual({ out: 'report\n', err: 'a warning\n' });
+    expect((await captured({ isTTY: false, verbose: true })).err).toBe('a log line\na warning\ndetail\n');
   });
 });

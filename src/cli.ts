@@ -1,9 +1,11 @@
 import { Command, CommanderError, Option } from 'commander';
 import { createRequire } from 'node:module';
 import { EXIT, ToolError, type ExitCode } from './diagnostics/tool-error.js';
-import { consoleLogger, type Logger } from './infra/logger.js';
+import { existsSync } from 'node:fs';
+import { createConsoleLogger, type Logger } from './infra/logger.js';
 import { COMMANDS } from './commands/registry.js';
 import { tuneHeapForAsts } from './infra/v8-tuning.js';
+import { closest } from './infra/suggest.js';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +27,8 @@ export function buildProgram(logger: Logger, setExit: (code: ExitCode) => void):
     .description('Turn a React/Vite site into a bilingual storefront theme for the platform.')
     .version(packageVersion(), '-V, --version')
     .option('--debug', 'print stack traces for internal errors')
+    .option('-q, --quiet', 'print only the report, warnings and errors (no log lines)')
+    .option('--verbose', 'print more detail on stderr')
     // Subcommand flags (e.g. `survey --yes`) belong to the subcommand, not to the default command.
     .enablePositionalOptions()
     .exitOverride()
@@ -32,7 +36,12 @@ export function buildProgram(logger: Logger, setExit: (code: ExitCode) => void):
 
   for (const spec of COMMANDS) {
     const cmd = spec.isDefault ? program : program.command(spec.name).description(spec.description);
-    if (!spec.isDefault) cmd.exitOverride().option('--debug', 'print stack traces for internal errors');
+    if (!spec.isDefault) {
+      cmd.exitOverride()
+        .option('--debug', 'print stack traces for internal errors')
+        .option('-q, --quiet', 'print only the report, warnings and errors (no log lines)')
+        .option('--verbose', 'print more detail on stderr');
+    }
     cmd.argument('[dir]', 'the site folder', '.');
     for (const o of spec.options) {
       const opt = new Option(o.flags, o.description);
@@ -47,12 +56,33 @@ export function buildProgram(logger: Logger, setExit: (code: ExitCode) => void):
   return program;
 }
 
+/**
+ * The bare command takes a folder, so a mistyped command (`analyse`) would be read as one: a first
+ * word that is no folder and is close to a command name is an unknown command.
+ */
+function unknownCommand(argv: string[]): string | null {
+  const first = argv.slice(2).find((a) => !a.startsWith('-'));
+  if (!first || existsSync(first)) return null;
+  const names = COMMANDS.filter((c) => !c.isDefault).map((c) => c.name);
+  if (names.includes(first)) return null;
+  const near = closest(first, names);
+  // Anything else is taken as a folder, and a missing folder says so.
+  return near ? `unknown command '${first}' (did you mean ${near}?)` : null;
+}
+
 /** Run the CLI; returns the exit code and never throws. */
-export async function main(argv: string[], logger: Logger = consoleLogger): Promise<ExitCode> {
+export async function main(argv: string[], given?: Logger): Promise<ExitCode> {
+  const quiet = argv.includes('--quiet') || argv.includes('-q');
+  const logger = given ?? createConsoleLogger({ quiet, verbose: argv.includes('--verbose') });
   tuneHeapForAsts();
   let code: ExitCode = EXIT.ok;
   const program = buildProgram(logger, (c) => (code = c));
   const debug = argv.includes('--debug');
+  const unknown = unknownCommand(argv);
+  if (unknown) {
+    logger.error(`platform-convert: ${unknown}`);
+    return EXIT.badInput;
+  }
   try {
     await program.parseAsync(argv);
     return code;

@@ -1,5 +1,6 @@
 import { lineOfOffset } from '../../src/check/ast.js';
 import { defineCheck } from '../../src/check/types.js';
+import { clipWords } from '../../src/infra/clip.js';
 
 const MARKER = '@platform-convert-limitation';
 /** Files that carry code or markup into the theme (the state file and docs may name the marker). */
@@ -22,8 +23,9 @@ export default defineCheck({
         const i = file.text.indexOf(MARKER, from);
         if (i < 0) break;
         const eol = file.text.indexOf('\n', i);
-        const text = file.text.slice(i + MARKER.length, eol < 0 ? undefined : eol).replace(/\*\/.*$|-->.*$/, '').trim().slice(0, 120);
-        ctx.report({ file: file.path, ...lineOfOffset(file.text, i), messageId: 'marker', data: { text: text || '(no detail)' } });
+        const text = file.text.slice(i + MARKER.length, eol < 0 ? undefined : eol).replace(/\*\/.*$|-->.*$/, '').trim();
+        const shown = clipWords(text, 120);
+        ctx.report({ file: file.path, ...lineOfOffset(file.text, i), messageId: 'marker', data: { text: shown || '(no detail)' } });
         from = i + MARKER.length;
       }
     }

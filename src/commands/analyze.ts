@@ -1,7 +1,6 @@
-import { analyzeSite } from '../analyze/index.js';
-import { formatReport } from '../analyze/report.js';
 import { badInput, EXIT, type ExitCode } from '../diagnostics/tool-error.js';
-import { loadSite, type Site } from '../load/site.js';
+import type { Site } from '../load/site.js';
+import { outLines } from '../infra/logger.js';
 import { defineCommand } from './types.js';
 
 /** A folder is a site when it has a package.json, an HTML page, scripts or server templates. */
@@ -15,11 +14,18 @@ export default defineCommand({
   description: 'classify every page and data-layer site of the source (read only)',
   options: [{ flags: '--json', description: 'print the analysis as JSON (DESIGN §4) on stdout' }],
   async run(dir, opts, logger): Promise<ExitCode> {
+    // Loaded here, not at start-up: `--help` and the other commands do not pay for the analysis.
+    const { loadSite } = await import('../load/site.js');
     const site = await loadSite(dir);
     assertSite(site, dir);
+    logger.progress?.(`analyzing ${site.files.length} file(s)...`);
+    const { analyzeSite } = await import('../analyze/index.js');
     const analysis = await analyzeSite(site);
     if (opts.json) logger.out(JSON.stringify(analysis, null, 2));
-    else for (const line of formatReport(analysis, dir)) logger.info(line);
+    else {
+      const { formatReport } = await import('../analyze/report.js');
+      outLines(logger, formatReport(analysis, dir));
+    }
     return EXIT.ok;
   },
 });

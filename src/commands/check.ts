@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { checkTheme, themeDirs } from '../check/index.js';
-import { formatSarif, formatText, type OutputFormat } from '../check/format.js';
-import { redact } from '../check/secrets.js';
+import type { OutputFormat } from '../check/format.js';
+import { API_URL_VAR, redact, TOKEN_FILE, TOKEN_VAR } from '../check/secrets.js';
 import { readTokenConfig, verifyDeveloperToken } from '../check/token.js';
-import { API_URL_VAR, TOKEN_FILE, TOKEN_VAR } from '../check/secrets.js';
 import { badInput, EXIT, type ExitCode } from '../diagnostics/tool-error.js';
-import { loadSite } from '../load/site.js';
-import type { Logger } from '../infra/logger.js';
+import { outLines, type Logger } from '../infra/logger.js';
 import { packageRoot } from '../infra/package-root.js';
 import { readFileSync } from 'node:fs';
 import { defineCommand } from './types.js';
@@ -23,6 +20,8 @@ function toolVersion(): string {
 function safeLogger(logger: Logger, token: string | undefined): Logger {
   return {
     info: (m) => logger.info(redact(m, token)),
+    debug: (m) => logger.debug?.(redact(m, token)),
+    progress: (m) => logger.progress?.(redact(m, token)),
     warn: (m) => logger.warn(redact(m, token)),
     error: (m) => logger.error(redact(m, token)),
     out: (t) => logger.out(redact(t, token)),
@@ -54,6 +53,10 @@ export default defineCommand({
   ],
   async run(dir, opts, logger): Promise<ExitCode> {
     const format: OutputFormat = (opts.format as OutputFormat | undefined) ?? (opts.json ? 'json' : 'text');
+    // Loaded here, not at start-up: the review rules and the parsers are this command's alone.
+    const { loadSite } = await import('../load/site.js');
+    const { checkTheme, themeDirs } = await import('../check/index.js');
+    const { formatSarif, formatText } = await import('../check/format.js');
     // The token is read before anything is printed, so every line can be redacted.
     const site = await loadSite(dir);
     const cfg = await readTokenConfig(themeDirs(site.root, site.appRoot));
@@ -67,9 +70,10 @@ export default defineCommand({
     }
 
     const report = await checkTheme(site, { build: !!opts.build, onBuild: (cmd) => log.info(`building the theme (${cmd})...`) });
+    const lines: string[] = [];
     if (report.bundle && format === 'text') {
-      log.info(`bundle (${report.bundle.files.length} files${report.bundle.built ? '' : ', build failed'}):`);
-      for (const f of report.bundle.files) log.info(`  ${f.origin === 'build' ? f.path : `${f.path} (packed)`}`);
+      lines.push(`bundle (${report.bundle.files.length} files${report.bundle.built ? '' : ', build failed'}):`);
+      for (const f of report.bundle.files) lines.push(`  ${f.origin === 'build' ? f.path : `${f.path} (packed)`}`);
     }
     if (format === 'sarif') log.out(JSON.stringify(formatSarif(report.diagnostics, report.checks, report.root, toolVersion()), null, 2));
     else if (format === 'json') {
@@ -82,9 +86,15 @@ export default defineCommand({
         ...(token ? { token } : {}),
       }, null, 2));
     }
-    if (format === 'text') for (const line of formatText(report.diagnostics, report.summary)) log.info(line);
-    else log.info(formatText([], report.summary).at(-1)!);
-    for (const f of report.followUps) log.info(`follow-up: ${f}`);
+    if (format === 'text') {
+      lines.push(...formatText(report.diagnostics, report.summary));
+      for (const f of report.followUps) lines.push(`follow-up: ${f}`);
+      outLines(log, lines);
+    } else {
+      // JSON or SARIF alone on stdout; the one-line summary on stderr.
+      log.info(formatText([], report.summary).at(-1)!);
+      for (const f of report.followUps) log.info(`follow-up: ${f}`);
+    }
     return report.summary.errors ? EXIT.errorsRemain : EXIT.ok;
   },
 });

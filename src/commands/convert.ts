@@ -1,11 +1,9 @@
-import { runConvert } from '../convert/run-convert.js';
-import { REPORT_FILE } from '../convert/report.js';
 import type { Logger } from '../infra/logger.js';
 import type { ExitCode } from '../diagnostics/tool-error.js';
 import { defineCommand, type OptionSpec } from './types.js';
 
 export const CONVERT_OPTIONS: OptionSpec[] = [
-  { flags: '--dry-run', description: 'write nothing; print the report (stderr) and a unified diff (stdout)' },
+  { flags: '--dry-run', description: 'write nothing; print a unified diff (stdout) and the report (stderr)' },
   { flags: '--yes', description: 'answer unanswered survey questions with their defaults' },
   { flags: '--answers <file>', description: 'JSON file of surface decisions' },
   { flags: '--out <dir>', description: 'copy the source to DIR first and convert the copy' },
@@ -14,6 +12,9 @@ export const CONVERT_OPTIONS: OptionSpec[] = [
 
 /** Shared by `convert` and the default command: run, print the report, return the exit code. */
 export async function convertAndReport(dir: string, opts: Record<string, unknown>, logger: Logger) {
+  // Loaded here, not at start-up: the whole conversion pipeline.
+  const { runConvert } = await import('../convert/run-convert.js');
+  const { REPORT_FILE } = await import('../convert/report.js');
   const run = await runConvert(dir, {
     dryRun: opts.dryRun === true,
     yes: opts.yes === true,
@@ -21,11 +22,15 @@ export async function convertAndReport(dir: string, opts: Record<string, unknown
     out: typeof opts.out === 'string' ? opts.out : undefined,
     force: opts.force === true,
   }, logger);
-  logger.info(run.summary.trimEnd());
   if (run.dryRun) {
+    // DESIGN §2: only the diff on stdout (it pipes into `git apply`), the summary on stderr.
+    logger.info(run.summary.trimEnd());
     if (run.diff) logger.out(run.diff);
     logger.info('dry run: nothing was written');
-  } else if (run.committed) logger.info(`wrote ${run.changes.length} file(s) and ${REPORT_FILE} in ${run.root}`);
+    return run;
+  }
+  logger.out(run.summary.trimEnd());
+  if (run.committed) logger.info(`wrote ${run.changes.length} file(s) and ${REPORT_FILE} in ${run.root}`);
   else logger.info('nothing to change');
   return run;
 }

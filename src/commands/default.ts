@@ -1,10 +1,11 @@
 import { whatIsLeft } from '../convert/what-is-left.js';
 import type { ExitCode } from '../diagnostics/tool-error.js';
+import { outLines } from '../infra/logger.js';
 import { convertAndReport, CONVERT_OPTIONS } from './convert.js';
+import { defineCommand } from './types.js';
 
 /** DESIGN §2: the bare command takes --yes, --answers and --dry-run (converts in place). */
 const OPTIONS = CONVERT_OPTIONS.filter((o) => /^--(yes|answers|dry-run)\b/.test(o.flags));
-import { defineCommand } from './types.js';
 
 /**
  * `platform-convert [dir]`: the whole flow, resuming from THEME_CONVERSION.md: read the state
@@ -17,7 +18,9 @@ export default defineCommand({
   options: OPTIONS,
   async run(dir, opts, logger): Promise<ExitCode> {
     const run = await convertAndReport(dir, opts, logger);
-    for (const line of whatIsLeft(run.state)) logger.info(line);
+    // With --dry-run stdout holds the diff alone.
+    if (run.dryRun) for (const line of whatIsLeft(run.state)) logger.info(line);
+    else outLines(logger, whatIsLeft(run.state));
     return run.exitCode;
   },
 });

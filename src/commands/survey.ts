@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { EXIT } from '../diagnostics/tool-error.js';
-import { writeFileAtomic } from '../infra/fs.js';
-import { loadSite } from '../load/site.js';
-import { readState, serializeState, stateFromAnalysis, STATE_FILE } from '../state/index.js';
-import { analyzeForSurvey } from '../survey/analyze-site.js';
-import { questionFor, runSurvey } from '../survey/index.js';
+import { outLines } from '../infra/logger.js';
 import { defineCommand } from './types.js';
 
 /** `platform-convert survey [dir] [--yes] [--answers F]`: record a decision per surface in THEME_CONVERSION.md. */
@@ -16,9 +12,16 @@ export default defineCommand({
     { flags: '--answers <file>', description: 'JSON file of surface decisions, e.g. {"products": "dynamic"}' },
   ],
   async run(dir, opts, logger) {
+    // Loaded here, not at start-up: the analysis and the state file's Markdown codec.
+    const { writeFileAtomic } = await import('../infra/fs.js');
+    const { loadSite } = await import('../load/site.js');
+    const { readState, serializeState, stateFromAnalysis, STATE_FILE } = await import('../state/index.js');
+    const { analyzeForSurvey } = await import('../survey/analyze-site.js');
+    const { questionFor, runSurvey } = await import('../survey/index.js');
     const site = await loadSite(dir);
     // Read (and validate) the state file before any work: a broken file stops here, untouched.
     const previous = await readState(site.root);
+    logger.progress?.(`analyzing ${site.files.length} file(s)...`);
     const analysis = await analyzeForSurvey(site);
     const base = stateFromAnalysis(analysis, previous?.state ?? null, site);
     const state = await runSurvey({
@@ -29,7 +32,7 @@ export default defineCommand({
     });
     const text = serializeState(state, previous?.markdown);
     if (text !== previous?.markdown) await writeFileAtomic(path.join(site.root, STATE_FILE), text);
-    for (const d of state.decisions) logger.info(`${d.surface.padEnd(18)} ${d.decision.padEnd(8)} ${questionFor(d.surface).evidenceFor(analysis)}`);
+    outLines(logger, state.decisions.map((d) => `${d.surface.padEnd(18)} ${d.decision.padEnd(8)} ${questionFor(d.surface).evidenceFor(analysis)}`));
     logger.info(`platform-convert: decisions recorded in ${path.join(dir, STATE_FILE)}`);
     return EXIT.ok;
   },

@@ -24,7 +24,7 @@ export default defineCommand({
     const report = await verifyTheme(dir, {
       locales: list(opts.locale, '--locale'),
       pages: list(opts.pages, '--pages'),
-      progress: (m) => logger.info(m),
+      progress: (m) => (logger.progress ?? logger.info)(m),
     });
     if (opts.json) logger.out(JSON.stringify(report, null, 2));
     else logger.out(formatTable(report));

@@ -102,8 +102,9 @@ function stepChanges(tree: MemoryTree, before: ReturnType<MemoryTree["snapshot"]
  */
 export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineContext): Promise<StepOutcome[]> {
   const outcomes: StepOutcome[] = [];
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
     const base = { id: step.id, description: step.description };
+    ctx.logger.progress?.(`step ${i + 1} of ${steps.length}: ${step.id}`);
     const done = stillDone(ctx, step);
     if (done) {
       outcomes.push({ ...base, status: 'unchanged', result: null, changes: [], progressNote: done.note, inputs: done.inputs });

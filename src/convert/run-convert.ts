@@ -95,6 +95,7 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
 
   const previous = await readState(root);
   const site = await loadSite(root, { mode: 'edit' });
+  logger.progress?.(`read ${site.files.length} file(s); analyzing...`);
   const analysis = await (opts.analyze ?? analyzeForSurvey)(site);
   let state = stateFromAnalysis(analysis, previous?.state ?? null, site);
   // The state file describes the source. Once steps have run, the analysis sees the converted

@@ -1,7 +1,15 @@
-import { parse as babelParse, type ParserPlugin } from '@babel/parser';
+import { createRequire } from 'node:module';
+import type { ParserPlugin } from '@babel/parser';
 import type { File } from '@babel/types';
-import * as recast from 'recast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+// Required on first use, not at start-up: a command that parses no script (`--help`, `status`,
+// `analyze` of an HTML page) does not pay for Babel's parser or recast. Both are CommonJS.
+const require = createRequire(import.meta.url);
+let babel: typeof import('@babel/parser') | undefined;
+let recastMod: typeof import('recast') | undefined;
+const babelParse: typeof import('@babel/parser').parse = (text, opts) => (babel ??= require('@babel/parser') as typeof import('@babel/parser')).parse(text, opts);
+const recast = () => (recastMod ??= require('recast') as typeof import('recast'));
 
 /**
  * One parse per file per run (DESIGN §3). `analyze` parses with Babel alone (fast); `convert`
@@ -44,7 +52,7 @@ export type ParseResult = { ok: true; ast: File } | { ok: false; diagnostic: Dia
 export function parseSource(filePath: string, text: string, mode: ParseMode = 'analyze'): ParseResult {
   try {
     if (mode === 'edit') {
-      const ast = recast.parse(text, {
+      const ast = recast().parse(text, {
         parser: { parse: (src: string) => babelParse(src, babelOptions(filePath, true)) },
       }) as File;
       return { ok: true, ast };
@@ -72,5 +80,5 @@ export function parseSource(filePath: string, text: string, mode: ParseMode = 'a
 
 /** Print an edited recast tree back, keeping untouched code byte for byte. */
 export function printEdited(ast: File): string {
-  return recast.print(ast as never).code;
+  return recast().print(ast as never).code;
 }

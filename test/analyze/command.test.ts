@@ -32,16 +32,16 @@ describe('analyze command', () => {
     expect(a.pages).toContainEqual(expect.objectContaining({ file: 'src/pages/About.jsx', route: '/about', canonical: 'about' }));
   });
 
-  it('prints a readable report on stderr without --json', async () => {
+  it('prints a readable report on stdout without --json', async () => {
     const dir = tempSite({
       'package.json': JSON.stringify({ name: 'x', dependencies: { react: '^18.3.1' } }),
       'src/pages/Faq.jsx': 'export default function Faq() {\n  return <h1>FAQ</h1>;\n}\n',
     });
     const r = await runCli(['analyze', dir]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/Pages \(1\)/);
-    expect(r.stderr).toMatch(/src\/pages\/Faq\.jsx\s+content\s+faq/);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/Pages \(1\)/);
+    expect(r.stdout).toMatch(/src\/pages\/Faq\.jsx\s+content\s+faq/);
   });
 
   it('refuses a missing folder in one line, exit 2', async () => {

@@ -17,12 +17,12 @@ const VIOLATING = 'fixtures/review/no-foreign-api/calls';
 const VALID = 'fixtures/review/_valid-theme';
 
 describe('check output', () => {
-  it('text: one line per finding on stderr (file:line:col severity id message (hint)), exit 1', async () => {
+  it('text: one line per finding on stdout (file:line:col severity id message (hint)), exit 1', async () => {
     const r = await runCli(['check', VIOLATING]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^src\/pages\/Shop\.jsx:8:5: error no-foreign-api: `fetch` calls a network API directly \(read and write through platform-sdk hooks/m);
-    expect(r.stderr).toMatch(/^check failed: \d+ error\(s\)/m);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^src\/pages\/Shop\.jsx:8:5: error no-foreign-api: `fetch` calls a network API directly \(read and write through platform-sdk hooks/m);
+    expect(r.stdout).toMatch(/^check failed: \d+ error\(s\)/m);
   });
 
   it('json: diagnostics and a summary on stdout alone', async () => {

@@ -47,7 +47,7 @@ describe('check --token', () => {
     const r = await runCli(['check', VALID, '--token']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('developer token pdt_… accepted: account kind "developer"');
-    expect(r.stderr).toMatch(/check passed/);
+    expect(r.stdout).toMatch(/check passed/);
     expect(printed(r)).not.toContain(GOOD);
     expect(seen).toContain('GET /api/developer/me');
   });

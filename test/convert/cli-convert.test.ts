@@ -54,6 +54,16 @@ describe('platform-convert convert', () => {
     expect(hashTree(dir)).toEqual(after);
   });
 
+  it('survey, then convert, in a clean git work tree: the state file survey wrote is not a change of the user\'s', async () => {
+    const dir = smallSite();
+    gitInit(dir);
+    expect((await runCli(['survey', dir, '--yes'])).code).toBe(0);
+    const r = await runCli(['convert', dir]);
+    expect(r.stderr).not.toMatch(/uncommitted change/);
+    expect(r.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'vite.config.ts'), 'utf8')).toContain('preview-dist');
+  });
+
   it('refuses a dirty git work tree with exit 3 and accepts it with --force', async () => {
     const dir = smallSite();
     await answerSurvey(dir);
@@ -94,7 +104,7 @@ describe('platform-convert convert', () => {
     writeFileSync(answers, JSON.stringify(Object.fromEntries(SURVEY_SURFACES.map((s) => [s, s === 'services' ? { decision: 'drop', why: 'no services sold' } : 'dynamic']))));
     const r = await runCli([dir, '--answers', answers]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/every built step is done/);
+    expect(r.stdout).toMatch(/every built step is done/);
     expect(readFileSync(path.join(dir, 'THEME_CONVERSION.md'), 'utf8')).toMatch(/\| services\s+\| drop\s+\| no services sold/);
   });
 

@@ -58,7 +58,7 @@ describe.each(SITES)('port $name (Express + EJS)', ({ dir, requests }) => {
     expect(read('index.html')).toContain('bootstrap');
     // The server files stay for the later step; they are reported.
     for (const f of app.serverFiles) expect(existsSync(path.join(out.dir, f)), f).toBe(true);
-    expect(r.stderr).toContain('server file left for the server step');
+    expect(r.stdout).toContain('server file left for the server step');
   });
 
   it('each ported page renders the same text as the EJS view rendered by ejs', async () => {

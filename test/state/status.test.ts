@@ -12,7 +12,7 @@ describe('platform-convert status', () => {
     const dir = await tempSite({});
     const r = await runCli(['status', dir]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('nothing converted yet');
+    expect(r.stdout).toContain('nothing converted yet');
     const j = await runCli(['status', dir, '--json']);
     expect(j.code).toBe(0);
     expect(JSON.parse(j.stdout)).toEqual({ stateFile: null, converted: false });
@@ -33,14 +33,14 @@ describe('platform-convert status', () => {
     expect(s.language).toMatchObject({ status: 'monolingual', languages: ['en'] });
   });
 
-  it('human output goes to stderr, stdout stays empty', async () => {
+  it('the report goes to stdout, stderr stays empty', async () => {
     const dir = await tempSite({ [STATE_FILE]: handFormatted });
     const r = await runCli(['status', dir]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('steps: 1 of 2 done');
-    expect(r.stderr).toContain('brand              (unanswered)');
-    expect(r.stderr).toContain('src/pages/Custom.jsx:88: file upload');
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('steps: 1 of 2 done');
+    expect(r.stdout).toContain('brand              (unanswered)');
+    expect(r.stdout).toContain('src/pages/Custom.jsx:88: file upload');
   });
 
   it('a missing folder: exit 2', async () => {

@@ -36,7 +36,7 @@ describe('platform-convert survey', () => {
     expect(state.pages.map((p) => p.file)).toContain('src/pages/Cart.jsx');
     expect(state.limitations).toHaveLength(1);
     expect(state.openQuestions.some((q) => q.includes('File upload'))).toBe(true);
-    expect(r.stderr).toContain('cart-checkout');
+    expect(r.stdout).toContain('cart-checkout');
   });
 
   it('a second run with nothing new leaves the file byte for byte', async () => {
@@ -117,7 +117,7 @@ async function survey(dir: string, opts: { yes?: boolean; answers?: string }) {
     logger.error(`platform-convert: ${e.oneLine()}`);
     code = e.exitCode;
   }
-  return { code, stderr: logger.lines.join('\n') };
+  return { code, stderr: logger.lines.join('\n'), stdout: logger.stdout.join('') };
 }
 
 async function answers(dir: string, json: unknown): Promise<string> {

@@ -1,5 +1,5 @@
-import * as t from '@babel/types';
-import type { File, Node } from '@babel/types';
+import { lazyTypes as t } from '../../infra/babel-types.js';
+import type { File, Function as FunctionNode, Node } from '@babel/types';
 import authGates from '../../../rules/drop/auth-gates.js';
 import type { Collector } from '../../rule-kit/collector.js';
 
@@ -44,8 +44,8 @@ function exportedNames(ast: File): Set<string> {
 }
 
 /** Top-level functions by name: declarations and `const useX = () => …`. */
-function topFunctions(ast: File): Map<string, t.Function> {
-  const out = new Map<string, t.Function>();
+function topFunctions(ast: File): Map<string, FunctionNode> {
+  const out = new Map<string, FunctionNode>();
   for (const s of ast.program.body) {
     const d = s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration' ? s.declaration : s;
     if (d?.type === 'FunctionDeclaration' && d.id) out.set(d.id.name, d);
@@ -70,7 +70,7 @@ function ownNodes(n: Node, visit: (x: Node) => void): void {
 }
 
 /** The imports whose value `fn` returns: `useContext(Imported)`, `useImported()`, directly or through a local. */
-function returnedImports(fn: t.Function, imports: Map<string, ReturnedImport>): ReturnedImport[] {
+function returnedImports(fn: FunctionNode, imports: Map<string, ReturnedImport>): ReturnedImport[] {
   /** The import a call hands back: `useContext(X)` with X imported, or an imported hook's call. */
   const fromCall = (n: Node): ReturnedImport | null => {
     if (n.type !== 'CallExpression') return null;

@@ -79,6 +79,13 @@ export const VIEW_CART_ITEM: Record<string, string> = {
   variant_id: 'i.variantId',
   quantity: 'i.quantity',
   price: 'i.price',
+  name: 'i.name',
+  title: 'i.name',
+  image: 'i.image',
+  image_url: 'i.image',
+  imageUrl: 'i.image',
+  // A line that nests its product (`item.product.imageUrl`) finds it under `product`.
+  product: '{ id: i.productId, slug: i.productId, name: i.name, title: i.name, price: i.price, image: i.image, image_url: i.image, imageUrl: i.image, images: i.image ? [i.image] : [] }',
 };
 
 /** SDK input key → the source field names that may carry it, first present wins. */

@@ -1,5 +1,5 @@
 import type { Canonical, PageInfo } from '../types.js';
-import { CANONICAL } from '../types.js';
+import { CANONICAL } from '../vocabulary.js';
 
 /**
  * Spec §1 "Canonical page set": the storefront core and every content page. Blog and careers are

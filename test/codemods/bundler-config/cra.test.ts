@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
@@ -9,22 +8,10 @@ import { memoryLogger } from '../../../src/infra/logger.js';
 import { loadSite } from '../../../src/load/site.js';
 import { emptyState } from '../../../src/state/index.js';
 import { REPO } from '../../helpers/build-theme.js';
+import { expectedFiles } from '../../helpers/site-case.js';
 
 const SITES = path.join(REPO, 'fixtures', 'codemods', 'bundler-config', 'sites');
 
-function expectedFiles(name: string): Map<string, string> {
-  const root = path.join(SITES, `${name}.expected`);
-  const out = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(path.relative(root, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(root);
-  return out;
-}
 
 describe('bundler-config on a Create React App', () => {
   it('cra-app: Vite scripts and packages, root index.html with the module entry, env reads through import.meta.env, unread package imports gone, JSX in .js compiled by the config', async () => {
@@ -32,7 +19,7 @@ describe('bundler-config on a Create React App', () => {
     const ctx = { site, tree: new MemoryTree(site), analysis: await analyzeSite(site), state: emptyState(), logger: memoryLogger() };
     const r = await step.run(ctx);
     expect(r.status).toBe('applied');
-    const expected = expectedFiles('cra-app');
+    const expected = expectedFiles(SITES, 'cra-app');
     for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
     expect(ctx.tree.exists('public/index.html')).toBe(false);
     // Nothing else changed: the .jsx component and the public files stay as they were.

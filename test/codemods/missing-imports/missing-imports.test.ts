@@ -1,43 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
 import { labelOf } from '../../../src/codemods/missing-imports/assets.js';
 import { missingKind } from '../../../src/codemods/missing-imports/find.js';
 import step from '../../../src/codemods/missing-imports/index.js';
-import type { StepContext } from '../../../src/convert/step.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
 import { REPO } from '../../helpers/build-theme.js';
+import { caseContext, expectedFiles } from '../../helpers/site-case.js';
 
 const CASES = path.join(REPO, 'fixtures', 'codemods', 'missing-imports');
 
-async function caseContext(name: string): Promise<StepContext & { tree: MemoryTree }> {
-  const site = await loadSite(path.join(CASES, name), { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  return { site, tree: new MemoryTree(site), analysis, state: emptyState(), logger: memoryLogger() };
-}
 
-function expectedFiles(name: string): Map<string, string> {
-  const root = path.join(CASES, `${name}.expected`);
-  const out = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(path.relative(root, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(root);
-  return out;
-}
 
 async function runCase(name: string) {
-  const ctx = await caseContext(name);
+  const ctx = await caseContext(CASES, name);
   const r = await step.run(ctx);
-  const expected = expectedFiles(name);
+  const expected = expectedFiles(CASES, name);
   expect(expected.size).toBeGreaterThan(0);
   for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
   expect(ctx.tree.changes().map((c) => ('path' in c ? c.path : c.to)).sort()).toEqual([...expected.keys()].sort());
@@ -73,7 +49,7 @@ describe('missing-imports step', () => {
   });
 
   it('valid-helper-module: a missing helper is reported and left as written; a build plugin\'s generated module is not missing', async () => {
-    const ctx = await caseContext('valid-helper-module');
+    const ctx = await caseContext(CASES, 'valid-helper-module');
     const r = await step.run(ctx);
     expect(r.status).toBe('partial');
     expect(r.limitations).toHaveLength(1);
@@ -83,7 +59,7 @@ describe('missing-imports step', () => {
   });
 
   it('valid-all-present: imports that resolve (alias, lazy page, stylesheet, picture) are left alone', async () => {
-    const ctx = await caseContext('valid-all-present');
+    const ctx = await caseContext(CASES, 'valid-all-present');
     const r = await step.run(ctx);
     expect(r.status).toBe('unnecessary');
     expect(ctx.tree.changes()).toEqual([]);

@@ -1,40 +1,18 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
 import pageRouter from '../../../src/codemods/page-router/index.js';
 import gapPages from '../../../src/codemods/gap-pages/index.js';
-import type { StepContext } from '../../../src/convert/step.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
 import { REPO } from '../../helpers/build-theme.js';
+import { caseContext as siteCase, expectedFiles } from '../../helpers/site-case.js';
 
 const CASES = path.join(REPO, 'fixtures', 'codemods', 'page-router');
 
-async function caseContext(name: string): Promise<StepContext & { tree: MemoryTree }> {
-  const site = await loadSite(path.join(CASES, name), { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
-  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+async function caseContext(name: string) {
+  const ctx = await siteCase(CASES, name);
+  ctx.state.missingPages = ctx.analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
+  return ctx;
 }
 
-/** Files of `<case>.expected/`, by their path in the site. */
-function expectedFiles(name: string): Map<string, string> {
-  const root = path.join(CASES, `${name}.expected`);
-  const out = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir)) {
-      const p = path.join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(path.relative(root, p).split(path.sep).join('/'), readFileSync(p, 'utf8'));
-    }
-  };
-  walk(root);
-  return out;
-}
 
 describe('page-router step', () => {
   it('one-page-app: the app without a router becomes pages/Home, served at / by a route table; a second run changes nothing', async () => {
@@ -42,7 +20,7 @@ describe('page-router step', () => {
     expect(ctx.analysis.framework.router).toBe('none');
     const r = await pageRouter.run(ctx);
     expect(r.status).toBe('applied');
-    const expected = expectedFiles('one-page-app');
+    const expected = expectedFiles(CASES, 'one-page-app');
     expect(expected.size).toBe(3);
     for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
     expect(ctx.tree.changes().map((c) => ('path' in c ? c.path : c.to)).sort()).toEqual([...expected.keys()].sort());

@@ -4,6 +4,26 @@ import { parseSource } from '../../../src/load/parse.js';
 import { SDK_THEME_EXPORTS, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 
 /** The generated helper module parses (JS and TS) and imports only names rules/sdk.ts declares. */
+
+/** The product shapes `productFields` reads off a small site of `files` (besides a package.json). */
+async function shapesOf(files: Record<string, string>) {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { loadSite } = await import('../../../src/load/site.js');
+  const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
+  const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
+  const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
+  try {
+    mkdirSync(path.join(dir, 'src'), { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
+    for (const [rel, text] of Object.entries(files)) writeFileSync(path.join(dir, rel), text);
+    return productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('generated helper module (src/lib/platform-data)', () => {
   for (const ts of [false, true]) {
     it(`parses as ${ts ? 'TypeScript' : 'JavaScript'} and uses only declared SDK exports`, () => {
@@ -21,69 +41,33 @@ describe('generated helper module (src/lib/platform-data)', () => {
   }
 
   it('hands a product back in the shape the source declares: its id alias, its own list fields as lists', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const { loadSite } = await import('../../../src/load/site.js');
-    const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
-    const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
-    try {
-      mkdirSync(path.join(dir, 'src'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
-      writeFileSync(path.join(dir, 'src/types.ts'), 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n');
-      writeFileSync(path.join(dir, 'src/Detail.tsx'), 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n');
-      const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
-      expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {} });
-      const text = helperModuleText(false, shapes);
-      expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
-      expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
-      expect(text).not.toContain('lines:');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const shapes = await shapesOf({
+      'src/types.ts': 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n',
+      'src/Detail.tsx': 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n',
+    });
+    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {} });
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
+    expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
+    expect(text).not.toContain('lines:');
   });
 
   it('a joined record on the product type (`bakery: { name }`) gets a typed default object; a joined category names the SDK category', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const { loadSite } = await import('../../../src/load/site.js');
-    const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
-    const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
-    try {
-      mkdirSync(path.join(dir, 'src'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
-      writeFileSync(path.join(dir, 'src/types.ts'), 'export interface MenuItem {\n  id: string;\n  name: string;\n  bakery: { name: string; city: string | null; open: boolean; ovens: number; tags: string[] };\n  category: { name: string } | null;\n  categories: { name: string; label_fr: string | null };\n}\n');
-      const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
-      expect(shapes.emptyObjects).toEqual({ bakery: '{ name: "", city: "", open: false, ovens: 0, tags: [] }', categories: '{ name: "", label_fr: "" }' });
-      const text = helperModuleText(false, shapes);
-      expect(text).toContain(`    bakery: raw["bakery"] && typeof raw["bakery"] === 'object' ? raw["bakery"] : { name: "", city: "", open: false, ovens: 0, tags: [] },\n`);
-      expect(text).toContain(`    categories: raw["categories"] && typeof raw["categories"] === 'object' ? raw["categories"] : { name: categoryName(p.category ?? raw.category), label_fr: "" },\n`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const shapes = await shapesOf({
+      'src/types.ts': 'export interface MenuItem {\n  id: string;\n  name: string;\n  bakery: { name: string; city: string | null; open: boolean; ovens: number; tags: string[] };\n  category: { name: string } | null;\n  categories: { name: string; label_fr: string | null };\n}\n',
+    });
+    expect(shapes.emptyObjects).toEqual({ bakery: '{ name: "", city: "", open: false, ovens: 0, tags: [] }', categories: '{ name: "", label_fr: "" }' });
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain(`    bakery: raw["bakery"] && typeof raw["bakery"] === 'object' ? raw["bakery"] : { name: "", city: "", open: false, ovens: 0, tags: [] },\n`);
+    expect(text).toContain(`    categories: raw["categories"] && typeof raw["categories"] === 'object' ? raw["categories"] : { name: categoryName(p.category ?? raw.category), label_fr: "" },\n`);
   });
 
   it('a source that keeps prices in cents and names its picture a thumbnail reads them back from the SDK product', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const { loadSite } = await import('../../../src/load/site.js');
-    const { MemoryTree } = await import('../../../src/convert/memory-tree.js');
-    const { productFields } = await import('../../../src/codemods/data-layer/source-shapes.js');
-    const dir = mkdtempSync(path.join(tmpdir(), 'shapes-'));
-    try {
-      mkdirSync(path.join(dir, 'src'), { recursive: true });
-      writeFileSync(path.join(dir, 'package.json'), '{ "name": "shapes", "dependencies": { "react": "18.0.0" } }');
-      writeFileSync(path.join(dir, 'src/Card.tsx'), 'export const Card = ({ item }: { item: { thumbnail_url: string; price_cents: number } }) => <img src={item.thumbnail_url} alt={`${item.price_cents / 100}`} />;\n');
-      const shapes = productFields(new MemoryTree(await loadSite(dir, { mode: 'edit' })));
-      expect(shapes.aliases).toEqual(['price_cents', 'thumbnail_url']);
-      expect(helperModuleText(false, shapes)).toContain('    price_cents: Math.round(p.price * 100),\n    thumbnail_url: p.image,\n');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const shapes = await shapesOf({
+      'src/Card.tsx': 'export const Card = ({ item }: { item: { thumbnail_url: string; price_cents: number } }) => <img src={item.thumbnail_url} alt={`${item.price_cents / 100}`} />;\n',
+    });
+    expect(shapes.aliases).toEqual(['price_cents', 'thumbnail_url']);
+    expect(helperModuleText(false, shapes)).toContain('    price_cents: Math.round(p.price * 100),\n    thumbnail_url: p.image,\n');
   });
 
   it('exports the field helpers the rewrites call', () => {

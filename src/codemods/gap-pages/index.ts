@@ -118,7 +118,8 @@ export function runGapPages(ctx: StepContext): StepResult {
   });
   const known = kept.map((p) => ({ route: p.route as string, component: p.component ?? stemOf(p.file) }));
   // The model: a plain routed page whose registration the gap pages copy.
-  const routed = kept.filter((p) => p.route !== '/' && !p.route!.includes(':'));
+  // Never a catch-all (the not-found page sits outside the layout route, after every page).
+  const routed = kept.filter((p) => p.route !== '/' && !p.route!.includes(':') && !p.route!.includes('*'));
   let model: { page: PageInfo; file: string } | null = null;
   // Never the root route: in nested route tables it is the parent of every page.
   for (const p of routed) {

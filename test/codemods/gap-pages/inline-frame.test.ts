@@ -61,4 +61,30 @@ describe('gap pages in a site whose pages draw their chrome inline', () => {
     expect(contact).toContain('import { SiteHeader, SiteFooter } from "../components/SiteFrame";');
     expect(contact).toMatch(/<SiteHeader \/>\s*<ContactContent \/>\s*<SiteFooter \/>/);
   });
+
+  it('are registered beside a page of the layout route, never beside the catch-all not-found route after it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'catch-all-'));
+    dirs.push(dir);
+    const files: Record<string, string> = {
+      ...FILES,
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Shell from './components/Shell';\nimport Home from './pages/Home';\nimport Bouquets from './pages/Bouquets';\nimport NotFound from './pages/AnyOther';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route element={<Shell />}>\n          <Route path=\"/\" element={<Home />} />\n          <Route path=\"/bouquets\" element={<Bouquets />} />\n        </Route>\n        <Route path=\"*\" element={<NotFound />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/components/Shell.jsx': "import { Outlet } from 'react-router-dom';\nexport default function Shell() {\n  return <div><header>Petal Corner</header><Outlet /><footer>Petal Corner</footer></div>;\n}\n",
+      'src/pages/Bouquets.jsx': 'export default function Bouquets() {\n  return <h1>Bouquets</h1>;\n}\n',
+      'src/pages/AnyOther.jsx': 'export default function NotFound() {\n  return <h1>404: nothing grows here</h1>;\n}\n',
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      writeFileSync(path.join(dir, rel), text);
+    }
+    const site = await loadSite(dir, { mode: 'edit' });
+    const analysis = await analyzeSite(site);
+    const state = emptyState();
+    state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
+    const ctx = { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+    await gapPages.run(ctx);
+    const app = ctx.tree.read('src/App.jsx')!;
+    // The new routes sit inside the layout route, before its closing tag and the catch-all.
+    expect(app.indexOf('path="/contact"')).toBeGreaterThan(app.indexOf('path="/bouquets"'));
+    expect(app.indexOf('path="/contact"')).toBeLessThan(app.indexOf('</Route>'));
+  });
 });

@@ -138,16 +138,6 @@ describe('preview-mode step', () => {
     expect(JSON.stringify(ctx.tree.changes())).toBe(before);
   });
 
-  it('starts the preview cart with the first demo product, through the SDK hook rules/sdk.ts declares', async () => {
-    const { SDK_THEME_EXPORTS } = await import('../../../rules/sdk.js');
-    const { ctx } = await convertPreview(SITE);
-    const provider = ctx.tree.read('src/preview/preview-provider.jsx')!;
-    expect(provider).toContain("import { ThemeProvider, useAddToCart } from 'platform-sdk/theme';");
-    expect(SDK_THEME_EXPORTS).toContain('useAddToCart');
-    expect(provider).toMatch(/<DemoCart \/>\s*\{children\}/);
-    expect(provider).toContain('addToCart({ productId: first.id');
-  });
-
   it('adds neutral services to neutral demo data when the site reads services', async () => {
     temp = await writeToTemp({ ...SITE, 'src/data/services.json': '[]', 'src/lib/seed.ts': 'export {};\n' }, 'preview-neutral-services');
     const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES, {

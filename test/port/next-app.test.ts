@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../src/analyze/index.js';
 import nextPort from '../../src/port/next-app/step.js';
@@ -9,9 +6,10 @@ import { MemoryTree } from '../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../src/infra/logger.js';
 import { loadSite } from '../../src/load/site.js';
 import { emptyState } from '../../src/state/index.js';
+import { writeToTemp, type ThemeDir } from '../helpers/build-theme.js';
 
-const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const temps: ThemeDir[] = [];
+afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
 
 /** A small Next.js app-router site of our own: a tea room with a menu and a dish page. */
 const SITE: Record<string, string> = {
@@ -53,12 +51,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 };
 
 async function nextSite() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'next-port-'));
-  dirs.push(dir);
-  for (const [rel, text] of Object.entries(SITE)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
+  const tmp = await writeToTemp(SITE, 'next-port');
+  temps.push(tmp);
+  const dir = tmp.dir;
   const site = await loadSite(dir, { mode: 'edit' });
   return { site, tree: new MemoryTree(site), analysis: await analyzeSite(site), state: emptyState(), logger: memoryLogger() };
 }

@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
 import gapPages from '../../../src/codemods/gap-pages/index.js';
@@ -8,9 +5,21 @@ import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../../src/infra/logger.js';
 import { loadSite } from '../../../src/load/site.js';
 import { emptyState } from '../../../src/state/index.js';
+import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
 
-const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const temps: ThemeDir[] = [];
+afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
+
+/** A step context over a small site written to a temp folder, every missing canonical page to build. */
+async function gapContext(files: Record<string, string>) {
+  const tmp = await writeToTemp(files, 'inline-frame');
+  temps.push(tmp);
+  const site = await loadSite(tmp.dir, { mode: 'edit' });
+  const analysis = await analyzeSite(site);
+  const state = emptyState();
+  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
+  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+}
 
 /** A florist whose only page draws its header and footer inline, with no component to import. */
 const FILES: Record<string, string> = {
@@ -38,17 +47,7 @@ const FILES: Record<string, string> = {
 
 describe('gap pages in a site whose pages draw their chrome inline', () => {
   it('get a generated header and footer in the classes of the source, linking the new pages', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'inline-frame-'));
-    dirs.push(dir);
-    for (const [rel, text] of Object.entries(FILES)) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
-    const site = await loadSite(dir, { mode: 'edit' });
-    const analysis = await analyzeSite(site);
-    const state = emptyState();
-    state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
-    const ctx = { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+    const ctx = await gapContext(FILES);
     const r = await gapPages.run(ctx);
     expect(r.openQuestions?.filter((q) => /link .* by hand/.test(q))).toEqual([]);
     const frame = ctx.tree.read('src/components/SiteFrame.jsx')!;
@@ -63,8 +62,6 @@ describe('gap pages in a site whose pages draw their chrome inline', () => {
   });
 
   it('are registered beside a page of the layout route, never beside the catch-all not-found route after it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'catch-all-'));
-    dirs.push(dir);
     const files: Record<string, string> = {
       ...FILES,
       'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Shell from './components/Shell';\nimport Home from './pages/Home';\nimport Bouquets from './pages/Bouquets';\nimport NotFound from './pages/AnyOther';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route element={<Shell />}>\n          <Route path=\"/\" element={<Home />} />\n          <Route path=\"/bouquets\" element={<Bouquets />} />\n        </Route>\n        <Route path=\"*\" element={<NotFound />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
@@ -72,15 +69,7 @@ describe('gap pages in a site whose pages draw their chrome inline', () => {
       'src/pages/Bouquets.jsx': 'export default function Bouquets() {\n  return <h1>Bouquets</h1>;\n}\n',
       'src/pages/AnyOther.jsx': 'export default function NotFound() {\n  return <h1>404: nothing grows here</h1>;\n}\n',
     };
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
-    const site = await loadSite(dir, { mode: 'edit' });
-    const analysis = await analyzeSite(site);
-    const state = emptyState();
-    state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
-    const ctx = { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+    const ctx = await gapContext(files);
     await gapPages.run(ctx);
     const app = ctx.tree.read('src/App.jsx')!;
     // The new routes sit inside the layout route, before its closing tag and the catch-all.

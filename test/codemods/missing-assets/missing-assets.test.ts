@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
 import missingAssets from '../../../src/codemods/missing-assets/index.js';
@@ -8,17 +5,15 @@ import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../../src/infra/logger.js';
 import { loadSite } from '../../../src/load/site.js';
 import { emptyState } from '../../../src/state/index.js';
+import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
 
-const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const temps: ThemeDir[] = [];
+afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
 
 async function site(files: Record<string, string>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'missing-assets-'));
-  dirs.push(dir);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
+  const tmp = await writeToTemp(files, 'missing-assets');
+  temps.push(tmp);
+  const dir = tmp.dir;
   const loaded = await loadSite(dir, { mode: 'edit' });
   return { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
 }

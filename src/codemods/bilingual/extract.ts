@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
@@ -29,15 +30,9 @@ function rendersPlatformProvider(node: t.Node): boolean {
   let hit = providerCache.get(node);
   if (hit !== undefined) return hit;
   hit = false;
-  const stack: t.Node[] = [node];
-  while (stack.length && !hit) {
-    const n = stack.pop()!;
+  visit(node, (n) => {
     if (n.type === 'JSXOpeningElement' && n.name.type === 'JSXIdentifier' && n.name.name === 'PlatformThemeProvider') hit = true;
-    for (const v of Object.values(n)) {
-      if (Array.isArray(v)) for (const c of v) { if (c && typeof c === 'object' && typeof (c as t.Node).type === 'string') stack.push(c as t.Node); }
-      else if (v && typeof v === 'object' && typeof (v as t.Node).type === 'string') stack.push(v as t.Node);
-    }
-  }
+  });
   providerCache.set(node, hit);
   return hit;
 }

@@ -6,6 +6,7 @@ import { visit } from '../../convert/print.js';
 import { findRenderCall } from '../theme-shell/render-call.js';
 import { appLayout, findEntry, joinPath } from '../theme-shell/layout.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
+import { formattingOf } from '../theme-shell/package-step.js';
 import { movedModuleText } from './move-module.js';
 
 /** The router a routeless app gets: the one the theme templates and the port write. */
@@ -69,8 +70,7 @@ function routerShell(homeImport: string): string {
 function addRouterDependency(text: string): string {
   const tree = parseTree(text);
   if (tree && (findNodeAtLocation(tree, ['dependencies', ROUTER_PACKAGE]) || findNodeAtLocation(tree, ['devDependencies', ROUTER_PACKAGE]))) return text;
-  const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
-  return applyEdits(text, modify(text, ['dependencies', ROUTER_PACKAGE], ROUTER_RANGE, { formattingOptions: { insertSpaces: !indent.includes('\t'), tabSize: indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' } }));
+  return applyEdits(text, modify(text, ['dependencies', ROUTER_PACKAGE], ROUTER_RANGE, { formattingOptions: formattingOf(text) }));
 }
 
 /**

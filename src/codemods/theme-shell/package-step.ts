@@ -10,7 +10,8 @@ import { dropServerDependencies, reachablePackages } from './server-deps.js';
 export const POSTBUILD_SCRIPT = 'scripts/platform-postbuild.mjs';
 const POSTBUILD_COMMAND = `node ${POSTBUILD_SCRIPT}`;
 
-function formattingOf(text: string): FormattingOptions {
+/** The indent and line endings a JSON text is written in, for jsonc-parser's minimal edits. */
+export function formattingOf(text: string): FormattingOptions {
   const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
   return { insertSpaces: !indent.includes('\t'), tabSize: indent.includes('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
 }

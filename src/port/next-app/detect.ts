@@ -1,4 +1,5 @@
 import type { StagedTree } from '../../convert/staged-tree.js';
+import { listedDependencies } from '../../codemods/bundler-config/package-json.js';
 
 /** One page or layout of a Next app router, by its folder's route. */
 export interface NextRouteFile {
@@ -23,16 +24,6 @@ const SCRIPT = /\.(tsx|jsx|ts|js)$/;
 const SPECIAL = (name: string) => new RegExp(`^${name}\\.(tsx|jsx|ts|js)$`);
 const SERVER_FILE = /^(route|sitemap|robots|manifest|opengraph-image|twitter-image|icon|apple-icon)\.(tsx|jsx|ts|js)$/;
 
-/** The dependencies of a package.json text, or an empty set. */
-function dependencies(text: string | undefined): Set<string> {
-  try {
-    const pkg = JSON.parse(text ?? '{}') as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-    return new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
-  } catch {
-    return new Set();
-  }
-}
-
 /** A folder that is not part of the URL: route groups `(shop)`, private `_parts`, parallel `@slots`. */
 const hiddenSegment = (s: string) => /^_/.test(s) || /^@/.test(s);
 
@@ -41,7 +32,7 @@ const hiddenSegment = (s: string) => /^_/.test(s) || /^@/.test(s);
  * `app/` (or `src/app/`) folder with `page` files. Null for any other site.
  */
 export function detectNextApp(tree: StagedTree): NextApp | null {
-  if (!dependencies(tree.read('package.json')).has('next')) return null;
+  if (!listedDependencies(tree.read('package.json') ?? '{}').has('next')) return null;
   const files = tree.list();
   for (const appDir of ['app', 'src/app']) {
     const inApp = files.filter((f) => f.startsWith(`${appDir}/`) && SCRIPT.test(f));

@@ -9,6 +9,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { packageRoot } from '../../infra/package-root.js';
+import { formattingOf } from '../../codemods/theme-shell/package-step.js';
 import { detectNextApp, type NextApp } from './detect.js';
 import { importFrom, routeTableModule } from './route-table.js';
 
@@ -27,10 +28,7 @@ const NEXT_PACKAGES = /^(next|@next\/.+|eslint-config-next|@netlify\/plugin-next
 const VERSIONS = { 'react-router-dom': '^6.30.0', vite: '^8.0.0', '@vitejs/plugin-react': '^6.3.0' };
 
 const template = (name: string) => readFileSync(path.join(packageRoot(), 'templates', 'port', 'next-compat', name), 'utf8');
-const fmt = (text: string) => {
-  const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
-  return { formattingOptions: { insertSpaces: !indent.includes('\t'), tabSize: indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' } };
-};
+const fmt = (text: string) => ({ formattingOptions: formattingOf(text) });
 
 /** Moves the app's code folders into src/ (the spec's alias `@` → `src`); the map of old → new paths. */
 function moveIntoSrc(tree: StagedTree, app: NextApp): Map<string, string> {

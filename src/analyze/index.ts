@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createDataLayerCollector, type DataLayerFacts } from './data-layer/index.js';
 import { authFiles } from './facts/auth-files.js';
 import { createAuthSourceCollector } from './facts/auth-sources.js';
+import { createPriceDisplayCollector } from './facts/price-displays.js';
 import { createTailwindCollector, designSummary } from './facts/design.js';
 import { frameworkFacts } from './facts/framework.js';
 import { languageFacts } from './facts/language.js';
@@ -49,7 +50,8 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const tailwind = createTailwindCollector();
   const dataLayer = opts.dataLayer ?? createDataLayerCollector();
   const authSources = createAuthSourceCollector();
-  const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, tailwind, authSources, ...adapters, dataLayer];
+  const prices = createPriceDisplayCollector();
+  const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, tailwind, authSources, prices, ...adapters, dataLayer];
 
   for (const file of site.scripts) {
     const ast = site.ast(file.path);
@@ -119,5 +121,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     parseErrors: diagnostics.filter((d) => d.ruleId === 'parse-error' && d.file).map((d) => ({ file: d.file!, line: d.line ?? 0 })),
     unroutedFiles: unrouted.map((p) => ({ file: p.file, class: p.class, rule: (p as { rule?: string | null }).rule ?? null, evidence: p.evidence ?? [] })),
     brokenLinks: brokenLinks([...links.finish(site), ...markupLinks(site.files)], entries.map((e) => e.route)),
+    // Prices on pages the theme drops (an admin product editor) are not the storefront's.
+    priceDisplays: prices.finish(site).filter((p) => !pages.some((page) => page.class === 'drop' && page.file === p.file)),
   };
 }

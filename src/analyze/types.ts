@@ -117,6 +117,8 @@ export interface Analysis {
   unroutedFiles?: { file: string; class: PageClass; rule: string | null; evidence: string[] }[];
   /** Literal internal links to paths no route serves. */
   brokenLinks?: { file: string; line: number; to: string }[];
+  /** Files whose markup shows a price (`{product.price}`), at the first one: the survey's evidence. */
+  priceDisplays?: { file: string; line: number }[];
 }
 
 export interface DesignSummary {

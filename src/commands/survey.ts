@@ -17,21 +17,31 @@ export default defineCommand({
     const { loadSite } = await import('../load/site.js');
     const { readState, serializeState, stateFromAnalysis, STATE_FILE } = await import('../state/index.js');
     const { analyzeForSurvey } = await import('../survey/analyze-site.js');
-    const { questionFor, runSurvey } = await import('../survey/index.js');
+    const { questionFor, runSurvey, SurveyInterrupted } = await import('../survey/index.js');
     const site = await loadSite(dir);
     // Read (and validate) the state file before any work: a broken file stops here, untouched.
     const previous = await readState(site.root);
     logger.progress?.(`analyzing ${site.files.length} file(s)...`);
     const analysis = await analyzeForSurvey(site);
     const base = stateFromAnalysis(analysis, previous?.state ?? null, site);
-    const state = await runSurvey({
-      analysis,
-      state: base,
-      yes: opts.yes === true,
-      answers: typeof opts.answers === 'string' ? path.resolve(opts.answers) : undefined,
-    });
-    const text = serializeState(state, previous?.markdown);
-    if (text !== previous?.markdown) await writeFileAtomic(path.join(site.root, STATE_FILE), text);
+    const save = async (state: typeof base) => {
+      const text = serializeState(state, previous?.markdown);
+      if (text !== previous?.markdown) await writeFileAtomic(path.join(site.root, STATE_FILE), text);
+    };
+    let state: typeof base;
+    try {
+      state = await runSurvey({
+        analysis,
+        state: base,
+        yes: opts.yes === true,
+        answers: typeof opts.answers === 'string' ? path.resolve(opts.answers) : undefined,
+      });
+    } catch (e) {
+      // Esc or Ctrl-C: what was answered is kept (DESIGN §2: 130, state saved).
+      if (e instanceof SurveyInterrupted) await save(e.state);
+      throw e;
+    }
+    await save(state);
     outLines(logger, state.decisions.map((d) => `${d.surface.padEnd(18)} ${d.decision.padEnd(8)} ${questionFor(d.surface).evidenceFor(analysis)}`));
     logger.info(`platform-convert: decisions recorded in ${path.join(dir, STATE_FILE)}`);
     return EXIT.ok;

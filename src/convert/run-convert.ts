@@ -1,12 +1,13 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Analysis, Limitation } from '../analyze/types.js';
-import { EXIT, refused, type ExitCode } from '../diagnostics/tool-error.js';
+import { EXIT, refused, ToolError, type ExitCode } from '../diagnostics/tool-error.js';
 import type { Logger } from '../infra/logger.js';
 import { loadSite, type Site } from '../load/site.js';
-import { readState, serializeState, setProgress, stateFromAnalysis, STATE_FILE, type ConversionState } from '../state/index.js';
+import { readState, serializeState, setProgress, stateFromAnalysis, STATE_FILE, unansweredSurfaces, type ConversionState } from '../state/index.js';
+import { writeFileAtomic } from '../infra/fs.js';
 import { analyzeForSurvey } from '../survey/analyze-site.js';
-import { runSurvey, type PromptPort } from '../survey/index.js';
+import { inquirerPort, runSurvey, SurveyCancelled, SurveyInterrupted, type PromptPort } from '../survey/index.js';
 import { copySiteTo } from './copy-out.js';
 import { InterruptGuard } from './interrupt.js';
 import { uncommittedChanges } from './git-guard.js';
@@ -108,7 +109,21 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
     state.dataSites = previous.state.dataSites;
     state.designNotes = previous.state.designNotes;
   }
-  state = await runSurvey({ analysis, state, yes: opts.yes, answers: opts.answers, prompt: opts.prompt, isTTY: opts.isTTY });
+  const interactive = !opts.yes && !opts.answers && (opts.isTTY ?? Boolean(process.stdin.isTTY));
+  const surveyAsks = interactive && unansweredSurfaces(state).length > 0;
+  try {
+    state = await runSurvey({ analysis, state, yes: opts.yes, answers: opts.answers, prompt: opts.prompt, isTTY: opts.isTTY });
+  } catch (e) {
+    // Esc or Ctrl-C in the survey: keep the answers given (the state file only), exit 130.
+    if (e instanceof SurveyInterrupted && !opts.dryRun) {
+      const text = serializeState(e.state, previous?.markdown);
+      if (text !== previous?.markdown) await writeFileAtomic(path.join(root, STATE_FILE), text);
+    }
+    throw e;
+  }
+  // DESIGN: ask once. A survey that just asked ended with its own review; otherwise show the
+  // recorded decisions and ask before touching the site.
+  if (interactive && !surveyAsks && !opts.dryRun) await confirmDecisions(state, opts.prompt ?? inquirerPort);
 
   guard.checkpoint('before the conversion steps');
   const tree = new MemoryTree(site);
@@ -149,4 +164,22 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
     exitCode = EXIT.interrupted;
   }
   return { root, dryRun: !!opts.dryRun, exitCode, outcomes, changes, diff, summary, state, committed };
+}
+
+/** Show the recorded decisions and ask once to go ahead; "no" or Esc stops with nothing written. */
+async function confirmDecisions(state: ConversionState, prompt: PromptPort): Promise<void> {
+  const lines = state.decisions.map((d) => `  ${d.surface.padEnd(18)} ${d.decision}`).join('\n');
+  let go: 'yes' | 'no';
+  try {
+    go = await prompt.select({
+      message: 'Convert the site in place with these decisions?',
+      note: `Decisions in ${STATE_FILE} (edit the file to change them):\n${lines}`,
+      choices: [{ value: 'yes', name: 'yes, convert' }, { value: 'no', name: 'no, stop here' }],
+      default: 'yes',
+    });
+  } catch (e) {
+    if (e instanceof SurveyCancelled) throw new ToolError('stopped before converting; nothing was written', { exitCode: EXIT.interrupted });
+    throw e;
+  }
+  if (go === 'no') throw new ToolError('stopped before converting; nothing was written', { exitCode: EXIT.interrupted });
 }

@@ -35,4 +35,11 @@ export function orderWrites(a: Analysis): DataSite[] {
   return a.dataSites.filter((d) => d.kind === 'write' && /order|cart|checkout|purchase/i.test(d.entity ?? d.file));
 }
 
+/** "prices shown in 4 files, e.g. src/ProductCard.jsx:12", from the markup's price reads. */
+export function priceDisplaySummary(a: Analysis): string | null {
+  const shown = a.priceDisplays ?? [];
+  if (shown.length === 0) return null;
+  return `prices shown in ${plural(shown.length, 'file')}, e.g. ${shown[0].file}:${shown[0].line}`;
+}
+
 export { plural };

@@ -1,5 +1,5 @@
 /** The survey: one question per surface (data), answered from a file, defaults, or a prompt port. */
-export { runSurvey, type SurveyOptions } from './run.js';
+export { runSurvey, SurveyInterrupted, type SurveyOptions } from './run.js';
 export { QUESTIONS, questionFor, sellsOnline, hasServices, type SurveyQuestion } from './questions.js';
-export { inquirerPort, type PromptPort, type PromptChoice } from './prompt-port.js';
+export { inquirerPort, SurveyCancelled, type PromptPort, type PromptChoice, type PromptQuestion } from './prompt-port.js';
 export { parseAnswers, readAnswersFile, type Answers } from './answers-file.js';

@@ -8,6 +8,7 @@ import { runConvert } from '../../src/convert/run-convert.js';
 import { ToolError } from '../../src/diagnostics/tool-error.js';
 import { memoryLogger } from '../../src/infra/logger.js';
 import { STATE_FILE } from '../../src/state/index.js';
+import { SurveyCancelled, type PromptPort } from '../../src/survey/index.js';
 import { git, gitInit, hashTree, minimalAnalysis, smallSite, tempDir } from './support.js';
 
 /** The frame with the one step it owns (the CLI tests run the whole registered pipeline). */
@@ -127,5 +128,42 @@ describe('runConvert on a small Lovable-style site', () => {
     const err = await runConvert(dir, { analyze: minimalAnalysis, isTTY: false }, memoryLogger()).catch((e: unknown) => e);
     expect((err as ToolError).exitCode).toBe(3);
     expect(hashTree(dir)).toEqual(before);
+  });
+
+  it('at a terminal with every decision recorded, shows them and asks once; "no" writes nothing (130)', async () => {
+    const dir = smallSite();
+    await convert(dir, { dryRun: false, steps: [] });
+    const before = hashTree(dir);
+    const asked: string[] = [];
+    const port = (answer: string): PromptPort => ({
+      async select(q) {
+        asked.push(`${q.message}\n${q.note ?? ''}`);
+        return answer as never;
+      },
+    });
+    const err = await runConvert(dir, { analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port('no') }, memoryLogger()).catch((e: unknown) => e);
+    expect((err as ToolError).exitCode).toBe(130);
+    expect(hashTree(dir)).toEqual(before);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/Convert the site in place[\s\S]*products\s+dynamic/);
+    const go = await runConvert(dir, { analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port('yes') }, memoryLogger());
+    expect(go.committed).toBe(true);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('Esc in the survey keeps the answers given in the state file and exits 130, converting nothing', async () => {
+    const dir = smallSite();
+    let n = 0;
+    const port: PromptPort = {
+      async select(q) {
+        if (n++ === 2) throw new SurveyCancelled('Esc');
+        return q.default;
+      },
+    };
+    const err = await runConvert(dir, { analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port }, memoryLogger()).catch((e: unknown) => e);
+    expect((err as ToolError).exitCode).toBe(130);
+    const state = readFileSync(path.join(dir, STATE_FILE), 'utf8');
+    expect(state).toMatch(/\| products\s+\| dynamic/);
+    expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toContain('lovable-tagger');
   });
 });

@@ -3,20 +3,35 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../src/diagnostics/tool-error.js';
 import { decisionFor, emptyState, SURVEY_SURFACES, setDecision, stateFromAnalysis, type Decision } from '../../src/state/index.js';
-import { QUESTIONS, runSurvey, type PromptPort } from '../../src/survey/index.js';
+import { QUESTIONS, questionFor, runSurvey, SurveyCancelled, SurveyInterrupted, type PromptPort } from '../../src/survey/index.js';
+import { writeToTemp } from '../helpers/build-theme.js';
 import { loadAnalysis, tempSite } from '../state/helpers.js';
 
-/** A prompt port that answers from a script and records what it was asked. */
-function scripted(answers: Partial<Record<string, Decision>>) {
-  const asked: { message: string; default: Decision; choices: string[] }[] = [];
+interface Asked { message: string; note?: string; default: string; choices: string[]; names: string[] }
+
+/**
+ * A prompt port that answers from a script and records what it was asked. `answer` gets the
+ * question and the number of the prompt (0-based); the review prompt is answered "<write>".
+ */
+function scriptedBy(answer: (q: Asked, n: number) => string) {
+  const asked: Asked[] = [];
   const port: PromptPort = {
     async select(q) {
-      asked.push({ message: q.message, default: q.default, choices: q.choices.map((c) => c.value) });
-      const surface = QUESTIONS.find((x) => q.message.startsWith(x.message))!.surface;
-      return answers[surface] ?? q.default;
+      const a: Asked = { message: q.message, note: q.note, default: q.default, choices: q.choices.map((c) => c.value), names: q.choices.map((c) => c.name) };
+      asked.push(a);
+      return answer(a, asked.length - 1) as never;
     },
   };
   return { port, asked };
+}
+
+const surfaceOf = (message: string) => QUESTIONS.find((x) => x.message === message)?.surface;
+
+function scripted(answers: Partial<Record<string, Decision>>) {
+  return scriptedBy((q) => {
+    const surface = surfaceOf(q.message);
+    return surface ? answers[surface] ?? q.default : '<write>';
+  });
 }
 
 async function answersFile(json: unknown): Promise<string> {
@@ -83,11 +98,18 @@ describe('runSurvey', () => {
     setDecision(before, 'brand', 'drop', 'decided by hand');
     const { port, asked } = scripted({ services: 'static', languages: 'drop' });
     const state = await runSurvey({ analysis, state: before, prompt: port, isTTY: true });
-    expect(asked).toHaveLength(9);
+    // Nine questions, then one review of the answers.
+    expect(asked).toHaveLength(10);
     expect(asked.some((a) => a.message.startsWith('Products'))).toBe(false);
     expect(asked[0].choices).toEqual(['dynamic', 'static', 'drop']);
+    expect(asked[1].choices).toEqual(['dynamic', 'static', 'drop', '<back>']);
     expect(asked.find((a) => a.message.startsWith('Cart'))!.default).toBe('dynamic');
-    expect(asked.find((a) => a.message.startsWith('Services'))!.message).toContain('Found: no services found');
+    // The evidence is a note of its own, not part of the question the answer is printed after.
+    const services = asked.find((a) => a.message.startsWith('Services'))!;
+    expect(services.message).not.toContain('Found');
+    expect(services.note).toContain('Found: no services found');
+    expect(asked[9].message).toContain('Record these answers');
+    expect(asked[9].note).toMatch(/services\s+static/);
     expect(decisionFor(state, 'products')).toBe('static');
     expect(decisionFor(state, 'brand')).toBe('drop');
     expect(decisionFor(state, 'services')).toBe('static');
@@ -95,6 +117,61 @@ describe('runSurvey', () => {
     expect(state.decisions.map((d) => d.surface)).toEqual([...SURVEY_SURFACES]);
     // The input state is not mutated.
     expect(before.decisions).toHaveLength(2);
+  });
+
+  it('each choice says what it does for its surface, not only dynamic / static / drop', async () => {
+    const analysis = await loadAnalysis('online-store');
+    const { port, asked } = scripted({});
+    await runSurvey({ analysis, state: emptyState(), prompt: port, isTTY: true });
+    const languages = asked.find((a) => surfaceOf(a.message) === 'languages')!;
+    expect(languages.names[0]).toMatch(/Arabic and English.*\(default\)/);
+    const missing = asked.find((a) => surfaceOf(a.message) === 'missing-pages')!;
+    expect(missing.names.join(' | ')).toMatch(/build .*static.*do not add/i);
+    for (const a of asked.filter((x) => surfaceOf(x.message))) expect(a.names.slice(0, 3)).not.toContain('dynamic');
+  });
+
+  it('"back" returns to the previous question with the answer given there preselected', async () => {
+    const analysis = await loadAnalysis('online-store');
+    let wentBack = false;
+    const { port, asked } = scriptedBy((q, n) => {
+      const surface = surfaceOf(q.message);
+      if (!surface) return '<write>';
+      if (n === 0) return 'static';
+      if (n === 1 && !wentBack) { wentBack = true; return '<back>'; }
+      return q.default;
+    });
+    const state = await runSurvey({ analysis, state: emptyState(), prompt: port, isTTY: true });
+    expect(surfaceOf(asked[2].message)).toBe(surfaceOf(asked[0].message));
+    expect(asked[2].default).toBe('static');
+    expect(decisionFor(state, surfaceOf(asked[0].message)!)).toBe('static');
+  });
+
+  it('the review can change one answer before anything is recorded', async () => {
+    const analysis = await loadAnalysis('online-store');
+    let reviews = 0;
+    const { port } = scriptedBy((q) => {
+      if (surfaceOf(q.message)) return reviews === 1 && surfaceOf(q.message) === 'brand' ? 'static' : q.default;
+      reviews += 1;
+      return reviews === 1 ? 'brand' : '<write>';
+    });
+    const state = await runSurvey({ analysis, state: emptyState(), prompt: port, isTTY: true });
+    expect(reviews).toBe(2);
+    expect(decisionFor(state, 'brand')).toBe('static');
+  });
+
+  it('Esc or Ctrl-C stops the survey with exit 130 and keeps the answers given so far', async () => {
+    const analysis = await loadAnalysis('online-store');
+    const { port } = scriptedBy((q, n) => {
+      if (n === 2) throw new SurveyCancelled('Esc');
+      return q.default;
+    });
+    const e = await runSurvey({ analysis, state: emptyState(), prompt: port, isTTY: true }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(SurveyInterrupted);
+    const stop = e as SurveyInterrupted;
+    expect(stop.exitCode).toBe(130);
+    expect(stop.answered).toBe(2);
+    expect(stop.state.decisions.map((d) => d.surface)).toEqual(QUESTIONS.slice(0, 2).map((q) => q.surface));
+    expect(stop.oneLine()).toContain('2 answer(s) kept');
   });
 
   it('nothing is asked when every surface is answered', async () => {
@@ -162,5 +239,22 @@ describe('runSurvey', () => {
     expect(e.exitCode).toBe(3);
     expect(e.message).not.toContain('products,');
     expect(e.message).toContain('10 unanswered');
+  });
+});
+
+describe('prices evidence', () => {
+  it('names the files whose markup shows a price, whatever feeds them', async () => {
+    const { dir, cleanup } = await writeToTemp({
+      'package.json': JSON.stringify({ dependencies: { react: '18.2.0', 'react-dom': '18.2.0' } }),
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      'src/App.jsx': "import { Card } from './Card';\nconst items = [{ id: 1, name: 'Mug', price: 12 }];\nexport default function App() {\n  return <main>{items.map((p) => <Card key={p.id} item={p} />)}</main>;\n}\n",
+      'src/Card.jsx': "export function Card({ item }) {\n  const { name } = item;\n  return (\n    <div>\n      <h3>{name}</h3>\n      <span>€{item.price.toFixed(2)}</span>\n    </div>\n  );\n}\n",
+    }, 'price-evidence');
+    const { loadSite } = await import('../../src/load/site.js');
+    const { analyzeSite } = await import('../../src/analyze/index.js');
+    const analysis = await analyzeSite(await loadSite(dir));
+    expect(analysis.priceDisplays).toEqual([{ file: 'src/Card.jsx', line: 6 }]);
+    expect(questionFor('prices').evidenceFor(analysis)).toBe('prices shown in 1 file, e.g. src/Card.jsx:6');
+    await cleanup();
   });
 });

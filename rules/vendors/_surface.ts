@@ -56,12 +56,14 @@ export const INTEGRATION_FUNCTIONS: { words: string[]; pathWords: string[]; why:
     why: 'LLM and AI integrations have no SDK equivalent',
   },
   {
-    words: ['email', 'mail', 'sms', 'whatsapp', 'notify', 'resend', 'sendgrid', 'mailgun', 'twilio'],
+    words: ['email', 'emails', 'mail', 'mailer', 'receipt', 'receipts', 'sms', 'whatsapp', 'notify', 'notification', 'notifications', 'resend', 'sendgrid', 'mailgun', 'twilio', 'nodemailer', 'postmark', 'brevo'],
     pathWords: ['sms', 'twilio', 'sendgrid', 'mailgun'],
     why: 'e-mail and SMS sending has no SDK equivalent (a lead can notify the brand on the platform)',
   },
 ];
 
+/** Why a server function that names no store entity and no known integration has no equivalent. */
+export const SERVER_FUNCTION_WHY = 'server function with no SDK equivalent: the storefront can no longer call it';
 /** Why a custom entity (no class matched) has no equivalent. */
 export const CUSTOM_ENTITY_WHY = 'custom entity with no SDK resource: it becomes a static, editable page or section';
 /** Why a third-party (non-commerce) API has no equivalent. */

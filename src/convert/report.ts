@@ -30,7 +30,8 @@ function counts(changes: Change[]) {
 
 /** The summary: steps with their file counts, files, limitations, open questions. */
 export function renderSummary(r: Omit<ReportInput, 'diff'>): string {
-  const lines: string[] = ['# Conversion report', '', `Site: \`${r.site}\` · ${r.dryRun ? 'dry run: nothing was written' : 'applied'}`, ''];
+  const what = r.dryRun ? 'dry run: nothing was written' : r.changes.length ? 'written to the site' : 'nothing to change: every step is up to date';
+  const lines: string[] = ['# Conversion report', '', `Site: \`${r.site}\` · ${what}`, ''];
   lines.push('## Steps', '', '| step | status | modified | added | deleted | moved |', '| --- | --- | --- | --- | --- | --- |');
   for (const o of r.outcomes) {
     const n = counts(o.changes);

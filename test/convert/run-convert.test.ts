@@ -50,9 +50,11 @@ describe('runConvert on a small Lovable-style site', () => {
     const recorded = JSON.parse(readFileSync(path.join(dir, 'THEME_CONVERSION.inputs.json'), 'utf8'));
     expect(recorded['bundler-config'].files).toEqual(expect.arrayContaining(['package.json', 'vite.config.ts']));
 
+    expect(first.summary).toContain('· written to the site');
     const after = hashTree(dir);
     const second = await convert(dir);
     expect(second.changes).toEqual([]);
+    expect(second.summary).toContain('· nothing to change: every step is up to date');
     expect(second.outcomes.map((o) => o.status)).toEqual(second.outcomes.map(() => 'unchanged'));
     expect(hashTree(dir)).toEqual(after);
   });

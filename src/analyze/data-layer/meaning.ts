@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { AUTH_PATH_WORDS, AUTH_WHY, UPLOAD_PATH_WORDS, UPLOAD_WHY, classifyEntity, entityWords, INTEGRATION_FUNCTIONS, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
+import { AUTH_PATH_WORDS, AUTH_WHY, UPLOAD_PATH_WORDS, UPLOAD_WHY, classifyEntity, entityWords, INTEGRATION_FUNCTIONS, PATH_ACTIONS, PATH_NOISE, CUSTOM_ENTITY_WHY, SERVER_FUNCTION_WHY, THIRD_PARTY_SURFACES, THIRD_PARTY_WHY, type EntityClass } from '../../../rules/vendors/_surface.js';
 import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
@@ -31,10 +31,13 @@ export function entityMeaning(entity: string | null, action: SiteAction, opts: {
   }
   if (!cls && (kind === 'function' || opts.viaUrl) && entity) {
     // A server function or endpoint named for an LLM or a messaging service (`functions.invoke('chat')`,
-    // `POST /api/ai/chat`): an integration, not a custom entity.
+    // `POST /api/ai/chat`): an integration, not a custom entity. (A name with an entity in it wins:
+    // `sendContactEmail` is the contact form's lead.)
     const words = entityWords(entity);
     const hit = INTEGRATION_FUNCTIONS.find((i) => i.words.some((w) => words.includes(w)));
     if (hit) return { kind: 'integration', entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: hit.why };
+    // A named server function (`functions.invoke('syncInventory')`) is code, not a table of records.
+    if (kind === 'function') return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: SERVER_FUNCTION_WHY };
   }
   if (!cls) return { kind, entity, surface, sdkEquivalent: NO_SDK_EQUIVALENT, limitation: CUSTOM_ENTITY_WHY };
   const act = action === 'count' ? 'list' : action;

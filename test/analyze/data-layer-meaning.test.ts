@@ -3,7 +3,7 @@ import { entityMeaning } from '../../src/analyze/data-layer/meaning.js';
 
 describe('the meaning of a server function call', () => {
   it('a function that sends mail is an e-mail integration, whatever the verb or plural', () => {
-    for (const name of ['sendEmail', 'sendReceipt', 'notifyOwner', 'emailCustomer']) {
+    for (const name of ['sendEmail', 'sendReceipt', 'notifyOwner', 'sendMail']) {
       const m = entityMeaning(name, 'create', { kind: 'function' });
       expect(m.kind, name).toBe('integration');
       expect(m.limitation, name).toMatch(/^e-mail and SMS sending/);

@@ -17,6 +17,8 @@ export default definePageRule({
     input('password', 3),
     // The screen a guard sends a visitor without the right session or role to.
     name(words('unauthori', 'unauthenticated', 'accessdenied', 'access denied', 'forbidden', 'notallowed'), 4),
+    // The screens an account waiting for, or refused, the owner's approval is sent to.
+    name(words('pendingapproval', 'pending approval', 'awaitingapproval', 'awaiting approval', 'rejectedaccess', 'rejected access', 'accessrejected', 'accountsuspended', 'accountpending'), 4),
     // The form may live in a component of its own (`<LoginForm/>`); the route says what the page is.
     route(/^\/(login|signin|sign-in|register|signup|sign-up|forgot-password|reset-password)\/?$/, 1),
     jsx(/^(Login|LogIn|SignIn|Signin|Register|SignUp|Signup|Auth)(Form|Card|Panel)$/, 1),

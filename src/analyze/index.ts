@@ -22,7 +22,8 @@ import { listPages } from './pages/list-pages.js';
 import { createRenderRouteCollector, nonReactPageEntries } from './pages/non-react-pages.js';
 import type { PageRule } from './pages/page-rule.js';
 import { createRouteAdapters, selectRoutes } from './routes/index.js';
-import type { Analysis, DataSite, Limitation, Origin } from './types.js';
+import type { RouteEntry } from './routes/types.js';
+import type { Analysis, DataSite, Limitation, Origin, PageInfo } from './types.js';
 
 export interface AnalyzeOptions {
   /** Replace the data-layer collector (tests). */
@@ -33,6 +34,18 @@ export interface AnalyzeOptions {
 
 const byFileLine = <T extends { file?: string; line?: number }>(a: T, b: T) =>
   (a.file ?? '') < (b.file ?? '') ? -1 : (a.file ?? '') > (b.file ?? '') ? 1 : (a.line ?? 0) - (b.line ?? 0);
+
+/**
+ * Layout routes of a dropped area (issue 14 item 3): every page routed under the layout is dropped
+ * (`<Route element={<DashboardLayout/>}>` around admin pages only), so the layout goes with them.
+ */
+function droppedAreaLayouts(layouts: { name: string; file: string }[], entries: RouteEntry[], pages: PageInfo[]): string[] {
+  const classOf = new Map(pages.map((p) => [p.file, p.class]));
+  return layouts.filter((l) => {
+    const children = entries.filter((e) => !e.layout && e.layoutWrappers?.includes(l.name));
+    return children.length > 0 && children.every((e) => e.file !== null && classOf.get(e.file) === 'drop');
+  }).map((l) => l.file);
+}
 
 /**
  * Analyze a loaded site (DESIGN §4). Each script is parsed once (`site.ast`) and walked once, with
@@ -109,7 +122,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     vendorPackages: [...data.vendorPackages].sort(),
     pages,
     dataSites,
-    authFiles: authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts),
+    authFiles: authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts, droppedAreaLayouts(layoutRoutes, selected.entries, pages)),
     missingCanonical: missingCanonical(pages),
     limitations,
     diagnostics,

@@ -162,6 +162,51 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.authFiles).toEqual(['src/hooks/use-visitor-safe.js', 'src/hooks/useWho.js', 'src/state/account.jsx', 'src/state/visitor.jsx']);
   });
 
+  it('auth plumbing by name and by structure: helpers, permission hooks, role guards, error screens, approval pages, layouts of a dropped area', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/App.jsx': [
+        'import { createBrowserRouter, RouterProvider } from "react-router-dom";',
+        'import Home from "./pages/Home";',
+        'import Staff from "./pages/StaffUsers";',
+        'import StaffShell from "./components/StaffShell";',
+        'import Awaiting from "./pages/PendingApproval";',
+        'import SiteShell from "./components/SiteShell";',
+        'const router = createBrowserRouter([',
+        '  { path: "/", element: <SiteShell />, children: [{ index: true, element: <Home /> }, { path: "waiting", element: <Awaiting /> }] },',
+        '  { path: "/staff", element: <StaffShell />, children: [{ index: true, element: <Staff /> }] },',
+        ']);',
+        'export default function App() {',
+        '  return <RouterProvider router={router} />;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/StaffUsers.jsx': 'import { useAdminPermissions } from "../hooks/use-admin-permissions";\nexport default function StaffUsers() {\n  const { canEdit } = useAdminPermissions();\n  return <table><tbody><tr><td>{canEdit ? "edit" : "view"}</td></tr></tbody></table>;\n}\n',
+      'src/pages/PendingApproval.jsx': page('PendingApproval', '<p>Your account waits for approval.</p>'),
+      'src/components/StaffShell.jsx': 'import { Outlet } from "react-router-dom";\nexport default function StaffShell() {\n  return <div className="staff"><Outlet /></div>;\n}\n',
+      'src/components/SiteShell.jsx': 'import { Outlet } from "react-router-dom";\nexport default function SiteShell() {\n  return <main><Outlet /></main>;\n}\n',
+      'src/hooks/use-admin-permissions.js': 'export function useAdminPermissions() {\n  return { canEdit: false };\n}\n',
+      'src/lib/authReturnTo.js': 'export const rememberReturn = (path) => sessionStorage.setItem("return", path);\n',
+      'src/components/UserNotRegisteredError.jsx': 'export default function UserNotRegisteredError() {\n  return <p>Not registered</p>;\n}\n',
+      'src/components/RoleProtectedRoute.jsx': 'export default function RoleProtectedRoute({ children }) {\n  return children;\n}\n',
+      // Not auth: an author's card, and a layout drawn inside one page.
+      'src/components/AuthorCard.jsx': 'export default function AuthorCard() {\n  return <p>By the team</p>;\n}\n',
+      'src/components/AdminLayout.jsx': 'export default function AdminLayout({ children }) {\n  return <div>{children}</div>;\n}\n',
+    });
+    const classOf = Object.fromEntries(a.pages.map((p) => [p.file, p.class]));
+    expect(classOf['src/pages/PendingApproval.jsx']).toBe('drop');
+    expect(a.authFiles).toEqual([
+      'src/components/RoleProtectedRoute.jsx',
+      'src/components/StaffShell.jsx',
+      'src/components/UserNotRegisteredError.jsx',
+      'src/hooks/use-admin-permissions.js',
+      'src/lib/authReturnTo.js',
+      'src/pages/PendingApproval.jsx',
+      'src/pages/StaffUsers.jsx',
+    ]);
+  });
+
   it('an unrouted page file the route table imports (a route path held in a constant) is still a page; an unrouted login file is still an auth file', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),

@@ -2,10 +2,16 @@ import path from 'node:path';
 import type { Site } from '../../load/site.js';
 import type { FileSignals } from '../file-signals.js';
 import type { PageInfo } from '../types.js';
+import authGates from '../../../rules/drop/auth-gates.js';
 import type { AuthSourceFacts } from './auth-sources.js';
 
-/** Files whose job is auth by their name: providers, contexts, guards, hooks. */
-const AUTH_MODULE = /^(use)?(auth|session|currentuser)(context|provider|guard|store|slice)?$|^(protected|private|admin|require|with)(route|auth|page|outlet)s?$|^(auth|login|signin|signup)(callback|modal|form|dialog|gate|wrapper)?$|^(require|with)auth$/i;
+/** Module names of auth plumbing, route guards and auth hooks (rules/drop/auth-gates). */
+const isAuthModuleName = (base: string, name: string) =>
+  // A layout's file name says whose it is only when routes say so (droppedAreaLayouts): an
+  // `AdminLayout` drawn inside the admin page goes with that page.
+  authGates.modules.test(base) || (authGates.guards.test(name) && !/Layout$/.test(name)) || authGates.hooks.test(name.replace(/^./, (c) => c.toLowerCase()));
+/** `use-admin-permissions` → `useAdminPermissions`. */
+const camel = (base: string) => base.replace(/[-_.]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
 /** Page rules whose pages are about identity, accounts or administration. */
 const AUTH_RULES = new Set(['auth', 'account', 'admin', 'e-services']);
 const SERVER_SIDE = /(^|\/)(server|backend|supabase|base44|functions)\//;
@@ -16,17 +22,18 @@ const SERVER_SIDE = /(^|\/)(server|backend|supabase|base44|functions)\//;
  * data layer's `authSiteFiles`), or a context provided under an auth provider's name (its provider
  * goes in a theme). Then, until nothing changes, modules whose exported hook hands back the value
  * of an auth module's context or hook (`useAuthSafe` over `AuthContext`): their callers read auth
- * state. A component that merely calls auth, or a hook that only uses it, is not one.
+ * state. A component that merely calls auth, or a hook that only uses it, is not one. Layout
+ * routes whose pages are all dropped (`areaLayouts`) are of those areas too.
  */
-export function authFiles(site: Site, pages: PageInfo[], authSiteFiles: string[], signals: Map<string, FileSignals>, sources: Map<string, AuthSourceFacts> = new Map()): string[] {
-  const out = new Set<string>();
+export function authFiles(site: Site, pages: PageInfo[], authSiteFiles: string[], signals: Map<string, FileSignals>, sources: Map<string, AuthSourceFacts> = new Map(), areaLayouts: string[] = []): string[] {
+  const out = new Set<string>(areaLayouts);
   for (const p of pages) if (AUTH_RULES.has((p as PageInfo & { rule?: string | null }).rule ?? '')) out.add(p.file);
   const pageFiles = new Set(pages.map((p) => p.file));
   const candidate = (f: string) => !pageFiles.has(f) && !SERVER_SIDE.test(f);
   for (const f of site.scripts) {
     if (!candidate(f.path)) continue;
-    const base = path.posix.basename(f.path).replace(/\.[^.]+$/, '').replace(/[-_.]/g, '');
-    if (AUTH_MODULE.test(base) || sources.get(f.path)?.providesAuthContext) out.add(f.path);
+    const stem = path.posix.basename(f.path).replace(/\.[^.]+$/, '');
+    if (isAuthModuleName(stem.replace(/[-_.]/g, ''), camel(stem)) || sources.get(f.path)?.providesAuthContext) out.add(f.path);
   }
   for (const f of authSiteFiles) {
     if (!candidate(f)) continue;

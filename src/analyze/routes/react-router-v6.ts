@@ -15,6 +15,8 @@ interface RawObjectRoute {
   chain: string[];
   lazySource: string | null;
   layout: boolean;
+  /** Components of the enclosing route objects' elements, outermost first (guards, layouts). */
+  outer: string[];
 }
 
 function prop(obj: ObjectExpression, name: string): Node | undefined {
@@ -75,10 +77,12 @@ export function createReactRouterV6Adapter(modules: Map<string, ModuleFacts>): R
         ObjectExpression(node, ctx) {
           if (!isRouteObject(node)) return;
           const parents: (string | null)[] = [];
+          const outer: string[] = [];
           for (const a of ctx.ancestors) {
             if (a.type === 'ObjectExpression' && isRouteObject(a)) {
               const p = prop(a, 'path');
               parents.push(p?.type === 'StringLiteral' ? p.value : null);
+              outer.push(...componentChain(prop(a, 'element') ?? prop(a, 'Component') ?? prop(a, 'component')));
             }
           }
           const parent = parents.reduce<string | null>((acc, p) => joinRoute(acc, p), null);
@@ -89,7 +93,7 @@ export function createReactRouterV6Adapter(modules: Map<string, ModuleFacts>): R
           // `lazy: () => import(…)`, or a lazy component as the element (`Component: lazy(() => import(…))`).
           const lazySource = lazy ? dynamicImportSource(lazy.type === 'ObjectMethod' ? null : lazy) : el?.type === 'CallExpression' ? dynamicImportSource(el) : null;
           const children = prop(node, 'children');
-          objects.push({ file: file.path, line: lineOf(node), path, chain: componentChain(el), lazySource, layout: children?.type === 'ArrayExpression' });
+          objects.push({ file: file.path, line: lineOf(node), path, chain: componentChain(el), lazySource, layout: children?.type === 'ArrayExpression', outer });
         },
       };
     },

@@ -20,6 +20,11 @@ export interface GateRule extends DropRuleMeta {
   hookPackages: RegExp;
   /** Client options that force sign-in for every visitor (`requiresAuth: true`): set to false. */
   forceSignInOptions: string[];
+  /**
+   * Module file names (separators removed) whose job is auth plumbing: providers, stores, helpers,
+   * the screens a failed sign-in shows. The analyzer lists them in `authFiles`.
+   */
+  modules: RegExp;
 }
 
 /** What an auth value becomes when nobody is ever signed in. */

@@ -2,6 +2,8 @@ import { BECOMES, definePageRule, exact, name, route, text, when } from '../../s
 
 /** "Category" and "collection" in the other languages real storefronts are written in (es, pt, it, fr, de, tr, id). */
 const OTHER_LANGUAGES = 'categoria|categorias|categorie|kategorie|kategorien|kategori|coleccion|colecciones|colecao|colecoes|collezione|collezioni';
+/** The singular words of one category's page (`/category/:slug`, `CategoryPage`). */
+export const ONE_CATEGORY = new RegExp(`\\b(category|collection|department|${OTHER_LANGUAGES})\\b`);
 
 export default definePageRule({
   id: 'collections',
@@ -14,7 +16,8 @@ export default definePageRule({
   signals: [
     name(/الفئات|الأقسام|التصنيفات/, 3),
     name(exact('collections', 'categories', 'departments'), 3),
-    when('one category or collection by param', (f) => new RegExp(`\\b(category|collection|department|${OTHER_LANGUAGES})\\b`).test(f.names) && f.detail, 3),
+    // One category by param lists products (rules/pages/products.ts), not the categories.
+    when('one category or collection by param', (f) => ONE_CATEGORY.test(f.names) && f.detail, -2),
     route(/\/(category|categories|collection|collections)(\/|$)/, 1),
     route(new RegExp(`\\/(${OTHER_LANGUAGES})(\\/|$)`), 1),
     text(/الفئات|الأقسام|التصنيفات/, 1),

@@ -19,8 +19,9 @@ export default definePageRule({
     input('tel', 1),
     jsx(/^(textarea|Textarea)$/, 1),
     name(words('quote', 'contact', 'inquiry', 'enquiry', 'request', 'demo', 'consultation', 'getintouch'), 2),
-    // Booking, reservation and newsletter forms (it, es, pt, fr, de too): the visitor leaves a request.
-    name(BOOKING, 2),
+    // Booking, reservation and newsletter forms (it, es, pt, fr, de too): the visitor leaves a
+    // request, whatever surface its write is on; with a form that is enough.
+    name(BOOKING, 3),
     name(/حجز|احجز|موعد/, 2),
     // Its write may be a record of the site's own (a reservation) rather than the forms surface.
     dataSites('creates a record', (s) => s.kind === 'write' && s.surface !== 'forms' && s.surface !== 'cart-checkout', 1),

@@ -12,7 +12,9 @@ export default definePageRule({
     name(/تتبع الطلب|حالة الطلب|تم استلام طلبك|شكرا لطلبك|شكراً لطلبك/, 3),
     name(/orders?\s?(status|tracking|confirmation|confirmed|success|complete|placed)|track\s?(my\s?)?order|thank\s?you|\bsuccess\b/, 3),
     name(exact('track', 'tracking'), 2),
-    route(/\/(order|track|tracking)\/:/, 2),
+    route(/\/(order|orders|track|tracking)\/:/, 3),
+    // Where a payment provider sends the buyer back: the order's outcome.
+    name(/payment\s?(return|success|complete|completed|callback|result|status)|checkout\s?(success|complete|return)/, 4),
     text(/تتبع الطلب|حالة الطلب|تم استلام طلبك|شكرا لطلبك|شكراً لطلبك|order (confirmed|placed|status)|track your order/i, 1),
   ],
 });

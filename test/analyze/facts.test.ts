@@ -207,6 +207,19 @@ describe('pages, gaps, auth files and links', () => {
     ]);
   });
 
+  it('a page that another path redirects to is named by that path too (`/contact` → the catering enquiry page)', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'src/App.jsx': 'import { Routes, Route, Navigate } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Events from "./pages/Events";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route path="/events" element={<Events />} /><Route path="/contact" element={<Navigate to="/events" replace />} /></Routes>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/Events.jsx': page('Events', '<form><input name="guests" /><button>Ask us</button></form>'),
+    });
+    expect(a.pages.map((p) => [p.file, p.route, p.canonical])).toEqual([
+      ['src/pages/Events.jsx', '/events', 'contact'],
+      ['src/pages/Home.jsx', '/', 'home'],
+    ]);
+  });
+
   it('an unrouted page file the route table imports (a route path held in a constant) is still a page; an unrouted login file is still an auth file', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),

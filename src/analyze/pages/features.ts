@@ -25,6 +25,8 @@ export function nameSources(file: string, component: string | null, routes: stri
 export function buildFeatures(input: {
   file: string;
   routes: string[];
+  /** Paths that redirect to this page's routes: they name it too. */
+  aliases?: string[];
   component: string | null;
   wrappers: string[];
   roleGuard?: boolean;
@@ -32,7 +34,7 @@ export function buildFeatures(input: {
   dataSites: DataSite[];
   reachedReads?: DataSite[];
 }): PageFeatures {
-  const sources = nameSources(input.file, input.component, input.routes);
+  const sources = nameSources(input.file, input.component, [...input.routes, ...(input.aliases ?? [])]);
   const ws = new Set(sources.flatMap(wordsOf));
   // Joined forms catch lowercase compounds: `aboutus`, `ordertracking`.
   const joined = sources.map((s) => s.toLowerCase().replace(/[^a-z0-9\u0600-\u06ff]+/g, ''));

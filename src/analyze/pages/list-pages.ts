@@ -76,12 +76,17 @@ export function listPages(input: {
   const sitesByFile = new Map<string, DataSite[]>();
   for (const s of input.dataSites) sitesByFile.set(s.file, [...(sitesByFile.get(s.file) ?? []), s]);
 
+  // `/contact` → `<Navigate to="/catering" />`: the target page is what the site calls its contact page.
+  const redirectedFrom = new Map<string, string[]>();
+  for (const e of routes) if (e.redirectTo && e.route) redirectedFrom.set(e.redirectTo, [...(redirectedFrom.get(e.redirectTo) ?? []), e.route]);
+
   const pages: PageInfo[] = [];
   for (const c of [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const classify = (routes: string[]) => {
       const f = buildFeatures({
         file: c.file,
         routes,
+        aliases: routes.flatMap((r) => redirectedFrom.get(r) ?? []),
         component: c.component && c.component !== 'default' ? c.component : null,
         wrappers: [...c.wrappers],
         roleGuard: c.roleGuard,

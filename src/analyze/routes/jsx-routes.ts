@@ -29,6 +29,23 @@ export interface RawJsxRoute {
   /** `path={ROUTES.CART}`: followed at finish; `parent` is the path it joins onto. */
   pathRef?: PathRef;
   parent?: string | null;
+  /** `element={<Navigate to="/catering" />}`: the path this route sends the visitor to. */
+  redirectTo?: string;
+}
+
+/** `<Navigate to="/x" />` or `<Redirect to="/x" />` (in an expression container or not): "/x". */
+function redirectTarget(expr: Node | null | undefined): string | null {
+  if (!expr) return null;
+  if (expr.type === 'JSXExpressionContainer') return redirectTarget(expr.expression as Node);
+  if (expr.type !== 'JSXElement') return null;
+  const tag = jsxName(expr.openingElement.name);
+  if (tag !== 'Navigate' && tag !== 'Redirect') return null;
+  for (const a of expr.openingElement.attributes) {
+    if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier' || a.name.name !== 'to' || !a.value) continue;
+    if (a.value.type === 'StringLiteral') return a.value.value;
+    if (a.value.type === 'JSXExpressionContainer' && a.value.expression.type === 'StringLiteral') return a.value.expression.value;
+  }
+  return null;
 }
 
 /** Props that hand a guard the role it checks: `requiredRole`, `allowedRoles`, `requireAdmin`, `adminOnly`. */
@@ -149,11 +166,13 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
       const path = index ? (parent === null ? '/' : withoutSplat(parent)) : own === null ? parent : joinRoute(parent, own);
       const attrs = new Set<string>();
       let chain: string[] = [];
+      let redirectTo: string | null = null;
       for (const name of ['element', 'component', 'Component', 'render']) {
         const a = attr(node, name);
         if (!a) continue;
         attrs.add(name);
         if (!chain.length) chain = componentChain(a.value as Node);
+        redirectTo ??= redirectTarget(a.value as Node);
         if (passesRole(a.value as Node)) roleGuard = true;
       }
       const hasRouteChildren = node.children.some((c) => c.type === 'JSXElement' && isTag(jsxName(c.openingElement.name) ?? ''));
@@ -166,7 +185,7 @@ export function jsxRouteVisitors(file: string, isTag: (name: string) => boolean,
         }
       }
       if (custom) chain.unshift(tag);
-      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren, outer, roleGuard, ...(pathRef ? { pathRef, parent } : {}) });
+      into.push({ file, line: lineOf(node), tag, container, path, index, attrs, chain, hasRouteChildren, outer, roleGuard, ...(pathRef ? { pathRef, parent } : {}), ...(redirectTo ? { redirectTo } : {}) });
     },
   };
 }
@@ -189,7 +208,7 @@ export function customRouteTags(m: ModuleFacts | undefined, sources: (s: string)
 }
 
 /** Resolve a raw route's chain: the innermost component with a site file is the page; the rest wrap it. */
-export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean; outer?: string[]; roleGuard?: boolean; pathRef?: PathRef; parent?: string | null }): RouteEntry {
+export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: RouterKind, r: { file: string; line: number; path: string | null; chain: string[]; layout?: boolean; outer?: string[]; roleGuard?: boolean; pathRef?: PathRef; parent?: string | null; redirectTo?: string }): RouteEntry {
   let file: string | null = null;
   let component: string | null = null;
   let at = -1;
@@ -216,7 +235,7 @@ export function toEntry(site: Site, modules: Map<string, ModuleFacts>, router: R
     r = { ...r, path: value === null ? null : joinRoute(r.parent ?? null, value) };
   }
   const outer = r.outer?.length ? { layoutWrappers: r.outer } : {};
-  return { router, route: r.path, declaredIn: r.file, line: r.line, component: component ?? r.chain[r.chain.length - 1] ?? null, file, wrappers, ...outer, ...(r.layout ? { layout: true } : {}), ...(r.roleGuard ? { roleGuard: true } : {}) };
+  return { router, route: r.path, declaredIn: r.file, line: r.line, component: component ?? r.chain[r.chain.length - 1] ?? null, file, wrappers, ...outer, ...(r.layout ? { layout: true } : {}), ...(r.roleGuard ? { roleGuard: true } : {}), ...(r.redirectTo ? { redirectTo: r.redirectTo } : {}) };
 }
 
 export type { Expression };

@@ -21,6 +21,8 @@ export interface RouteEntry {
   roleGuard?: boolean;
   /** A layout route: it has child routes and renders an outlet. */
   layout?: boolean;
+  /** The route only redirects (`<Navigate to="/catering" />`): where to. */
+  redirectTo?: string;
 }
 
 /** A router adapter: a collector whose result is the routes it recognised (empty: not this router). */

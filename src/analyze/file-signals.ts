@@ -80,6 +80,26 @@ function keyName(n: Node): string | null {
   return null;
 }
 
+/** A UI kit's own components (shadcn's `components/ui`): their English defaults are not the site's text. */
+const UI_KIT_FILE = /(^|\/)components\/ui\//;
+/** Text only screen readers get (`<span className="sr-only">Close</span>`). */
+const SR_ONLY = /(^|\s)(sr-only|visually-hidden|screen-reader-text)(\s|$)/;
+
+/** The locale keys of an object whose values are all objects or strings: `{ en: {...}, ar: {...} }`. */
+function localeEntries(o: Node): { locale: string; value: Node }[] {
+  if (o.type !== 'ObjectExpression') return [];
+  const out: { locale: string; value: Node }[] = [];
+  for (const p of o.properties) {
+    if (p.type !== 'ObjectProperty') return [];
+    const k = keyName(p.key);
+    if (!k || !LOCALE_KEY.test(k) || !KNOWN_LOCALES.has(k.slice(0, 2).toLowerCase())) return [];
+    out.push({ locale: k.slice(0, 2).toLowerCase(), value: p.value as Node });
+  }
+  return out;
+}
+
+const stringOf = (n: Node): string | null => (n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' && n.expressions.length === 0 ? n.quasis[0].value.cooked ?? null : null);
+
 export function createFileSignalsCollector(): Collector<Map<string, FileSignals>> & { signals: Map<string, FileSignals> } {
   const signals = new Map<string, FileSignals>();
   return {
@@ -91,11 +111,13 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
         adminRoleCheck: false, texts: [], arabicStrings: 0, latinStrings: 0, arFields: 0, languageToggle: false, resources: new Map(),
       };
       signals.set(file.path, s);
-      const addText = (t: string) => {
+      const kit = UI_KIT_FILE.test(file.path);
+      const addText = (t: string, srOnly = false) => {
         const text = t.replace(/\s+/g, ' ').trim();
         if (!text) return;
         if (ARABIC.test(text)) s.arabicStrings++;
-        else if (LATIN_WORD.test(text)) s.latinStrings++;
+        // A kit's defaults and screen-reader-only labels say nothing of the site's languages.
+        else if (LATIN_WORD.test(text) && !kit && !srOnly) s.latinStrings++;
         else return;
         if (s.texts.length < MAX_TEXTS) s.texts.push(text);
       };
@@ -141,8 +163,31 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
             else if (UI_ATTRS.has(an)) for (const v of attrStrings(a)) addText(v);
           }
         },
-        JSXText(node) {
-          addText(node.value);
+        JSXText(node, ctx) {
+          const el = ctx.parent();
+          let srOnly = false;
+          if (el?.type === 'JSXElement') {
+            for (const a of el.openingElement.attributes) {
+              if (a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && (a.name.name === 'className' || a.name.name === 'class') && attrStrings(a).some((v) => SR_ONLY.test(v))) srOnly = true;
+            }
+          }
+          addText(node.value, srOnly);
+        },
+        ConditionalExpression(node) {
+          // `isRTL ? 'الرئيسية' : 'Home'`: the site switches languages string by string, both count.
+          const a = stringOf(node.consequent as Node);
+          const b = stringOf(node.alternate as Node);
+          if (a === null || b === null) return;
+          const ar = ARABIC.test(a) ? b : ARABIC.test(b) ? a : null;
+          if (ar === null || ARABIC.test(ar) || !LATIN_WORD.test(ar)) return;
+          addText(ar);
+          s.languageToggle = true;
+        },
+        ObjectExpression(node) {
+          // A dictionary held in a constant: `const T = { en: { home: 'Home' }, ar: { home: 'الرئيسية' } }`.
+          const entries = localeEntries(node);
+          if (entries.length < 2) return;
+          for (const e of entries) s.resources.set(e.locale, (s.resources.get(e.locale) ?? 0) + countLeaves(e.value));
         },
         StringLiteral(node, ctx) {
           // Arabic strings in data and props are UI text too; Latin ones are too often keys and classes.
@@ -160,7 +205,8 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (AR_FIELD.test(k)) s.arFields++;
           if (k === 'resources' || k === 'messages' || k === 'translations') {
             const v = node.value;
-            if (v.type !== 'ObjectExpression') return;
+            // Two locales or more are counted by the ObjectExpression visitor.
+            if (v.type !== 'ObjectExpression' || localeEntries(v).length >= 2) return;
             for (const p of v.properties) {
               if (p.type !== 'ObjectProperty') continue;
               const lk = keyName(p.key);

@@ -220,6 +220,31 @@ describe('pages, gaps, auth files and links', () => {
     ]);
   });
 
+  it('language: a dictionary in a constant and string-by-string ternaries are two languages; a UI kit\'s English labels are not', async () => {
+    const ar = ['الرئيسية', 'المنتجات', 'من نحن', 'اتصل بنا', 'السلة', 'الدفع', 'العروض', 'المدونة', 'الأسئلة', 'الشروط', 'الخصوصية', 'الحساب'];
+    const en = ['Home', 'Products', 'About us', 'Contact us', 'Cart', 'Checkout', 'Offers', 'Blog', 'Questions', 'Terms', 'Privacy', 'Account'];
+    const dict = (words: string[]) => `{ ${words.map((w, i) => `k${i}: "${w}"`).join(', ')} }`;
+    const inConst = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'src/copy.js': `export const COPY = { en: ${dict(en)}, ar: ${dict(ar)} };\n`,
+      'src/App.jsx': 'import { COPY } from "./copy";\nexport default function App({ lang }) {\n  return <h1>{COPY[lang].k0}</h1>;\n}\n',
+    });
+    expect([inConst.languageStatus, inConst.languages]).toEqual(['bilingual', ['ar', 'en']]);
+
+    const ternaries = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'src/Nav.jsx': `export default function Nav({ rtl }) {\n  return <nav>${ar.map((w, i) => `<a>{rtl ? "${w}" : "${en[i]}"}</a>`).join('')}</nav>;\n}\n`,
+    });
+    expect([ternaries.languageStatus, ternaries.languages]).toEqual(['bilingual', ['ar', 'en']]);
+
+    const arabicOnly = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'src/App.jsx': `export default function App() {\n  return <main>${ar.map((w) => `<p>${w}</p>`).join('')}<span className="sr-only">Open menu</span><span className="sr-only">Next picture</span><span className="sr-only">Previous picture</span></main>;\n}\n`,
+      'src/components/ui/sheet.jsx': 'export function Sheet() {\n  return <div><button aria-label="Close panel">x</button><span>Close</span><span>Loading more</span><span>Previous page</span><span>Next page</span></div>;\n}\n',
+    });
+    expect([arabicOnly.languageStatus, arabicOnly.languages]).toEqual(['monolingual', ['ar']]);
+  });
+
   it('an unrouted page file the route table imports (a route path held in a constant) is still a page; an unrouted login file is still an auth file', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),

@@ -1,0 +1,67 @@
+import type { Node } from '@babel/types';
+import { jsxName } from '../analyze/file-signals.js';
+import type { Site } from '../load/site.js';
+import { lineOf, walk, type WalkContext } from '../rule-kit/walk.js';
+
+/** Where a dictionary key shows, and what it is there, for a translator. */
+export interface Usage {
+  file: string;
+  line: number;
+  /** heading, button, link, label, alt text, placeholder, tooltip, meta, message, option, text. */
+  what: string;
+}
+
+const BY_ATTRIBUTE: Record<string, string> = {
+  alt: 'alt text', placeholder: 'placeholder', 'aria-label': 'label for screen readers', title: 'tooltip', content: 'meta', label: 'label',
+};
+
+function byElement(tag: string): string {
+  if (/^h[1-6]$/.test(tag) || /^(Heading|Title|CardTitle|DialogTitle|SheetTitle)$/.test(tag)) return 'heading';
+  if (/^(button|Button)$/.test(tag)) return 'button';
+  if (/^(a|Link|NavLink)$/.test(tag)) return 'link';
+  if (/^(label|Label|FormLabel)$/.test(tag)) return 'label';
+  if (tag === 'title' || tag === 'meta') return 'meta';
+  if (/^(option|SelectItem)$/.test(tag)) return 'option';
+  if (/^(th|td|TableHead|TableCell)$/.test(tag)) return 'table text';
+  return 'text';
+}
+
+/** What the string is, from the nearest attribute, element or call around the `t()` call. */
+function whatAt(ctx: WalkContext): string {
+  for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
+    const a = ctx.ancestors[i];
+    if (a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier') return BY_ATTRIBUTE[a.name.name] ?? 'text';
+    if (a.type === 'JSXElement') return byElement(jsxName(a.openingElement.name) ?? '');
+    if (a.type === 'AssignmentExpression' && a.left.type === 'MemberExpression' && a.left.property.type === 'Identifier' && a.left.property.name === 'title') return 'page title (meta)';
+    if (a.type === 'CallExpression') {
+      const c = a.callee;
+      const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.object.type === 'Identifier' ? c.object.name : null;
+      if (name && /^(toast|alert|notify|message|enqueueSnackbar)$/.test(name)) return 'message';
+    }
+    if (a.type === 'ObjectProperty' && a.key.type === 'Identifier' && /^(title|description)$/.test(a.key.name)) return a.key.name === 'title' ? 'title' : 'description';
+  }
+  return 'text';
+}
+
+/**
+ * Every place a dictionary key is used: a call whose first argument is the key (`t("about.our-story")`).
+ * The site's scripts are parsed once (the loader's ASTs); the first use of a key comes first.
+ */
+export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Usage[]> {
+  const out = new Map<string, Usage[]>();
+  for (const file of site.scripts) {
+    const ast = site.ast(file.path);
+    if (!ast) continue;
+    walk(ast, [{
+      CallExpression(node: Node & { type: 'CallExpression' }, ctx) {
+        const first = node.arguments[0];
+        if (!first || first.type !== 'StringLiteral' || !keys.has(first.value)) return;
+        const list = out.get(first.value) ?? [];
+        list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx) });
+        out.set(first.value, list);
+      },
+    }]);
+    site.release(file.path);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { defineStep, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { discoverRules } from '../../rule-kit/discover.js';
 import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
-import { listedDependencies, removeDependencies } from './package-json.js';
+import { listedDependencies, listedMajor, removeDependencies } from './package-json.js';
 import { viteConfigTemplate } from './template.js';
 import { addViteAliases, transformViteConfig } from './transform.js';
 import { baseUrlAliases } from '../../load/aliases.js';
@@ -87,7 +87,11 @@ export default defineStep({
         limitations.push({ file: config, line: 1, what: 'the Vite config does not parse', why: 'fix its syntax, then run convert again' });
         return { status: 'failed', limitations };
       }
-      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot });
+      // The package.json that builds with this config names the Vite whose JSX option applies.
+      const configDir = path.posix.dirname(config).replace(/^\.$/, '');
+      const viteMajor = [join(configDir, 'package.json'), join(appRoot, 'package.json'), 'package.json']
+        .map((pj) => listedMajor(tree.read(pj) ?? '{}', 'vite')).find((m) => !Number.isNaN(m)) ?? NaN;
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, viteMajor });
       for (const l of r.limitations) limitations.push({ file: config, ...l });
       if (r.changed) {
         tree.writeAst(config, ast);
@@ -98,6 +102,7 @@ export default defineStep({
         notes.push(`${config}: root set to ${appRoot}, the folder of the app's src${moved.length ? `; ${moved.join('; ')}` : ''}`);
       }
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
+      if (r.automaticJsx) notes.push(`${config}: no React plugin: JSX compiles with the automatic runtime, which the generated modules are written for`);
     }
 
     // Bare imports of folders under a tsconfig `baseUrl` resolve through aliases of their own.

@@ -89,9 +89,10 @@ export default defineStep({
       }
       // The package.json that builds with this config names the Vite whose JSX option applies.
       const configDir = path.posix.dirname(config).replace(/^\.$/, '');
-      const viteMajor = [join(configDir, 'package.json'), join(appRoot, 'package.json'), 'package.json']
-        .map((pj) => listedMajor(tree.read(pj) ?? '{}', 'vite')).find((m) => !Number.isNaN(m)) ?? NaN;
-      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, viteMajor });
+      const packageJsons = [...new Set([join(configDir, 'package.json'), join(appRoot, 'package.json'), 'package.json'])].map((pj) => tree.read(pj) ?? '{}');
+      const viteMajor = packageJsons.map((text) => listedMajor(text, 'vite')).find((m) => !Number.isNaN(m)) ?? NaN;
+      const dependencies = new Set(packageJsons.flatMap((text) => [...listedDependencies(text)]));
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, viteMajor, dependencies });
       for (const l of r.limitations) limitations.push({ file: config, ...l });
       if (r.changed) {
         tree.writeAst(config, ast);
@@ -102,6 +103,7 @@ export default defineStep({
         notes.push(`${config}: root set to ${appRoot}, the folder of the app's src${moved.length ? `; ${moved.join('; ')}` : ''}`);
       }
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
+      if (r.bundledExternals?.length) notes.push(`${config}: bundled again (a browser cannot load a bare module name): ${r.bundledExternals.join(', ')}`);
       if (r.automaticJsx) notes.push(`${config}: no React plugin: JSX compiles with the automatic runtime, which the generated modules are written for`);
     }
 

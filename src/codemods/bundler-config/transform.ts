@@ -6,6 +6,7 @@ import { printLikeSource } from '../../convert/print.js';
 import { quoteOf } from './ast-build.js';
 import { findConfigObject } from './config-object.js';
 import { absolutePathCode, getProp, setAlias, setBase, setBuildOutDir, setProp, type ConfigEdit } from './intents.js';
+import { bundleListedExternals } from './externals.js';
 import { ensureAutomaticJsx } from './jsx-runtime.js';
 import { removeVendorPlugins } from './plugins.js';
 import { staticPath } from './static-path.js';
@@ -31,6 +32,8 @@ export interface ViteConfigTarget {
    * the automatic JSX runtime in that version's option (jsx-runtime.ts). Omitted: JSX is left alone.
    */
   viteMajor?: number;
+  /** Packages the app lists: `build.rollupOptions.external` entries naming one are bundled again (externals.ts). */
+  dependencies?: Set<string>;
 }
 
 export interface ViteConfigResult {
@@ -40,6 +43,8 @@ export interface ViteConfigResult {
   removedPlugins: string[];
   /** Whether the edit gave a config without a React plugin the automatic JSX runtime. */
   automaticJsx?: boolean;
+  /** Packages taken out of `build.rollupOptions.external`. */
+  bundledExternals?: string[];
   limitations: ConfigEdit['limitations'];
 }
 
@@ -73,8 +78,9 @@ export function transformViteConfig(ast: File, target: ViteConfigTarget): ViteCo
   // Output lands beside the config (and the package.json whose `build` script runs it).
   changed = setBuildOutDir(edit, config, THEME_OUT_DIR, root) || changed;
   const automaticJsx = target.viteMajor !== undefined && ensureAutomaticJsx(edit, config, target.viteMajor);
-  changed = automaticJsx || changed;
-  return { changed, removedPlugins, automaticJsx, limitations: edit.limitations, ...(addedRoot ? { addedRoot } : {}) };
+  const bundledExternals = target.dependencies ? bundleListedExternals(edit, config, target.dependencies) : [];
+  changed = automaticJsx || bundledExternals.length > 0 || changed;
+  return { changed, removedPlugins, automaticJsx, bundledExternals, limitations: edit.limitations, ...(addedRoot ? { addedRoot } : {}) };
 }
 
 /** Text in, text out (for fixture pairs and callers without a staged tree). */

@@ -12,6 +12,7 @@ import missingImports from '../codemods/missing-imports/index.js';
 import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } from '../codemods/theme-shell/index.js';
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
+import envGuards from '../codemods/env-guards/index.js';
 import port from '../port/step.js';
 import nextPort from '../port/next-app/step.js';
 import pageRouter from '../codemods/page-router/index.js';
@@ -39,6 +40,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   dropPages,
   // The vendor and the source's own server go once data calls and dropped pages no longer use them.
   vendorRemoval,
+  // A module that throws at load when a build setting is missing would stop every page: a theme has none.
+  envGuards,
   // What the vendor served (branding, storage files) goes with it.
   vendorAssets,
   // Pictures the source links but does not ship get placeholders (after the vendor's own are replaced).

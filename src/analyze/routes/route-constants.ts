@@ -1,4 +1,4 @@
-import type { Node, ObjectExpression } from '@babel/types';
+import type { File, Node, ObjectExpression } from '@babel/types';
 import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
 
@@ -53,9 +53,8 @@ function pathValue(v: Node | null, call: boolean): string | null {
   return out;
 }
 
-/** The constant object `name` declared at the top of `file` (exported or not). */
-function constObject(site: Site, file: string, name: string): ObjectExpression | null {
-  const ast = site.ast(file);
+/** The constant object `name` declared at the top of a module (exported or not). */
+function constObject(ast: File | null | undefined, name: string): ObjectExpression | null {
   if (!ast) return null;
   for (const st of ast.program.body) {
     const decl = st.type === 'ExportNamedDeclaration' ? st.declaration : st;
@@ -75,6 +74,11 @@ export function resolvePathRef(site: Site, modules: Map<string, ModuleFacts>, fi
   const binding = modules.get(file)?.imports.get(ref.object);
   const target = binding ? site.resolve(file, binding.source) : file;
   if (!target) return null;
-  const obj = constObject(site, target, binding && binding.imported !== 'default' ? binding.imported : ref.object);
+  return constantPath(site.ast(target), binding && binding.imported !== 'default' ? binding.imported : ref.object, ref);
+}
+
+/** `ROUTES.CART` read from the module that declares `objectName` (its AST), or null. */
+export function constantPath(ast: File | null | undefined, objectName: string, ref: PathRef): string | null {
+  const obj = constObject(ast, objectName);
   return obj ? pathValue(objectProp(obj, ref.property), ref.call) : null;
 }

@@ -7,6 +7,7 @@ import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport } from './components.js';
 import { localeStateModule, switchModule, writeGenerated } from './hook-module.js';
 import { labelLanguageToggles, wireLanguageState } from './own-language-state.js';
+import { addArabicRows } from './language-table.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
@@ -82,6 +83,15 @@ function wireOwnSwitch(ctx: StepContext, file: string, scope: RetrofitScope, not
   if (wiring.changed) {
     ctx.tree.writeAst(file, ast);
     notes.push(`${file}: its own language state is the platform locale (useLocale)`);
+  }
+  // A table describing the source's languages gets the row of the Arabic the state now reaches.
+  for (const p of scope.scripts) {
+    if (!/\ben['"]?\s*:/.test(ctx.tree.read(p) ?? '')) continue;
+    const table = ctx.tree.ast(p);
+    if (table && addArabicRows(table)) {
+      ctx.tree.writeAst(p, table);
+      notes.push(`${p}: its table of languages has an Arabic row`);
+    }
   }
   // The switch itself may live in any component that calls the setter (through the context value).
   for (const p of scope.scripts) {

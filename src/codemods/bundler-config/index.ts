@@ -4,7 +4,7 @@ import { defineStep, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { discoverRules } from '../../rule-kit/discover.js';
 import type { VendorRuleBase } from '../../rule-kit/vendor-rule.js';
-import { listedDependencies, removeDependencies } from './package-json.js';
+import { listedDependencies, listedMajor, removeDependencies } from './package-json.js';
 import { viteConfigTemplate } from './template.js';
 import { addViteAliases, transformViteConfig } from './transform.js';
 import { baseUrlAliases } from '../../load/aliases.js';
@@ -55,6 +55,16 @@ function baseUrlImports(tree: StagedTree, known: Map<string, string>, appRoot: s
   return out;
 }
 
+/** What the package.json files that build with `config` list: the Vite major (its JSX option) and the packages. */
+function packageFacts(tree: StagedTree, config: string, appRoot: string): { viteMajor: number; dependencies: Set<string> } {
+  const configDir = path.posix.dirname(config).replace(/^\.$/, '');
+  const texts = [...new Set([join(configDir, 'package.json'), join(appRoot, 'package.json'), 'package.json'])].map((pj) => tree.read(pj) ?? '{}');
+  return {
+    viteMajor: texts.map((text) => listedMajor(text, 'vite')).find((m) => !Number.isNaN(m)) ?? NaN,
+    dependencies: new Set(texts.flatMap((text) => [...listedDependencies(text)])),
+  };
+}
+
 export default defineStep({
   id: 'bundler-config',
   description: "Vite config: alias @ → src, base './', build.outDir 'preview-dist', vendor plugins removed",
@@ -79,7 +89,12 @@ export default defineStep({
       config = join(appRoot, ts ? 'vite.config.ts' : 'vite.config.js');
       tree.write(config, viteConfigTemplate({ reactPlugin, appSrcRel: 'src', jsxInJs: cra?.jsxInJs ?? null, envPrefix: cra?.envPrefix ?? [], babelMacros: cra?.babelMacros ?? null, jsxImportSource: cra?.jsxImportSource ?? null }));
       notes.push(`${config}: created from the minimal template`);
-      if (!reactPlugin) limitations.push({ file: config, line: 1, what: 'no React plugin for Vite in package.json', why: 'add @vitejs/plugin-react and list it in `plugins`' });
+      if (!reactPlugin) {
+        limitations.push({ file: config, line: 1, what: 'no React plugin for Vite in package.json', why: 'add @vitejs/plugin-react and list it in `plugins`' });
+        // Meanwhile JSX compiles as the plugin would (what a second run would otherwise add).
+        const ast = tree.ast(config);
+        if (ast && transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, ...packageFacts(tree, config, appRoot) }).changed) tree.writeAst(config, ast);
+      }
       changed = true;
     } else {
       const ast = tree.ast(config);
@@ -87,7 +102,7 @@ export default defineStep({
         limitations.push({ file: config, line: 1, what: 'the Vite config does not parse', why: 'fix its syntax, then run convert again' });
         return { status: 'failed', limitations };
       }
-      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot });
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, ...packageFacts(tree, config, appRoot) });
       for (const l of r.limitations) limitations.push({ file: config, ...l });
       if (r.changed) {
         tree.writeAst(config, ast);
@@ -98,6 +113,8 @@ export default defineStep({
         notes.push(`${config}: root set to ${appRoot}, the folder of the app's src${moved.length ? `; ${moved.join('; ')}` : ''}`);
       }
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
+      if (r.bundledExternals?.length) notes.push(`${config}: bundled again (a browser cannot load a bare module name): ${r.bundledExternals.join(', ')}`);
+      if (r.automaticJsx) notes.push(`${config}: no React plugin: JSX compiles with the automatic runtime, which the generated modules are written for`);
     }
 
     // Bare imports of folders under a tsconfig `baseUrl` resolve through aliases of their own.

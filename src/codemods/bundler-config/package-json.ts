@@ -42,3 +42,10 @@ export function listedDependencies(text: string): Set<string> {
   }
   return out;
 }
+
+/** The major version of `name` a package.json text lists (`^6.3.5` → 6); NaN when it lists none. */
+export function listedMajor(text: string, name: string): number {
+  const tree = parseTree(text);
+  const range = tree ? SECTIONS.map((s) => findNodeAtLocation(tree, [s, name])?.value as unknown).find((v) => typeof v === 'string') : undefined;
+  return typeof range === 'string' ? Number(/(\d+)/.exec(range)?.[1] ?? NaN) : NaN;
+}

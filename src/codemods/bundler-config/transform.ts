@@ -6,6 +6,8 @@ import { printLikeSource } from '../../convert/print.js';
 import { quoteOf } from './ast-build.js';
 import { findConfigObject } from './config-object.js';
 import { absolutePathCode, getProp, setAlias, setBase, setBuildOutDir, setProp, type ConfigEdit } from './intents.js';
+import { bundleListedExternals } from './externals.js';
+import { ensureAutomaticJsx } from './jsx-runtime.js';
 import { removeVendorPlugins } from './plugins.js';
 import { staticPath } from './static-path.js';
 
@@ -25,6 +27,13 @@ export interface ViteConfigTarget {
    * folder: a config without `root` gets `root` set to it, so Vite serves the app's own page.
    */
   appRoot?: string;
+  /**
+   * The Vite major the app lists (NaN when unknown): with it, a config without a React plugin gets
+   * the automatic JSX runtime in that version's option (jsx-runtime.ts). Omitted: JSX is left alone.
+   */
+  viteMajor?: number;
+  /** Packages the app lists: `build.rollupOptions.external` entries naming one are bundled again (externals.ts). */
+  dependencies?: Set<string>;
 }
 
 export interface ViteConfigResult {
@@ -32,6 +41,10 @@ export interface ViteConfigResult {
   /** The `root` this edit added (relative to the config's folder), if it added one. */
   addedRoot?: string;
   removedPlugins: string[];
+  /** Whether the edit gave a config without a React plugin the automatic JSX runtime. */
+  automaticJsx?: boolean;
+  /** Packages taken out of `build.rollupOptions.external`. */
+  bundledExternals?: string[];
   limitations: ConfigEdit['limitations'];
 }
 
@@ -64,7 +77,10 @@ export function transformViteConfig(ast: File, target: ViteConfigTarget): ViteCo
   changed = setBase(edit, config, THEME_BASE) || changed;
   // Output lands beside the config (and the package.json whose `build` script runs it).
   changed = setBuildOutDir(edit, config, THEME_OUT_DIR, root) || changed;
-  return { changed, removedPlugins, limitations: edit.limitations, ...(addedRoot ? { addedRoot } : {}) };
+  const automaticJsx = target.viteMajor !== undefined && ensureAutomaticJsx(edit, config, target.viteMajor);
+  const bundledExternals = target.dependencies ? bundleListedExternals(edit, config, target.dependencies) : [];
+  changed = automaticJsx || bundledExternals.length > 0 || changed;
+  return { changed, removedPlugins, automaticJsx, bundledExternals, limitations: edit.limitations, ...(addedRoot ? { addedRoot } : {}) };
 }
 
 /** Text in, text out (for fixture pairs and callers without a staged tree). */

@@ -23,6 +23,8 @@ import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.j
 export type { SiteResult, SiteStatus } from './file-context.js';
 
 const STEP = 'data-layer';
+/** Site kinds whose inert value holds no records a page could show. */
+const NO_RECORDS: ReadonlySet<string> = new Set(['write', 'upload', 'auth']);
 
 /** Where the generated helper module goes: `<app root>/src/lib/platform-data.(js|ts)`. */
 export function helperPath(analysis: Analysis): string {
@@ -136,7 +138,9 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     // A kind whose only read could not be made static has nothing to fill.
     if (!uses.length) { staticUsed.delete(kind); continue; }
     const mine = new Set(uses.flatMap((u) => u.nodes));
-    const others = (file: string) => new Set([...placedBy].filter(([r]) => r.site.file === file).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
+    // Other data in the same code makes its reads ambiguous; a write's inert value (`Promise.resolve({})`
+    // in a delete handler that reloads the list) carries no records, so it is not other data.
+    const others = (file: string) => new Set([...placedBy].filter(([r]) => r.site.file === file && !NO_RECORDS.has(r.site.kind)).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
     const { fields, lists } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
     staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages));
     questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${[...new Set(uses.map((u) => u.file))].join(', ')} show them).`);

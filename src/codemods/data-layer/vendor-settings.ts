@@ -20,7 +20,7 @@ const SETTING_PATTERNS: RegExp[] = VENDOR_RULES.filter((r) => r.id in RECIPES).f
 const unwrapKey = (n: Node): string | null => (n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null);
 
 /** `import.meta.env.NAME` / `process.env.NAME` → NAME. */
-function envName(n: Node): string | null {
+export function envName(n: Node): string | null {
   if (n.type !== 'MemberExpression') return null;
   const obj = n.object;
   if (obj.type !== 'MemberExpression' || obj.computed || unwrapKey(obj.property) !== 'env') return null;

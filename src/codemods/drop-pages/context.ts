@@ -1,3 +1,4 @@
+import type { PathRef } from '../../analyze/routes/route-constants.js';
 import authCalls from '../../../rules/drop/auth-calls.js';
 import authGates from '../../../rules/drop/auth-gates.js';
 import authState from '../../../rules/drop/auth-state.js';
@@ -41,6 +42,8 @@ export interface MendContext {
   rules: DropRules;
   /** Resolve an import specifier written in this file to a site path (null: a package). */
   resolve(spec: string): string | null;
+  /** The path a route constant (`ROUTES.LOGIN`) holds, when it can be read (route-refs.ts). */
+  routeRef?(ref: PathRef): string | null;
 }
 
 export interface FileLimitation { line: number; what: string; why: string; id: string }

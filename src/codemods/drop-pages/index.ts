@@ -9,6 +9,7 @@ import { storedAuthContextFields } from './stored-auth.js';
 import { fieldsRead, settingFields } from './backend-settings.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { isServerPath } from '../../analyze/facts/server-paths.js';
+import { routeRefResolver } from './route-refs.js';
 
 export { mendAst, mendSource, MARKER } from './mend-file.js';
 export { danglingImports, importGraph, importSpecs, stagedResolver } from './graph.js';
@@ -143,7 +144,8 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     if (!ast || text === undefined) continue;
     let r: ReturnType<typeof mendAst>;
     try {
-      r = mendAst(ast, { file, targets, rules: DROP_RULES, resolve: (spec) => resolveBefore(file, spec) });
+      const resolve = (spec: string) => resolveBefore(file, spec);
+      r = mendAst(ast, { file, targets, rules: DROP_RULES, resolve, routeRef: routeRefResolver((p) => tree.ast(p), file, resolve) });
     } catch (err) {
       // A shape the mend cannot handle: the file stays as it was (re-staging its text drops the
       // half-edited AST) and the reason is a Limitations row, so the other files still convert.

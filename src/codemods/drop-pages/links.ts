@@ -1,6 +1,7 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
 import { isBlankText, jsxName, keyName, memberPath, removeJsx, staticString, traverse, unwrapJsx, type NodePath } from './ast-kit.js';
+import { pathRefOf } from '../../analyze/routes/route-constants.js';
 import type { MendContext } from './context.js';
 import { isDroppedLink, isDroppedPageName } from './route-match.js';
 
@@ -10,6 +11,10 @@ export function targetIsDropped(node: Node | null | undefined, ctx: MendContext)
   if (node.type === 'JSXExpressionContainer') return targetIsDropped(node.expression as Node, ctx);
   const s = staticString(node);
   if (s !== null) return isDroppedLink(s, ctx.targets);
+  // `to={ROUTES.LOGIN}`: the path the route constant holds.
+  const ref = ctx.routeRef ? pathRefOf(node) : null;
+  const held = ref ? ctx.routeRef!(ref) : null;
+  if (held !== null) return isDroppedLink(held, ctx.targets);
   if (node.type === 'TemplateLiteral' && node.quasis[0]) {
     // `/account/${id}`: the static head decides.
     const head = node.quasis[0].value.cooked ?? '';

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DROP_RULES, mendSource, type DropTargets, type MendContext } from '../../../src/codemods/drop-pages/index.js';
 import { resolveImport } from '../../../src/load/resolve.js';
+import { parseSource } from '../../../src/load/parse.js';
+import { routeRefResolver } from '../../../src/codemods/drop-pages/route-refs.js';
 import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,9 +25,11 @@ interface CaseOptions {
   storedAuthFields?: Record<string, string[]>;
   /** Context fields bound to a vendor setting nothing reads: provider file → field → local name. */
   unreadSettingFields?: Record<string, Record<string, string>>;
+  /** Site modules the file reads route constants from: path → text. */
+  modules?: Record<string, string>;
 }
 
-export function contextFor(o: CaseOptions): MendContext {
+export function contextFor(o: CaseOptions, input?: string): MendContext {
   const targets: DropTargets = {
     pages: new Set(o.pages ?? []),
     routeOnly: new Set(o.routeOnly ?? []),
@@ -36,12 +40,15 @@ export function contextFor(o: CaseOptions): MendContext {
     storedAuthFields: new Map(Object.entries(o.storedAuthFields ?? {}).map(([f, fields]) => [f, new Set(fields)])),
     unreadSettingFields: new Map(Object.entries(o.unreadSettingFields ?? {}).map(([f, m]) => [f, new Map(Object.entries(m))])),
   };
-  const present = new Set([o.file, ...(o.pages ?? []), ...(o.routeOnly ?? []), ...(o.authModules ?? []), ...(o.files ?? [])]);
+  const present = new Set([o.file, ...(o.pages ?? []), ...(o.routeOnly ?? []), ...(o.authModules ?? []), ...(o.files ?? []), ...Object.keys(o.modules ?? {})]);
   const aliases = new Map([['@', 'src']]);
-  return { file: o.file, targets, rules: DROP_RULES, resolve: (spec) => resolveImport(o.file, spec, aliases, (p) => present.has(p)) };
+  const resolve = (spec: string) => resolveImport(o.file, spec, aliases, (p) => present.has(p));
+  const texts = { ...o.modules, ...(input === undefined ? {} : { [o.file]: input }) };
+  const readAst = (p: string) => { const r = p in texts ? parseSource(p, texts[p], 'edit') : null; return r?.ok ? r.ast : null; };
+  return { file: o.file, targets, rules: DROP_RULES, resolve, routeRef: routeRefResolver(readAst, o.file, resolve) };
 }
 
-const transform = (input: string, c: FixtureCase) => mendSource(input, contextFor(c.options as unknown as CaseOptions)).text;
+const transform = (input: string, c: FixtureCase) => mendSource(input, contextFor(c.options as unknown as CaseOptions, input)).text;
 
 runFixturePairs('drop-pages fixture pairs', dir, transform);
 

@@ -5,7 +5,8 @@ import { lineOf } from '../../rule-kit/walk.js';
 import type { FileSignals } from '../file-signals.js';
 import type { NonReactSource } from '../facts/non-react.js';
 import type { RouteEntry } from '../routes/types.js';
-import { readExpressApp } from '../../port/express/server-routes.js';
+import { mountedPath, readMounts, type Mounts } from '../../port/express/server-routes.js';
+import { StaticEvaluator } from '../../port/express/static-eval.js';
 
 /** Partials and layouts of a template engine are pieces of pages, not pages. */
 const PIECE = /(^|\/)(partials?|layouts?|includes?|components?|shared)\//;
@@ -23,9 +24,13 @@ export function htmlRoute(rel: string): string {
  */
 export function createRenderRouteCollector(): Collector<{ view: string; route: string; file: string; line: number }[]> {
   const found: { view: string; route: string; file: string; line: number }[] = [];
+  // A render inside a router mounted under a prefix (`app.use('/admin', router)`, a loop mounting
+  // a folder's files by name) is at the prefixed path, as the port reads the server.
+  const mounts: Mounts = { mounts: new Map(), dirs: [] };
   return {
     name: 'render-routes',
-    visitFile(file) {
+    visitFile(file, ast, site) {
+      if (/\.use\(/.test(file.text ?? '') && !/(^|\/)(public|static|views|node_modules)\//.test(file.path)) readMounts(site, file.path, ast.program, new StaticEvaluator(site, file.path, ast.program), mounts);
       return {
         CallExpression(node, ctx) {
           const c = node.callee;
@@ -44,7 +49,7 @@ export function createRenderRouteCollector(): Collector<{ view: string; route: s
         },
       };
     },
-    finish: () => found,
+    finish: () => found.map((r) => ({ ...r, route: mountedPath(mounts, r.file, r.route) })),
   };
 }
 
@@ -55,7 +60,6 @@ export function createRenderRouteCollector(): Collector<{ view: string; route: s
  */
 export function nonReactPageEntries(site: Site, sources: NonReactSource[], renders: { view: string; route: string; file: string; line: number }[], htmlSignalsOf: (text: string) => FileSignals, signals: Map<string, FileSignals>): RouteEntry[] {
   const out: RouteEntry[] = [];
-  if (sources.some((s) => s.kind === 'server-templates')) renders = withMountPrefixes(site, renders);
   for (const src of sources) {
     if (src.kind === 'notebook') continue;
     for (const p of src.paths) {
@@ -76,15 +80,3 @@ export function nonReactPageEntries(site: Site, sources: NonReactSource[], rende
   return out;
 }
 
-/**
- * A render inside a router the server mounts under a prefix (`app.use('/admin', router)`, or a loop
- * mounting a folder's files by name) is at the prefixed path: the port's reading of the app says
- * where each GET handler ends up; the render takes the path of the handler that holds it.
- */
-function withMountPrefixes<R extends { view: string; route: string; file: string; line: number }>(site: Site, renders: R[]): R[] {
-  const routes = readExpressApp(site).routes.filter((r) => r.method === 'GET' && r.view);
-  return renders.map((r) => {
-    const holder = routes.filter((x) => x.file === r.file && x.view === r.view && x.line <= r.line).sort((a, b) => b.line - a.line)[0];
-    return holder ? { ...r, route: holder.path } : r;
-  });
-}

@@ -58,7 +58,6 @@ export function calleeName(n: t.Node): string {
 export function readExpressApp(site: Site): ExpressApp {
   const app: ExpressApp = { routes: [], viewsDir: 'views', staticDirs: [], serverFiles: [], unparsed: [] };
   const mounts = new Map<string, string>(); // router file → prefix
-  // Folders whose every file is mounted by a loop (`readdirSync(dir).forEach(f => app.use(...))`).
   const mountedDirs: string[] = [];
   const scripts = site.scripts.filter((f) => !/(^|\/)(public|static|views|node_modules|test|tests)\//.test(f.path));
   const pending: { file: string; ast: t.File; ev: StaticEvaluator }[] = [];
@@ -87,23 +86,10 @@ export function readExpressApp(site: Site): ExpressApp {
           const v = ev.eval(node.arguments[0]);
           if (v.ok && typeof v.value === 'string') app.staticDirs.push(path.posix.normalize(v.value.includes('/') ? v.value : path.posix.join(path.posix.dirname(file), v.value)));
         }
-        if (m === 'use' && node.arguments.length > 1 && !isLiteralPrefix(node.arguments[0])) {
-          const dir = readdirOf(ast.program, ev);
-          if (dir !== null) mountedDirs.push(path.posix.normalize(dir).replace(/\/$/, ''));
-        }
-        if (m === 'use' && node.arguments[0]?.type === 'StringLiteral') {
-          const target = node.arguments[1];
-          const spec = target?.type === 'CallExpression' && calleeName(target.callee) === 'require' && target.arguments[0]?.type === 'StringLiteral' ? target.arguments[0].value
-            : target?.type === 'Identifier' ? requireOf(ev.binding(target.name)) : null;
-          const resolved = spec ? site.resolve(file, spec) : null;
-          if (resolved) mounts.set(resolved, node.arguments[0].value);
-        }
       },
     }]);
   }
-  for (const { file } of pending) {
-    if (!mounts.has(file) && mountedDirs.includes(path.posix.dirname(file))) mounts.set(file, fileRoutePrefix(file));
-  }
+  for (const { file, ast, ev } of pending) readMounts(site, file, ast.program, ev, { mounts, dirs: mountedDirs });
   for (const { file, ast, ev } of pending) {
     walk(ast.program, [{
       CallExpression(node) {
@@ -112,14 +98,46 @@ export function readExpressApp(site: Site): ExpressApp {
         const p = node.arguments[0];
         const handler = node.arguments[node.arguments.length - 1];
         if (p?.type !== 'StringLiteral' || !handler || !/Function/.test(handler.type)) return;
-        const prefix = mounts.get(file) ?? '/';
-        const full = path.posix.join('/', prefix, p.value).replace(/\/+$/, '') || '/';
+        const full = mountedPath({ mounts, dirs: mountedDirs }, file, p.value);
         app.routes.push(readHandler(c.property.name.toUpperCase(), full, file, lineOf(node), handler, ev));
       },
     }]);
   }
   if (!app.staticDirs.length && site.files.some((f) => f.path.startsWith('public/'))) app.staticDirs.push('public');
   return app;
+}
+
+/** Where a server's routers are mounted: router file → prefix, and folders a loop mounts file by file. */
+export interface Mounts {
+  mounts: Map<string, string>;
+  /** Folders whose every file is mounted by a loop (`readdirSync(dir).forEach(f => app.use(...))`). */
+  dirs: string[];
+}
+
+/** Add the mounts one server file makes (`app.use('/admin', require('./routes/admin'))`, a folder loop) to `into`. */
+export function readMounts(site: Site, file: string, program: t.Program, ev: StaticEvaluator, into: Mounts): void {
+  walk(program, [{
+    CallExpression(node) {
+      const c = node.callee;
+      if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'use') return;
+      if (node.arguments.length > 1 && !isLiteralPrefix(node.arguments[0])) {
+        const dir = readdirOf(program, ev);
+        if (dir !== null) into.dirs.push(path.posix.normalize(dir).replace(/\/$/, ''));
+      }
+      if (node.arguments[0]?.type !== 'StringLiteral') return;
+      const target = node.arguments[1];
+      const spec = target?.type === 'CallExpression' && calleeName(target.callee) === 'require' && target.arguments[0]?.type === 'StringLiteral' ? target.arguments[0].value
+        : target?.type === 'Identifier' ? requireOf(ev.binding(target.name)) : null;
+      const resolved = spec ? site.resolve(file, spec) : null;
+      if (resolved) into.mounts.set(resolved, node.arguments[0].value);
+    },
+  }]);
+}
+
+/** The full path of a route a file declares, under the prefix its router is mounted at. */
+export function mountedPath(m: Mounts, file: string, routePath: string): string {
+  const prefix = m.mounts.get(file) ?? (m.dirs.includes(path.posix.dirname(file)) ? fileRoutePrefix(file) : '/');
+  return path.posix.join('/', prefix, routePath).replace(/\/+$/, '') || '/';
 }
 
 const isLiteralPrefix = (n: t.Node | undefined) => n?.type === 'StringLiteral' || (n?.type === 'TemplateLiteral' && !n.expressions.length);

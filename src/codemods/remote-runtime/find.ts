@@ -4,8 +4,11 @@ import { npmFileOf } from '../../port/npm-cdn.js';
 import { isWidgetUrl } from '../../check/third-party.js';
 import { trackerOf } from '../../../rules/data-layer/trackers.js';
 
-/** Files a library fetches and runs: code, WebAssembly, machine-learning models. */
-const RUNTIME_FILE = /\.(m?js|wasm|data|task|tflite|onnx|pb|bin)$/i;
+/**
+ * Files a library fetches and runs: WebAssembly and machine-learning models. A plain script on
+ * another host (a payment or widget loader) is review's no-foreign-script matter, not this step's.
+ */
+const RUNTIME_FILE = /\.(wasm|data|task|tflite|onnx|pb|bin)$/i;
 
 const hostOf = (u: string) => {
   try {
@@ -17,7 +20,7 @@ const hostOf = (u: string) => {
 
 /**
  * The URL of code or a model that a library loads at run time from another host: an npm CDN
- * path (`https://cdn.jsdelivr.net/npm/<pkg>/wasm`) or a file of code or a model on any host,
+ * path (`https://cdn.jsdelivr.net/npm/<pkg>/wasm`) or a WebAssembly or model file on any host,
  * bar the widgets review allows and analytics.
  */
 export function runtimeUrl(text: string): boolean {

@@ -37,6 +37,8 @@ describe('remote-runtime step', () => {
     expect(runtimeUrl('https://images.example.org/bg.jpg')).toBe(false);
     expect(runtimeUrl('https://www.example.org/directions')).toBe(false);
     expect(runtimeUrl('/local/model.task')).toBe(false);
+    // A script on another host is review's matter (no-foreign-script), not a feature to cut out.
+    expect(runtimeUrl('https://pay.example.com/v2/checkout.js')).toBe(false);
     // A booking widget's loader stays (spec: client-side widgets stay).
     expect(runtimeUrl('https://assets.calendly.com/assets/external/widget.js')).toBe(false);
   });

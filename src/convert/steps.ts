@@ -9,6 +9,7 @@ import editableFields from '../codemods/editable-fields/index.js';
 import gapPages from '../codemods/gap-pages/index.js';
 import importCase from '../codemods/import-case/index.js';
 import missingImports from '../codemods/missing-imports/index.js';
+import remoteRuntime from '../codemods/remote-runtime/index.js';
 import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } from '../codemods/theme-shell/index.js';
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
@@ -33,6 +34,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   importCase,
   // Imports of files the source does not ship get a stand-in or go, so the theme can build.
   missingImports,
+  // A component that runs on code or a model from another host goes before the others see it.
+  remoteRuntime,
   // A React app drawn as one page gets a route table, so the theme can have pages.
   pageRouter,
   bundlerConfig,

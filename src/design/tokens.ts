@@ -75,6 +75,9 @@ function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
   return null;
 }
 
+/** An `animate-*` class that plays once; Tailwind's looping ones (spin, ping, pulse, bounce) are not. */
+const ENTRANCE = /^animate-(?!(spin|ping|pulse|bounce|none)$)/;
+
 export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: string): DesignTokens {
   const pageFiles = analysis.pages.filter((p) => p.class !== 'drop' && tree.exists(p.file)).map((p) => p.file);
   const all = tree.list().filter((p) => p.startsWith(src + '/') && SCRIPT.test(p) && !p.endsWith('.d.ts'));
@@ -85,13 +88,15 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
   const either = (test: (u: ClassUse) => boolean) => pick(pageUses, test) || pick(allUses, test);
 
   const heading = (lvl: string) => either((u) => u.tag === lvl);
-  const card = either((u) => /^(div|article|li|Card)$/.test(u.tag) && has(u.className, /^rounded/) && has(u.className, /^(shadow|border$|border-)/) && has(u.className, /^p-|^px-|^py-/));
+  // A card sits in the flow: a badge pinned to a corner (`absolute -bottom-6`) is not one.
+  const card = either((u) => /^(div|article|li|Card)$/.test(u.tag) && has(u.className, /^rounded/) && has(u.className, /^(shadow|border$|border-)/) && has(u.className, /^p-|^px-|^py-/) && !has(u.className, /^(absolute|fixed|sticky)$/));
   const button = either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-)/)) || either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-|p-|bg-)/));
   const buttonImport = findButtonImport(tree, pageFiles);
-  const keyframeClass = either((u) => has(u.className, /^animate-/));
+  // An entrance animation, not one that loops for ever (a loader's spin, a badge's pulse).
+  const keyframeClass = either((u) => has(u.className, ENTRANCE));
   const motion = motionWrapper(tree, [...pageFiles, ...all]);
   const animation: Animation = motion ?? (keyframeClass
-    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => /^animate-/.test(c)).join(' '), importLine: null }
+    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => ENTRANCE.test(c)).join(' '), importLine: null }
     : { idiom: 'none', wrapperTag: 'div', wrapperEnd: 'div', className: '', importLine: null });
 
   return {

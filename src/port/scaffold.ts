@@ -18,6 +18,9 @@ export interface ScaffoldInput {
   bodyScripts: string[];
   /** CSS modules imported by main.jsx, as paths relative to src/. */
   styleImports: string[];
+  /** Packages installed in place of CDN scripts (name → version), and the modules main.jsx imports for them. */
+  npmDependencies?: Record<string, string>;
+  npmImports?: string[];
   routes: RouteEntry[];
   /** The layout component (path relative to src/), when pages share one. */
   layout: { component: string; file: string } | null;
@@ -46,9 +49,17 @@ const DEPS = { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6
 const DEV_DEPS = VITE_DEV_DEPENDENCIES;
 
 function packageJson(input: ScaffoldInput): string {
-  if (!input.packageJson) return fill(template('package.json'), { name: input.name });
+  const extra = input.npmDependencies ?? {};
+  if (!input.packageJson) {
+    const text = fill(template('package.json'), { name: input.name });
+    if (!Object.keys(extra).length) return text;
+    const pj = JSON.parse(text) as PackageJson;
+    pj.dependencies = { ...pj.dependencies, ...extra };
+    return JSON.stringify(pj, null, 2) + '\n';
+  }
   const pj: PackageJson = structuredClone(input.packageJson);
   pj.dependencies = { ...(pj.dependencies ?? {}) };
+  for (const [k, v] of Object.entries(extra)) if (!pj.dependencies[k] && !pj.devDependencies?.[k]) pj.dependencies[k] = v;
   pj.devDependencies = { ...(pj.devDependencies ?? {}) };
   for (const [k, v] of Object.entries(DEPS)) if (!pj.dependencies[k]) pj.dependencies[k] = v;
   for (const [k, v] of Object.entries(DEV_DEPS)) if (!pj.devDependencies[k] && !pj.dependencies[k]) pj.devDependencies[k] = v;
@@ -94,7 +105,7 @@ export function scaffoldFiles(input: ScaffoldInput): PortFile[] {
         bodyScripts: input.bodyScripts.map((t) => `    ${t}`).join('\n'),
       }),
     },
-    { path: 'src/main.jsx', text: fill(template('main.jsx'), { styleImports: input.styleImports.map((s) => `import './${s}';`).join('\n') }) },
+    { path: 'src/main.jsx', text: fill(template('main.jsx'), { styleImports: [...input.styleImports.map((s) => `import './${s}';`), ...(input.npmImports ?? []).map((m) => `import '${m}';`)].join('\n') }) },
     { path: 'src/App.jsx', text: appJsx(input) },
   ];
 }

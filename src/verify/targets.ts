@@ -65,10 +65,12 @@ export function routeOf(page: ManifestPage, demo: DemoData): string {
 }
 
 export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: string[] | null): PageTarget[] {
-  // Home first: the other pages are judged against the frame it shows.
+  // Home first: the other pages are judged against the frame it shows. Pages with a `:param`
+  // last, so the links of the listings are known when their records are opened (linkedRoute).
+  const rank = (p: ManifestPage) => (p.path === '/' ? 0 : p.path.includes(':') ? 2 : 1);
   const pages = (only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages)
     .slice()
-    .sort((a, b) => Number(b.path === '/') - Number(a.path === '/'));
+    .sort((a, b) => rank(a) - rank(b));
   return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical ?? null }));
 }
 
@@ -76,4 +78,26 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
 export function demoProductNames(demo: DemoData): string[] {
   const names = (demo.products ?? []).flatMap((p) => [text(p.name), text(p.nameAr), text(p.title)]);
   return [...new Set(names.filter((n): n is string => !!n && n.trim().length > 1))];
+}
+
+/** A manifest path with `:param` segments as a pattern over concrete paths. */
+function pathPattern(p: string): RegExp {
+  const body = p.replace(/\/\*$/, '').split('/').map((seg) => (seg.startsWith(':') ? (seg.endsWith('?') ? '(?:[^/]+)?' : '[^/]+') : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+/**
+ * The record a `:param` page opens, as a reviewer would pick it: the demo record (routeOf) when
+ * the pages link to it or link to no record of that route at all; else the first record the
+ * pages seen so far link to. A page whose records are the site's own content (case studies in a
+ * local module) links to those, and no demo record is one of them.
+ */
+export function linkedRoute(target: PageTarget, seenLinks: string[]): string {
+  if (!target.path.includes(':')) return target.route;
+  const re = pathPattern(target.path);
+  const linked = seenLinks
+    .map((l) => (l.includes('#/') ? l.slice(l.indexOf('#/') + 1) : l).split(/[?#]/)[0])
+    .filter((l) => re.test(l));
+  if (!linked.length || linked.some((l) => l.toLowerCase() === target.route.toLowerCase())) return target.route;
+  return linked[0];
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { guardNetwork, type Outside } from './network-policy.js';
 import { READ_FACTS, STILL_LOADING, type PageFacts } from './page-facts.js';
-import type { PageTarget } from './targets.js';
+import { linkedRoute, type PageTarget } from './targets.js';
 import { reasonsFor, type PageResult } from './verdict.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
@@ -82,7 +82,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
   let homeHasChrome: boolean | null = null;
   try {
     for (const planned of targets) {
-      const target = { ...planned, route: withRecordQuery(planned, seenLinks) };
+      const target = { ...planned, route: withRecordQuery({ ...planned, route: linkedRoute(planned, seenLinks) }, seenLinks) };
       const started = Date.now();
       errors = [];
       outside = { foreign: [], blanked: [] };

@@ -95,5 +95,10 @@ describe('port html-mini: links, scripts, forms', () => {
     expect(contact && 'text' in contact && contact.text).toContain('data-lead-form');
     expect(r.designNotes.join('\n')).toMatch(/Google Fonts \(Poppins\)/);
     expect(r.designNotes.join('\n')).toMatch(/Bootstrap/);
+    // The Bootstrap script the pages load from an npm CDN is installed and bundled instead.
+    const main = r.files.find((f) => f.path === 'src/main.jsx');
+    expect(main && 'text' in main && main.text).toContain("import 'bootstrap/dist/js/bootstrap.bundle.min.js';");
+    const pj = r.files.find((f) => f.path === 'package.json');
+    expect(pj && 'text' in pj && JSON.parse(pj.text).dependencies.bootstrap).toBe('5.3.2');
   });
 });

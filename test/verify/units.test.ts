@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findBrowser } from '../../src/verify/chromium.js';
 import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
-import { routeOf } from '../../src/verify/targets.js';
+import { linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
 import { addressOf } from '../../src/verify/visit.js';
 
 const APP = '/home/dev/shop';
@@ -39,6 +39,24 @@ describe('routeOf', () => {
     expect(routeOf({ id: 'post', path: '/blog/:slug' }, demo)).toBe('/blog/hello');
     expect(routeOf({ id: 'collection', path: '/category/:slug' }, demo)).toBe('/category/cups');
     expect(routeOf({ id: 'not-found', path: '*' }, demo)).toBe('/');
+  });
+});
+
+describe('linkedRoute', () => {
+  const target = (path: string, route: string) => ({ id: 'x', path, route, canonical: null });
+  it('opens the record the pages link to when none of their links is the demo record', () => {
+    // The detail pages of the site's own content (a local module of case studies) link to their own slugs.
+    expect(linkedRoute(target('/stories/:slug', '/stories/mug'), ['/', '/stories', '/stories/first-win?ref=1', '/stories/second'])).toBe('/stories/first-win');
+    expect(linkedRoute(target('/stories/:slug', '/stories/mug'), ['/#/stories/first-win'])).toBe('/stories/first-win');
+  });
+  it('keeps the demo record when the pages link to it, or link to no record of the route (valid neighbours)', () => {
+    expect(linkedRoute(target('/product/:slug', '/product/mug'), ['/product/featured-tee', '/product/mug'])).toBe('/product/mug');
+    expect(linkedRoute(target('/product/:slug', '/product/mug'), ['/product', '/product/mug/reviews', '/about'])).toBe('/product/mug');
+    expect(linkedRoute(target('/about', '/about'), ['/about/team'])).toBe('/about');
+  });
+  it('opens pages with a parameter after the others, home first', () => {
+    const manifest = { locales: ['en'], pages: [{ id: 'story', path: '/stories/:slug' }, { id: 'stories', path: '/stories' }, { id: 'home', path: '/' }] };
+    expect(pageTargets(manifest, {}, null).map((t) => t.id)).toEqual(['home', 'stories', 'story']);
   });
 });
 

@@ -5,6 +5,8 @@ import { lineOf } from '../../rule-kit/walk.js';
 import type { FileSignals } from '../file-signals.js';
 import type { NonReactSource } from '../facts/non-react.js';
 import type { RouteEntry } from '../routes/types.js';
+import { mountedPath, readMounts, type Mounts } from '../../port/express/server-routes.js';
+import { StaticEvaluator } from '../../port/express/static-eval.js';
 
 /** Partials and layouts of a template engine are pieces of pages, not pages. */
 const PIECE = /(^|\/)(partials?|layouts?|includes?|components?|shared)\//;
@@ -22,9 +24,13 @@ export function htmlRoute(rel: string): string {
  */
 export function createRenderRouteCollector(): Collector<{ view: string; route: string; file: string; line: number }[]> {
   const found: { view: string; route: string; file: string; line: number }[] = [];
+  // A render inside a router mounted under a prefix (`app.use('/admin', router)`, a loop mounting
+  // a folder's files by name) is at the prefixed path, as the port reads the server.
+  const mounts: Mounts = { mounts: new Map(), dirs: [] };
   return {
     name: 'render-routes',
-    visitFile(file) {
+    visitFile(file, ast, site) {
+      if (/\.use\(/.test(file.text ?? '') && !/(^|\/)(public|static|views|node_modules)\//.test(file.path)) readMounts(site, file.path, ast.program, new StaticEvaluator(site, file.path, ast.program), mounts);
       return {
         CallExpression(node, ctx) {
           const c = node.callee;
@@ -43,7 +49,7 @@ export function createRenderRouteCollector(): Collector<{ view: string; route: s
         },
       };
     },
-    finish: () => found,
+    finish: () => found.map((r) => ({ ...r, route: mountedPath(mounts, r.file, r.route) })),
   };
 }
 
@@ -73,3 +79,4 @@ export function nonReactPageEntries(site: Site, sources: NonReactSource[], rende
   }
   return out;
 }
+

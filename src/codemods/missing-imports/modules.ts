@@ -62,6 +62,8 @@ export interface ModuleOptions {
   keptRoutes: string[];
   /** Resolve an import of `from` over the staged tree (null: a package or a missing file). */
   resolve(from: string, spec: string): string | null;
+  /** Why the module goes, for its Limitations rows (default: the source does not ship it). */
+  reason?: { what: (m: MissingImport) => string; why: string };
 }
 
 /**
@@ -109,9 +111,9 @@ export function dropMissingModules(tree: StagedTree, missing: MissingImport[], o
       const r = routesOf.get(m) ?? [];
       const locals = m.site.kind === 'import' ? m.site.node.specifiers.map((s) => s.local.name) : [];
       const left = locals.filter((n) => used.has(n));
-      const what = `\`${m.spec}\` names ${m.target}, a file the source does not have`;
+      const what = opts.reason?.what(m) ?? `\`${m.spec}\` names ${m.target}, a file the source does not have`;
       if (left.length) limitations.push({ file, line: m.line, what: `${what}; \`${left.join('`, `')}\` is still used here`, why: 'the theme does not build until the file is added or that use is removed' });
-      else limitations.push({ file, line: m.line, what: `${what}: its import${r.length ? `, route(s) ${r.join(', ')}` : ''} and the elements rendering it were removed`, why: 'the source ships without that module; add it back by hand (and its route) if it is wanted' });
+      else limitations.push({ file, line: m.line, what: `${what}: its import${r.length ? `, route(s) ${r.join(', ')}` : ''} and the elements rendering it were removed`, why: opts.reason?.why ?? 'the source ships without that module; add it back by hand (and its route) if it is wanted' });
     }
   }
   if (routes.size) {

@@ -171,11 +171,14 @@ export function planExpressSite(site: Site): PortResult {
     headTags: head.headTags,
     bodyScripts: head.bodyScripts,
     styleImports: imports,
+    npmDependencies: head.npmDependencies,
+    npmImports: head.npmImports,
     routes: routeEntries,
     layout: null,
     packageJson: site.packageJsons.get(''),
   }));
   result.notes.push(...head.notes);
+  result.limitations.push(...head.limitations);
   result.designNotes.push(...head.designNotes);
   result.openQuestions.push(...head.questions());
   result.deadLinks.push(...links.deadLinks);

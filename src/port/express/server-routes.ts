@@ -58,6 +58,7 @@ export function calleeName(n: t.Node): string {
 export function readExpressApp(site: Site): ExpressApp {
   const app: ExpressApp = { routes: [], viewsDir: 'views', staticDirs: [], serverFiles: [], unparsed: [] };
   const mounts = new Map<string, string>(); // router file → prefix
+  const mountedDirs: string[] = [];
   const scripts = site.scripts.filter((f) => !/(^|\/)(public|static|views|node_modules|test|tests)\//.test(f.path));
   const pending: { file: string; ast: t.File; ev: StaticEvaluator }[] = [];
   for (const f of scripts) {
@@ -85,16 +86,10 @@ export function readExpressApp(site: Site): ExpressApp {
           const v = ev.eval(node.arguments[0]);
           if (v.ok && typeof v.value === 'string') app.staticDirs.push(path.posix.normalize(v.value.includes('/') ? v.value : path.posix.join(path.posix.dirname(file), v.value)));
         }
-        if (m === 'use' && node.arguments[0]?.type === 'StringLiteral') {
-          const target = node.arguments[1];
-          const spec = target?.type === 'CallExpression' && calleeName(target.callee) === 'require' && target.arguments[0]?.type === 'StringLiteral' ? target.arguments[0].value
-            : target?.type === 'Identifier' ? requireOf(ev.binding(target.name)) : null;
-          const resolved = spec ? site.resolve(file, spec) : null;
-          if (resolved) mounts.set(resolved, node.arguments[0].value);
-        }
       },
     }]);
   }
+  for (const { file, ast, ev } of pending) readMounts(site, file, ast.program, ev, { mounts, dirs: mountedDirs });
   for (const { file, ast, ev } of pending) {
     walk(ast.program, [{
       CallExpression(node) {
@@ -103,8 +98,7 @@ export function readExpressApp(site: Site): ExpressApp {
         const p = node.arguments[0];
         const handler = node.arguments[node.arguments.length - 1];
         if (p?.type !== 'StringLiteral' || !handler || !/Function/.test(handler.type)) return;
-        const prefix = mounts.get(file) ?? '/';
-        const full = path.posix.join('/', prefix, p.value).replace(/\/+$/, '') || '/';
+        const full = mountedPath({ mounts, dirs: mountedDirs }, file, p.value);
         app.routes.push(readHandler(c.property.name.toUpperCase(), full, file, lineOf(node), handler, ev));
       },
     }]);
@@ -113,12 +107,73 @@ export function readExpressApp(site: Site): ExpressApp {
   return app;
 }
 
+/** Where a server's routers are mounted: router file → prefix, and folders a loop mounts file by file. */
+export interface Mounts {
+  mounts: Map<string, string>;
+  /** Folders whose every file is mounted by a loop (`readdirSync(dir).forEach(f => app.use(...))`). */
+  dirs: string[];
+}
+
+/** Add the mounts one server file makes (`app.use('/admin', require('./routes/admin'))`, a folder loop) to `into`. */
+export function readMounts(site: Site, file: string, program: t.Program, ev: StaticEvaluator, into: Mounts): void {
+  walk(program, [{
+    CallExpression(node) {
+      const c = node.callee;
+      if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'use') return;
+      if (node.arguments.length > 1 && !isLiteralPrefix(node.arguments[0])) {
+        const dir = readdirOf(program, ev);
+        if (dir !== null) into.dirs.push(path.posix.normalize(dir).replace(/\/$/, ''));
+      }
+      if (node.arguments[0]?.type !== 'StringLiteral') return;
+      const target = node.arguments[1];
+      const spec = target?.type === 'CallExpression' && calleeName(target.callee) === 'require' && target.arguments[0]?.type === 'StringLiteral' ? target.arguments[0].value
+        : target?.type === 'Identifier' ? requireOf(ev.binding(target.name)) : null;
+      const resolved = spec ? site.resolve(file, spec) : null;
+      if (resolved) into.mounts.set(resolved, node.arguments[0].value);
+    },
+  }]);
+}
+
+/** The full path of a route a file declares, under the prefix its router is mounted at. */
+export function mountedPath(m: Mounts, file: string, routePath: string): string {
+  const prefix = m.mounts.get(file) ?? (m.dirs.includes(path.posix.dirname(file)) ? fileRoutePrefix(file) : '/');
+  return path.posix.join('/', prefix, routePath).replace(/\/+$/, '') || '/';
+}
+
+const isLiteralPrefix = (n: t.Node | undefined) => n?.type === 'StringLiteral' || (n?.type === 'TemplateLiteral' && !n.expressions.length);
+
+/**
+ * The folder a server file lists with `fs.readdirSync(dir)`, relative to the site root (the
+ * evaluator resolves `path.join(__dirname, …)`; a bare path is taken from the root, the usual cwd).
+ */
+function readdirOf(program: t.Program, ev: StaticEvaluator): string | null {
+  let dir: string | null = null;
+  walk(program, [{
+    CallExpression(node) {
+      if (dir !== null || !/(^|\.)readdirSync$/.test(calleeName(node.callee))) return;
+      const v = ev.eval(node.arguments[0]);
+      if (v.ok && typeof v.value === 'string') dir = v.value;
+    },
+  }]);
+  return dir;
+}
+
+/**
+ * The prefix a router file gets when a loop mounts every file of its folder: by the file-name
+ * convention of such loops, `index` at the root and any other file under its own name.
+ */
+function fileRoutePrefix(file: string): string {
+  const name = path.posix.basename(file, path.posix.extname(file));
+  return name === 'index' ? '/' : `/${name}`;
+}
+
 function requireOf(init: t.Expression | undefined): string | null {
   return init?.type === 'CallExpression' && calleeName(init.callee) === 'require' && init.arguments[0]?.type === 'StringLiteral' ? init.arguments[0].value : null;
 }
 
 function readHandler(method: string, routePath: string, file: string, line: number, handler: t.Node, ev: StaticEvaluator): ServerRoute {
   const r: ServerRoute = { method, path: routePath, file, line, locals: [], decls: [], evaluator: ev, effects: [], responds: 'other', debug: DEBUG_PATH.test(routePath) };
+  let leaksEnv = false;
   const body = (handler as t.Function).body;
   for (const s of body?.type === 'BlockStatement' ? body.body : []) {
     if (s.type !== 'VariableDeclaration') continue;
@@ -142,8 +197,10 @@ function readHandler(method: string, routePath: string, file: string, line: numb
       for (const e of EFFECTS) if (e.test(name) && !r.effects.some((x) => x.what === e.what)) r.effects.push({ what: e.what, line: lineOf(node) });
     },
     MemberExpression(node) {
-      if (calleeName(node) === 'process.env' && r.responds !== 'render') r.debug = r.debug || r.method === 'GET';
+      if (calleeName(node) === 'process.env' && r.responds !== 'render') leaksEnv = leaksEnv || r.method === 'GET';
     },
   }]);
+  // A health-check path (`/status`) that renders a view is a page (an order-status page), not a probe.
+  r.debug = (r.debug && r.responds !== 'render') || leaksEnv;
   return r;
 }

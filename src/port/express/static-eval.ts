@@ -13,6 +13,8 @@ const NO: Evaluated = { ok: false };
  */
 export class StaticEvaluator {
   private readonly consts = new Map<string, t.Expression>();
+  /** `const { foods } = require('./store')`: local → the expression and the key it takes. */
+  private readonly picks = new Map<string, { from: t.Expression; key: string }>();
   private readonly busy = new Set<string>();
 
   /** The file's text (for slicing expression sources). */
@@ -22,7 +24,13 @@ export class StaticEvaluator {
     this.source = site.file(file)?.text ?? '';
     for (const s of program.body) {
       if (s.type !== 'VariableDeclaration') continue;
-      for (const d of s.declarations) if (d.id.type === 'Identifier' && d.init) this.consts.set(d.id.name, d.init);
+      for (const d of s.declarations) {
+        if (d.id.type === 'Identifier' && d.init) this.consts.set(d.id.name, d.init);
+        if (d.id.type !== 'ObjectPattern' || !d.init) continue;
+        for (const p of d.id.properties) {
+          if (p.type === 'ObjectProperty' && !p.computed && p.key.type === 'Identifier' && p.value.type === 'Identifier') this.picks.set(p.value.name, { from: d.init, key: p.key.name });
+        }
+      }
     }
   }
 
@@ -83,14 +91,17 @@ export class StaticEvaluator {
       }
       case 'Identifier': {
         const init = this.consts.get(node.name);
-        if (!init || this.busy.has(node.name)) return NO;
+        const pick = this.picks.get(node.name);
+        if ((!init && !pick) || this.busy.has(node.name)) return NO;
         this.busy.add(node.name);
         try {
-          return this.eval(init);
+          return init ? this.eval(init) : this.member(pick!.from, pick!.key);
         } finally {
           this.busy.delete(node.name);
         }
       }
+      case 'MemberExpression':
+        return !node.computed && node.property.type === 'Identifier' ? this.member(node.object, node.property.name) : NO;
       case 'CallExpression':
         return this.call(node);
       default:
@@ -98,28 +109,74 @@ export class StaticEvaluator {
     }
   }
 
-  /** `module.exports = [...]` / `export default [...]` of a local data module. */
-  private moduleExports(file: string | null): Evaluated {
-    const ast = file ? this.site.ast(file) : null;
-    if (!file || !ast) return NO;
+  /**
+   * One property of an expression, evaluated alone: `{ foods, save }` gives `foods` even though
+   * `save` is a function; a `require()`d module gives the property of its exports.
+   */
+  private member(node: t.Expression | t.Node, key: string): Evaluated {
+    if (node.type === 'ObjectExpression' && !node.properties.some((p) => p.type !== 'ObjectProperty')) {
+      const prop = node.properties.find((p): p is t.ObjectProperty => p.type === 'ObjectProperty' && !p.computed && ((p.key.type === 'Identifier' && p.key.name === key) || (p.key.type === 'StringLiteral' && p.key.value === key)));
+      return prop ? this.eval(prop.value) : NO;
+    }
+    if (node.type === 'Identifier' && this.consts.has(node.name) && !this.busy.has(node.name)) {
+      this.busy.add(node.name);
+      try {
+        return this.member(this.consts.get(node.name)!, key);
+      } finally {
+        this.busy.delete(node.name);
+      }
+    }
+    const mod = node.type === 'CallExpression' ? this.requiredModule(node) : null;
+    if (mod) return mod.ev.member(mod.exports, key);
+    const whole = this.eval(node);
+    return whole.ok && whole.value !== null && typeof whole.value === 'object' && key in whole.value ? { ok: true, value: (whole.value as Record<string, unknown>)[key] } : NO;
+  }
+
+  /** The local JS module a `require('./x')` loads: its exports expression and an evaluator for its file. */
+  private requiredModule(node: t.CallExpression): { exports: t.Expression; ev: StaticEvaluator } | null {
+    if (node.callee.type !== 'Identifier' || node.callee.name !== 'require' || node.arguments[0]?.type !== 'StringLiteral' || !node.arguments[0].value.startsWith('.')) return null;
+    const file = this.site.resolve(this.file, node.arguments[0].value);
+    const ast = file && !file.endsWith('.json') ? this.site.ast(file) : null;
+    if (!file || !ast) return null;
     const ev = new StaticEvaluator(this.site, file, ast.program);
     for (const s of ast.program.body) {
-      if (s.type === 'ExportDefaultDeclaration' && s.declaration.type !== 'FunctionDeclaration' && s.declaration.type !== 'ClassDeclaration' && s.declaration.type !== 'TSDeclareFunction') return ev.eval(s.declaration);
+      if (s.type === 'ExportDefaultDeclaration' && s.declaration.type !== 'FunctionDeclaration' && s.declaration.type !== 'ClassDeclaration' && s.declaration.type !== 'TSDeclareFunction') return { exports: s.declaration as t.Expression, ev };
       if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression' && s.expression.left.type === 'MemberExpression'
         && s.expression.left.object.type === 'Identifier' && s.expression.left.object.name === 'module'
-        && s.expression.left.property.type === 'Identifier' && s.expression.left.property.name === 'exports') return ev.eval(s.expression.right);
+        && s.expression.left.property.type === 'Identifier' && s.expression.left.property.name === 'exports') return { exports: s.expression.right, ev };
     }
-    return NO;
+    return null;
+  }
+
+  /** `module.exports = [...]` / `export default [...]` of a local data module. */
+  private moduleExports(node: t.CallExpression): Evaluated {
+    const mod = this.requiredModule(node);
+    return mod ? mod.ev.eval(mod.exports) : NO;
+  }
+
+  /** A JSON file the server reads at start (`JSON.parse(fs.readFileSync(path.join(__dirname, 'x.json'), 'utf8'))`). */
+  private jsonFile(node: t.CallExpression): Evaluated {
+    const read = node.arguments[0];
+    if (calleeText(node.callee) !== 'JSON.parse' || read?.type !== 'CallExpression' || !/(^|\.)readFileSync$/.test(calleeText(read.callee))) return NO;
+    const where = this.eval(read.arguments[0]);
+    if (!where.ok || typeof where.value !== 'string' || !where.value.endsWith('.json')) return NO;
+    const text = this.site.file(path.posix.normalize(where.value))?.text;
+    try {
+      return text === undefined ? NO : { ok: true, value: JSON.parse(text) };
+    } catch {
+      return NO;
+    }
   }
 
   private call(node: t.CallExpression): Evaluated {
     const c = node.callee;
+    if (calleeText(c) === 'JSON.parse') return this.jsonFile(node);
     if (c.type === 'Identifier' && c.name === 'require' && node.arguments[0]?.type === 'StringLiteral') {
       const spec = node.arguments[0].value;
       if (!spec.startsWith('.')) return NO;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(this.file), spec));
       const file = [target, `${target}.json`].find((p) => p.endsWith('.json') && this.site.file(p)?.text !== undefined);
-      if (!file) return this.moduleExports(this.site.resolve(this.file, spec));
+      if (!file) return this.moduleExports(node);
       try {
         return { ok: true, value: JSON.parse(this.site.file(file)!.text!) };
       } catch {
@@ -139,4 +196,14 @@ export class StaticEvaluator {
     }
     return NO;
   }
+}
+
+/** `JSON.parse`, `fs.readFileSync`: the dotted name of a callee, or '' for anything else. */
+function calleeText(n: t.Node): string {
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
+    const o = calleeText(n.object);
+    return o ? `${o}.${n.property.name}` : '';
+  }
+  return '';
 }

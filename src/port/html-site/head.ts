@@ -1,4 +1,7 @@
 import { isRemote, knownAsset } from '../known-scripts.js';
+import { importOf, npmFileOf } from '../npm-cdn.js';
+import { isWidgetUrl } from '../../check/third-party.js';
+import type { Limitation } from '../../analyze/types.js';
 import { tagHtml } from '../scaffold.js';
 import { toWebPath } from '../assets.js';
 import type { PortNote } from '../types.js';
@@ -14,6 +17,10 @@ export class HeadCollector {
   readonly designNotes = new Set<string>();
   readonly openQuestions = new Set<string>();
   readonly notes: PortNote[] = [];
+  readonly limitations: Limitation[] = [];
+  /** Scripts from an npm CDN, installed instead: package → version, and the imports main.jsx makes. */
+  readonly npmDependencies: Record<string, string> = {};
+  readonly npmImports: string[] = [];
   private readonly seen = new Set<string>();
   private readonly localScripts = new Map<string, string[]>();
   private readonly inlineScripts = new Map<string, string[]>();
@@ -69,6 +76,7 @@ export class HeadCollector {
     }
     if (s.src !== undefined) {
       if (isRemote(s.src)) {
+        if (this.fromNpm(s.src) || this.dropForeign(page, s)) return;
         const known = knownAsset(s.src, undefined);
         this.keep(s.inHead ? this.headTags : this.bodyScripts, tagHtml('script', s.attrs));
         if (known) this.designNotes.add(`${known.name} loaded from a CDN (${hostOf(s.src)}), kept in index.html`);
@@ -93,6 +101,36 @@ export class HeadCollector {
     where.push(`${page.file}:${s.line}`);
     this.inlineScripts.set(key, where);
     this.notes.push({ file: page.file, line: s.line, kind: 'inline-script', message: `inline script not converted: ${summary(code)}` });
+  }
+
+  /**
+   * A script an npm CDN serves is installed from npm and imported by main.jsx (one import per
+   * package, the first file seen), so the theme loads nothing from another host.
+   */
+  private fromNpm(src: string): boolean {
+    const f = npmFileOf(src);
+    if (!f) return false;
+    if (!(f.pkg in this.npmDependencies)) {
+      this.npmDependencies[f.pkg] = f.version;
+      this.npmImports.push(importOf(f));
+      this.designNotes.add(`${f.pkg} was loaded from ${hostOf(src)}; installed from npm (${f.pkg}@${f.version}) and imported by src/main.jsx`);
+    }
+    return true;
+  }
+
+  /**
+   * Any other script from another host fails review unless it is a widget review allows: it goes,
+   * as a limitation. Known libraries (kept with a design note) are left to the caller.
+   */
+  private dropForeign(page: { file: string }, s: ScriptRef): boolean {
+    if (isWidgetUrl(s.src!) || knownAsset(s.src, undefined)) return false;
+    if (this.limitations.some((l) => l.what === `third-party script ${s.src}`)) return true;
+    this.limitations.push({
+      file: page.file, line: s.line,
+      what: `third-party script ${s.src}`,
+      why: `a theme loads no script from another host (review fails it) and ${hostOf(s.src!)} names no npm package to install instead; removed. If a page needs it, add its npm package and import it`,
+    });
+    return true;
   }
 
   private note(url: string, what: string): void {

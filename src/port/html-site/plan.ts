@@ -194,11 +194,14 @@ export function planHtmlSite(site: Site): PortResult {
     headTags: head.headTags,
     bodyScripts: head.bodyScripts,
     styleImports: imports,
+    npmDependencies: head.npmDependencies,
+    npmImports: head.npmImports,
     routes: routeEntries,
     layout,
     packageJson: site.packageJsons.get(''),
   }));
   result.notes.push(...head.notes);
+  result.limitations.push(...head.limitations);
   result.designNotes.push(...head.designNotes);
   result.openQuestions.push(...head.questions());
   result.deadLinks.push(...links.deadLinks);

@@ -10,6 +10,7 @@ import { labelLanguageToggles, wireLanguageState } from './own-language-state.js
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
+import { DESKTOP, flexRowAt, PHONE, shownAt } from './responsive-display.js';
 
 /**
  * The locale switch in the layout shell (sets `lang` and `dir` on the document), and the
@@ -36,7 +37,7 @@ function shellFile(ctx: StepContext, scripts: string[]): string | null {
 }
 
 /** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
-function placeSwitch(ast: t.File, importFrom: string): boolean {
+export function placeSwitch(ast: t.File, importFrom: string): boolean {
   let present = false;
   t.traverseFast(ast, (n) => {
     if (t.isJSXIdentifier(n, { name: SWITCH })) present = true;
@@ -54,15 +55,12 @@ function placeSwitch(ast: t.File, importFrom: string): boolean {
   });
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
-  const el = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
+  const make = () => t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
   if (target) {
     // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in the row.
-    const row = flexRow(target);
-    const actions = row ? actionsGroup(row) : null;
-    if (actions) insertFirst(actions, el);
-    else insertLast(row ?? target, el);
+    for (const spot of headerSpots(target)) (spot.first ? insertFirst : insertLast)(spot.el, make());
   } else {
-    insertFirst(host, el);
+    insertFirst(host, make());
   }
   ensureNamedImport(ast, SWITCH, importFrom);
   return true;
@@ -125,33 +123,68 @@ function classText(el: t.JSXElement): string {
   return parts.join(' ');
 }
 
-const tokens = (el: t.JSXElement) => classText(el).split(/\s+/);
-const isRow = (el: t.JSXElement) => tokens(el).some((c) => c === 'flex' || c === 'inline-flex') && !tokens(el).includes('hidden') && !tokens(el).some((c) => /^flex-col(umn)?$/.test(c));
+const tokens = (el: t.JSXElement) => classText(el).split(/\s+/).filter(Boolean);
+/** A flex row at `width` (`hidden lg:flex` is one on a desktop, `flex md:hidden` on a phone). */
+const isRow = (el: t.JSXElement, width = DESKTOP) => flexRowAt(tokens(el), width);
 const childElements = (el: t.JSXElement) => el.children.filter((c): c is t.JSXElement => t.isJSXElement(c));
 const tagName = (el: t.JSXElement) => (t.isJSXIdentifier(el.openingElement.name) ? el.openingElement.name.name : '');
 
-/** The header's main flex row: the header itself, else its first visible flex descendant (breadth first). */
-function flexRow(header: t.JSXElement): t.JSXElement | null {
+/** The header's main flex row at `width`: the header itself, else its first flex descendant shown there (breadth first). */
+function flexRow(header: t.JSXElement, width = DESKTOP): t.JSXElement | null {
   let level = [header];
   for (let depth = 0; depth < 4 && level.length; depth++) {
-    const found = level.find(isRow);
+    const found = level.find((el) => isRow(el, width));
     if (found) return found;
-    level = level.flatMap(childElements);
+    // What is hidden at this width shows none of its content there.
+    level = level.filter((el) => shownAt(tokens(el), width)).flatMap(childElements);
   }
+  if (width !== DESKTOP) return null;
   // Classes we cannot read (CSS modules): the row is the one wrapper that holds several elements.
   let el = header;
   for (let kids = childElements(el); kids.length === 1; kids = childElements(el)) el = kids[0];
   return el !== header && childElements(el).length > 1 ? el : null;
 }
 
-/** The row's actions group: its last visible flex container that is not the nav itself (cart, account…). */
-function actionsGroup(row: t.JSXElement): t.JSXElement | null {
+/** The row's actions group at `width`: its last flex container shown there that is not the nav itself (cart, account…). */
+function actionsGroup(row: t.JSXElement, width = DESKTOP): t.JSXElement | null {
   const kids = childElements(row);
   for (let i = kids.length - 1; i > 0; i--) {
     const k = kids[i];
-    if (/^(div|span)$/.test(tagName(k)) && isRow(k) && childElements(k).length > 0) return k;
+    if (/^(div|span)$/.test(tagName(k)) && isRow(k, width) && childElements(k).length > 0) return k;
   }
   return null;
+}
+
+/** The elements from `root` down to `el` (empty when `el` is not inside). */
+function chainTo(root: t.JSXElement, el: t.JSXElement): t.JSXElement[] {
+  if (root === el) return [root];
+  for (const k of childElements(root)) {
+    const rest = chainTo(k, el);
+    if (rest.length) return [root, ...rest];
+  }
+  return [];
+}
+
+const shownThrough = (header: t.JSXElement, el: t.JSXElement, width: number) => chainTo(header, el).every((e) => shownAt(tokens(e), width));
+
+/**
+ * Where the switch goes in a header: its actions group at desktop width, else the end of its
+ * main row. A header with a separate phone row (`flex md:hidden` beside `hidden md:flex`) gets a
+ * second switch there, so the language can be changed at every width.
+ */
+function headerSpots(header: t.JSXElement): { el: t.JSXElement; first: boolean }[] {
+  const spots: { el: t.JSXElement; first: boolean }[] = [];
+  const row = flexRow(header);
+  const actions = row ? actionsGroup(row) : null;
+  spots.push(actions ? { el: actions, first: true } : { el: row ?? header, first: false });
+  if (shownThrough(header, spots[0].el, PHONE)) return spots;
+  const phoneRow = flexRow(header, PHONE);
+  if (!phoneRow) return spots;
+  const phoneActions = actionsGroup(phoneRow, PHONE);
+  const phoneSpot = phoneActions ? { el: phoneActions, first: true } : { el: phoneRow, first: false };
+  // Only a spot that is a phone's own (hidden at desktop width), else it would be a second switch in view.
+  if (shownThrough(header, phoneSpot.el, PHONE) && !shownThrough(header, phoneSpot.el, DESKTOP)) spots.push(phoneSpot);
+  return spots;
 }
 
 function fontStack(ctx: StepContext): string {

@@ -4,6 +4,7 @@ import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual
 import { fillSourceDictionaries } from '../../../src/codemods/bilingual/source-dictionary.js';
 import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
 import { switchesToPlatform } from '../../../src/codemods/bilingual/library-locale.js';
+import { placeSwitch } from '../../../src/codemods/bilingual/locale-switch.js';
 import i18nLibraries from '../../../rules/rtl/i18n-libraries.js';
 import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
 import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
@@ -61,4 +62,11 @@ runFixturePairs("bilingual: an i18n library's switch sets the platform locale", 
     const lib = i18nLibraries.libraries[0];
     switchesToPlatform(ast, lib);
     labelLanguageToggles(ast, new Map([['setLocale', null], ['setPlatformLocale', null]]));
+  }));
+
+// The generated switch goes where the header shows it: its actions group at desktop width, and
+// also a phone-only row's actions when the desktop spot is hidden on a phone.
+runFixturePairs('bilingual: the locale switch goes into the header where it shows', path.join(DIR, 'switch-place'), (input, c) =>
+  edit(input, c, (ast) => {
+    placeSwitch(ast, '../i18n/locale-switch');
   }));

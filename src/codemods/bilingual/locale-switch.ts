@@ -9,6 +9,7 @@ import { localeStateModule, switchModule, writeGenerated } from './hook-module.j
 import { labelLanguageToggles, wireLanguageState } from './own-language-state.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
+import { pageShell, switchHost } from './switch-host.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
 import { DESKTOP, flexRowAt, PHONE, shownAt } from './responsive-display.js';
 
@@ -21,20 +22,9 @@ export const FONT_PACKAGE = '@fontsource/cairo';
 export const FONT_VERSION = '^5.3.0';
 const FONT_WEIGHTS = ['400', '700'];
 const SWITCH = 'LocaleSwitch';
-const HEADER_NAME = /(header|nav-?bar|nav|navigation)\.(j|t)sx$/i;
+const DEFAULT = 'Default';
 /** Router elements take only routes as children: never a host for the switch. */
 const ROUTER = /^(Switch|Routes|Router|BrowserRouter|HashRouter|MemoryRouter|Route)$/;
-const SHELL_NAME = /(^|\/)(\w*Layout|Header|Navbar|NavBar|Nav|Navigation|SiteHeader|TopBar|App)\.(j|t)sx$/;
-
-/** The file to hold the switch: the analyzed layout shell, else a header/nav/layout component. */
-function shellFile(ctx: StepContext, scripts: string[]): string | null {
-  const shell = ctx.analysis.design?.layoutShell;
-  // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first.
-  const named = scripts.filter((p) => HEADER_NAME.test(p));
-  const holds = (p: string) => (/<(header|nav)\b/.test(ctx.tree.read(p) ?? '') ? 0 : 1);
-  const candidates = [...named.sort((a, b) => holds(a) - holds(b)), ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))];
-  return candidates.find((p) => ctx.tree.exists(p)) ?? null;
-}
 
 /** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
 export function placeSwitch(ast: t.File, importFrom: string): boolean {
@@ -43,22 +33,14 @@ export function placeSwitch(ast: t.File, importFrom: string): boolean {
     if (t.isJSXIdentifier(n, { name: SWITCH })) present = true;
   });
   if (present) return false;
-  let target: t.JSXElement | null = null;
-  let root: t.JSXElement | null = null;
-  traverse(ast, {
-    JSXElement(p) {
-      if (!componentOf(p, 'Default')) return;
-      const name = p.node.openingElement.name;
-      if (!root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) root = p.node;
-      if (!target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) target = p.node;
-    },
-  });
+  const { target, root } = hostElements(ast);
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
   const make = () => t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
-  if (target) {
+  const bar = target ? null : topBar(host);
+  if (target || bar) {
     // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in the row.
-    for (const spot of headerSpots(target)) (spot.first ? insertFirst : insertLast)(spot.el, make());
+    for (const spot of headerSpots((target ?? bar)!)) (spot.first ? insertFirst : insertLast)(spot.el, make());
   } else {
     insertFirst(host, make());
   }
@@ -187,6 +169,60 @@ function headerSpots(header: t.JSXElement): { el: t.JSXElement; first: boolean }
   return spots;
 }
 
+/** A component's first <nav>/<header>, and its root element (not a router). */
+function hostElements(ast: t.File): { target: t.JSXElement | null; root: t.JSXElement | null } {
+  // Per component; the file's default export is the one a route renders (an icon helper above it is not).
+  const found = new Map<t.Function, { target: t.JSXElement | null; root: t.JSXElement | null; main: boolean }>();
+  const exported = ast.program.body.find((s): s is t.ExportDefaultDeclaration => t.isExportDefaultDeclaration(s))?.declaration;
+  const defaultName = t.isIdentifier(exported) ? exported.name : null;
+  traverse(ast, {
+    JSXElement(p) {
+      const comp = componentOf(p, DEFAULT);
+      if (!comp) return;
+      const entry = found.get(comp.path.node) ?? { target: null, root: null, main: comp.name === DEFAULT || comp.name === defaultName || comp.path.parentPath?.isExportDefaultDeclaration() === true };
+      found.set(comp.path.node, entry);
+      const name = p.node.openingElement.name;
+      if (!entry.root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) entry.root = p.node;
+      if (!entry.target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) entry.target = p.node;
+    },
+  });
+  const all = [...found.values()];
+  const main = all.find((e) => e.main && (e.target || e.root));
+  // A header anywhere in the file comes first (a page's own header sub-component), as before.
+  const target = main?.target ?? all.find((e) => e.target)?.target ?? null;
+  return { target, root: main?.root ?? all.find((e) => e.root)?.root ?? null };
+}
+
+const CONTROL = /^(button|a|Link|NavLink|[A-Z]\w*(Button|Toggle|Btn|Link|Menu|Cart)\w*)$/;
+
+/** Whether an element holds a control (a button, a link, a toggle component). */
+function holdsControl(el: t.JSXElement): boolean {
+  let hit = false;
+  t.traverseFast(el, (n) => {
+    if (t.isJSXOpeningElement(n) && t.isJSXIdentifier(n.name) && CONTROL.test(n.name.name)) hit = true;
+  });
+  return hit;
+}
+
+/**
+ * A page without a header may open with a bar of controls (a theme toggle at the top end): the
+ * first flex row at desktop width down the root's first children, holding a control.
+ */
+function topBar(root: t.JSXElement): t.JSXElement | null {
+  let el: t.JSXElement | undefined = root;
+  for (let depth = 0; el && depth < 3; depth++) {
+    if (isRow(el) && holdsControl(el)) return el;
+    el = childElements(el)[0];
+  }
+  return null;
+}
+
+/** The component's header or nav, or a top bar of controls where the switch can sit. */
+export function hasSwitchSpot(ast: t.File): boolean {
+  const { target, root } = hostElements(ast);
+  return !!target || (!!root && !!topBar(root));
+}
+
 function fontStack(ctx: StepContext): string {
   const own = (ctx.analysis.design?.fonts ?? []).filter((f) => !/cairo/i.test(f)).map((f) => (/^[\w-]+$/.test(f) && /^(serif|sans-serif|monospace|system-ui|cursive)$/.test(f) ? f : `'${f.replace(/'/g, '')}'`));
   return ["'Cairo'", ...own, 'system-ui', 'sans-serif'].join(', ');
@@ -208,10 +244,14 @@ export const localeSwitchStep = defineStep({
     const switchFile = `${scope.i18nDir}/locale-switch.${scope.layout.ts ? 'tsx' : 'jsx'}`;
     if (writeGenerated(ctx, switchFile, switchModule(scope.layout.ts))) notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
     const owns = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).filter((o) => o.line !== null);
-    const shell = shellFile(ctx, scope.scripts);
+    // The library sync runs around every page; the switch goes where the home page shows a header.
+    const shell = pageShell(ctx, scope.scripts);
+    const host = switchHost(ctx, scope.scripts, (f) => {
+      const a = ctx.tree.ast(f);
+      return !!a && hasSwitchSpot(a);
+    });
     // An i18n library holding the language (i18next) follows the platform locale.
     const library = wireLibrary(ctx, scope, shell, notes, openQuestions);
-    const ast = shell ? ctx.tree.ast(shell) : null;
     let needSwitch = !owns.length;
     // Two switches would fight over lang/dir: the source's own state is kept, driven by the SDK locale.
     const unwired = owns.map((o) => ({ ...o, why: wireOwnSwitch(ctx, o.p, scope, notes) })).filter((o) => o.why);
@@ -222,11 +262,12 @@ export const localeSwitchStep = defineStep({
     }
     if (!needSwitch || library?.ownSwitch) {
       // The source's own switch sets the platform locale: one switch is enough.
-    } else if (shell && ast) {
-      const before = ctx.tree.read(shell);
-      if (placeSwitch(ast, relativeSpecifier(shell, switchFile.replace(/\.[jt]sx$/, '')))) {
-        ctx.tree.writeAst(shell, ast);
-        if (ctx.tree.read(shell) !== before) notes.push(`${shell}: <${SWITCH} /> in the layout shell`);
+    } else if (host && ctx.tree.ast(host.file)) {
+      const ast = ctx.tree.ast(host.file)!;
+      const before = ctx.tree.read(host.file);
+      if (placeSwitch(ast, relativeSpecifier(host.file, switchFile.replace(/\.[jt]sx$/, '')))) {
+        ctx.tree.writeAst(host.file, ast);
+        if (ctx.tree.read(host.file) !== before) notes.push(`${host.file}: <${SWITCH} /> in ${host.homePage ? "the home page's own top bar (no shared header renders on it)" : 'the header the home page renders'}`);
       }
     } else {
       openQuestions.push(`no layout shell found: where should the language switch (${switchFile}) go?`);

@@ -36,13 +36,18 @@ export function placeSwitch(ast: t.File, importFrom: string): boolean {
   const { target, root } = hostElements(ast);
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
-  const make = () => t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
+  const make = (look: string | null) => {
+    const attrs = look ? [t.jsxAttribute(t.jsxIdentifier('className'), t.stringLiteral(look))] : [];
+    return t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), attrs, true), null, [], true);
+  };
   const bar = target ? null : topBar(host);
   if (target || bar) {
-    // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in the row.
-    for (const spot of headerSpots((target ?? bar)!)) (spot.first ? insertFirst : insertLast)(spot.el, make());
+    // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in
+    // the row; it looks like the header's own links (colour, size), so it reads on the header's background.
+    const look = linkLook(target ?? bar!);
+    for (const spot of headerSpots((target ?? bar)!)) (spot.first ? insertFirst : insertLast)(spot.el, make(look));
   } else {
-    insertFirst(host, make());
+    insertFirst(host, make(null));
   }
   ensureNamedImport(ast, SWITCH, importFrom);
   return true;
@@ -167,6 +172,25 @@ function headerSpots(header: t.JSXElement): { el: t.JSXElement; first: boolean }
   // Only a spot that is a phone's own (hidden at desktop width), else it would be a second switch in view.
   if (shownThrough(header, phoneSpot.el, PHONE) && !shownThrough(header, phoneSpot.el, DESKTOP)) spots.push(phoneSpot);
   return spots;
+}
+
+/** Tokens that place or size an element rather than colour its text: not carried over to the switch. */
+const PLACING = /^([a-z0-9]+:)*(hidden|block|inline|inline-block|flex|inline-flex|grid|contents|w-|min-w-|max-w-|h-|m[xytrblse]?-|-m[xytrblse]?-|absolute|relative|fixed|sticky|top-|bottom-|left-|right-|start-|end-|inset-|z-|order-|col-|row-|self-|flex-|grow|shrink|basis-)/;
+
+/** The static class text of the header's first link (a / Link / NavLink, not the home link) that has one, its placing tokens left out. */
+function linkLook(header: t.JSXElement): string | null {
+  let look: string | null = null;
+  t.traverseFast(header, (n) => {
+    if (look !== null || !t.isJSXElement(n) || !/^(a|Link|NavLink)$/.test(tagName(n))) return;
+    // The home link is usually the logo, styled as a title.
+    const home = n.openingElement.attributes.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && /^(href|to)$/.test(a.name.name) && t.isStringLiteral(a.value) && a.value.value === '/');
+    if (home) return;
+    const attr = n.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && /^(className|class)$/.test(a.name.name));
+    if (!attr || !t.isStringLiteral(attr.value)) return;
+    const kept = attr.value.value.split(/\s+/).filter((c) => c && !PLACING.test(c));
+    if (kept.length) look = kept.join(' ');
+  });
+  return look;
 }
 
 /** A component's first <nav>/<header>, and its root element (not a router). */

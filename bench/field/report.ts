@@ -78,7 +78,8 @@ function siteRow(r: SiteResult): string[] {
     cleanOf(r, 'ar'),
     cleanOf(r, 'en'),
     yesNo(report?.storefrontShowsProducts),
-    report ? yesNo(report.localeSwitch?.ok) : dash,
+    // A switch that works but is not in view at the window's width (a closed menu, a phone-only row) says so.
+    report ? (report.localeSwitch?.ok && report.localeSwitch.visible === false ? 'not in view' : yesNo(report.localeSwitch?.ok)) : dash,
     String(Math.round(r.seconds)),
     perPage(report),
     reasonsCell(r),

@@ -17,7 +17,7 @@ export interface VerifyReport {
   locales: string[];
   pages: VerifyPage[];
   /** null when the theme has one language (or the field is missing). */
-  localeSwitch: { ok: boolean; reason?: string } | null;
+  localeSwitch: { ok: boolean; reason?: string; visible?: boolean } | null;
   /** Clean and total pages per locale. */
   byLocale: Record<string, { pass: number; total: number }>;
   storefrontShowsProducts: boolean | null;
@@ -90,7 +90,7 @@ export function readVerifyReport(json: unknown): VerifyReport | null {
     build: { ok: build.ok === true, error: typeof build.error === 'string' ? build.error : undefined, seconds: typeof build.seconds === 'number' ? build.seconds : null },
     locales: strings(r.locales),
     pages,
-    localeSwitch: sw ? { ok: sw.ok === true, reason: typeof sw.reason === 'string' ? sw.reason : undefined } : null,
+    localeSwitch: sw ? { ok: sw.ok === true, reason: typeof sw.reason === 'string' ? sw.reason : undefined, visible: typeof sw.visible === 'boolean' ? sw.visible : undefined } : null,
     byLocale: readByLocale(summary, pages),
     storefrontShowsProducts: typeof summary.storefrontShowsProducts === 'boolean' ? summary.storefrontShowsProducts : null,
     pass: summary.pass === true,

@@ -67,6 +67,8 @@ function attrStrings(attr: JSXAttribute): string[] {
 
 function countLeaves(n: Node, depth = 0): number {
   if (depth > 8) return 0;
+  // An empty string is a translation still to write, not one the locale has.
+  if (n.type === 'StringLiteral') return n.value.trim() ? 1 : 0;
   if (n.type !== 'ObjectExpression') return 1;
   let c = 0;
   for (const p of n.properties) if (p.type === 'ObjectProperty') c += countLeaves(p.value as Node, depth + 1);

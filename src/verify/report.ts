@@ -1,4 +1,5 @@
 import type { VerifyReport } from './index.js';
+import { VIEWPORT, type SwitchResult } from './visit.js';
 import type { PageResult } from './verdict.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -19,7 +20,7 @@ export function formatTable(r: VerifyReport): string {
   if (!r.build.ok) out.push(`build failed: ${r.build.error ?? 'see the output of npm run build'}`);
   else {
     out.push(`pages passing: ${localeSummary(r)}`);
-    if (r.localeSwitch) out.push(`locale switch: ${r.localeSwitch.ok ? 'ok' : r.localeSwitch.reason}`);
+    if (r.localeSwitch) out.push(`locale switch: ${switchText(r.localeSwitch)}`);
     if (r.summary.storefrontShowsProducts !== null) out.push(`storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
     if (r.summary.arabicText) out.push(`Arabic pages mostly in Arabic: ${r.summary.arabicText.pages}/${r.summary.arabicText.total}`);
   }
@@ -44,7 +45,7 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
     return out.join('\n');
   }
   out.push(`- Pages passing: ${localeSummary(r)}`);
-  if (r.localeSwitch) out.push(`- Locale switch: ${r.localeSwitch.ok ? 'ok' : r.localeSwitch.reason}`);
+  if (r.localeSwitch) out.push(`- Locale switch: ${switchText(r.localeSwitch)}`);
   if (r.summary.storefrontShowsProducts !== null) out.push(`- Storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
   if (r.summary.arabicText) out.push(`- Arabic pages mostly in Arabic: ${r.summary.arabicText.pages}/${r.summary.arabicText.total}`);
   out.push(`- Verdict: **${r.summary.pass ? 'pass' : 'fail'}**`, '');
@@ -57,4 +58,10 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
   }
   out.push('');
   return out.join('\n');
+}
+
+/** `ok`, `ok, but not in view …` (it works, the shopper cannot see it at this width), or why it fails. */
+export function switchText(s: SwitchResult): string {
+  if (!s.ok) return s.reason ?? 'fails';
+  return s.visible === false ? `ok, but not in view at ${VIEWPORT.width}×${VIEWPORT.height} (clicked where it is)` : 'ok';
 }

@@ -138,7 +138,11 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
 export interface SwitchResult {
   ok: boolean;
   reason?: string;
+  /** The control was in view in the window (false: folded in a closed menu or hidden at this width). */
+  visible?: boolean;
 }
+
+const clickIt = (el: { click(): void }) => el.click();
 
 /**
  * Open the home page in `from`, click the theme's locale switch once (the control that names the
@@ -151,19 +155,23 @@ export async function tryLocaleSwitch(browser: Browser, origin: string, hash: bo
   try {
     await page.goto(addressOf(origin, '/', from, hash), { waitUntil: 'load', timeout: 20_000 });
     const control = page.locator(`button[lang="${to}"], a[lang="${to}"], [role="button"][lang="${to}"], [data-locale="${to}"]`).first();
+    let visible = true;
     try {
       await control.waitFor({ state: 'visible', timeout: 5000 });
     } catch {
       // A switch folded into a closed mobile menu is still a switch: click it where it is.
       if (!(await control.count())) return { ok: false, reason: `no locale switch to "${to}" on the home page` };
+      visible = false;
     }
-    // A control scrolled or folded out of reach is still clicked, as its own click handler sees it.
-    await control.click({ timeout: 3000 }).catch(() => control.evaluate('(el) => el.click()'));
+    // A control scrolled or folded out of reach is still clicked, as its own click handler sees it
+    // (a function, not a string: a string is evaluated as an expression and the click never runs).
+    if (visible) await control.click({ timeout: 3000 }).catch(() => control.evaluate(clickIt));
+    else await control.evaluate(clickIt);
     const want = [to, dirOf(to)];
     const ok = await page
       .waitForFunction(`document.documentElement.lang.split('-')[0] === ${JSON.stringify(to)} && document.documentElement.dir === ${JSON.stringify(want[1])}`, null, { timeout: 3000 })
       .then(() => true, () => false);
-    if (ok) return { ok: true };
+    if (ok) return { ok: true, visible };
     const got = (await page.evaluate('[document.documentElement.lang, document.documentElement.dir]')) as string[];
     return { ok: false, reason: `after the switch <html lang="${got[0]}" dir="${got[1]}">, expected lang="${to}" dir="${want[1]}"` };
   } catch (e) {

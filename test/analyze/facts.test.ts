@@ -49,6 +49,18 @@ describe('language status', () => {
     expect(a.languages).toEqual(['ar', 'en']);
   });
 
+  it('partial: a dictionary whose entries are still empty does not count them (a retrofitted theme half translated)', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1' }),
+      'src/i18n/en.json': JSON.stringify({ 'nav.menu': 'Menu', 'nav.visit': 'Visit us', 'hero.title': 'Fresh every morning', 'cart.empty': 'Your basket is empty' }),
+      'src/i18n/ar.json': JSON.stringify({ 'nav.menu': 'القائمة', 'nav.visit': '', 'hero.title': '', 'cart.empty': ' ' }),
+      'src/lib/messages.js': "export const resources = { en: { greet: 'Hello', bye: 'Goodbye' }, ar: { greet: '', bye: '' } };\n",
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+    });
+    expect(a.languageStatus).toBe('partial');
+    expect(a.languages).toEqual(['ar', 'en']);
+  });
+
   it('monolingual Arabic: <html lang="ar"> and Arabic UI strings', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1' }),

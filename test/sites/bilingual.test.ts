@@ -107,6 +107,10 @@ describe('bilingual: filling the ar dictionary completes the theme', () => {
     expect(first.code, first.stderr.slice(-2000)).toBe(0);
     expect(locales()).toEqual(['en']);
     expect(read('THEME_CONVERSION.md')).toMatch(/note: the theme is partial: \(\d+ of \d+ strings in both ar and en\)/);
+    // The state file, analyze and the manifest agree: empty entries make the theme partial.
+    expect(read('THEME_CONVERSION.md')).toMatch(/## Language status\n\n- status: partial\n/);
+    const analyzed = await runCli(['analyze', tmp.dir, '--json']);
+    expect((JSON.parse(analyzed.stdout) as { languageStatus: string }).languageStatus).toBe('partial');
 
     const ar = JSON.parse(read('src/i18n/ar.json')) as Record<string, string>;
     const en = JSON.parse(read('src/i18n/en.json')) as Record<string, string>;
@@ -126,6 +130,7 @@ describe('bilingual: filling the ar dictionary completes the theme', () => {
     expect(JSON.parse(read('src/i18n/ar.json'))).toEqual(filled);
     expect([...locales()].sort()).toEqual(['ar', 'en']);
     expect(read('THEME_CONVERSION.md')).toContain('note: the theme is bilingual: every string in both ar and en (locales [ar, en])');
+    expect(read('THEME_CONVERSION.md')).toMatch(/## Language status\n\n- status: bilingual\n/);
     // The translations asked for are written: those Open questions are gone.
     expect(read('THEME_CONVERSION.md')).not.toMatch(/: (Arabic|English) for "/);
     expect(read('THEME_CONVERSION.report.md')).toMatch(/language status: bilingual \((\d+) of \1 strings in both ar and en\)/);

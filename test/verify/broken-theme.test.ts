@@ -58,7 +58,7 @@ describe('verify on a theme broken on purpose', () => {
   it('sees the demo products on the listing and the locale switch work', () => {
     expect(report.pages.filter((p) => p.id === 'products').map((p) => p.showsProducts)).toEqual([true, true]);
     expect(report.summary.storefrontShowsProducts).toBe(true);
-    expect(report.localeSwitch).toEqual({ ok: true });
+    expect(report.localeSwitch).toEqual({ ok: true, visible: true });
     expect(report.summary.byLocale).toEqual({ ar: { pass: 5, total: 12 }, en: { pass: 6, total: 12 } });
   });
 

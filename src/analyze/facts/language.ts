@@ -14,7 +14,9 @@ export interface LanguageFacts {
 /** `locales/ar/common.json`, `i18n/en.json`, `translations/ar.ts` → locale. */
 const RESOURCE_PATH = /(^|\/)(locales?|i18n|lang|langs|translations|messages)\/(?:.*\/)?([a-z]{2})([-_][A-Za-z]{2,4})?(\/|\.(json|ts|js))/;
 
+/** Leaves that hold text: an empty entry is a translation still to write, not one the locale has. */
 function countJsonLeaves(v: unknown, depth = 0): number {
+  if (typeof v === 'string') return v.trim() ? 1 : 0;
   if (depth > 8 || v === null || typeof v !== 'object') return 1;
   let c = 0;
   for (const x of Object.values(v as object)) c += countJsonLeaves(x, depth + 1);
@@ -52,7 +54,7 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>): La
       } catch {
         continue;
       }
-    } else n = (f.text.match(/^\s*["']?[\w.-]+["']?\s*:/gm) ?? []).length;
+    } else n = (f.text.match(/^\s*["']?[\w.-]+["']?\s*:(?!\s*(''|""|``)\s*,?\s*$)/gm) ?? []).length;
     resources.set(m[3], (resources.get(m[3]) ?? 0) + n);
     evidence.push(`i18n resource ${f.path}`);
   }

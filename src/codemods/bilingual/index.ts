@@ -151,7 +151,9 @@ export const stringsStep = defineStep({
     notes.push(report.note);
     // A translation asked for by an earlier run and written since is no longer an Open question.
     ctx.state.openQuestions = withoutAnsweredTranslations(ctx.state.openQuestions, report.openQuestions, new Set([arFile, enFile, ...scope.allScripts]));
-    // THEME_CONVERSION.md's Language status keeps the source's status; the note says where the theme is.
+    // THEME_CONVERSION.md's Language status is the theme's once the retrofit wrote dictionaries (an
+    // empty entry is a string the other language lacks: partial), as analyze and the manifest say.
+    ctx.state.language.status = report.status;
     ctx.state.language.note = report.status === 'bilingual'
       ? `the theme is bilingual: every string in both ar and en (locales [ar, en])`
       : `the theme is partial: ${report.note.replace(/^language status: partial /, '')}`;

@@ -2,7 +2,8 @@ import * as t from '@babel/types';
 import libraries, { type I18nLibrary } from '../../../rules/rtl/i18n-libraries.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
-import { labelLanguageToggles } from './own-language-state.js';
+import { dropUnusedImport, labelLanguageToggles } from './own-language-state.js';
+import { dropLanguageRestores, isMethodCall } from './language-restore.js';
 import { componentOf, ensureNamedImport, usesName } from './components.js';
 import type { StepContext } from '../../convert/step.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
@@ -30,8 +31,11 @@ export function libraryOf(ast: t.File): I18nLibrary | null {
  * `<instance>.changeLanguage(x)` inside a component → `setLocale(x)` from `useLocale()` (declared
  * first in that component). Calls outside a component cannot use the hook: their lines are returned.
  */
-export function switchesToPlatform(ast: t.File, lib: I18nLibrary): { rewritten: number; outside: number[] } {
-  const out = { rewritten: 0, outside: [] as number[] };
+export function switchesToPlatform(ast: t.File, lib: I18nLibrary): { rewritten: number; dropped: number; outside: number[] } {
+  // Restores of a remembered language go first: the platform keeps the locale.
+  const dropped = dropLanguageRestores(ast, isMethodCall(lib.setLanguage));
+  if (dropped) dropUnusedImport(ast, 'useEffect');
+  const out = { rewritten: 0, dropped, outside: [] as number[] };
   const setterOf = new Map<t.Function, string>();
   traverse(ast, {
     CallExpression(p) {
@@ -111,11 +115,12 @@ export function wireLibrary(ctx: StepContext, scope: RetrofitScope, shell: strin
     const ast = ctx.tree.ast(p);
     if (!ast) continue;
     const r = switchesToPlatform(ast, lib);
-    if (r.rewritten) {
+    if (r.rewritten || r.dropped) {
       // The switch names the language it switches to, as the generated one does (lang="ar").
       labelLanguageToggles(ast, new Map([['setLocale', null], ['setPlatformLocale', null]]));
       ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
-      notes.push(`${p}: its language switch sets the platform locale (${r.rewritten} ${lib.setLanguage} call(s))`);
+      if (r.rewritten) notes.push(`${p}: its language switch sets the platform locale (${r.rewritten} ${lib.setLanguage} call(s))`);
+      if (r.dropped) notes.push(`${p}: ${r.dropped} restore(s) of a remembered language removed (the platform keeps the locale)`);
     }
     outside.push(...r.outside.map((l) => `${p}:${l}`));
   }

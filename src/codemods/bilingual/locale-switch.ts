@@ -10,7 +10,9 @@ import { labelLanguageToggles, wireLanguageState } from './own-language-state.js
 import { addArabicRows } from './language-table.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
+import { pageShell, switchHost } from './switch-host.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
+import { DESKTOP, flexRowAt, PHONE, shownAt } from './responsive-display.js';
 
 /**
  * The locale switch in the layout shell (sets `lang` and `dir` on the document), and the
@@ -21,49 +23,32 @@ export const FONT_PACKAGE = '@fontsource/cairo';
 export const FONT_VERSION = '^5.3.0';
 const FONT_WEIGHTS = ['400', '700'];
 const SWITCH = 'LocaleSwitch';
-const HEADER_NAME = /(header|nav-?bar|nav|navigation)\.(j|t)sx$/i;
+const DEFAULT = 'Default';
 /** Router elements take only routes as children: never a host for the switch. */
 const ROUTER = /^(Switch|Routes|Router|BrowserRouter|HashRouter|MemoryRouter|Route)$/;
-const SHELL_NAME = /(^|\/)(\w*Layout|Header|Navbar|NavBar|Nav|Navigation|SiteHeader|TopBar|App)\.(j|t)sx$/;
-
-/** The file to hold the switch: the analyzed layout shell, else a header/nav/layout component. */
-function shellFile(ctx: StepContext, scripts: string[]): string | null {
-  const shell = ctx.analysis.design?.layoutShell;
-  // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first.
-  const named = scripts.filter((p) => HEADER_NAME.test(p));
-  const holds = (p: string) => (/<(header|nav)\b/.test(ctx.tree.read(p) ?? '') ? 0 : 1);
-  const candidates = [...named.sort((a, b) => holds(a) - holds(b)), ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))];
-  return candidates.find((p) => ctx.tree.exists(p)) ?? null;
-}
 
 /** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
-function placeSwitch(ast: t.File, importFrom: string): boolean {
+export function placeSwitch(ast: t.File, importFrom: string): boolean {
   let present = false;
   t.traverseFast(ast, (n) => {
     if (t.isJSXIdentifier(n, { name: SWITCH })) present = true;
   });
   if (present) return false;
-  let target: t.JSXElement | null = null;
-  let root: t.JSXElement | null = null;
-  traverse(ast, {
-    JSXElement(p) {
-      if (!componentOf(p, 'Default')) return;
-      const name = p.node.openingElement.name;
-      if (!root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) root = p.node;
-      if (!target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) target = p.node;
-    },
-  });
+  const { target, root } = hostElements(ast);
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
-  const el = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), [], true), null, [], true);
-  if (target) {
-    // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in the row.
-    const row = flexRow(target);
-    const actions = row ? actionsGroup(row) : null;
-    if (actions) insertFirst(actions, el);
-    else insertLast(row ?? target, el);
+  const make = (look: string | null) => {
+    const attrs = look ? [t.jsxAttribute(t.jsxIdentifier('className'), t.stringLiteral(look))] : [];
+    return t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(SWITCH), attrs, true), null, [], true);
+  };
+  const bar = target ? null : topBar(host);
+  if (target || bar) {
+    // Inside the header's flex row, beside the nav/actions: first in its actions group, else last in
+    // the row; it looks like the header's own links (colour, size), so it reads on the header's background.
+    const look = linkLook(target ?? bar!);
+    for (const spot of headerSpots((target ?? bar)!)) (spot.first ? insertFirst : insertLast)(spot.el, make(look));
   } else {
-    insertFirst(host, el);
+    insertFirst(host, make(null));
   }
   ensureNamedImport(ast, SWITCH, importFrom);
   return true;
@@ -135,33 +120,141 @@ function classText(el: t.JSXElement): string {
   return parts.join(' ');
 }
 
-const tokens = (el: t.JSXElement) => classText(el).split(/\s+/);
-const isRow = (el: t.JSXElement) => tokens(el).some((c) => c === 'flex' || c === 'inline-flex') && !tokens(el).includes('hidden') && !tokens(el).some((c) => /^flex-col(umn)?$/.test(c));
+const tokens = (el: t.JSXElement) => classText(el).split(/\s+/).filter(Boolean);
+/** A flex row at `width` (`hidden lg:flex` is one on a desktop, `flex md:hidden` on a phone). */
+const isRow = (el: t.JSXElement, width = DESKTOP) => flexRowAt(tokens(el), width);
 const childElements = (el: t.JSXElement) => el.children.filter((c): c is t.JSXElement => t.isJSXElement(c));
 const tagName = (el: t.JSXElement) => (t.isJSXIdentifier(el.openingElement.name) ? el.openingElement.name.name : '');
 
-/** The header's main flex row: the header itself, else its first visible flex descendant (breadth first). */
-function flexRow(header: t.JSXElement): t.JSXElement | null {
+/** The header's main flex row at `width`: the header itself, else its first flex descendant shown there (breadth first). */
+function flexRow(header: t.JSXElement, width = DESKTOP): t.JSXElement | null {
   let level = [header];
   for (let depth = 0; depth < 4 && level.length; depth++) {
-    const found = level.find(isRow);
+    const found = level.find((el) => isRow(el, width));
     if (found) return found;
-    level = level.flatMap(childElements);
+    // What is hidden at this width shows none of its content there.
+    level = level.filter((el) => shownAt(tokens(el), width)).flatMap(childElements);
   }
+  if (width !== DESKTOP) return null;
   // Classes we cannot read (CSS modules): the row is the one wrapper that holds several elements.
   let el = header;
   for (let kids = childElements(el); kids.length === 1; kids = childElements(el)) el = kids[0];
   return el !== header && childElements(el).length > 1 ? el : null;
 }
 
-/** The row's actions group: its last visible flex container that is not the nav itself (cart, account…). */
-function actionsGroup(row: t.JSXElement): t.JSXElement | null {
+/** The row's actions group at `width`: its last flex container shown there that is not the nav itself (cart, account…). */
+function actionsGroup(row: t.JSXElement, width = DESKTOP): t.JSXElement | null {
   const kids = childElements(row);
   for (let i = kids.length - 1; i > 0; i--) {
     const k = kids[i];
-    if (/^(div|span)$/.test(tagName(k)) && isRow(k) && childElements(k).length > 0) return k;
+    if (/^(div|span)$/.test(tagName(k)) && isRow(k, width) && childElements(k).length > 0) return k;
   }
   return null;
+}
+
+/** The elements from `root` down to `el` (empty when `el` is not inside). */
+function chainTo(root: t.JSXElement, el: t.JSXElement): t.JSXElement[] {
+  if (root === el) return [root];
+  for (const k of childElements(root)) {
+    const rest = chainTo(k, el);
+    if (rest.length) return [root, ...rest];
+  }
+  return [];
+}
+
+const shownThrough = (header: t.JSXElement, el: t.JSXElement, width: number) => chainTo(header, el).every((e) => shownAt(tokens(e), width));
+
+/**
+ * Where the switch goes in a header: its actions group at desktop width, else the end of its
+ * main row. A header with a separate phone row (`flex md:hidden` beside `hidden md:flex`) gets a
+ * second switch there, so the language can be changed at every width.
+ */
+function headerSpots(header: t.JSXElement): { el: t.JSXElement; first: boolean }[] {
+  const spots: { el: t.JSXElement; first: boolean }[] = [];
+  const row = flexRow(header);
+  const actions = row ? actionsGroup(row) : null;
+  spots.push(actions ? { el: actions, first: true } : { el: row ?? header, first: false });
+  if (shownThrough(header, spots[0].el, PHONE)) return spots;
+  const phoneRow = flexRow(header, PHONE);
+  if (!phoneRow) return spots;
+  const phoneActions = actionsGroup(phoneRow, PHONE);
+  const phoneSpot = phoneActions ? { el: phoneActions, first: true } : { el: phoneRow, first: false };
+  // Only a spot that is a phone's own (hidden at desktop width), else it would be a second switch in view.
+  if (shownThrough(header, phoneSpot.el, PHONE) && !shownThrough(header, phoneSpot.el, DESKTOP)) spots.push(phoneSpot);
+  return spots;
+}
+
+/** Tokens that place or size an element rather than colour its text: not carried over to the switch. */
+const PLACING = /^([a-z0-9]+:)*(hidden|block|inline|inline-block|flex|inline-flex|grid|contents|w-|min-w-|max-w-|h-|m[xytrblse]?-|-m[xytrblse]?-|absolute|relative|fixed|sticky|top-|bottom-|left-|right-|start-|end-|inset-|z-|order-|col-|row-|self-|flex-|grow|shrink|basis-)/;
+
+/** The static class text of the header's first link (a / Link / NavLink, not the home link) that has one, its placing tokens left out. */
+function linkLook(header: t.JSXElement): string | null {
+  let look: string | null = null;
+  t.traverseFast(header, (n) => {
+    if (look !== null || !t.isJSXElement(n) || !/^(a|Link|NavLink)$/.test(tagName(n))) return;
+    // The home link is usually the logo, styled as a title.
+    const home = n.openingElement.attributes.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && /^(href|to)$/.test(a.name.name) && t.isStringLiteral(a.value) && a.value.value === '/');
+    if (home) return;
+    const attr = n.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && /^(className|class)$/.test(a.name.name));
+    if (!attr || !t.isStringLiteral(attr.value)) return;
+    const kept = attr.value.value.split(/\s+/).filter((c) => c && !PLACING.test(c));
+    if (kept.length) look = kept.join(' ');
+  });
+  return look;
+}
+
+/** A component's first <nav>/<header>, and its root element (not a router). */
+function hostElements(ast: t.File): { target: t.JSXElement | null; root: t.JSXElement | null } {
+  // Per component; the file's default export is the one a route renders (an icon helper above it is not).
+  const found = new Map<t.Function, { target: t.JSXElement | null; root: t.JSXElement | null; main: boolean }>();
+  const exported = ast.program.body.find((s): s is t.ExportDefaultDeclaration => t.isExportDefaultDeclaration(s))?.declaration;
+  const defaultName = t.isIdentifier(exported) ? exported.name : null;
+  traverse(ast, {
+    JSXElement(p) {
+      const comp = componentOf(p, DEFAULT);
+      if (!comp) return;
+      const entry = found.get(comp.path.node) ?? { target: null, root: null, main: comp.name === DEFAULT || comp.name === defaultName || comp.path.parentPath?.isExportDefaultDeclaration() === true };
+      found.set(comp.path.node, entry);
+      const name = p.node.openingElement.name;
+      if (!entry.root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) entry.root = p.node;
+      if (!entry.target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) entry.target = p.node;
+    },
+  });
+  const all = [...found.values()];
+  const main = all.find((e) => e.main && (e.target || e.root));
+  // A header anywhere in the file comes first (a page's own header sub-component), as before.
+  const target = main?.target ?? all.find((e) => e.target)?.target ?? null;
+  return { target, root: main?.root ?? all.find((e) => e.root)?.root ?? null };
+}
+
+const CONTROL = /^(button|a|Link|NavLink|[A-Z]\w*(Button|Toggle|Btn|Link|Menu|Cart)\w*)$/;
+
+/** Whether an element holds a control (a button, a link, a toggle component). */
+function holdsControl(el: t.JSXElement): boolean {
+  let hit = false;
+  t.traverseFast(el, (n) => {
+    if (t.isJSXOpeningElement(n) && t.isJSXIdentifier(n.name) && CONTROL.test(n.name.name)) hit = true;
+  });
+  return hit;
+}
+
+/**
+ * A page without a header may open with a bar of controls (a theme toggle at the top end): the
+ * first flex row at desktop width down the root's first children, holding a control.
+ */
+function topBar(root: t.JSXElement): t.JSXElement | null {
+  let el: t.JSXElement | undefined = root;
+  for (let depth = 0; el && depth < 3; depth++) {
+    if (isRow(el) && holdsControl(el)) return el;
+    el = childElements(el)[0];
+  }
+  return null;
+}
+
+/** The component's header or nav, or a top bar of controls where the switch can sit. */
+export function hasSwitchSpot(ast: t.File): boolean {
+  const { target, root } = hostElements(ast);
+  return !!target || (!!root && !!topBar(root));
 }
 
 function fontStack(ctx: StepContext): string {
@@ -185,10 +278,14 @@ export const localeSwitchStep = defineStep({
     const switchFile = `${scope.i18nDir}/locale-switch.${scope.layout.ts ? 'tsx' : 'jsx'}`;
     if (writeGenerated(ctx, switchFile, switchModule(scope.layout.ts))) notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
     const owns = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).filter((o) => o.line !== null);
-    const shell = shellFile(ctx, scope.scripts);
+    // The library sync runs around every page; the switch goes where the home page shows a header.
+    const shell = pageShell(ctx, scope.scripts);
+    const host = switchHost(ctx, scope.scripts, (f) => {
+      const a = ctx.tree.ast(f);
+      return !!a && hasSwitchSpot(a);
+    });
     // An i18n library holding the language (i18next) follows the platform locale.
     const library = wireLibrary(ctx, scope, shell, notes, openQuestions);
-    const ast = shell ? ctx.tree.ast(shell) : null;
     let needSwitch = !owns.length;
     // Two switches would fight over lang/dir: the source's own state is kept, driven by the SDK locale.
     const unwired = owns.map((o) => ({ ...o, why: wireOwnSwitch(ctx, o.p, scope, notes) })).filter((o) => o.why);
@@ -199,11 +296,12 @@ export const localeSwitchStep = defineStep({
     }
     if (!needSwitch || library?.ownSwitch) {
       // The source's own switch sets the platform locale: one switch is enough.
-    } else if (shell && ast) {
-      const before = ctx.tree.read(shell);
-      if (placeSwitch(ast, relativeSpecifier(shell, switchFile.replace(/\.[jt]sx$/, '')))) {
-        ctx.tree.writeAst(shell, ast);
-        if (ctx.tree.read(shell) !== before) notes.push(`${shell}: <${SWITCH} /> in the layout shell`);
+    } else if (host && ctx.tree.ast(host.file)) {
+      const ast = ctx.tree.ast(host.file)!;
+      const before = ctx.tree.read(host.file);
+      if (placeSwitch(ast, relativeSpecifier(host.file, switchFile.replace(/\.[jt]sx$/, '')))) {
+        ctx.tree.writeAst(host.file, ast);
+        if (ctx.tree.read(host.file) !== before) notes.push(`${host.file}: <${SWITCH} /> in ${host.homePage ? "the home page's own top bar (no shared header renders on it)" : 'the header the home page renders'}`);
       }
     } else {
       openQuestions.push(`no layout shell found: where should the language switch (${switchFile}) go?`);

@@ -2,6 +2,7 @@ import * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
 import { jsxString, traverse } from './ast-kit.js';
 import { ensureNamedImport } from './components.js';
+import { dropLanguageRestores, isCallTo } from './language-restore.js';
 
 /**
  * A source that keeps its own language state (`const [lang, setLang] = useState(…)` driving
@@ -142,6 +143,11 @@ export function wireLanguageState(ast: t.File, importFrom: string): LanguageStat
     }
     if (hook === LOCALE_STATE_HOOK && s.setter) result.setters.set(s.setter, null);
   }
+  // A remembered language restored on mount would override the platform's locale.
+  if (dropLanguageRestores(ast, isCallTo(new Set(result.setters.keys())))) {
+    dropUnusedImport(ast, 'useEffect');
+    result.changed = true;
+  }
   if (result.changed) dropUnusedImport(ast, 'useState');
   collectAliases(ast, result.setters);
   result.wired = true;
@@ -169,16 +175,21 @@ function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>):
   });
 }
 
-function dropUnusedImport(ast: t.File, name: string): void {
+export function dropUnusedImport(ast: t.File, name: string): void {
   let uses = 0;
   t.traverseFast(ast, (n) => {
     if (t.isIdentifier(n, { name })) uses++;
   });
-  for (const s of ast.program.body) {
+  const body = ast.program.body;
+  for (let k = body.length - 1; k >= 0; k--) {
+    const s = body[k];
     if (!t.isImportDeclaration(s)) continue;
     const i = s.specifiers.findIndex((sp) => t.isImportSpecifier(sp) && sp.local.name === name);
     // The import's own two identifiers (imported and local) are the only uses left.
-    if (i >= 0 && uses <= 2) s.specifiers.splice(i, 1);
+    if (i < 0 || uses > 2) continue;
+    s.specifiers.splice(i, 1);
+    // `import { useEffect } from 'react'` goes whole, not as a bare `import 'react'`.
+    if (!s.specifiers.length) body.splice(k, 1);
   }
 }
 
@@ -189,6 +200,11 @@ function dropUnusedImport(ast: t.File, name: string): void {
  */
 export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Expression | null>): boolean {
   const names = new Set(setters.keys());
+  // `const changeLanguage = (lng) => { setLang(lng); close(); }`: a call `changeLanguage('ar')` sets 'ar'.
+  for (const f of forwarders(ast, names)) {
+    names.add(f);
+    if (!setters.has(f)) setters = new Map([...setters, [f, null]]);
+  }
   let changed = false;
   traverse(ast, {
     JSXOpeningElement(p) {
@@ -220,6 +236,22 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     },
   });
   return changed;
+}
+
+/** Functions of one parameter that pass it on to a setter (a wrapper the switch calls with the language). */
+function forwarders(ast: t.File, setters: Set<string>): string[] {
+  const out: string[] = [];
+  const check = (name: string, fn: t.Function) => {
+    const [param] = fn.params;
+    if (fn.params.length !== 1 || !t.isIdentifier(param) || setters.has(name)) return;
+    const arg = argToSetter(fn.body, setters);
+    if (arg && t.isIdentifier(arg, { name: param.name })) out.push(name);
+  };
+  t.traverseFast(ast, (n) => {
+    if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init))) check(n.id.name, n.init);
+    if (t.isFunctionDeclaration(n) && n.id) check(n.id.name, n);
+  });
+  return out;
 }
 
 function usesAny(e: t.Node, names: Set<string>): boolean {

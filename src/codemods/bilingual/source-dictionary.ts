@@ -52,7 +52,19 @@ export function fillSourceDictionaries(ast: t.File, answer: (lacks: 'ar' | 'en',
 
 /** Where the source already switches `dir`/`lang` on the document with its own state. */
 export function ownLanguageSwitch(text: string): number | null {
-  // A `dir={…}` attribute on a wrapper counts too (`lang={…}` does not: a switch names its language with it).
-  const i = text.search(/documentElement\.(dir|lang)\s*=|setAttribute\(\s*['"](dir|lang)['"]|\sdir=\{/);
-  return i < 0 ? null : text.slice(0, i).split('\n').length;
+  const lineAt = (i: number) => text.slice(0, i).split('\n').length;
+  const i = text.search(/documentElement\.(dir|lang)\s*=|setAttribute\(\s*['"](dir|lang)['"]/);
+  if (i >= 0) return lineAt(i);
+  // A `dir={…}` attribute on a wrapper counts too when a language value drives it (`lang={…}` does
+  // not: a switch names its language with it). A record's own direction (`dir={row.dir}`) is no switch.
+  for (const m of text.matchAll(/\sdir=\{([^}]*)\}/g)) {
+    if (readsLanguage(m[1])) return lineAt(m.index ?? 0);
+  }
+  return null;
+}
+
+/** An expression naming a language value (`isRTL`, `lang`, `direction`, `i18n.dir()`), not a field of a record or a string. */
+function readsLanguage(expr: string): boolean {
+  const names = expr.replace(/(['"`])(?:\\.|(?!\1).)*\1/g, ' ').replace(/\.\s*[A-Za-z_$][\w$]*/g, ' ');
+  return /[\w$]*(lang|locale|i18n|rtl|arabic|direction)[\w$]*|\bdir\b/i.test(names);
 }

@@ -68,10 +68,10 @@ const sourceLanguages = (ctx: StepContext) => (ctx.state.language.languages.leng
 
 /** Spec §1 rule 5: `[ar, en]` only when both render; a source language other than ar/en is never declared. */
 function localesFor(ctx: StepContext): ManifestLocales {
-  // The source's status as the state file recorded it: once steps have run, the analysis sees the
-  // converted tree, whose dictionaries always look bilingual.
-  const sourceStatus = ctx.state.language.status ?? ctx.analysis.languageStatus;
-  const bilingual = sourceStatus === 'bilingual' || retrofitLanguageStatus(ctx) === 'bilingual';
+  // Once the retrofit wrote dictionaries they decide (an empty entry is a string one language
+  // lacks); else the status the state file recorded, else the analysis's.
+  const retrofit = retrofitLanguageStatus(ctx);
+  const bilingual = retrofit ? retrofit === 'bilingual' : (ctx.state.language.status ?? ctx.analysis.languageStatus) === 'bilingual';
   return manifestLocales(sourceLanguages(ctx), bilingual);
 }
 

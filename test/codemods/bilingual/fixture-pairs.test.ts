@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { fillSourceDictionaries } from '../../../src/codemods/bilingual/source-dictionary.js';
 import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
+import { switchesToPlatform } from '../../../src/codemods/bilingual/library-locale.js';
+import { placeSwitch } from '../../../src/codemods/bilingual/locale-switch.js';
+import i18nLibraries from '../../../rules/rtl/i18n-libraries.js';
 import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
 import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
@@ -50,4 +53,20 @@ runFixturePairs("bilingual: a source's own language switch is wired to the platf
     if (typeof c.options.why === 'string') expect(wiring).toMatchObject({ wired: false, why: c.options.why });
     else expect(wiring.wired).toBe(true);
     if (wiring.wired) labelLanguageToggles(ast, wiring.setters);
+  }));
+
+// A site on an i18n library: its switches set the platform locale and name the language they
+// switch to; a remembered language restored when a component mounts goes (the platform keeps it).
+runFixturePairs("bilingual: an i18n library's switch sets the platform locale", path.join(DIR, 'library-switch'), (input, c) =>
+  edit(input, c, (ast) => {
+    const lib = i18nLibraries.libraries[0];
+    switchesToPlatform(ast, lib);
+    labelLanguageToggles(ast, new Map([['setLocale', null], ['setPlatformLocale', null]]));
+  }));
+
+// The generated switch goes where the header shows it: its actions group at desktop width, and
+// also a phone-only row's actions when the desktop spot is hidden on a phone.
+runFixturePairs('bilingual: the locale switch goes into the header where it shows', path.join(DIR, 'switch-place'), (input, c) =>
+  edit(input, c, (ast) => {
+    placeSwitch(ast, '../i18n/locale-switch');
   }));

@@ -40,6 +40,19 @@ describe('manifest locales (spec §1 rule 5)', () => {
     expect(r.limitations?.map((l) => l.file)).toEqual(['platform.json']);
   });
 
+  it('a bilingual source whose retrofit dictionaries still have empty entries does not declare [ar, en]', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES, { languages: ['ar', 'en'] });
+    ctx.state.language = { status: 'bilingual', languages: ['ar', 'en'] };
+    ctx.tree.write('src/i18n/en.json', JSON.stringify({ 'home.title': 'Our shop', 'home.cta': 'Browse' }));
+    ctx.tree.write('src/i18n/ar.json', JSON.stringify({ 'home.title': 'متجرنا', 'home.cta': '' }));
+    runThemeManifest(ctx);
+    expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['en'], default_locale: 'en' });
+    // Filled in, both languages are declared.
+    ctx.tree.write('src/i18n/ar.json', JSON.stringify({ 'home.title': 'متجرنا', 'home.cta': 'تصفح' }));
+    runThemeManifest(ctx);
+    expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['ar', 'en'] });
+  });
+
   it('an English source gets no language question', async () => {
     const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES);
     const r = runThemeManifest(ctx);

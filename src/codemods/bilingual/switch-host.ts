@@ -1,0 +1,137 @@
+import type { StepContext } from '../../convert/step.js';
+import { resolveImport } from '../vendor-removal/resolve.js';
+
+/**
+ * The file that holds the generated locale switch: a header or layout that the home page
+ * actually renders. A layout file no page uses any more (an admin shell whose pages were
+ * dropped) is passed over; a home page with no shared header holds the switch itself.
+ */
+const HEADER_NAME = /(header|nav-?bar|nav|navigation)\.(j|t)sx$/i;
+const SHELL_NAME = /(^|\/)(\w*Layout|Header|Navbar|NavBar|Nav|Navigation|SiteHeader|TopBar|App)\.(j|t)sx$/;
+/** The route table (a layout with an `<Outlet/>` is around the pages only when the table renders it). */
+const HOLDS_ROUTES = /<(Routes|Route|Switch|RouterProvider)\b|\buseRoutes\(|\bcreate(Browser|Hash|Memory)Router\(/;
+const HOLDS_CHROME = /<(header|nav)\b/;
+const IMPORT = /\bimport\s+(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}\s*)?(?:\*\s+as\s+[\w$]+\s*)?(?:from\s*)?['"]([^'"]+)['"]/g;
+
+interface Imported {
+  target: string;
+  names: string[];
+}
+
+const REEXPORT = /\bexport\s+(?:\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g;
+
+/** What a file imports, by target file; a name taken from a barrel (`components/index.js`) points at the file that barrel re-exports it from. */
+function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): Imported[] {
+  const text = ctx.tree.read(file) ?? '';
+  const out: Imported[] = [];
+  const resolve = (from: string, spec: string) => resolveImport(from, spec, (p) => ctx.tree.exists(p), ctx.analysis.appRoot);
+  for (const m of text.matchAll(IMPORT)) {
+    const target = resolve(file, m[3]);
+    if (!target) continue;
+    const named = (m[2] ?? '').split(',').map((s) => s.trim().split(/\s+as\s+/).pop() ?? '').filter(Boolean);
+    const names = [...(m[1] ? [m[1]] : []), ...named];
+    out.push({ target, names });
+    for (const r of (ctx.tree.read(target) ?? '').matchAll(REEXPORT)) {
+      const to = resolve(target, r[2]);
+      if (!to) continue;
+      // `export { default as Header } from './Header'`: the name Header; `export * from`: any name.
+      const exported = r[1] === undefined ? names : r[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '').filter((n) => names.includes(n));
+      if (exported.length) out.push({ target: to, names: exported });
+    }
+  }
+  return out;
+}
+
+/** Whether `text` renders one of the imported names as JSX (`<Header`), not only calls a helper of that file. */
+const rendersAny = (text: string, names: string[]) => names.some((n) => /^[A-Z]/.test(n) && new RegExp(`<${n.replace(/\$/g, '\\$')}\\b`).test(text));
+
+/** Files whose components `from` renders, and theirs, to `depth` levels. */
+function renderClosure(ctx: Pick<StepContext, 'tree' | 'analysis'>, from: string[], depth: number, skip: Set<string> = new Set()): Set<string> {
+  const seen = new Set(from);
+  let level = [...from];
+  for (let d = 0; d < depth && level.length; d++) {
+    const next: string[] = [];
+    for (const f of level) {
+      const text = ctx.tree.read(f) ?? '';
+      for (const i of importsOf(ctx, f)) {
+        if (seen.has(i.target) || skip.has(i.target) || !rendersAny(text, i.names)) continue;
+        seen.add(i.target);
+        next.push(i.target);
+      }
+    }
+    level = next;
+  }
+  return seen;
+}
+
+/** Files that render a component of `file` as JSX (`import Shell from './Shell'` … `<Shell`). */
+function renderersOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string, scripts: string[]): string[] {
+  return scripts.filter((other) => {
+    if (other === file) return false;
+    const text = ctx.tree.read(other) ?? '';
+    return importsOf(ctx, other).some((i) => i.target === file && rendersAny(text, i.names));
+  });
+}
+
+/** The home page's file (route `/`), when it is still there. */
+export function homePageFile(ctx: Pick<StepContext, 'tree' | 'analysis'>): string | null {
+  const page = ctx.analysis.pages.find((p) => (p.route === '/' || p.route === '') && !p.unrouted);
+  return page && ctx.tree.exists(page.file) ? page.file : null;
+}
+
+export interface SwitchHost {
+  file: string;
+  /** The home page itself: no shared header renders on it. */
+  homePage: boolean;
+}
+
+interface Candidates {
+  candidates: string[];
+  aroundPages: (p: string) => boolean;
+  home: string | null;
+  onHome: Set<string>;
+}
+
+function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): Candidates {
+  const text = (p: string) => ctx.tree.read(p) ?? '';
+  const shell = ctx.analysis.design?.layoutShell;
+  const home = homePageFile(ctx);
+  const routeHolders = new Set(scripts.filter((p) => HOLDS_ROUTES.test(text(p))));
+  // Rendered around every page: it holds the routes, or a file holding them renders it (or renders what renders it).
+  const aroundPages = (p: string) => routeHolders.has(p) || renderersOf(ctx, p, scripts).some((r) => routeHolders.has(r) || renderersOf(ctx, r, scripts).some((q) => routeHolders.has(q)));
+  // What the home page shows: its own components, and what the route table renders around the
+  // pages (its layouts and their headers), without going into the other pages.
+  const otherPages = new Set(ctx.analysis.pages.map((p) => p.file).filter((f) => f !== home));
+  const onHome = renderClosure(ctx, [...(home ? [home] : []), ...routeHolders], 3, otherPages);
+  // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first,
+  // then any component the home page shows that holds one.
+  const named = scripts.filter((p) => HEADER_NAME.test(p));
+  const holds = (p: string) => (HOLDS_CHROME.test(text(p)) ? 0 : 1);
+  const showing = [...onHome].filter((p) => p !== home && HOLDS_CHROME.test(text(p)));
+  const candidates = [...new Set([...named.sort((a, b) => holds(a) - holds(b)), ...showing, ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))])].filter((p) => ctx.tree.exists(p));
+  return { candidates, aroundPages, home, onHome };
+}
+
+/** The component around every page (for what must run on every page), else the first candidate. */
+export function pageShell(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): string | null {
+  const { candidates, aroundPages } = candidatesOf(ctx, scripts);
+  return candidates.find(aroundPages) ?? candidates[0] ?? null;
+}
+
+/**
+ * In order: a header or nav the home page renders (its own, or one around every page); the home
+ * page's own top bar; a layout around every page; the home page itself; any candidate.
+ * `hasTopBar` tells whether a file's component starts with a row of controls.
+ */
+export function switchHost(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[], hasTopBar: (file: string) => boolean): SwitchHost | null {
+  const text = (p: string) => ctx.tree.read(p) ?? '';
+  const { candidates, aroundPages, home, onHome } = candidatesOf(ctx, scripts);
+  const rendered = (p: string) => onHome.has(p) || aroundPages(p);
+  const chrome = candidates.find((p) => rendered(p) && (HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p)));
+  if (chrome) return { file: chrome, homePage: false };
+  if (home && hasTopBar(home)) return { file: home, homePage: true };
+  const around = candidates.find(aroundPages);
+  if (around) return { file: around, homePage: false };
+  if (home) return { file: home, homePage: true };
+  return candidates[0] ? { file: candidates[0], homePage: false } : null;
+}

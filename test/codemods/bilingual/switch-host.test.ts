@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { loadSite } from '../../../src/load/site.js';
+import { hasSwitchSpot } from '../../../src/codemods/bilingual/locale-switch.js';
+import { switchHost } from '../../../src/codemods/bilingual/switch-host.js';
+import { retrofitScope } from '../../../src/codemods/bilingual/scope.js';
+import { emptyState } from '../../../src/state/index.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+
+/**
+ * Where the generated locale switch goes: a header the home page actually renders. A layout no
+ * route uses any more is passed over; a home page without a shared header holds it in its own
+ * top bar.
+ */
+const PKG = JSON.stringify({ name: 'host-case', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.22.0' }, devDependencies: { vite: '^5.0.0' } });
+const MAIN = "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n";
+
+let site: ThemeDir | null = null;
+afterEach(async () => {
+  await site?.cleanup();
+  site = null;
+});
+
+async function hostOf(files: Record<string, string>) {
+  site = await writeToTemp({ 'package.json': PKG, 'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>', 'src/main.jsx': MAIN, ...files }, 'switch-host');
+  const loaded = await loadSite(site.dir, { mode: 'edit' });
+  const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+  return switchHost(ctx, retrofitScope(ctx).scripts, (f) => {
+    const ast = ctx.tree.ast(f);
+    return !!ast && hasSwitchSpot(ast);
+  });
+}
+
+describe('bilingual: the file that holds the locale switch', () => {
+  it("passes over a staff layout no route renders and uses the home page's own top bar", async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Welcome from './pages/Welcome';\nimport Visit from './pages/Visit';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route path=\"/\" element={<Welcome />} />\n        <Route path=\"/visit\" element={<Visit />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/components/layout/StaffLayout.jsx': "import { Outlet, Link } from 'react-router-dom';\n\nexport function rememberDesk(id) {\n  sessionStorage.setItem('desk', id);\n}\n\nexport default function StaffLayout() {\n  return (\n    <div className=\"flex\">\n      <nav className=\"flex flex-col\"><Link to=\"/desk\">Desk</Link></nav>\n      <Outlet />\n    </div>\n  );\n}\n",
+      'src/pages/Welcome.jsx': "import { rememberDesk } from '../components/layout/StaffLayout';\n\nfunction Leaf() {\n  return <svg width=\"10\" height=\"10\"><path d=\"M0 0h10\" /></svg>;\n}\n\nexport default function Welcome() {\n  return (\n    <main className=\"min-h-screen flex flex-col\">\n      <div className=\"flex justify-end\">\n        <button onClick={() => rememberDesk('a')}>Staff</button>\n      </div>\n      <Leaf />\n      <h1>Welcome to the garden</h1>\n    </main>\n  );\n}\n",
+      'src/pages/Visit.jsx': "export default function Visit() {\n  return <p>Open daily</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/pages/Welcome.jsx', homePage: true });
+  });
+
+  it('takes the header that the layout route renders, not a header only a dropped panel used', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Frame from './components/Frame';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route element={<Frame />}>\n          <Route path=\"/\" element={<Home />} />\n        </Route>\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/components/Frame.jsx': "import { Outlet } from 'react-router-dom';\nimport TopStrip from './TopStrip';\n\nexport default function Frame() {\n  return (\n    <div>\n      <TopStrip />\n      <Outlet />\n    </div>\n  );\n}\n",
+      'src/components/TopStrip.jsx': "export default function TopStrip() {\n  return (\n    <header className=\"flex justify-between\">\n      <a href=\"/\">Garden</a>\n      <div className=\"flex gap-2\"><a href=\"/visit\">Visit</a></div>\n    </header>\n  );\n}\n",
+      'src/components/admin/PanelHeader.jsx': "export default function PanelHeader() {\n  return (\n    <header className=\"flex\">\n      <span>Panel</span>\n    </header>\n  );\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <h1>Welcome to the garden</h1>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/components/TopStrip.jsx', homePage: false });
+  });
+
+  it('follows a barrel to the header rendered beside the routes', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport { Banner } from './parts';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <div className=\"flex flex-col\">\n        <Banner />\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n        </Routes>\n      </div>\n    </BrowserRouter>\n  );\n}\n",
+      'src/parts/index.js': "export { default as Banner } from './Banner';\nexport { default as Tile } from './Tile';\n",
+      'src/parts/Banner.jsx': "export default function Banner() {\n  return (\n    <nav className=\"flex justify-between\">\n      <a href=\"/\">Garden</a>\n    </nav>\n  );\n}\n",
+      'src/parts/Tile.jsx': "export default function Tile({ children }) {\n  return <div>{children}</div>;\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <h1>Welcome to the garden</h1>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/Banner.jsx', homePage: false });
+  });
+});

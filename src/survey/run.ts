@@ -5,6 +5,7 @@ import type { ConversionState, Decision } from '../state/model.js';
 import { setDecision, unansweredSurfaces } from '../state/queries.js';
 import { readAnswersFile } from './answers-file.js';
 import { inquirerPort, type PromptPort } from './prompt-port.js';
+import { isPromptExit, SurveyInterrupted } from './interrupted.js';
 import { questionFor } from './questions.js';
 
 export interface SurveyOptions {
@@ -56,19 +57,27 @@ export async function runSurvey(opts: SurveyOptions): Promise<ConversionState> {
     });
   }
   const prompt = opts.prompt ?? inquirerPort;
+  let answered = 0;
   for (const surface of open) {
     const q = questionFor(surface);
     const fallback = q.defaultFor(opts.analysis);
     const evidence = q.evidenceFor(opts.analysis);
-    const decision: Decision = await prompt.select({
-      message: `${q.message}\n  Found: ${evidence}`,
-      choices: (['dynamic', 'static', 'drop'] as const).map((value) => ({
-        value,
-        name: `${value}${value === fallback ? ' (default)' : ''}`,
-        description: q.choices[value],
-      })),
-      default: fallback,
-    });
+    let decision: Decision;
+    try {
+      decision = await prompt.select({
+        message: `${q.message}\n  Found: ${evidence}`,
+        choices: (['dynamic', 'static', 'drop'] as const).map((value) => ({
+          value,
+          name: `${value}${value === fallback ? ' (default)' : ''}`,
+          description: q.choices[value],
+        })),
+        default: fallback,
+      });
+    } catch (err) {
+      if (isPromptExit(err)) throw new SurveyInterrupted(state, answered);
+      throw err;
+    }
+    answered++;
     setDecision(state, surface, decision, `${decision === fallback ? 'chosen (the default)' : 'chosen'} in the survey; ${evidence}`);
   }
   return state;

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_DIR } from '../../src/convert/journal.js';
@@ -73,7 +73,11 @@ describe('convert killed at any moment', () => {
   }, 600_000);
 
   /** Every site file is its old or its new version, never a mix. */
-  const oldOrNew = (dir: string, label: string) => {
+  const oldOrNew = async (dir: string, label: string) => {
+    // The killed run's lock is removed by its watchdog, a moment after the kill.
+    const deadline = Date.now() + 10_000;
+    while (existsSync(path.join(dir, LOCK_FILE)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(existsSync(path.join(dir, LOCK_FILE)), label).toBe(false);
     for (const [p, h] of Object.entries(hashTree(dir))) if (!own(p)) expect([before[p], expected[p]], `${label}: ${p}`).toContain(h);
   };
 
@@ -87,7 +91,7 @@ describe('convert killed at any moment', () => {
       cpSync(source, dir, { recursive: true });
       const r = await spawnCli(['convert', dir, '--force'], { PLATFORM_CONVERT_TEST_FAULT: `${k.at}:SIGKILL` }).exit;
       expect(r.signal, `${k.name}: ${r.stderr}`).toBe('SIGKILL');
-      oldOrNew(dir, k.name);
+      await oldOrNew(dir, k.name);
       const strayTemp = Object.keys(hashTree(dir)).some((p) => isTemp(p) && !p.startsWith(`${JOURNAL_DIR}/`));
       // Run again, as a person would after the crash: the same tree as the uninterrupted run.
       const again = await runConvert(dir, { force: true }, silentLogger);
@@ -118,7 +122,7 @@ describe('convert killed at any moment', () => {
       const r = await spawnCli(['convert', dir, '--force'], { PLATFORM_CONVERT_TEST_FAULT: `${at}:SIGKILL`, PLATFORM_CONVERT_TEST_POINTS: log }).exit;
       expect(r.signal, r.stderr).toBe('SIGKILL');
       hit.push(readPoints(log).at(-1) ?? '');
-      oldOrNew(dir, `rerun ${i + 1}`);
+      await oldOrNew(dir, `rerun ${i + 1}`);
     }
     // The kills landed inside the replay, at each kind of moment.
     const kinds = new Set(hit.map((n) => n.replace(/^(commit: (?:before|after) write|temporary of journal\.json|temporary of|commit: blobs removed|commit: journal removed|convert: \w+).*$/, '$1')));

@@ -18,31 +18,38 @@ export default defineCommand({
     const { readState, serializeState, stateFromAnalysis, STATE_FILE } = await import('../state/index.js');
     const { analyzeForSurvey } = await import('../survey/analyze-site.js');
     const { questionFor, runSurvey, SurveyInterrupted } = await import('../survey/index.js');
-    const site = await loadSite(dir);
-    // Read (and validate) the state file before any work: a broken file stops here, untouched.
-    const previous = await readState(site.root);
-    logger.progress?.(`analyzing ${site.files.length} file(s)...`);
-    const analysis = await analyzeForSurvey(site);
-    const base = stateFromAnalysis(analysis, previous?.state ?? null, site);
-    const save = async (state: typeof base) => {
-      const text = serializeState(state, previous?.markdown);
-      if (text !== previous?.markdown) await writeFileAtomic(path.join(site.root, STATE_FILE), text);
-    };
-    let state: typeof base;
+    const { acquireSiteLock } = await import('../convert/site-lock.js');
+    // One writer at a time: a convert or another survey on this folder refuses this one (exit 3).
+    const lock = await acquireSiteLock(path.resolve(dir), 'survey');
     try {
-      state = await runSurvey({
-        analysis,
-        state: base,
-        yes: opts.yes === true,
-        answers: typeof opts.answers === 'string' ? path.resolve(opts.answers) : undefined,
-      });
-    } catch (e) {
-      // Esc or Ctrl-C: what was answered is kept (DESIGN §2: 130, state saved).
-      if (e instanceof SurveyInterrupted) await save(e.state);
-      throw e;
+      const site = await loadSite(dir);
+      // Read (and validate) the state file before any work: a broken file stops here, untouched.
+      const previous = await readState(site.root);
+      logger.progress?.(`analyzing ${site.files.length} file(s)...`);
+      const analysis = await analyzeForSurvey(site);
+      const base = stateFromAnalysis(analysis, previous?.state ?? null, site);
+      const save = async (s: typeof base) => {
+        const text = serializeState(s, previous?.markdown);
+        if (text !== previous?.markdown) await writeFileAtomic(path.join(site.root, STATE_FILE), text);
+      };
+      let state;
+      try {
+        state = await runSurvey({
+          analysis,
+          state: base,
+          yes: opts.yes === true,
+          answers: typeof opts.answers === 'string' ? path.resolve(opts.answers) : undefined,
+        });
+      } catch (err) {
+        // Ctrl-C at a prompt: keep the answers given so far (DESIGN §2: 130, state saved).
+        if (err instanceof SurveyInterrupted) await save(err.state);
+        throw err;
+      }
+      await save(state);
+      outLines(logger, state.decisions.map((d) => `${d.surface.padEnd(18)} ${d.decision.padEnd(8)} ${questionFor(d.surface).evidenceFor(analysis)}`));
+    } finally {
+      lock.release();
     }
-    await save(state);
-    outLines(logger, state.decisions.map((d) => `${d.surface.padEnd(18)} ${d.decision.padEnd(8)} ${questionFor(d.surface).evidenceFor(analysis)}`));
     logger.info(`platform-convert: decisions recorded in ${path.join(dir, STATE_FILE)}`);
     return EXIT.ok;
   },

@@ -2,9 +2,10 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../diagnostics/tool-error.js';
 import { JOURNAL_DIR } from './journal.js';
+import { LOCK_FILE } from './site-lock.js';
 
-/** Never copied: installed dependencies (rebuilt by `npm install`) and our own journal. */
-const SKIP = new Set(['node_modules', JOURNAL_DIR]);
+/** Never copied: installed dependencies (rebuilt by `npm install`), our own journal and another run's lock. */
+const SKIP = new Set(['node_modules', JOURNAL_DIR, LOCK_FILE]);
 
 /**
  * `--out DIR`: copy the source to DIR so the conversion runs on the copy. DIR must not exist yet

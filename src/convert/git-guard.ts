@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { STATE_FILE } from '../state/parse.js';
 import { JOURNAL_DIR } from './journal.js';
 import { REPORT_FILE } from './report.js';
+import { LOCK_FILE } from './site-lock.js';
 import { INPUTS_FILE } from './step-inputs.js';
 
 const run = promisify(execFile);
@@ -13,7 +14,7 @@ const run = promisify(execFile);
  * (THEME_VERIFY.md and THEME_VERIFY/ are named here rather than imported: verify's module loads the
  * browser side.)
  */
-export const BOOKKEEPING_FILES = [STATE_FILE, INPUTS_FILE, REPORT_FILE, 'THEME_VERIFY.md'];
+export const BOOKKEEPING_FILES = [STATE_FILE, INPUTS_FILE, REPORT_FILE, 'THEME_VERIFY.md', LOCK_FILE];
 export const BOOKKEEPING_DIRS = [JOURNAL_DIR, 'THEME_VERIFY'];
 
 /** Is `rel` (site-relative, forward slashes) one of the tool's own files? */

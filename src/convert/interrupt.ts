@@ -1,17 +1,25 @@
-import { EXIT, ToolError } from '../diagnostics/tool-error.js';
-
 /**
- * Ctrl-C during `convert` (DESIGN §2: exit 130, state saved). Before the commit nothing has been
- * written, so the run stops at the next checkpoint; once the commit has started it is finished
- * first (the journal would replay it anyway), and the run then ends with 130.
+ * Ctrl-C during `convert` (DESIGN §2: 130, state saved). Three moments:
+ * - Before the commit nothing has been written, so no handler is installed: the signal ends the
+ *   process at once, even inside a conversion step that runs for seconds without yielding (a
+ *   JavaScript handler would only run after it). Shells report status 130; the site lock is
+ *   removed by its watchdog (site-lock.ts).
+ * - In the survey the prompt reads Ctrl-C itself: the answers given so far are saved and the run
+ *   ends with 130 (SurveyInterrupted).
+ * - From the commit on (`finishFirst`), Ctrl-C is remembered: the commit is finished (a replay
+ *   would finish it anyway) and the run then ends with 130.
  */
 export class InterruptGuard {
   private hit = false;
+  private listening = false;
   private readonly onSignal = () => {
     this.hit = true;
   };
 
-  constructor() {
+  /** From here on a Ctrl-C lets the commit finish and turns the exit code into 130. */
+  finishFirst(): void {
+    if (this.listening) return;
+    this.listening = true;
     process.on('SIGINT', this.onSignal);
   }
 
@@ -19,12 +27,8 @@ export class InterruptGuard {
     return this.hit;
   }
 
-  /** Throw (exit 130) if Ctrl-C was pressed; call between phases before the commit. */
-  checkpoint(where: string): void {
-    if (this.hit) throw new ToolError(`interrupted ${where}; nothing was written`, { exitCode: EXIT.interrupted });
-  }
-
   dispose(): void {
-    process.off('SIGINT', this.onSignal);
+    if (this.listening) process.off('SIGINT', this.onSignal);
+    this.listening = false;
   }
 }

@@ -1,8 +1,10 @@
-import { promises as fsp } from 'node:fs';
+import { existsSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { badInput } from '../diagnostics/tool-error.js';
+import { faultPoint } from '../infra/fault-point.js';
 import { writeFileAtomic } from '../infra/fs.js';
+import { assertWritable } from './preflight.js';
 
 /**
  * The commit journal. A run's changes reach the disk in three phases:
@@ -12,7 +14,11 @@ import { writeFileAtomic } from '../infra/fs.js';
  *   3. each file is replaced atomically (temp file + rename) or deleted, and marked done.
  * A run killed in phase 1 leaves blobs only (discarded by the next run); killed in phase 3, it
  * leaves each file old or new, and the next run replays the journal to the end. Replaying is
- * idempotent: an entry whose file already has the target hash is just marked done.
+ * idempotent: an entry whose file already has the target hash is just marked done. A kill between
+ * writing a file's temporary and renaming it leaves that temporary beside the file; the replay
+ * deletes it. The journal goes last: blobs first, then `journal.json` (all entries done), so a
+ * kill during the clean-up still finds a finished journal. Callers hold the site lock
+ * (site-lock.ts), so no two runs ever work on one journal.
  */
 export const JOURNAL_DIR = '.pc-journal';
 const JOURNAL_FILE = 'journal.json';
@@ -37,10 +43,6 @@ export interface FileWrite {
 }
 
 export const sha256 = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
-
-/** The one place the commit loop slows down, so tests can SIGKILL a run between two files. */
-const PAUSE_MS = Number(process.env.PLATFORM_CONVERT_TEST_PAUSE ?? 0) || 0;
-const pause = () => (PAUSE_MS > 0 ? new Promise((r) => setTimeout(r, PAUSE_MS)) : Promise.resolve());
 
 function journalPaths(root: string) {
   const dir = path.join(root, JOURNAL_DIR);
@@ -84,8 +86,9 @@ async function runEntries(root: string, journal: Journal): Promise<number> {
   let applied = 0;
   for (const e of journal.entries) {
     if (e.done) continue;
-    await pause();
+    faultPoint(`commit: before ${e.op} ${e.path}`);
     await applyEntry(root, blobs, e);
+    faultPoint(`commit: after ${e.op} ${e.path}`);
     e.done = true;
     applied++;
     await writeFileAtomic(file, JSON.stringify(journal, null, 2) + '\n');
@@ -93,9 +96,53 @@ async function runEntries(root: string, journal: Journal): Promise<number> {
   return applied;
 }
 
+/** Blobs first, then the journal file, then its folder: see the header. */
+async function clearJournal(root: string): Promise<void> {
+  const { dir, file, blobs } = journalPaths(root);
+  await fsp.rm(blobs, { recursive: true, force: true });
+  faultPoint('commit: blobs removed');
+  await fsp.rm(file, { force: true });
+  faultPoint('commit: journal removed');
+  await fsp.rm(dir, { recursive: true, force: true });
+}
+
+/** Our atomic writes' temporaries: `.<name>.<8 hex>.pc-tmp` beside `<name>`. */
+const TEMP = /^\.(.+)\.[0-9a-f]{8}\.pc-tmp$/;
+
+/**
+ * Delete the temporaries a killed run left beside the given site files (site-relative paths).
+ * Only those of these names go: a temporary of anything else is none of this run's business.
+ */
+export async function removeStrayTemps(root: string, rels: string[]): Promise<number> {
+  const byDir = new Map<string, Set<string>>();
+  for (const rel of rels) {
+    const dir = path.dirname(path.join(root, rel));
+    if (!byDir.has(dir)) byDir.set(dir, new Set());
+    byDir.get(dir)!.add(path.basename(rel));
+  }
+  let removed = 0;
+  for (const [dir, names] of byDir) {
+    let list: string[];
+    try {
+      list = await fsp.readdir(dir);
+    } catch {
+      continue;
+    }
+    for (const n of list) {
+      const m = TEMP.exec(n);
+      if (!m || !names.has(m[1])) continue;
+      await fsp.rm(path.join(dir, n), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** Commit writes and deletions to the site root through the journal. */
 export async function commitJournaled(root: string, writes: FileWrite[]): Promise<void> {
   if (writes.length === 0) return;
+  // Preflight: a read-only file or folder stops the commit before its first byte.
+  await assertWritable(root, writes.map((w) => ({ path: w.path, remove: w.text === null })));
   const { dir, file, blobs } = journalPaths(root);
   await fsp.rm(dir, { recursive: true, force: true });
   await fsp.mkdir(blobs, { recursive: true });
@@ -107,12 +154,14 @@ export async function commitJournaled(root: string, writes: FileWrite[]): Promis
     }
     const hash = sha256(w.text);
     await writeFileAtomic(path.join(blobs, hash), w.text);
+    faultPoint(`commit: blob of ${w.path}`);
     entries.push({ op: 'write', path: w.path, hash, done: false });
   }
   const journal: Journal = { version: 1, entries };
   await writeFileAtomic(file, JSON.stringify(journal, null, 2) + '\n');
+  faultPoint('commit: journal written');
   await runEntries(root, journal);
-  await fsp.rm(dir, { recursive: true, force: true });
+  await clearJournal(root);
 }
 
 /**
@@ -135,8 +184,16 @@ export async function replayJournal(root: string): Promise<{ applied: number; to
   } catch (e) {
     throw badInput(`the conversion journal does not parse: ${(e as Error).message}`, { file: `${JOURNAL_DIR}/${JOURNAL_FILE}`, hint: 'it is written atomically, so it was edited by hand; restore the site from git' });
   }
+  await removeStrayTemps(root, journal.entries.map((e) => e.path));
+  const pending = journal.entries.filter((e) => !e.done);
+  await assertWritable(root, pending.map((e) => ({ path: e.path, remove: e.op === 'delete' })));
+  for (const e of pending) {
+    if (e.op === 'write' && !existsSync(path.join(journalPaths(root).blobs, e.hash!)) && (await currentHash(path.join(root, e.path))) !== e.hash) {
+      throw badInput('the conversion journal is damaged (a file\'s new content is missing)', { file: `${JOURNAL_DIR}/blobs/${e.hash}`, hint: `restore the site from git, delete ${JOURNAL_DIR} and run convert again` });
+    }
+  }
   const applied = await runEntries(root, journal);
-  await fsp.rm(dir, { recursive: true, force: true });
+  await clearJournal(root);
   return { applied, total: journal.entries.length };
 }
 

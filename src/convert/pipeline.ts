@@ -1,5 +1,6 @@
 import type { Analysis } from '../analyze/types.js';
 import { ToolError } from '../diagnostics/tool-error.js';
+import { faultPoint } from '../infra/fault-point.js';
 import type { Logger } from '../infra/logger.js';
 import type { Site } from '../load/site.js';
 import type { ConversionState } from '../state/model.js';
@@ -127,6 +128,7 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
         break;
       }
       outcomes.push({ ...base, status: result.status, result, changes, inputs: touched });
+      faultPoint(`step ${step.id} done`);
       // Its questions join the state now, so the inputs hash at the end sees what the file will hold.
       for (const q of result.openQuestions ?? []) if (!ctx.state.openQuestions.includes(q)) ctx.state.openQuestions.push(q);
     } catch (err) {

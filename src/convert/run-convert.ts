@@ -2,6 +2,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Analysis, Limitation } from '../analyze/types.js';
 import { EXIT, refused, ToolError, type ExitCode } from '../diagnostics/tool-error.js';
+import { faultPoint } from '../infra/fault-point.js';
 import type { Logger } from '../infra/logger.js';
 import { loadSite, type Site } from '../load/site.js';
 import { readState, serializeState, setProgress, stateFromAnalysis, STATE_FILE, unansweredSurfaces, type ConversionState } from '../state/index.js';
@@ -10,11 +11,12 @@ import { analyzeForSurvey } from '../survey/analyze-site.js';
 import { inquirerPort, runSurvey, SurveyCancelled, SurveyInterrupted, type PromptPort } from '../survey/index.js';
 import { copySiteTo } from './copy-out.js';
 import { InterruptGuard } from './interrupt.js';
-import { uncommittedChanges } from './git-guard.js';
-import { commitJournaled, hasJournal, replayJournal, type FileWrite } from './journal.js';
+import { isBookkeeping, uncommittedChanges } from './git-guard.js';
+import { commitJournaled, hasJournal, JOURNAL_DIR, removeStrayTemps, replayJournal, type FileWrite } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
 import { runPipeline, type StepOutcome } from './pipeline.js';
 import { renderReport, renderSummary, REPORT_FILE } from './report.js';
+import { acquireSiteLock, assertNotLocked, type SiteLock } from './site-lock.js';
 import type { Change } from './staged-tree.js';
 import type { ConvertStep } from './step.js';
 import { INPUTS_FILE, readStepInputs, stepInputsText } from './step-inputs.js';
@@ -55,38 +57,53 @@ function addLimitations(state: ConversionState, found: Limitation[]): void {
 }
 
 /**
- * `convert`: finish an interrupted commit, refuse a dirty git tree (unless --force), read the
- * state file, analyze, survey what is unanswered, run the pipeline on the staged tree, then
+ * `convert`: take the folder's lock (a second run is refused, exit 3), finish an interrupted
+ * commit, refuse a dirty git tree (unless --force), read the state file, analyze, survey what is unanswered, run the pipeline on the staged tree, then
  * either print the report and diff (--dry-run, nothing written) or commit the tree, the state
  * file and the report through the journal.
  */
 export async function runConvert(dir: string, opts: ConvertOptions, logger: Logger): Promise<ConvertRun> {
   const guard = new InterruptGuard();
+  let root = path.resolve(dir);
   try {
-    return await convertGuarded(dir, opts, logger, guard);
+    if (opts.out && !opts.dryRun) {
+      root = await copySiteTo(root, opts.out);
+      logger.info(`copied the site to ${root}; converting the copy`);
+    }
+    // A dry run writes nothing, so it takes no lock, but it does not read a folder another run is writing.
+    if (opts.dryRun) return await convertLocked(root, opts, logger, guard, null);
+    const lock = await acquireSiteLock(root, 'convert');
+    try {
+      return await convertLocked(root, opts, logger, guard, lock);
+    } finally {
+      lock.release();
+    }
   } finally {
     guard.dispose();
   }
 }
 
-async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger, guard: InterruptGuard): Promise<ConvertRun> {
-  let root = path.resolve(dir);
-  if (opts.out && !opts.dryRun) {
-    root = await copySiteTo(root, opts.out);
-    logger.info(`copied the site to ${root}; converting the copy`);
+/** Finish our own interrupted commit and clear what a killed run left; true when a commit was finished. */
+async function recover(root: string, dryRun: boolean, logger: Logger): Promise<boolean> {
+  if (dryRun) {
+    await assertNotLocked(root);
+    if (await hasJournal(root)) throw refused('an interrupted conversion has not finished writing', { file: path.join(root, JOURNAL_DIR), hint: 'run convert without --dry-run to finish it first' });
+    return false;
   }
-  // Our own interrupted run: finish its commit before anything reads the files.
-  let resumed = false;
-  if (await hasJournal(root)) {
-    if (opts.dryRun) throw refused('an interrupted conversion has not finished writing', { file: path.join(root, '.pc-journal'), hint: 'run convert without --dry-run to finish it first' });
-    const r = await replayJournal(root);
-    if (r) {
-      resumed = true;
-      logger.info(`finished an interrupted commit (${r.applied} of ${r.total} file(s) were left)`);
-    }
-  } else {
+  await removeStrayTemps(root, [STATE_FILE, INPUTS_FILE, REPORT_FILE]);
+  if (!(await hasJournal(root))) {
     await replayJournal(root); // discards blobs of a run killed before it committed
+    return false;
   }
+  const r = await replayJournal(root);
+  if (r) logger.info(`finished an interrupted commit (${r.applied} of ${r.total} file(s) were left)`);
+  return r !== null;
+}
+
+async function convertLocked(root: string, opts: ConvertOptions, logger: Logger, guard: InterruptGuard, lock: SiteLock | null): Promise<ConvertRun> {
+  faultPoint('convert: started');
+  // Our own interrupted run: finish its commit before anything reads the files.
+  const resumed = await recover(root, !!opts.dryRun, logger);
   if (!opts.dryRun && !opts.force && !opts.out && !resumed) {
     const dirty = await uncommittedChanges(root);
     if (dirty && dirty.length) {
@@ -96,8 +113,10 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
 
   const previous = await readState(root);
   const site = await loadSite(root, { mode: 'edit' });
+  faultPoint('convert: site read');
   logger.progress?.(`read ${site.files.length} file(s); analyzing...`);
   const analysis = await (opts.analyze ?? analyzeForSurvey)(site);
+  faultPoint('convert: analyzed');
   let state = stateFromAnalysis(analysis, previous?.state ?? null, site);
   // The state file describes the source. Once steps have run, the analysis sees the converted
   // tree (a bilingual shell, SDK hooks, gap pages), so its source facts would drift run after run:
@@ -108,24 +127,28 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
     state.missingPages = previous.state.missingPages;
     state.dataSites = previous.state.dataSites;
     state.designNotes = previous.state.designNotes;
+    // Limitations too: rows the steps recorded would vanish and the analysis's rows would move
+    // to the converted code's lines, so the second run would rewrite the file (and the report).
+    state.limitations = previous.state.limitations;
   }
   const interactive = !opts.yes && !opts.answers && (opts.isTTY ?? Boolean(process.stdin.isTTY));
   const surveyAsks = interactive && unansweredSurfaces(state).length > 0;
   try {
     state = await runSurvey({ analysis, state, yes: opts.yes, answers: opts.answers, prompt: opts.prompt, isTTY: opts.isTTY });
-  } catch (e) {
+  } catch (err) {
     // Esc or Ctrl-C in the survey: keep the answers given (the state file only), exit 130.
-    if (e instanceof SurveyInterrupted && !opts.dryRun) {
-      const text = serializeState(e.state, previous?.markdown);
-      if (text !== previous?.markdown) await writeFileAtomic(path.join(root, STATE_FILE), text);
-    }
-    throw e;
+    if (!(err instanceof SurveyInterrupted)) throw err;
+    if (opts.dryRun) throw new ToolError('interrupted in the survey; nothing was written (dry run)', { exitCode: EXIT.interrupted });
+    lock?.assertHeld();
+    const text = serializeState(err.state, previous?.markdown);
+    if (text !== previous?.markdown) await writeFileAtomic(path.join(root, STATE_FILE), text);
+    throw err;
   }
+  faultPoint('convert: surveyed');
   // DESIGN: ask once. A survey that just asked ended with its own review; otherwise show the
   // recorded decisions and ask before touching the site.
   if (interactive && !surveyAsks && !opts.dryRun) await confirmDecisions(state, opts.prompt ?? inquirerPort);
 
-  guard.checkpoint('before the conversion steps');
   const tree = new MemoryTree(site);
   const recorded = readStepInputs(tree);
   if (recorded.problem) logger.warn(recorded.problem);
@@ -137,7 +160,6 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   }
   for (const step of opts.steps ?? PIPELINE) if (!outcomes.some((o) => o.id === step.id)) setProgress(state, step.id, 'pending');
 
-  guard.checkpoint('after the conversion steps');
   const stateText = serializeState(state, previous?.markdown);
   if (stateText !== previous?.markdown) tree.write(STATE_FILE, stateText);
   const inputsText = stepInputsText(Object.fromEntries(outcomes.flatMap((o) => (o.inputs && o.inputsHash ? [[o.id, { hash: o.inputsHash, files: o.inputs }]] : []))));
@@ -155,8 +177,15 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
       if (c.kind === 'rename') writes.push({ path: c.to, text: c.binary ? await fsp.readFile(path.join(root, c.from)) : c.after }, { path: c.from, text: null });
       else writes.push({ path: c.path, text: c.kind === 'delete' ? null : c.after });
     }
-    writes.push({ path: REPORT_FILE, text: renderReport({ ...reportInput, diff }) });
+    // The report is of a run that changed the site: a run that only refreshed the state file keeps
+    // the report of the conversion that did the work.
+    if (changes.some((c) => !isBookkeeping(c.kind === 'rename' ? c.to : c.path))) writes.push({ path: REPORT_FILE, text: renderReport({ ...reportInput, diff }) });
+    // From here a Ctrl-C waits for the commit (exit 130 after it); before, it ends the run at once.
+    guard.finishFirst();
+    lock?.assertHeld();
+    faultPoint('convert: committing');
     await commitJournaled(root, writes);
+    faultPoint('convert: committed');
     committed = true;
   }
   if (guard.interrupted) {

@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { faultPoint } from './fault-point.js';
 
 /**
  * Atomic write: write a sibling temp file, fsync, then rename over the target. A reader (or a
@@ -16,6 +17,7 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   } finally {
     await handle.close();
   }
+  faultPoint(`temporary of ${path.basename(file)} written`);
   await fsp.rename(tmp, file);
 }
 

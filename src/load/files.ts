@@ -101,7 +101,7 @@ export async function listSiteFiles(root: string, opts: ListOptions = {}): Promi
       const kind = kindOf(rel);
       // .env files are usually git-ignored, yet the analysis must see them (secret hygiene).
       if (kind !== 'env' && ignored(rel, false)) continue;
-      if (e.name.endsWith('.pc-tmp')) continue;
+      if (e.name.endsWith('.pc-tmp') || e.name === '.pc-lock') continue; // our temporaries and the site lock
       const abs = path.join(root, rel);
       const stat = await fsp.stat(abs);
       if (kind === 'asset') {

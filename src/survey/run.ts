@@ -127,9 +127,11 @@ async function askInTerminal(state: ConversionState, open: SurveySurface[], anal
       if (answer !== BACK) chosen.set(next, answer);
     }
   } catch (e) {
-    if (!(e instanceof SurveyCancelled)) throw e;
+    // A port that is not ours may end with inquirer's own Ctrl-C error.
+    const cancelled = e instanceof SurveyCancelled ? e : e instanceof Error && e.name === 'ExitPromptError' ? new SurveyCancelled('Ctrl-C') : null;
+    if (!cancelled) throw e;
     record();
-    throw new SurveyInterrupted(e, state, chosen.size);
+    throw new SurveyInterrupted(cancelled, state, chosen.size);
   }
   record();
 }

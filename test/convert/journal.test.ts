@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitJournaled, hasJournal, JOURNAL_DIR, replayJournal, sha256 } from '../../src/convert/journal.js';
@@ -45,6 +45,36 @@ describe('journaled commit', () => {
     expect(readFileSync(path.join(dir, 'sub/b.txt'), 'utf8')).toBe('b\n');
     expect(existsSync(path.join(dir, 'gone.txt'))).toBe(false);
     expect(await hasJournal(dir)).toBe(false);
+  });
+
+  it('the replay deletes the temporary a kill left between writing a file and renaming it', async () => {
+    const dir = site();
+    const blobs = path.join(dir, JOURNAL_DIR, 'blobs');
+    mkdirSync(blobs, { recursive: true });
+    writeFileSync(path.join(blobs, sha256('new a\n')), 'new a\n');
+    writeFileSync(path.join(dir, JOURNAL_DIR, 'journal.json'), JSON.stringify({
+      version: 1,
+      entries: [{ op: 'write', path: 'a.txt', hash: sha256('new a\n'), done: false }],
+    }));
+    writeFileSync(path.join(dir, '.a.txt.0badf00d.pc-tmp'), 'new');
+    // Not ours: a temporary of a file the journal does not name stays.
+    writeFileSync(path.join(dir, '.other.txt.0badf00d.pc-tmp'), 'x');
+    expect(await replayJournal(dir)).toEqual({ applied: 1, total: 1 });
+    expect(readdirSync(dir).sort()).toEqual(['.other.txt.0badf00d.pc-tmp', 'a.txt', 'gone.txt']);
+  });
+
+  it('a journal whose new content is missing is refused with one line, the site untouched', async () => {
+    const dir = site();
+    mkdirSync(path.join(dir, JOURNAL_DIR, 'blobs'), { recursive: true });
+    writeFileSync(path.join(dir, JOURNAL_DIR, 'journal.json'), JSON.stringify({
+      version: 1,
+      entries: [
+        { op: 'delete', path: 'gone.txt', done: false },
+        { op: 'write', path: 'a.txt', hash: sha256('new a\n'), done: false },
+      ],
+    }));
+    await expect(replayJournal(dir)).rejects.toThrow(/journal is damaged/);
+    expect(readFileSync(path.join(dir, 'gone.txt'), 'utf8')).toBe('bye\n');
   });
 
   it('discards blobs of a run killed before its journal was written', async () => {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -104,3 +104,47 @@ export async function answerSurvey(dir: string): Promise<void> {
 }
 
 export const CLI = path.join(REPO, 'src/cli.ts');
+
+export interface ChildRun {
+  child: import('node:child_process').ChildProcess;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; endedAt: number }>;
+}
+
+/**
+ * A real `platform-convert` process. `env` takes the test hooks of src/infra/fault-point.ts:
+ * PLATFORM_CONVERT_TEST_FAULT=<n>:<SIGNAL> and PLATFORM_CONVERT_TEST_POINTS=<file>.
+ */
+export function spawnCli(args: string[], env: Record<string, string> = {}): ChildRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; endedAt: number }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr, endedAt: Date.now() })));
+  return { child, exit };
+}
+
+/** The fault points a run passed, in order (PLATFORM_CONVERT_TEST_POINTS). */
+export function readPoints(file: string): string[] {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => l.slice(l.indexOf('\t') + 1)) : [];
+}
+
+/** Run async jobs at most `limit` at a time. */
+export async function inPool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const out: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      out[i] = await jobs[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return out;
+}
+
+/** A logger that keeps quiet (in-process runs inside tests). */
+export const silentLogger = { info() {}, warn() {}, error() {}, out() {}, debug() {}, progress() {} };

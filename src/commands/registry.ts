@@ -6,7 +6,8 @@ import check from './check.js';
 import status from './status.js';
 import port from './port.js';
 import verify from './verify.js';
+import translate from './translate.js';
 import defaultCommand from './default.js';
 
 /** Subcommands in help order, then the bare default command. */
-export const COMMANDS: CommandSpec[] = [analyze, survey, convert, check, verify, status, port, defaultCommand];
+export const COMMANDS: CommandSpec[] = [analyze, survey, convert, check, verify, status, translate, port, defaultCommand];

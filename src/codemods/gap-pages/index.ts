@@ -13,6 +13,7 @@ import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, rou
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { stagedResolver } from '../drop-pages/graph.js';
 import { unmountedProviders } from './unmounted-providers.js';
+import { frameBarePages } from './bare-pages.js';
 import path from 'node:path';
 
 
@@ -111,6 +112,15 @@ function exportAsImported(ctx: StepContext, tableFile: string, pageFile: string,
 }
 
 export function runGapPages(ctx: StepContext): StepResult {
+  const built = buildGapPages(ctx);
+  // Source pages the source drew without the frame its other pages draw get the home page's.
+  const framed = readDesignTokens(ctx.tree, ctx.analysis, appLayout(ctx).src).layoutShell ? [] : frameBarePages(ctx.tree, ctx.analysis.pages, stagedResolver(ctx.tree, ctx.site.aliases));
+  if (!framed.length) return built;
+  const note = `drawn inside the home page's header and footer (the source drew them without any): ${framed.join(', ')}`;
+  return { ...built, status: built.status === 'skipped' || built.status === 'unnecessary' ? 'applied' : built.status, notes: [...(built.notes ?? []), note] };
+}
+
+function buildGapPages(ctx: StepContext): StepResult {
   const decision = ctx.state.decisions.find((d) => d.surface === 'missing-pages')?.decision ?? 'dynamic';
   const layout = appLayout(ctx);
   const tokens = readDesignTokens(ctx.tree, ctx.analysis, layout.src);
@@ -257,7 +267,7 @@ export function runGapPages(ctx: StepContext): StepResult {
 
 export const gapPagesStep = defineStep({
   id: 'gap-pages',
-  description: 'missing canonical pages scaffolded from templates/pages in the source design, routed and linked',
+  description: 'missing canonical pages scaffolded from templates/pages in the source design, routed and linked; source pages drawn without the frame the home page draws get it',
   needs: ['analysis', 'decisions'],
   run: runGapPages,
 });

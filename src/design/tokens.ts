@@ -75,6 +75,12 @@ function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
   return null;
 }
 
+/**
+ * An animation class a page's content could enter with: any `animate-*` but Tailwind's looping
+ * ones (`animate-spin` on a loading spinner would turn the whole page round and round).
+ */
+const ENTRANCE_CLASS = /^animate-(?!(spin|ping|pulse|bounce)$|\[(spin|ping|pulse|bounce)[_\]])/;
+
 export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: string): DesignTokens {
   const pageFiles = analysis.pages.filter((p) => p.class !== 'drop' && tree.exists(p.file)).map((p) => p.file);
   const all = tree.list().filter((p) => p.startsWith(src + '/') && SCRIPT.test(p) && !p.endsWith('.d.ts'));
@@ -88,10 +94,10 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
   const card = either((u) => /^(div|article|li|Card)$/.test(u.tag) && has(u.className, /^rounded/) && has(u.className, /^(shadow|border$|border-)/) && has(u.className, /^p-|^px-|^py-/));
   const button = either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-)/)) || either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-|p-|bg-)/));
   const buttonImport = findButtonImport(tree, pageFiles);
-  const keyframeClass = either((u) => has(u.className, /^animate-/));
+  const keyframeClass = either((u) => has(u.className, ENTRANCE_CLASS));
   const motion = motionWrapper(tree, [...pageFiles, ...all]);
   const animation: Animation = motion ?? (keyframeClass
-    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => /^animate-/.test(c)).join(' '), importLine: null }
+    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => ENTRANCE_CLASS.test(c)).join(' '), importLine: null }
     : { idiom: 'none', wrapperTag: 'div', wrapperEnd: 'div', className: '', importLine: null });
 
   return {

@@ -75,8 +75,11 @@ function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
   return null;
 }
 
-/** An `animate-*` class that plays once; Tailwind's looping ones (spin, ping, pulse, bounce) are not. */
-const ENTRANCE = /^animate-(?!(spin|ping|pulse|bounce|none)$)/;
+/**
+ * An animation class a page's content could enter with: any `animate-*` but Tailwind's looping
+ * ones (`animate-spin` on a loading spinner would turn the whole page round and round).
+ */
+const ENTRANCE_CLASS = /^animate-(?!(spin|ping|pulse|bounce|none)$|\[(spin|ping|pulse|bounce)[_\]])/;
 
 export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: string): DesignTokens {
   const pageFiles = analysis.pages.filter((p) => p.class !== 'drop' && tree.exists(p.file)).map((p) => p.file);
@@ -92,11 +95,10 @@ export function readDesignTokens(tree: StagedTree, analysis: Analysis, src: stri
   const card = either((u) => /^(div|article|li|Card)$/.test(u.tag) && has(u.className, /^rounded/) && has(u.className, /^(shadow|border$|border-)/) && has(u.className, /^p-|^px-|^py-/) && !has(u.className, /^(absolute|fixed|sticky)$/));
   const button = either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-)/)) || either((u) => u.tag === 'button' && u.hasText && has(u.className, /^(px-|py-|p-|bg-)/));
   const buttonImport = findButtonImport(tree, pageFiles);
-  // An entrance animation, not one that loops for ever (a loader's spin, a badge's pulse).
-  const keyframeClass = either((u) => has(u.className, ENTRANCE));
+  const keyframeClass = either((u) => has(u.className, ENTRANCE_CLASS));
   const motion = motionWrapper(tree, [...pageFiles, ...all]);
   const animation: Animation = motion ?? (keyframeClass
-    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => ENTRANCE.test(c)).join(' '), importLine: null }
+    ? { idiom: 'css-class', wrapperTag: 'div', wrapperEnd: 'div', className: classList(keyframeClass).filter((c) => ENTRANCE_CLASS.test(c)).join(' '), importLine: null }
     : { idiom: 'none', wrapperTag: 'div', wrapperEnd: 'div', className: '', importLine: null });
 
   return {

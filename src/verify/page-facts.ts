@@ -59,5 +59,11 @@ export const READ_FACTS = String.raw`(() => {
   };
 })()`;
 
+/**
+ * A spinner text: "Loading…" in the languages real sites use, right after the start or a
+ * non-letter (a locale switch drawn inline before it: "العربيةCaricando...").
+ */
+export const LOADING_TEXT = /(^|[^A-Za-z])(Loading|Chargement|Cargando|Carregando|Caricamento|Caricando|جار التحميل|جاري التحميل)(…|\.\.\.)/;
+
 /** True while the page still says it is loading (a spinner text in its main content). */
-export const STILL_LOADING = String.raw`/(^|\s)(Loading|Chargement|Cargando|Carregando|جار التحميل|جاري التحميل)(…|\.\.\.)/.test((document.querySelector('main') || document.body || {}).innerText || '')`;
+export const STILL_LOADING = `${LOADING_TEXT}.test((document.querySelector('main') || document.body || {}).innerText || '')`;

@@ -7,6 +7,7 @@ import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
 import { linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
 import { addressOf } from '../../src/verify/visit.js';
+import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
 const APP = '/home/dev/shop';
 
@@ -65,6 +66,13 @@ describe('addressOf', () => {
     expect(addressOf('http://127.0.0.1:1', '/shop', 'ar', false)).toBe('http://127.0.0.1:1/shop?preview&locale=ar');
     expect(addressOf('http://127.0.0.1:1', '/Item?id=3', 'en', false)).toBe('http://127.0.0.1:1/Item?id=3&preview&locale=en');
     expect(addressOf('http://127.0.0.1:1', '/shop', 'en', true)).toBe('http://127.0.0.1:1/?preview&locale=en#/shop');
+  });
+});
+
+describe('LOADING_TEXT', () => {
+  it('sees a spinner text in several languages, also right after an inline control, but not inside a word', () => {
+    for (const text of ['Loading...', 'Cargando…', 'Caricamento...', 'English\u0627\u0644\u0639\u0631\u0628\u064a\u0629Caricando...', '\u062c\u0627\u0631\u064a \u0627\u0644\u062a\u062d\u0645\u064a\u0644...']) expect(LOADING_TEXT.test(text), text).toBe(true);
+    for (const text of ['Preloading...', 'Loading bay hours', 'Caricando la merce']) expect(LOADING_TEXT.test(text), text).toBe(false);
   });
 });
 

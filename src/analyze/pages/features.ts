@@ -16,10 +16,10 @@ export function wordsOf(s: string): string[] {
 
 const GENERIC_BASENAME = /^(index|page|route|default)$/i;
 
-export function nameSources(file: string, component: string | null, routes: string[]): string[] {
+export function nameSources(file: string, component: string | null, routes: string[], exportName: string | null = null): string[] {
   let base = path.posix.basename(file).replace(/\.[^.]+$/, '');
   if (GENERIC_BASENAME.test(base)) base = path.posix.basename(path.posix.dirname(file));
-  return [base, component ?? '', ...routes].filter(Boolean);
+  return [...new Set([base, component ?? '', exportName ?? '', ...routes])].filter(Boolean);
 }
 
 export function buildFeatures(input: {
@@ -28,13 +28,18 @@ export function buildFeatures(input: {
   /** Paths that redirect to this page's routes: they name it too. */
   aliases?: string[];
   component: string | null;
+  /**
+   * The name the file's default export is declared under, for a route that names no component
+   * (`lazy(() => import('./Calendar'))` over `const AdminPanel = …; export default AdminPanel`).
+   */
+  exportName?: string | null;
   wrappers: string[];
   roleGuard?: boolean;
   signals: FileSignals;
   dataSites: DataSite[];
   reachedReads?: DataSite[];
 }): PageFeatures {
-  const sources = nameSources(input.file, input.component, [...input.routes, ...(input.aliases ?? [])]);
+  const sources = nameSources(input.file, input.component, [...input.routes, ...(input.aliases ?? [])], input.component ? null : input.exportName ?? null);
   const ws = new Set(sources.flatMap(wordsOf));
   // Joined forms catch lowercase compounds: `aboutus`, `ordertracking`.
   const joined = sources.map((s) => s.toLowerCase().replace(/[^a-z0-9\u0600-\u06ff]+/g, ''));

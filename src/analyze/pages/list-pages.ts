@@ -24,6 +24,9 @@ const EMPTY_SIGNALS: FileSignals = {
   texts: [], arabicStrings: 0, latinStrings: 0, arFields: 0, languageToggle: false, resources: new Map(),
 };
 
+/** A default export's declared name; an anonymous one (`export default () => …`) names nothing. */
+const exportName = (name: string | null | undefined): string | null => (name && name !== 'default' ? name : null);
+
 interface Candidate {
   file: string;
   routes: { route: string; at: string }[];
@@ -88,6 +91,7 @@ export function listPages(input: {
         routes,
         aliases: routes.flatMap((r) => redirectedFrom.get(r) ?? []),
         component: c.component && c.component !== 'default' ? c.component : null,
+        exportName: exportName(modules.get(c.file)?.defaultExport),
         wrappers: [...c.wrappers],
         roleGuard: c.roleGuard,
         signals: signals.get(c.file) ?? EMPTY_SIGNALS,

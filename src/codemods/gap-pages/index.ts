@@ -11,6 +11,9 @@ import { framePage, inlineChrome, pageFrame, siteFrameModule, type PageFrame } f
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
 import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, routesElement } from './register.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
+import { stagedResolver } from '../drop-pages/graph.js';
+import { unmountedProviders } from './unmounted-providers.js';
+import { frameBarePages } from './bare-pages.js';
 import path from 'node:path';
 
 
@@ -51,6 +54,14 @@ function naming(model: PageInfo, canonical: string, ts: boolean, taken: (name: s
   // The model's own naming (`Contact` → `Faq`), with a `Page` suffix only where the name is taken.
   const plain = `${pascal(canonical)}${suffix}`;
   return { fileStem, component: taken(plain) ? `${plain}Page`.replace(/PagePage$/, 'Page2') : plain, folder, ext: ts ? 'tsx' : 'jsx' };
+}
+
+/** `checkout` → `checkout-page` (`Checkout` → `CheckoutPage`), numbered while that is taken too. */
+function freeStem(stem: string, taken: (stem: string) => boolean): string {
+  const base = stem === stem.toLowerCase() ? `${stem}-page` : `${stem}Page`;
+  let out = base;
+  for (let i = 2; taken(out); i++) out = `${base}${i}`;
+  return out;
 }
 
 /** Whether `name` is the import of this canonical's own gap page (a second run finds it taken by itself). */
@@ -101,6 +112,15 @@ function exportAsImported(ctx: StepContext, tableFile: string, pageFile: string,
 }
 
 export function runGapPages(ctx: StepContext): StepResult {
+  const built = buildGapPages(ctx);
+  // Source pages the source drew without the frame its other pages draw get the home page's.
+  const framed = readDesignTokens(ctx.tree, ctx.analysis, appLayout(ctx).src).layoutShell ? [] : frameBarePages(ctx.tree, ctx.analysis.pages, stagedResolver(ctx.tree, ctx.site.aliases));
+  if (!framed.length) return built;
+  const note = `drawn inside the home page's header and footer (the source drew them without any): ${framed.join(', ')}`;
+  return { ...built, status: built.status === 'skipped' || built.status === 'unnecessary' ? 'applied' : built.status, notes: [...(built.notes ?? []), note] };
+}
+
+function buildGapPages(ctx: StepContext): StepResult {
   const decision = ctx.state.decisions.find((d) => d.surface === 'missing-pages')?.decision ?? 'dynamic';
   const layout = appLayout(ctx);
   const tokens = readDesignTokens(ctx.tree, ctx.analysis, layout.src);
@@ -150,10 +170,24 @@ export function runGapPages(ctx: StepContext): StepResult {
   const pkg = routerPackage(ctx, scripts);
   const routeAst = ctx.tree.ast(model.file);
   // Names first: a detail page's route sits under its list page's, which may be built in this run.
+  const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
+  const left: string[] = [];
   const plan = new Map(missing.map((c) => {
     const n = naming(model!.page, c, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, c));
-    return [c, { n, file: `${n.folder ?? `${layout.src}/pages`}/${n.fileStem}.${n.ext}` }] as const;
+    const dir = n.folder ?? `${layout.src}/pages`;
+    let file = `${dir}/${n.fileStem}.${n.ext}`;
+    // A source file of that name nothing routes is routed as the page, unless it leans on a
+    // provider the app never mounts (it would crash): then it stays as it was, and the page is
+    // built from the template beside it.
+    const unmounted = ctx.tree.exists(file) && !isBlankModule(ctx.tree.read(file)) ? unmountedProviders(ctx.tree, file, resolve, scripts) : [];
+    if (unmounted.length) {
+      left.push(`${file} is not routed as the ${c} page: it needs ${unmounted.join(', ')} above it, which the app never mounts; the ${c} page is built from the template`);
+      n.fileStem = freeStem(n.fileStem, (stem) => ctx.tree.exists(`${dir}/${stem}.${n.ext}`));
+      file = `${dir}/${n.fileStem}.${n.ext}`;
+    }
+    return [c, { n, file }] as const;
   }));
+  notes.push(...left);
   const keptRoute = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? undefined;
   const listRoute = (c: Canonical) => keptRoute(c) ?? (plan.has(c) ? gapRoute(c, plan.get(c)!.n.component, kept) : undefined);
   const routeOf = (c: Canonical) => gapRoute(c, plan.get(c)!.n.component, kept, listRoute);
@@ -233,7 +267,7 @@ export function runGapPages(ctx: StepContext): StepResult {
 
 export const gapPagesStep = defineStep({
   id: 'gap-pages',
-  description: 'missing canonical pages scaffolded from templates/pages in the source design, routed and linked',
+  description: 'missing canonical pages scaffolded from templates/pages in the source design, routed and linked; source pages drawn without the frame the home page draws get it',
   needs: ['analysis', 'decisions'],
   run: runGapPages,
 });

@@ -18,7 +18,7 @@ export interface PageFrame {
 }
 
 /** A component file that draws the site's chrome, by its name. */
-const CHROME_FILE = /(^|[/\\-_])(site-?)?(header|nav|navbar|navigation|top-?bar|menu-?bar|footer)(\.[jt]sx?)?$/i;
+export const CHROME_FILE = /(^|[/\\-_])(site-?)?(header|nav|navbar|navigation|top-?bar|menu-?bar|footer)(\.[jt]sx?)?$/i;
 
 const unwrap = (n: t.Node | null | undefined): t.Node | null | undefined => (n?.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);
 

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeSite } from '../../../src/analyze/index.js';
+import gapPages from '../../../src/codemods/gap-pages/index.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+
+const temps: ThemeDir[] = [];
+afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
+
+/** The step over a small site, with no missing page to build: only the source's own pages count. */
+async function run(files: Record<string, string>) {
+  const tmp = await writeToTemp(files, 'bare-pages');
+  temps.push(tmp);
+  const site = await loadSite(tmp.dir, { mode: 'edit' });
+  const analysis = await analyzeSite(site);
+  const state = emptyState();
+  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'drop' }));
+  const ctx = { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+  return { ctx, result: await gapPages.run(ctx) };
+}
+
+/**
+ * A bakery whose pages each draw the site's header and footer themselves; its terms page was
+ * written bare, its story page sits in a layout component, its menu draws a nav of its own.
+ */
+const FILES: Record<string, string> = {
+  'package.json': '{ "name": "crumb-bakery", "dependencies": { "react": "^18.3.1", "react-dom": "^18.3.1", "react-router-dom": "^6.30.0" } }',
+  'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': `import { BrowserRouter, Routes, Route } from 'react-router-dom';
+import Home from './pages/Home';
+import Terms from './pages/Terms';
+import Story from './pages/Story';
+import Breads from './pages/Breads';
+
+export default function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/terms" element={<Terms />} />
+        <Route path="/story" element={<Story />} />
+        <Route path="/breads" element={<Breads />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+`,
+  'src/components/TopBar.jsx': 'export default function TopBar() {\n  return <div className="bar">Crumb Bakery</div>;\n}\n',
+  'src/components/BottomBar.jsx': 'export default function BottomBar() {\n  return <div className="bottom">Baked daily</div>;\n}\n',
+  'src/components/PageLayout.jsx': "import TopBar from './TopBar';\nexport default function PageLayout({ children }) {\n  return <><TopBar />{children}</>;\n}\n",
+  'src/components/ShelfTabs.jsx': 'export default function ShelfTabs() {\n  return <nav><a href="#rye">Rye</a> <a href="#spelt">Spelt</a></nav>;\n}\n',
+  'src/components/header.jsx': "export { default } from './TopBar';\n",
+  'src/components/footer.jsx': "export { default } from './BottomBar';\n",
+  'src/pages/Home.jsx': `import Header from '../components/header';
+import Footer from '../components/footer';
+
+export default function Home() {
+  return (
+    <div>
+      <Header />
+      <main className="pt-16"><h1>Bread from the wood oven</h1></main>
+      <Footer />
+    </div>
+  );
+}
+`,
+  'src/pages/Terms.jsx': `const Terms = () => {
+  return <section><h1>Terms of sale</h1><p>Orders are baked to order.</p></section>;
+};
+
+export default Terms;
+`,
+  'src/pages/Story.jsx': "import PageLayout from '../components/PageLayout';\n\nexport default function Story() {\n  return <PageLayout><h1>Our story</h1></PageLayout>;\n}\n",
+  'src/pages/Breads.jsx': "import ShelfTabs from '../components/ShelfTabs';\n\nexport default function Breads() {\n  return <section><ShelfTabs /><h1>Breads</h1></section>;\n}\n",
+};
+
+describe('source pages drawn without the frame the home page draws', () => {
+  it('get the home page header and footer; pages in a layout or with a nav of their own are left', async () => {
+    const { ctx, result } = await run(FILES);
+    expect(result.notes).toContain("drawn inside the home page's header and footer (the source drew them without any): src/pages/Terms.jsx");
+    const terms = ctx.tree.read('src/pages/Terms.jsx')!;
+    expect(terms).toContain('import Header from "../components/header";\nimport Footer from "../components/footer";');
+    expect(terms).toContain('const Terms = () => {');
+    expect(terms).not.toContain('export default Terms;');
+    expect(terms).toMatch(/export default function TermsInFrame\(\) \{\s*return \(\s*<>\s*<Header \/>\s*<main className="pt-16"><Terms \/><\/main>\s*<Footer \/>\s*<\/>/);
+    for (const f of ['src/pages/Story.jsx', 'src/pages/Breads.jsx', 'src/pages/Home.jsx']) expect(ctx.tree.read(f), f).toBe(FILES[f]);
+    // A second run finds the page framed.
+    await gapPages.run(ctx);
+    expect(ctx.tree.read('src/pages/Terms.jsx')).toBe(terms);
+  });
+
+  it('are left as they are when the page takes props', async () => {
+    const files = { ...FILES, 'src/pages/Terms.jsx': 'export default function Terms({ section }) {\n  return <section><h1>Terms: {section}</h1></section>;\n}\n' };
+    const { ctx, result } = await run(files);
+    expect(ctx.tree.read('src/pages/Terms.jsx')).toBe(files['src/pages/Terms.jsx']);
+    expect(result.status).toBe('unnecessary');
+  });
+});

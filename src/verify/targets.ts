@@ -74,6 +74,7 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
 
 /** Names of the demo products (both languages), to tell whether a listing shows them. */
 export function demoProductNames(demo: DemoData): string[] {
-  const names = (demo.products ?? []).flatMap((p) => [text(p.name), text(p.nameAr), text(p.title)]);
-  return [...new Set(names.filter((n): n is string => !!n && n.trim().length > 1))];
+  // A page draws a name with its spaces collapsed and trimmed ("Pendant " shows as "Pendant").
+  const names = (demo.products ?? []).flatMap((p) => [text(p.name), text(p.nameAr), text(p.title)]).map((n) => n?.replace(/\s+/g, ' ').trim());
+  return [...new Set(names.filter((n): n is string => !!n && n.length > 1))];
 }

@@ -5,6 +5,7 @@ import { cardPictures } from './card-aspect.js';
 import { fillTemplate, readTemplate } from '../theme-shell/template.js';
 import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
 import { categoryHints } from './category-hints.js';
+import { readsRouteIdsAsNumbers } from './numeric-ids.js';
 import { fillDemoImages } from './images.js';
 import type { Json } from './literal-data.js';
 import { placeholderPalette } from './palette.js';
@@ -56,8 +57,9 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     const services = ctx.analysis.dataSites.some((d) => d.surface === 'services');
     // The category values pages group or filter products by, for demo products that have none.
     const scripts = ctx.tree.list().filter((f) => f.startsWith(layout.src + '/') && /\.[jt]sx?$/.test(f) && !f.startsWith(`${layout.src}/preview/`));
-    const categories = categoryHints(scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a));
-    const { data, fromSource } = buildDemoData(types, source, { services, categories });
+    const asts = scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a);
+    const categories = categoryHints(asts);
+    const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts) });
     const publicDir = joinPath(layout.root, 'public');
     const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {

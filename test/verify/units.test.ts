@@ -90,6 +90,8 @@ describe('demo products on a product page', () => {
   it('finds a source name written with stray spaces as the page draws it (trimmed, spaces collapsed)', () => {
     const names = demoProductNames({ products: [{ name: 'Braided  Leather Cuff ', nameAr: null }] });
     expect(names).toEqual(['Braided Leather Cuff']);
+    // The source record's names in other languages count too.
+    expect(demoProductNames({ products: [{ name: 'Soup bowl', raw: { name_fr: 'Bol à soupe', nameEs: 'Cuenco', named: 'x', title: 'Soup bowl' } }] })).toEqual(['Soup bowl', 'Bol à soupe', 'Cuenco']);
     const seen = reasonsFor(target, 'en', { facts: facts('BRAIDED LEATHER\nCUFF\n$12.00'), errors: [], foreign: [], productNames: ['Braided  Leather Cuff '], homeHasChrome: true }, false);
     expect(seen.showsProducts).toBe(true);
     expect(reasonsFor(target, 'en', { facts: facts('Something else'), errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toContain('shows none of the 1 demo products');

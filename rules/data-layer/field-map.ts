@@ -42,6 +42,33 @@ export const FIELD_ALIASES: Record<string, string> = {
   thumbnail_url: 'p.image', thumbnailUrl: 'p.image', thumbnail: 'p.image',
 };
 
+const LANGS = 'en|fr|de|es|it|pt|nl|tr|ru|zh|ja|ur|fa|he';
+const CURRENCIES = 'eur|usd|gbp|sar|aed|mad|egp|kwd|qar|bhd|omr|jod|try|inr|cad|aud|chf|jpy|cny|dzd|tnd';
+/**
+ * Product fields a source keeps once per language or currency (`name_fr`, `nameEn`, `price_eur`,
+ * `priceUsd`): the SDK's one localized value stands in for each. Arabic has its own SDK fields.
+ */
+const PER_LOCALE: [RegExp, string][] = [
+  [/^(name|title)_ar$|^titleAr$/, 'p.nameAr ?? p.name'],
+  [/^description_ar$|^descriptionAr$/, 'p.descriptionAr ?? p.description'],
+  [new RegExp(`^(name|title)(_(${LANGS})|(${cap(LANGS)}))$`), 'p.name'],
+  [new RegExp(`^description(_(${LANGS})|(${cap(LANGS)}))$`), 'p.description'],
+  [new RegExp(`^price(_(${CURRENCIES})|(${cap(CURRENCIES)}))$`), 'p.price'],
+];
+function cap(alternatives: string): string {
+  return alternatives.split('|').map((a) => a.charAt(0).toUpperCase() + a.slice(1)).join('|');
+}
+
+/** The SDK value a per-language or per-currency product field reads (`name_fr` → `p.name`), if it is one. */
+export function perLocaleField(k: string): string | null {
+  return PER_LOCALE.find(([re]) => re.test(k))?.[1] ?? null;
+}
+
+/** The expression another name of a product field reads (FIELD_ALIASES, then per-language/currency names). */
+export function fieldAlias(k: string): string | null {
+  return Object.hasOwn(FIELD_ALIASES, k) ? FIELD_ALIASES[k] : perLocaleField(k);
+}
+
 /** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */
 export const PRODUCT_TYPE_NAME = /^(I|T)?(Product|Item|MenuItem|CatalogItem|Dish|Service|Listing)(Type|Data|Record|Props)?$/;
 

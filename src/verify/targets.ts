@@ -76,8 +76,14 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
 
 /** Names of the demo products (both languages), to tell whether a listing shows them. */
 export function demoProductNames(demo: DemoData): string[] {
-  const names = (demo.products ?? []).flatMap((p) => [text(p.name), text(p.nameAr), text(p.title)]);
-  return [...new Set(names.filter((n): n is string => !!n && n.trim().length > 1))];
+  // A page draws a name with its spaces collapsed and trimmed ("Pendant " shows as "Pendant").
+  // The source record (`raw`) may name it once per language (`name_fr`, `title_en`): a page may draw any of those.
+  const rawNames = (p: DemoRecord) => {
+    const raw = p.raw && typeof p.raw === 'object' ? (p.raw as DemoRecord) : {};
+    return Object.entries(raw).filter(([k]) => /^(name|title)([_-]?[a-z]{2}|[A-Z][a-z])$/.test(k)).map(([, v]) => text(v));
+  };
+  const names = (demo.products ?? []).flatMap((p) => [text(p.name), text(p.nameAr), text(p.title), ...rawNames(p)]).map((n) => n?.replace(/\s+/g, ' ').trim());
+  return [...new Set(names.filter((n): n is string => !!n && n.length > 1))];
 }
 
 /** A manifest path with `:param` segments as a pattern over concrete paths. */

@@ -108,8 +108,10 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   let showsProducts: boolean | null = null;
   if (isListing(target) || isProductPage(target)) {
     // innerText is read as drawn: an uppercase heading says SAMPLE PRODUCT.
-    const text = f.pageText.toLocaleLowerCase();
-    showsProducts = o.productNames.some((n) => text.includes(n.toLocaleLowerCase()));
+    // Whitespace as drawn too: innerText breaks lines where the source name had one space.
+    const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+    const text = squash(f.pageText);
+    showsProducts = o.productNames.some((n) => text.includes(squash(n)));
     if (!showsProducts) reasons.push(o.productNames.length ? `shows none of the ${o.productNames.length} demo products` : 'the preview has no demo products to show');
   }
   return { reasons, showsProducts };

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { findBrowser } from '../../src/verify/chromium.js';
 import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
-import { linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
+import { demoProductNames, linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
+import { reasonsFor } from '../../src/verify/verdict.js';
 import { addressOf } from '../../src/verify/visit.js';
 import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
@@ -105,5 +106,20 @@ describe('serveDir', () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('demo products on a product page', () => {
+  const facts = (pageText: string) => ({ finalRoute: '/products/a', lang: 'en', dir: 'ltr', contentLines: [pageText], pageText, overflowX: 0, brokenImages: [], hasChrome: true, arabicShare: 0, links: [] });
+  const target = { id: 'product', path: '/products/:slug', route: '/products/a', canonical: 'product' };
+
+  it('finds a source name written with stray spaces as the page draws it (trimmed, spaces collapsed)', () => {
+    const names = demoProductNames({ products: [{ name: 'Braided  Leather Cuff ', nameAr: null }] });
+    expect(names).toEqual(['Braided Leather Cuff']);
+    // The source record's names in other languages count too.
+    expect(demoProductNames({ products: [{ name: 'Soup bowl', raw: { name_fr: 'Bol à soupe', nameEs: 'Cuenco', named: 'x', title: 'Soup bowl' } }] })).toEqual(['Soup bowl', 'Bol à soupe', 'Cuenco']);
+    const seen = reasonsFor(target, 'en', { facts: facts('BRAIDED LEATHER\nCUFF\n$12.00'), errors: [], foreign: [], productNames: ['Braided  Leather Cuff '], homeHasChrome: true }, false);
+    expect(seen.showsProducts).toBe(true);
+    expect(reasonsFor(target, 'en', { facts: facts('Something else'), errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toContain('shows none of the 1 demo products');
   });
 });

@@ -1,4 +1,4 @@
-import { BODY_ENVELOPE, BOOKING_INPUT, FIELD_ALIASES, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BOOKING_INPUT, fieldAlias, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { VIEW_BRAND } from '../../../rules/data-layer/brand-keys.js';
 import { CATEGORY_HELPER, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 
@@ -36,7 +36,7 @@ const objectField = (k: string, def: string) => {
 export function helperModuleText(ts: boolean, shapes: HelperShapes = {}): string {
   const list = new Set(shapes.listFields ?? []);
   const viewProduct = Object.fromEntries([
-    ...(shapes.aliases ?? []).map((k) => [k, FIELD_ALIASES[k]]),
+    ...(shapes.aliases ?? []).flatMap((k) => { const v = fieldAlias(k); return v ? [[k, v]] : []; }),
     ...Object.entries(VIEW_PRODUCT).map(([k, v]) => [k, list.has(k) && VIEW_PRODUCT_LIST[k] ? VIEW_PRODUCT_LIST[k] : v]),
     ...(shapes.emptyLists ?? []).map((k) => [k, `Array.isArray(raw[${JSON.stringify(k)}]) ? raw[${JSON.stringify(k)}] : []`]),
     ...Object.entries(shapes.emptyObjects ?? {}).map(([k, def]) => [k, objectField(k, def)]),

@@ -65,7 +65,7 @@ export function visibleAt(args: Node[], comp: FunctionNode, index: number, site:
     if (visible.has(name) || !fileNames.has(name)) return true;
     if (depth > 3) return false;
     for (const f of inner) {
-      const decl = findConst(f, name);
+      const decl = findConst(f, name) ?? argumentFor(f, name, comp, parents);
       if (!decl) continue;
       if (![...freeIdentifiers(decl)].every((n) => need(n, depth + 1))) return false;
       hoisted.push(constDecl(name, recast.print(decl as never).code, file));
@@ -76,6 +76,41 @@ export function visibleAt(args: Node[], comp: FunctionNode, index: number, site:
   };
   for (const a of args) for (const n of freeIdentifiers(a)) if (!need(n, 0)) missing.push(n);
   return { hoisted, missing: [...new Set(missing)] };
+}
+
+/**
+ * A parameter of a function the component declares (`const load = async (productId) => …`) that
+ * every call of it in the component passes the same value (`load(id)`): that value, which the
+ * hook can take instead. Null when it is not a parameter, or the calls differ or are not found.
+ */
+function argumentFor(fn: FunctionNode, name: string, comp: FunctionNode, parents: ParentMap): Node | null {
+  const index = fn.params.findIndex((p) => patternNames(p as Node).length === 1 && patternNames(p as Node)[0] === name && (p.type === 'Identifier' || p.type === 'AssignmentPattern'));
+  if (index < 0) return null;
+  const holder = parents.get(fn)?.parent ?? null;
+  const fnName = fn.type === 'FunctionDeclaration' ? fn.id?.name : holder?.type === 'VariableDeclarator' && holder.id.type === 'Identifier' ? holder.id.name : null;
+  if (!fnName) return null;
+  const passed: Node[] = [];
+  let other = false;
+  const walk = (n: Node) => {
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === fnName) {
+      const a = n.arguments[index];
+      if (a && a.type !== 'SpreadElement' && a.type !== 'ArgumentPlaceholder') passed.push(a as Node);
+      else other = true;
+    } else if (n.type === 'Identifier' && n.name === fnName) {
+      // Passed on or listed (`onClick={load}`, `[load]`): the value it gets is not known here.
+      const at = parents.get(n);
+      if (!(at?.parent?.type === 'CallExpression' && at.key === 'callee') && at?.parent !== holder) other = true;
+    }
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
+    }
+  };
+  walk(comp.body as Node);
+  if (other || !passed.length) return null;
+  const code = recast.print(passed[0] as never).code;
+  return passed.every((a) => recast.print(a as never).code === code) ? passed[0] : null;
 }
 
 /** The initialiser of `const name = ...` directly in a function body. */

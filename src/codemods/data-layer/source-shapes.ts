@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { BODY_ENVELOPE, FIELD_ALIASES, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, fieldAlias, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -106,7 +106,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
     visit(ast.program as unknown as Node, (n) => {
       if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
         const k = keyName(n.property);
-        if (k && Object.hasOwn(FIELD_ALIASES, k)) ids.add(k);
+        if (k && !Object.hasOwn(VIEW_PRODUCT, k) && fieldAlias(k)) ids.add(k);
       }
       if ((n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration') && PRODUCT_TYPE_NAME.test(n.id.name)) {
         for (const m of propsOf(n)) {

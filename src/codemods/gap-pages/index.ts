@@ -44,7 +44,7 @@ const stemOf = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 const pascal = (s: string) => s.split(/[-_ ]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 
 /** The file name and component of a new page, in the naming style of the model page. */
-function naming(model: PageInfo, canonical: string, ts: boolean, taken: (name: string) => boolean) {
+function naming(model: PageInfo, canonical: string, ts: boolean, src: string, taken: (name: string, file: string) => boolean) {
   const stem = stemOf(model.file);
   const suffix = /Page$/.test(stem) ? 'Page' : '';
   const kebab = stem === stem.toLowerCase();
@@ -53,7 +53,8 @@ function naming(model: PageInfo, canonical: string, ts: boolean, taken: (name: s
   const folder = /(^|\/)(pages?|routes|views|screens)$/.test(dir) ? dir : null;
   // The model's own naming (`Contact` → `Faq`), with a `Page` suffix only where the name is taken.
   const plain = `${pascal(canonical)}${suffix}`;
-  return { fileStem, component: taken(plain) ? `${plain}Page`.replace(/PagePage$/, 'Page2') : plain, folder, ext: ts ? 'tsx' : 'jsx' };
+  const file = `${folder ?? `${src}/pages`}/${fileStem}`;
+  return { fileStem, component: taken(plain, file) ? `${plain}Page`.replace(/PagePage$/, 'Page2') : plain, folder, ext: ts ? 'tsx' : 'jsx' };
 }
 
 /** `checkout` → `checkout-page` (`Checkout` → `CheckoutPage`), numbered while that is taken too. */
@@ -64,10 +65,18 @@ function freeStem(stem: string, taken: (stem: string) => boolean): string {
   return out;
 }
 
-/** Whether `name` is the import of this canonical's own gap page (a second run finds it taken by itself). */
-function importsGapFile(ast: NonNullable<ReturnType<StepContext['tree']['ast']>>, name: string, canonical: string): boolean {
-  return ast.program.body.some((s) => s.type === 'ImportDeclaration' && s.specifiers.some((sp) => sp.local.name === name)
-    && [pascal(canonical), canonical].some((stem) => new RegExp(`/${stem}(-page|Page)?(\\.[jt]sx?)?$`).test(s.source.value)));
+/**
+ * Whether `name` is the import of this canonical's own gap page at `target` (path without
+ * extension): a second run finds the name taken by the page itself. A component of the same name
+ * from elsewhere (a cart drawer `components/Cart` beside a new `pages/Cart`) takes the name.
+ */
+function importsGapFile(ast: NonNullable<ReturnType<StepContext['tree']['ast']>>, from: string, name: string, target: string, src: string): boolean {
+  return ast.program.body.some((s) => {
+    if (s.type !== 'ImportDeclaration' || !s.specifiers.some((sp) => sp.local.name === name)) return false;
+    const spec = s.source.value;
+    const file = spec.startsWith('.') ? path.posix.join(path.posix.dirname(from), spec) : /^[@~]\//.test(spec) ? `${src}/${spec.slice(2)}` : null;
+    return !!file && file.replace(/\.[jt]sx?$/, '').replace(/\/index$/, '') === target;
+  });
 }
 
 /** How the route table imports the new page, in the style of its import of the model (alias, extension). */
@@ -173,7 +182,7 @@ function buildGapPages(ctx: StepContext): StepResult {
   const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
   const left: string[] = [];
   const plan = new Map(missing.map((c) => {
-    const n = naming(model!.page, c, layout.ts, (name) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, name, c));
+    const n = naming(model!.page, c, layout.ts, layout.src, (name, target) => !!routeAst && declares(routeAst, name) && !importsGapFile(routeAst, model!.file, name, target, layout.src));
     const dir = n.folder ?? `${layout.src}/pages`;
     let file = `${dir}/${n.fileStem}.${n.ext}`;
     // A source file of that name nothing routes is routed as the page, unless it leans on a

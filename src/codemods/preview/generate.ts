@@ -4,6 +4,7 @@ import { assetPath, type Json } from './literal-data.js';
 import { defaultFor, shapeRecord } from './shape.js';
 import type { ClientMethodModel, SdkTypes, TypeModel } from './sdk-types.js';
 import type { SourceData } from './source-data.js';
+import { numberIds } from './numeric-ids.js';
 
 type ObjectModel = TypeModel & { kind: 'object' };
 const objectOf = (t: TypeModel): ObjectModel | null => (t.kind === 'object' ? t : t.kind === 'nullable' ? objectOf(t.inner) : null);
@@ -38,7 +39,7 @@ const NEUTRAL: Record<string, Record<string, Json>[]> = {
  * shapes. `services`: the site reads services, so neutral products include neutral services
  * (`type: 'service'`) for its service lists to show.
  */
-export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean; categories?: string[] } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
+export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean; categories?: string[]; numericIds?: boolean } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
   const data: Record<string, Json[]> = {};
   const fromSource: string[] = [];
   for (const m of types.methods) {
@@ -65,7 +66,9 @@ export function buildDemoData(types: SdkTypes, source: SourceData, opts: { servi
     // Products without a category take the values the pages look them up by, in turn.
     const hints = key === 'products' ? opts.categories ?? [] : [];
     const categorized = hints.length ? records.map(({ r, extra }, i) => ({ r: r.category === undefined || r.category === null || r.category === '' ? { ...r, category: hints[i % hints.length] } : r, extra })) : records;
-    data[key] = categorized.map(({ r, extra }, i) => shapeRecord(r, el, extra, i));
+    const shaped = categorized.map(({ r, extra }, i) => shapeRecord(r, el, extra, i));
+    // Pages that parse their route id as a number find products and services by numeric ids.
+    data[key] = opts.numericIds && key === 'products' ? numberIds(shaped) : shaped;
   }
   return { data, fromSource };
 }

@@ -5,6 +5,8 @@ import { cardPictures } from './card-aspect.js';
 import { fillTemplate, readTemplate } from '../theme-shell/template.js';
 import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
 import { categoryHints } from './category-hints.js';
+import { readsRouteIdsAsNumbers } from './numeric-ids.js';
+import { openCheckoutGuards } from './checkout-guard.js';
 import { fillDemoImages } from './images.js';
 import type { Json } from './literal-data.js';
 import { placeholderPalette } from './palette.js';
@@ -56,8 +58,9 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     const services = ctx.analysis.dataSites.some((d) => d.surface === 'services');
     // The category values pages group or filter products by, for demo products that have none.
     const scripts = ctx.tree.list().filter((f) => f.startsWith(layout.src + '/') && /\.[jt]sx?$/.test(f) && !f.startsWith(`${layout.src}/preview/`));
-    const categories = categoryHints(scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a));
-    const { data, fromSource } = buildDemoData(types, source, { services, categories });
+    const asts = scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a);
+    const categories = categoryHints(asts);
+    const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts) });
     const publicDir = joinPath(layout.root, 'public');
     const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {
@@ -70,6 +73,10 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     write(files.data, demoDataModule(data, demoBrand(ctx, types), Object.fromEntries(Object.entries(source.origins).filter(([k]) => k !== 'services' || fromSource.includes('products'))), files.data));
     notes.push(fromSource.length ? `demo data from the source: ${fromSource.join(', ')}` : 'no demo data in the source: neutral demo data');
   }
+  // Checkout pages that bounce an empty cart: the preview's cart is empty, so they stand down in preview.
+  const config = `${layout.src}/platform/config.js`;
+  const checkouts = ctx.analysis.pages.filter((p) => p.canonical === 'checkout' && p.class !== 'drop').map((p) => p.file);
+  if (ctx.tree.exists(config)) for (const f of openCheckoutGuards(ctx.tree, checkouts, config)) notes.push(`${f}: the empty-cart redirect stands down in preview (the demo cart starts empty)`);
   const label = types.origin === 'installed' ? 'the installed platform-sdk declarations' : "platform-convert's platform-sdk contract";
   write(files.client, demoStorefrontModule(types, label));
   if (!ctx.tree.exists(files.helpers)) write(files.helpers, readTemplate('src/preview/demo-helpers.js'));

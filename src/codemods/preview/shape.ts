@@ -1,5 +1,6 @@
 import { isRecord, type Json } from './literal-data.js';
 import type { TypeModel } from './sdk-types.js';
+import { perLocaleField } from '../../../rules/data-layer/field-map.js';
 
 /**
  * Source field names that mean a declared SDK field. Sources name things every way (snake case,
@@ -36,8 +37,11 @@ const slugify = (s: string) => s.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu
 export const localImage = (v: Json | undefined): string | null => (typeof v === 'string' && v && !/^(https?:)?\/\//i.test(v) && !v.startsWith('data:') ? v : null);
 
 function lookup(r: Record<string, Json>, prop: string): Json | undefined {
-  for (const k of [prop, ...(ALIASES[prop] ?? [])]) if (r[k] !== undefined && r[k] !== null && r[k] !== '') return r[k];
-  return undefined;
+  const present = (k: string) => r[k] !== undefined && r[k] !== null && r[k] !== '';
+  for (const k of [prop, ...(ALIASES[prop] ?? [])]) if (present(k)) return r[k];
+  // A value kept once per language or currency (`name_fr`, `price_eur`).
+  const k = Object.keys(r).find((key) => present(key) && perLocaleField(key) === `p.${prop}`);
+  return k === undefined ? undefined : r[k];
 }
 
 /** A default for a declared type: the neutral value the SDK would return for a missing field. */

@@ -4,6 +4,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import path from 'node:path';
 import { assetValue, isRecord, literalValue, type Json } from './literal-data.js';
 import { fileStem, isDataFile, jsonArrays, topLevelArrays } from './data-arrays.js';
+import { perLocaleField } from '../../../rules/data-layer/field-map.js';
 
 /** Arrays of records found in the source, by what they look like. */
 export interface SourceData {
@@ -19,7 +20,10 @@ export interface SourceData {
 
 type Kind = Exclude<keyof SourceData, 'origins'>;
 
-const has = (r: Record<string, Json>, ...keys: string[]) => keys.some((k) => r[k] !== undefined && r[k] !== null && r[k] !== '');
+const present = (r: Record<string, Json>, k: string) => r[k] !== undefined && r[k] !== null && r[k] !== '';
+const has = (r: Record<string, Json>, ...keys: string[]) => keys.some((k) => present(r, k));
+/** A name or price kept once per language or currency (`name_fr`, `price_eur`). */
+const hasPer = (r: Record<string, Json>, field: 'p.name' | 'p.price') => Object.keys(r).some((k) => present(r, k) && perLocaleField(k) === field);
 const NAME = ['name', 'title', 'name_en', 'nameEn', 'product_name', 'productName'];
 const PRICE = ['price', 'price_sar', 'amount', 'cost', 'unit_price', 'unitPrice', 'base_price'];
 
@@ -29,7 +33,7 @@ export function classify(records: Record<string, Json>[], hint: string): Kind | 
   const share = (test: (r: Record<string, Json>) => boolean) => records.filter(test).length / records.length;
   const h = hint.toLowerCase();
   if (share((r) => has(r, 'question', 'q') && has(r, 'answer', 'a')) >= 0.6) return 'faqs';
-  if (share((r) => has(r, ...NAME) && has(r, ...PRICE)) >= 0.6) return /service|treatment|package|session/.test(h) || share((r) => r.type === 'service') >= 0.6 ? 'services' : 'products';
+  if (share((r) => (has(r, ...NAME) || hasPer(r, 'p.name')) && (has(r, ...PRICE) || hasPer(r, 'p.price'))) >= 0.6) return /service|treatment|package|session/.test(h) || share((r) => r.type === 'service') >= 0.6 ? 'services' : 'products';
   if (share((r) => has(r, 'title') && has(r, 'body', 'content', 'excerpt', 'summary')) >= 0.6 && /post|blog|article|news/.test(h)) return 'blog';
   if (share((r) => has(r, 'title') && has(r, 'location', 'department', 'requirements')) >= 0.6 && /job|career|position|opening/.test(h)) return 'careers';
   if (share((r) => has(r, ...NAME)) >= 0.6 && /categor|collection/.test(h)) return 'collections';

@@ -70,6 +70,15 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(helperModuleText(false, shapes)).toContain('    price_cents: Math.round(p.price * 100),\n    thumbnail_url: p.image,\n');
   });
 
+  it('a source that keeps names and prices once per language or currency reads the SDK values under those names', async () => {
+    const shapes = await shapesOf({
+      'src/Card.tsx': 'export const Card = ({ lamp, lang }: { lamp: any; lang: string }) => <p>{lang === "fr" ? lamp.name_fr : lamp.nameEn} {lamp.title_ar} {lamp.description_de} {lamp.price_eur} {lamp.priceUsd} {lamp.name_ar} {lamp.price_min}</p>;\n',
+    });
+    expect(shapes.aliases).toEqual(['description_de', 'nameEn', 'name_fr', 'priceUsd', 'price_eur', 'title_ar']);
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain('    description_de: p.description,\n    nameEn: p.name,\n    name_fr: p.name,\n    priceUsd: p.price,\n    price_eur: p.price,\n    title_ar: p.nameAr ?? p.name,\n');
+  });
+
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
     for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {

@@ -150,6 +150,15 @@ describe('preview-mode step', () => {
     expect(text).toContain('"name": "Sample product"');
   });
 
+  it('numbers the demo products when a detail page parses its route id as a number', async () => {
+    const page = "import { useRoute } from 'wouter';\nexport default function Lantern() {\n  const [, params] = useRoute('/lantern/:id');\n  const id = parseInt(params?.id || '0');\n  return <p>{id}</p>;\n}\n";
+    temp = await writeToTemp({ ...SITE, 'src/data/services.json': '[]', 'src/lib/seed.ts': 'export {};\n', 'src/pages/Lantern.jsx': page }, 'preview-numeric-ids');
+    const ctx = await contextFor(temp.dir, TINY_SHOP_PAGES);
+    runPreviewMode(ctx);
+    const text = ctx.tree.read('src/preview/demo-data.js')!;
+    expect([...text.matchAll(/^ {6}"id": "([^"]*)"/gm)].map((m) => m[1]).slice(0, 3)).toEqual(['1', '2', '3']);
+  });
+
   it('generates from the installed platform-sdk declarations and reports a method they lack', async () => {
     const dts = readFileSync(path.join(SDK_STAND_IN, 'storefront.d.ts'), 'utf8').replace(/\n\s*tracker: \{[^\n]*\n/, '\n');
     expect(dts).not.toMatch(/tracker: \{/);

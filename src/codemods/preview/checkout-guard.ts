@@ -1,0 +1,121 @@
+import * as t from '@babel/types';
+import type { File, Node } from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { visit } from '../../convert/print.js';
+import { ensureNamedImports, relativeSpecifier } from '../theme-shell/imports.js';
+
+/**
+ * A checkout page that sends the shopper away while the cart is empty (`if (items.length === 0)
+ * navigate('/cart')`, `if (!cart.length) return null`) shows nothing in review: the preview's
+ * cart starts empty. Such guards keep working live and stand down in preview (`&& !isPreview()`),
+ * so the reviewer sees the checkout the shop would show.
+ */
+
+/** Names that count a cart's lines or units. */
+const COUNT_NAME = /(count|items|lines|cart|quantity|qty|total)/i;
+/** Names that hold a number (negating one tests for zero). */
+const NUMBER_NAME = /(count|quantity|qty|total|size|length)$/i;
+/** Calls that move to another page. */
+const REDIRECT_CALL = /^(navigate|setLocation|redirect|push|replace|navigateTo)$/;
+const REDIRECT_ELEMENT = /^(Navigate|Redirect)$/;
+
+const nameOf = (n: Node): string | null => {
+  if (n.type === 'Identifier') return n.name;
+  if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier') return n.property.name;
+  if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') return nameOf(n.callee as Node);
+  return null;
+};
+
+const isZero = (n: Node) => n.type === 'NumericLiteral' && n.value === 0;
+
+/** A count of the cart: `items.length`, `cart?.items?.length`, `itemCount`, `getCartCount()`. */
+function isCount(n: Node, strict: boolean): boolean {
+  const name = nameOf(n);
+  if (name === 'length') return true;
+  return !!name && (strict ? NUMBER_NAME : COUNT_NAME).test(name);
+}
+
+/**
+ * The test says the cart has no lines (`items.length === 0`, `!itemCount`). A negated list
+ * (`!cart`) is a null check, not emptiness: it stays, since the page would read the missing value.
+ */
+export function isEmptyCartTest(n: Node): boolean {
+  if (n.type === 'UnaryExpression' && n.operator === '!') return isCount(n.argument, true);
+  if (n.type === 'BinaryExpression') {
+    const { left, right, operator } = n;
+    if (['===', '==', '<='].includes(operator)) return (isCount(left as Node, false) && isZero(right)) || (isZero(left as Node) && isCount(right, false));
+    if (operator === '<') return isCount(left as Node, false) && right.type === 'NumericLiteral' && right.value === 1;
+  }
+  // `!items || items.length === 0`
+  if (n.type === 'LogicalExpression' && n.operator === '||') return isEmptyCartTest(n.left) || isEmptyCartTest(n.right);
+  return false;
+}
+
+const notPreview = () => t.unaryExpression('!', t.callExpression(t.identifier('isPreview'), []));
+
+/** The test with each emptiness check standing down in preview; null checks left as they are. */
+function guarded(n: t.Expression, inOr = false): t.Expression {
+  if (n.type === 'LogicalExpression' && n.operator === '||') return t.logicalExpression('||', guarded(n.left, true), guarded(n.right, true));
+  if (!isEmptyCartTest(n)) return n;
+  const and = t.logicalExpression('&&', n, notPreview());
+  return inOr ? t.parenthesizedExpression(and) : and;
+}
+
+/** A statement that leaves the page: a redirect call, `return null`, `return <Navigate …/>`. */
+function leaves(s: Node): boolean {
+  if (s.type === 'ReturnStatement') {
+    const a = s.argument;
+    if (!a || a.type === 'NullLiteral') return true;
+    const el = a.type === 'ParenthesizedExpression' ? a.expression : a;
+    return el.type === 'JSXElement' && el.openingElement.name.type === 'JSXIdentifier' && REDIRECT_ELEMENT.test(el.openingElement.name.name);
+  }
+  if (s.type === 'ExpressionStatement') {
+    const e = s.expression;
+    if (e.type === 'CallExpression') return REDIRECT_CALL.test(nameOf(e.callee as Node) ?? '');
+    // `window.location.href = '/cart'`
+    if (e.type === 'AssignmentExpression' && e.left.type === 'MemberExpression') return nameOf(e.left.object as Node) === 'location' || nameOf(e.left) === 'location';
+  }
+  return false;
+}
+
+/** The consequent only bounces: each statement leaves, or is a call (a toast), and one leaves. */
+function bounces(s: Node): boolean {
+  const list = s.type === 'BlockStatement' ? s.body : [s];
+  return list.some(leaves) && list.every((x) => leaves(x) || (x.type === 'ExpressionStatement' && x.expression.type === 'CallExpression'));
+}
+
+const mentionsPreview = (n: Node) => {
+  let found = false;
+  visit(n, (x) => { if (x.type === 'Identifier' && x.name === 'isPreview') found = true; });
+  return found;
+};
+
+/** Make the empty-cart bounces of one page stand down in preview; how many were changed. */
+export function openGuards(ast: File): number {
+  let changed = 0;
+  visit(ast.program, (n) => {
+    if (n.type !== 'IfStatement' || n.alternate || !isEmptyCartTest(n.test) || !bounces(n.consequent) || mentionsPreview(n.test)) return;
+    n.test = guarded(n.test);
+    changed++;
+  });
+  return changed;
+}
+
+/** One page (at site path `file`): its guards opened, `isPreview` imported from the theme's config module. */
+export function openPageGuards(ast: File, file: string, configFile: string): boolean {
+  if (!openGuards(ast)) return false;
+  ensureNamedImports(ast, file, relativeSpecifier(file, configFile), ['isPreview']);
+  return true;
+}
+
+/** Each checkout page's empty-cart guards; the pages changed. */
+export function openCheckoutGuards(tree: StagedTree, pages: string[], configFile: string): string[] {
+  const done: string[] = [];
+  for (const file of pages) {
+    const ast = tree.exists(file) ? tree.ast(file) : null;
+    if (!ast || !openPageGuards(ast, file, configFile)) continue;
+    tree.writeAst(file, ast);
+    done.push(file);
+  }
+  return done;
+}

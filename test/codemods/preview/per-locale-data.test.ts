@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoData, classify, readSdkTypes } from '../../../src/codemods/preview/index.js';
+import type { SourceData } from '../../../src/codemods/preview/source-data.js';
+import type { Json } from '../../../src/codemods/preview/literal-data.js';
+
+/** A pottery shop's seed: names per language and prices per currency, no plain `name` or `price`. */
+const BOWLS: Record<string, Json>[] = [
+  { id: 'b1', name_fr: 'Bol à soupe', name_en: 'Soup bowl', price_eur: 18, price_usd: 20, images: ['/img/bowl.png'] },
+  { id: 'b2', name_fr: 'Plat à tajine', nameEn: 'Tagine dish', priceEur: 64 },
+];
+
+describe('records kept once per language or currency', () => {
+  it('are products, named and priced from those fields', () => {
+    expect(classify(BOWLS, 'src/data/bowls.ts bowls')).toBe('products');
+    const source: SourceData = { products: BOWLS, services: [], collections: [], faqs: [], blog: [], careers: [], origins: { products: ['src/data/bowls.ts'] } };
+    const { data, fromSource } = buildDemoData(readSdkTypes('/nonexistent', '.'), source);
+    expect(fromSource).toContain('products');
+    expect(data.products.map((p) => [(p as { name: string }).name, (p as { price: number }).price])).toEqual([['Soup bowl', 18], ['Tagine dish', 64]]);
+  });
+});

@@ -8,18 +8,27 @@ const MAX = 12;
 const fieldName = (n: Node): string | null =>
   (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier' ? n.property.name : null;
 
-/** `const ORDER = ['a', 'b']` at the top of a module: its strings, by name. */
+/**
+ * Constant string lists by name, anywhere in the module (`const ORDER = ['a', 'b']`, also inside a
+ * component), and lists derived from one by a method that keeps its values
+ * (`const shown = ORDER.filter((c) => present.includes(c))`).
+ */
 function stringArrays(ast: File): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const s of ast.program.body) {
-    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
-    if (decl?.type !== 'VariableDeclaration') continue;
-    for (const d of decl.declarations) {
-      const init = d.init?.type === 'TSAsExpression' ? d.init.expression : d.init;
-      if (d.id.type !== 'Identifier' || init?.type !== 'ArrayExpression') continue;
+  const derived: { name: string; from: string }[] = [];
+  visit(ast.program, (n) => {
+    if (n.type !== 'VariableDeclarator' || n.id.type !== 'Identifier' || !n.init) return;
+    const init = n.init.type === 'TSAsExpression' ? n.init.expression : n.init;
+    if (init.type === 'ArrayExpression') {
       const values = init.elements.map((e) => (e?.type === 'StringLiteral' ? e.value : null));
-      if (values.length && values.every((v): v is string => v !== null)) out.set(d.id.name, values);
+      if (values.length && values.every((v): v is string => v !== null)) out.set(n.id.name, values);
+    } else if (init.type === 'CallExpression' && init.callee.type === 'MemberExpression' && init.callee.object.type === 'Identifier'
+      && init.callee.property.type === 'Identifier' && /^(filter|slice|concat|toSorted|sort)$/.test(init.callee.property.name)) {
+      derived.push({ name: n.id.name, from: init.callee.object.name });
     }
+  });
+  for (let round = 0; round < 3; round++) {
+    for (const d of derived) if (!out.has(d.name) && out.has(d.from)) out.set(d.name, out.get(d.from)!);
   }
   return out;
 }

@@ -25,4 +25,14 @@ export default function Shop({ items, selected }) {
 }`);
     expect(categoryHints([page])).toEqual([]);
   });
+
+  it('follows a list declared inside the component and a list filtered from it', () => {
+    const page = ast(`export default function Menu({ items }) {
+  const present = new Set(items.map((i) => i.category));
+  const order = ['Soups', 'Grills', 'Sweets'];
+  const shown = order.filter((c) => present.has(c));
+  return shown.map((section) => <ul key={section}>{items.filter((i) => i.category === section).map((i) => <li key={i.id}>{i.name}</li>)}</ul>);
+}`);
+    expect(categoryHints([page])).toEqual(['Soups', 'Grills', 'Sweets']);
+  });
 });

@@ -10,7 +10,8 @@ import { runSurvey, type PromptPort } from '../survey/index.js';
 import { copySiteTo } from './copy-out.js';
 import { InterruptGuard } from './interrupt.js';
 import { uncommittedChanges } from './git-guard.js';
-import { commitJournaled, hasJournal, replayJournal, type FileWrite } from './journal.js';
+import { writesOf } from './change-writes.js';
+import { commitJournaled, hasJournal, replayJournal } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
 import { runPipeline, type StepOutcome } from './pipeline.js';
 import { renderReport, renderSummary, REPORT_FILE } from './report.js';
@@ -135,11 +136,8 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
 
   let committed = false;
   if (!opts.dryRun && changes.length) {
-    const writes: FileWrite[] = [];
-    for (const c of changes) {
-      if (c.kind === 'rename') writes.push({ path: c.to, text: c.binary ? await fsp.readFile(path.join(root, c.from)) : c.after }, { path: c.from, text: null });
-      else writes.push({ path: c.path, text: c.kind === 'delete' ? null : c.after });
-    }
+    const { writes, notes } = await writesOf(root, changes);
+    for (const n of notes) logger.warn(n);
     writes.push({ path: REPORT_FILE, text: renderReport({ ...reportInput, diff }) });
     await commitJournaled(root, writes);
     committed = true;

@@ -11,6 +11,7 @@ import { copySiteTo } from './copy-out.js';
 import { InterruptGuard } from './interrupt.js';
 import { uncommittedChanges } from './git-guard.js';
 import { writesOf } from './change-writes.js';
+import { refuseBreakingUnparseable, unparseableNotes } from './unparseable-guard.js';
 import { commitJournaled, hasJournal, replayJournal } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
 import { runPipeline, type StepOutcome } from './pipeline.js';
@@ -129,6 +130,8 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   const inputsText = stepInputsText(Object.fromEntries(outcomes.flatMap((o) => (o.inputs && o.inputsHash ? [[o.id, { hash: o.inputsHash, files: o.inputs }]] : []))));
   if (tree.read(INPUTS_FILE) !== inputsText) tree.write(INPUTS_FILE, inputsText);
   const changes = tree.changes();
+  refuseBreakingUnparseable(site, changes);
+  for (const n of unparseableNotes(site)) logger.warn(n);
   const diff = unifiedDiff(changes);
   const reportInput = { site: path.basename(root), dryRun: !!opts.dryRun, outcomes, changes, limitations: state.limitations, openQuestions: state.openQuestions };
   const summary = renderSummary(reportInput);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Analysis, Limitation } from '../analyze/types.js';
 import { EXIT, refused, type ExitCode } from '../diagnostics/tool-error.js';
 import type { Logger } from '../infra/logger.js';
-import { loadSite, type Site } from '../load/site.js';
+import { loadSite, requireFolder, type Site } from '../load/site.js';
+import { refuseUnusableSite } from '../load/site-guard.js';
 import { readState, serializeState, setProgress, stateFromAnalysis, STATE_FILE, type ConversionState } from '../state/index.js';
 import { analyzeForSurvey } from '../survey/analyze-site.js';
 import { runSurvey, type PromptPort } from '../survey/index.js';
@@ -72,6 +73,7 @@ export async function runConvert(dir: string, opts: ConvertOptions, logger: Logg
 
 async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger, guard: InterruptGuard): Promise<ConvertRun> {
   let root = path.resolve(dir);
+  await requireFolder(dir);
   if (opts.out && !opts.dryRun) {
     root = await copySiteTo(root, opts.out);
     logger.info(`copied the site to ${root}; converting the copy`);
@@ -90,13 +92,16 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   }
   if (!opts.dryRun && !opts.force && !opts.out && !resumed) {
     const dirty = await uncommittedChanges(root);
-    if (dirty && dirty.length) {
+    // Outside git nothing could bring the site back after an in-place rewrite.
+    if (dirty === null) throw refused('not a git work tree: convert rewrites the site in place, with no way back', { file: root, hint: 'commit the site to git first, convert a copy with --out DIR, or pass --force' });
+    if (dirty.length) {
       throw refused(`the git work tree has ${dirty.length} uncommitted change(s), e.g. ${dirty[0].trim()}`, { file: root, hint: 'commit or stash them first, or pass --force' });
     }
   }
 
   const previous = await readState(root);
   const site = await loadSite(root, { mode: 'edit' });
+  refuseUnusableSite(site, dir);
   logger.progress?.(`read ${site.files.length} file(s); analyzing...`);
   const analysis = await (opts.analyze ?? analyzeForSurvey)(site);
   let state = stateFromAnalysis(analysis, previous?.state ?? null, site);

@@ -10,7 +10,7 @@ import { answerSurvey, CLI, hashTree, REPO, smallSite, tempDir } from './support
  * commit loop between files so the kill lands mid-commit; the journal tells how far it got.
  */
 function startConvert(dir: string, pauseMs: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'convert', dir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'convert', dir, '--force'], {
     cwd: REPO,
     env: { ...process.env, PLATFORM_CONVERT_TEST_PAUSE: String(pauseMs) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,20 @@
 import { createTwoFilesPatch } from 'diff';
+import { kindOf } from '../load/files.js';
 import type { Change } from './staged-tree.js';
+
+/**
+ * A dotenv file holds secrets; its diff shows each variable's name, never its value (the report
+ * is not git-ignored and dry-run output lands in terminals and logs). A committed template
+ * (`.env.example`, `.env.sample`, `.env.template`) holds no secrets by design and is shown as is,
+ * so its diff still applies with `git apply`.
+ */
+const ENV_TEMPLATE = /\.(example|sample|template|dist)$/i;
+const hidesValues = (p: string) => kindOf(p) === 'env' && !ENV_TEMPLATE.test(p);
+
+/** `KEY=value` → `KEY=…` (empty values stay empty); other lines stay as they are. */
+export function maskEnvValues(text: string): string {
+  return text.replace(/^(\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*\s*[=:]\s*)(\S.*?)(\r?)$/gm, (_m, head: string, _v: string, cr: string) => `${head}…${cr}`);
+}
 
 /**
  * A `git apply`-compatible unified diff of staged changes: `diff --git` headers, `a/` and `b/`
@@ -8,6 +23,10 @@ import type { Change } from './staged-tree.js';
  * headers; a move with edits is shown as a deletion plus an addition.
  */
 function filePatch(oldPath: string | null, newPath: string | null, before: string, after: string): string {
+  if (hidesValues((newPath ?? oldPath)!)) {
+    before = maskEnvValues(before);
+    after = maskEnvValues(after);
+  }
   const a = oldPath ? `a/${oldPath}` : '/dev/null';
   const b = newPath ? `b/${newPath}` : '/dev/null';
   const p = (oldPath ?? newPath)!;

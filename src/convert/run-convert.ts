@@ -12,6 +12,7 @@ import { copySiteTo } from './copy-out.js';
 import { InterruptGuard } from './interrupt.js';
 import { uncommittedChanges } from './git-guard.js';
 import { writesOf } from './change-writes.js';
+import { guardLinks } from './link-guard.js';
 import { refuseBreakingUnparseable, unparseableNotes } from './unparseable-guard.js';
 import { commitJournaled, hasJournal, replayJournal } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
@@ -134,7 +135,9 @@ async function convertGuarded(dir: string, opts: ConvertOptions, logger: Logger,
   if (stateText !== previous?.markdown) tree.write(STATE_FILE, stateText);
   const inputsText = stepInputsText(Object.fromEntries(outcomes.flatMap((o) => (o.inputs && o.inputsHash ? [[o.id, { hash: o.inputsHash, files: o.inputs }]] : []))));
   if (tree.read(INPUTS_FILE) !== inputsText) tree.write(INPUTS_FILE, inputsText);
-  const changes = tree.changes();
+  const guarded = await guardLinks(root, tree.changes());
+  const changes = guarded.changes;
+  for (const n of guarded.notes) logger.warn(n);
   refuseBreakingUnparseable(site, changes);
   for (const n of unparseableNotes(site)) logger.warn(n);
   const diff = unifiedDiff(changes);

@@ -13,7 +13,7 @@ const hidesValues = (p: string) => kindOf(p) === 'env' && !ENV_TEMPLATE.test(p);
 
 /** `KEY=value` → `KEY=…` (empty values stay empty); other lines stay as they are. */
 export function maskEnvValues(text: string): string {
-  return text.replace(/^(\s*(?:export\s+)?[A-Za-z_][A-Za-z0-9_.-]*\s*[=:]\s*)(\S.*?)(\r?)$/gm, (_m, head: string, _v: string, cr: string) => `${head}…${cr}`);
+  return text.replace(/^([ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_.-]*[ \t]*[=:][ \t]*)(\S.*?)(\r?)$/gm, (_m, head: string, _v: string, cr: string) => `${head}…${cr}`);
 }
 
 /**

@@ -6,6 +6,8 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJlLW
 describe('diffs of .env files never show values', () => {
   it('masks every value, keeps names, comments and empty values', () => {
     expect(maskEnvValues(`# keys\nVITE_URL=https://x.example.com\nexport SECRET="abc def"\nEMPTY=\n`)).toBe('# keys\nVITE_URL=…\nexport SECRET=…\nEMPTY=\n');
+    // An empty value never takes the next line for its value.
+    expect(maskEnvValues('PLATFORM_DEVELOPER_TOKEN=\nPLATFORM_API_URL=\n')).toBe('PLATFORM_DEVELOPER_TOKEN=\nPLATFORM_API_URL=\n');
   });
 
   it('context, removed and added lines of a .env hunk hold no value; a .env.example diff is shown as is', () => {

@@ -52,10 +52,16 @@ export async function verifyDeveloperToken(token: string, apiUrl: string, fetchI
   }
   let res: Response;
   try {
-    res = await fetchImpl(url, { method: 'GET', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
+    // No redirect is followed: the token would go to wherever it points, and a login page's
+    // answer would be taken for the API's.
+    res = await fetchImpl(url, { method: 'GET', redirect: 'manual', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal: AbortSignal.timeout(15_000) });
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as Error).name;
     return { ok: false, masked, reason: `cannot reach ${url.origin} (${cause})` };
+  }
+  if (res.status >= 300 && res.status < 400) {
+    const to = res.headers.get('location');
+    return { ok: false, status: res.status, masked, reason: `GET ${url.pathname} answered ${res.status}, a redirect${to ? ` to ${to}` : ''}, not a profile: check ${API_URL_VAR} (the token was not sent on)` };
   }
   if (res.status === 401) return { ok: false, status: 401, masked, reason: `the developer token ${masked} was rejected (401): it is wrong or expired` };
   if (res.status !== 200) return { ok: false, status: res.status, masked, reason: `GET ${url.pathname} answered ${res.status}` };

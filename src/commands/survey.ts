@@ -15,6 +15,7 @@ export default defineCommand({
     // Loaded here, not at start-up: the analysis and the state file's Markdown codec.
     const { writeFileAtomic } = await import('../infra/fs.js');
     const { loadSite } = await import('../load/site.js');
+    const { refuseUnusableSite } = await import('../load/site-guard.js');
     const { readState, serializeState, stateFromAnalysis, STATE_FILE } = await import('../state/index.js');
     const { analyzeForSurvey } = await import('../survey/analyze-site.js');
     const { questionFor, runSurvey, SurveyInterrupted } = await import('../survey/index.js');
@@ -23,6 +24,7 @@ export default defineCommand({
     const lock = await acquireSiteLock(path.resolve(dir), 'survey');
     try {
       const site = await loadSite(dir);
+      refuseUnusableSite(site, dir);
       // Read (and validate) the state file before any work: a broken file stops here, untouched.
       const previous = await readState(site.root);
       logger.progress?.(`analyzing ${site.files.length} file(s)...`);

@@ -2,6 +2,7 @@ import type { File } from '@babel/types';
 import { badInput } from '../diagnostics/tool-error.js';
 import { readFileSync } from 'node:fs';
 import { kindOf, MAX_FILE_BYTES } from '../load/files.js';
+import { decodeText, PLAIN_FORMAT, sameFormat, toDiskText, type TextFormat } from '../load/text-format.js';
 import { parseSource } from '../load/parse.js';
 import type { Site } from '../load/site.js';
 import { printLikeSource } from './print.js';
@@ -31,7 +32,7 @@ export class MemoryTree implements StagedTree {
 
   constructor(readonly site: Site) {}
 
-  private readonly lateText = new Map<string, string | undefined>();
+  private readonly lateText = new Map<string, { text: string; format: TextFormat } | undefined>();
 
   /**
    * The disk text of a site file. The loader keeps no text for files it takes for assets (names
@@ -42,14 +43,34 @@ export class MemoryTree implements StagedTree {
     const f = this.site.file(p);
     if (!f || f.text !== undefined) return f?.text;
     if (!this.lateText.has(p)) {
-      let text: string | undefined;
+      let read: { text: string; format: TextFormat } | undefined;
       if (f.size <= MAX_FILE_BYTES) {
         const buf = readFileSync(f.abs);
-        if (!buf.includes(0)) text = buf.toString('utf8');
+        if (!buf.includes(0)) read = decodeText(buf);
       }
-      this.lateText.set(p, text);
+      this.lateText.set(p, read);
     }
-    return this.lateText.get(p);
+    return this.lateText.get(p)?.text;
+  }
+
+  /** How a site file sits on disk (encoding, BOM, line ends); undefined for a new file. */
+  formatOf(p: string): TextFormat | undefined {
+    const f = this.site.file(p);
+    if (!f) return undefined;
+    if (f.text !== undefined) return f.format;
+    this.base(p);
+    return this.lateText.get(p)?.format;
+  }
+
+  /** `{ format }` for a change whose file is not plain UTF-8 with LF line ends, else nothing. */
+  private formatField(p: string): { format?: TextFormat } {
+    const f = this.formatOf(p);
+    return f && !sameFormat(f, PLAIN_FORMAT) ? { format: f } : {};
+  }
+
+  /** The disk form of a path's text: the format of `like` (the file itself, or a move's source). */
+  private disk(text: string, like: string): string {
+    return toDiskText(text, this.formatOf(like));
   }
 
   exists(path: string): boolean {
@@ -148,7 +169,7 @@ export class MemoryTree implements StagedTree {
         continue;
       }
       if (typeof after === 'string' && before !== undefined && this.staged.get(from) === null && !this.site.has(to)) {
-        out.push({ kind: 'rename', from, to, before, after });
+        out.push({ kind: 'rename', from, to, before: this.disk(before, from), after: this.disk(after, from), ...this.formatField(from) });
         renamedFrom.add(from).add(to);
       }
     }
@@ -156,9 +177,9 @@ export class MemoryTree implements StagedTree {
       if (renamedFrom.has(p) || isBinary(v)) continue;
       const before = this.base(p);
       if (v === null) {
-        if (this.site.has(p)) out.push({ kind: 'delete', path: p, before: before ?? '' });
+        if (this.site.has(p)) out.push({ kind: 'delete', path: p, before: before === undefined ? '' : this.disk(before, p) });
       } else if (!this.site.has(p)) out.push({ kind: 'add', path: p, after: v });
-      else if (before !== v) out.push({ kind: 'modify', path: p, before: before ?? '', after: v });
+      else if (before !== v) out.push({ kind: 'modify', path: p, before: before === undefined ? '' : this.disk(before, p), after: this.disk(v, p), ...this.formatField(p) });
     }
     const key = (c: Change) => (c.kind === 'rename' ? c.to : c.path);
     return out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));

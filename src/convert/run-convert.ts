@@ -4,7 +4,8 @@ import type { Analysis, Limitation } from '../analyze/types.js';
 import { EXIT, refused, ToolError, type ExitCode } from '../diagnostics/tool-error.js';
 import { faultPoint } from '../infra/fault-point.js';
 import type { Logger } from '../infra/logger.js';
-import { loadSite, type Site } from '../load/site.js';
+import { loadSite, requireFolder, type Site } from '../load/site.js';
+import { refuseUnusableSite } from '../load/site-guard.js';
 import { readState, serializeState, setProgress, stateFromAnalysis, STATE_FILE, unansweredSurfaces, type ConversionState } from '../state/index.js';
 import { writeFileAtomic } from '../infra/fs.js';
 import { analyzeForSurvey } from '../survey/analyze-site.js';
@@ -12,7 +13,10 @@ import { inquirerPort, runSurvey, SurveyCancelled, SurveyInterrupted, type Promp
 import { copySiteTo } from './copy-out.js';
 import { InterruptGuard } from './interrupt.js';
 import { isBookkeeping, uncommittedChanges } from './git-guard.js';
-import { commitJournaled, hasJournal, JOURNAL_DIR, removeStrayTemps, replayJournal, type FileWrite } from './journal.js';
+import { writesOf } from './change-writes.js';
+import { guardLinks } from './link-guard.js';
+import { refuseBreakingUnparseable, unparseableNotes } from './unparseable-guard.js';
+import { commitJournaled, hasJournal, JOURNAL_DIR, removeStrayTemps, replayJournal } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
 import { runPipeline, type StepOutcome } from './pipeline.js';
 import { renderReport, renderSummary, REPORT_FILE } from './report.js';
@@ -66,6 +70,7 @@ export async function runConvert(dir: string, opts: ConvertOptions, logger: Logg
   const guard = new InterruptGuard();
   let root = path.resolve(dir);
   try {
+    await requireFolder(dir);
     if (opts.out && !opts.dryRun) {
       root = await copySiteTo(root, opts.out);
       logger.info(`copied the site to ${root}; converting the copy`);
@@ -106,7 +111,9 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   const resumed = await recover(root, !!opts.dryRun, logger);
   if (!opts.dryRun && !opts.force && !opts.out && !resumed) {
     const dirty = await uncommittedChanges(root);
-    if (dirty && dirty.length) {
+    // Outside git nothing could bring the site back after an in-place rewrite.
+    if (dirty === null) throw refused('not a git work tree: convert rewrites the site in place, with no way back', { file: root, hint: 'commit the site to git first, convert a copy with --out DIR, or pass --force' });
+    if (dirty.length) {
       throw refused(`the git work tree has ${dirty.length} uncommitted change(s), e.g. ${dirty[0].trim()}`, { file: root, hint: 'commit or stash them first, or pass --force' });
     }
   }
@@ -114,6 +121,7 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   const previous = await readState(root);
   const site = await loadSite(root, { mode: 'edit' });
   faultPoint('convert: site read');
+  refuseUnusableSite(site, root);
   logger.progress?.(`read ${site.files.length} file(s); analyzing...`);
   const analysis = await (opts.analyze ?? analyzeForSurvey)(site);
   faultPoint('convert: analyzed');
@@ -164,7 +172,11 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   if (stateText !== previous?.markdown) tree.write(STATE_FILE, stateText);
   const inputsText = stepInputsText(Object.fromEntries(outcomes.flatMap((o) => (o.inputs && o.inputsHash ? [[o.id, { hash: o.inputsHash, files: o.inputs }]] : []))));
   if (tree.read(INPUTS_FILE) !== inputsText) tree.write(INPUTS_FILE, inputsText);
-  const changes = tree.changes();
+  const guarded = await guardLinks(root, tree.changes());
+  const changes = guarded.changes;
+  for (const n of guarded.notes) logger.warn(n);
+  refuseBreakingUnparseable(site, changes);
+  for (const n of unparseableNotes(site)) logger.warn(n);
   const diff = unifiedDiff(changes);
   const reportInput = { site: path.basename(root), dryRun: !!opts.dryRun, outcomes, changes, limitations: state.limitations, openQuestions: state.openQuestions };
   const summary = renderSummary(reportInput);
@@ -172,11 +184,8 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
 
   let committed = false;
   if (!opts.dryRun && changes.length) {
-    const writes: FileWrite[] = [];
-    for (const c of changes) {
-      if (c.kind === 'rename') writes.push({ path: c.to, text: c.binary ? await fsp.readFile(path.join(root, c.from)) : c.after }, { path: c.from, text: null });
-      else writes.push({ path: c.path, text: c.kind === 'delete' ? null : c.after });
-    }
+    const { writes, notes } = await writesOf(root, changes);
+    for (const n of notes) logger.warn(n);
     // The report is of a run that changed the site: a run that only refreshed the state file keeps
     // the report of the conversion that did the work.
     if (changes.some((c) => !isBookkeeping(c.kind === 'rename' ? c.to : c.path))) writes.push({ path: REPORT_FILE, text: renderReport({ ...reportInput, diff }) });

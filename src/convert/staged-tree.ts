@@ -1,16 +1,21 @@
 import type { File } from '@babel/types';
+import type { TextFormat } from '../load/text-format.js';
 
 /**
  * The in-memory copy of the site that codemods edit (DESIGN §3). Nothing reaches the disk until
  * the run commits it (atomically per file, journaled). Paths are site-relative, forward slashes.
+ * A change's `before` and `after` are in the file's disk form (its BOM and CRLF line ends
+ * restored), so a diff shows the real change; `format` (absent for plain UTF-8 with LF) says how
+ * its bytes are written.
  */
 export type Change =
   | { kind: 'add'; path: string; after: string }
-  | { kind: 'modify'; path: string; before: string; after: string }
+  | { kind: 'modify'; path: string; before: string; after: string; format?: TextFormat }
   | { kind: 'delete'; path: string; before: string }
   | { kind: 'rename'; from: string; to: string; before: string; after: string;
       /** A binary file (an image, a font) moved as is; `before` and `after` are empty. */
-      binary?: boolean };
+      binary?: boolean; format?: TextFormat };
+
 
 export interface StagedTree {
   exists(path: string): boolean;

@@ -1,5 +1,21 @@
 import { createTwoFilesPatch } from 'diff';
+import { kindOf } from '../load/files.js';
 import type { Change } from './staged-tree.js';
+
+/**
+ * A dotenv file holds secrets; its diff shows each variable's name, never its value (the report
+ * is not git-ignored and dry-run output lands in terminals and logs). Its change is shown as
+ * comment lines, so the rest of the patch still applies; apply that one change by hand. A committed template
+ * (`.env.example`, `.env.sample`, `.env.template`) holds no secrets by design and is shown as is,
+ * so its diff still applies with `git apply`.
+ */
+const ENV_TEMPLATE = /\.(example|sample|template|dist)$/i;
+const hidesValues = (p: string) => kindOf(p) === 'env' && !ENV_TEMPLATE.test(p);
+
+/** `KEY=value` → `KEY=…` (empty values stay empty); other lines stay as they are. */
+export function maskEnvValues(text: string): string {
+  return text.replace(/^([ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_.-]*[ \t]*[=:][ \t]*)(\S.*?)(\r?)$/gm, (_m, head: string, _v: string, cr: string) => `${head}…${cr}`);
+}
 
 /**
  * A `git apply`-compatible unified diff of staged changes: `diff --git` headers, `a/` and `b/`
@@ -8,6 +24,15 @@ import type { Change } from './staged-tree.js';
  * headers; a move with edits is shown as a deletion plus an addition.
  */
 function filePatch(oldPath: string | null, newPath: string | null, before: string, after: string): string {
+  const p0 = (newPath ?? oldPath)!;
+  const holdsValues = maskEnvValues(before) !== before || maskEnvValues(after) !== after;
+  if (hidesValues(p0) && holdsValues) {
+    // A hunk with masked lines would make `git apply` reject the whole patch, so the change is
+    // named on a line git apply passes over, with its variable names and no value.
+    const diff = createTwoFilesPatch(p0, p0, maskEnvValues(before), maskEnvValues(after), '', '', { context: 0 })
+      .split('\n').filter((l) => /^[+-][^+-]/.test(l)).map((l) => `# ${l}`);
+    return `# ${p0}: changed, not in this patch (a .env file holds secrets; values hidden)\n${diff.join('\n')}${diff.length ? '\n' : ''}`;
+  }
   const a = oldPath ? `a/${oldPath}` : '/dev/null';
   const b = newPath ? `b/${newPath}` : '/dev/null';
   const p = (oldPath ?? newPath)!;

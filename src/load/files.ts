@@ -2,6 +2,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { toPosix } from '../infra/fs.js';
+import { decodeText, type TextFormat } from './text-format.js';
 
 /** What a file is to us, by its name. */
 export type FileKind = 'script' | 'style' | 'html' | 'template' | 'json' | 'markdown' | 'env' | 'asset' | 'other';
@@ -12,8 +13,10 @@ export interface SiteFile {
   abs: string;
   kind: FileKind;
   size: number;
-  /** Text content; undefined for assets and binaries. */
+  /** Text content (no BOM, `\n` line ends); undefined for assets and binaries. */
   text?: string;
+  /** How the text sits on disk (encoding, BOM, line ends), so a rewrite keeps it. */
+  format?: TextFormat;
 }
 
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -117,12 +120,12 @@ export async function listSiteFiles(root: string, opts: ListOptions = {}): Promi
         skipped.push({ path: rel, why: 'binary' });
         continue;
       }
-      const text = buf.toString('utf8');
+      const { text, format } = decodeText(buf);
       if ((kind === 'script' || kind === 'style') && looksMinified(rel, text)) {
         skipped.push({ path: rel, why: 'minified' });
         continue;
       }
-      files.push({ path: toPosix(rel), abs, kind, size: stat.size, text });
+      files.push({ path: toPosix(rel), abs, kind, size: stat.size, text, format });
     }
   }
 

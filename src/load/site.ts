@@ -175,16 +175,29 @@ export interface LoadOptions {
   mode?: ParseMode;
 }
 
-/** Load a site folder. Throws a ToolError (exit 2) when the folder is missing or not a folder. */
-export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Site> {
-  const root = path.resolve(dir);
+/** Throws a ToolError (exit 2) when `dir` is missing or not a folder. */
+export async function requireFolder(dir: string): Promise<void> {
   let stat;
   try {
-    stat = await fsp.stat(root);
+    stat = await fsp.stat(path.resolve(dir));
   } catch {
     throw badInput(`no such folder: ${dir}`, { hint: 'give the path of the site to convert' });
   }
   if (!stat.isDirectory()) throw badInput(`not a folder: ${dir}`, { hint: 'give the path of the site folder, not a file' });
+}
+
+/** `Unexpected token } in JSON at position 40` → the 1-based line of that position in `text`. */
+export function jsonErrorLine(message: string, text: string): number | undefined {
+  const pos = /at position (\d+)/.exec(message);
+  if (pos) return text.slice(0, Number(pos[1])).split('\n').length;
+  const line = /\(line (\d+) column \d+\)/.exec(message);
+  return line ? Number(line[1]) : undefined;
+}
+
+/** Load a site folder. Throws a ToolError (exit 2) when the folder is missing or not a folder. */
+export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Site> {
+  const root = path.resolve(dir);
+  await requireFolder(dir);
 
   const { files, skipped } = await listSiteFiles(root);
   const site = new Site(root, opts.mode ?? 'analyze', files, skipped);
@@ -198,7 +211,8 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
     try {
       site.packageJsons.set(dirRel, JSON.parse(f.text) as PackageJson);
     } catch (e) {
-      site.diagnostics.push({ ruleId: 'parse-error', source: 'load', severity: 'error', messageId: 'json', message: `package.json does not parse: ${(e as Error).message}`, file: f.path });
+      const message = (e as Error).message;
+      site.diagnostics.push({ ruleId: 'parse-error', source: 'load', severity: 'error', messageId: 'json', message: `package.json does not parse: ${message}`, file: f.path, line: jsonErrorLine(message, f.text) });
     }
   }
 

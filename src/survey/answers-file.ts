@@ -1,6 +1,6 @@
 import { promises as fsp } from 'node:fs';
 import { z } from 'zod';
-import { badInput } from '../diagnostics/tool-error.js';
+import { badInput, ToolError } from '../diagnostics/tool-error.js';
 import { DECISIONS, SURVEY_SURFACES, type Decision, type SurveySurface } from '../state/model.js';
 
 /**
@@ -9,10 +9,14 @@ import { DECISIONS, SURVEY_SURFACES, type Decision, type SurveySurface } from '.
  * Unknown surfaces are errors (a typo must not silently become "unanswered").
  */
 const decision = z.enum(DECISIONS);
+/** A `why` is a sentence or a short paragraph; anything longer is not an answer (and would bloat the state file). */
+export const MAX_WHY_CHARS = 2000;
+/** A whole answers file: eleven surfaces with their reasons fit in far less. */
+export const MAX_ANSWERS_BYTES = 64 * 1024;
 // A bare string is shorthand for { decision }; one object shape keeps zod's errors precise.
 const answer = z.preprocess(
   (v) => (typeof v === 'string' ? { decision: v } : v),
-  z.strictObject({ decision, why: z.string().optional() }),
+  z.strictObject({ decision, why: z.string().max(MAX_WHY_CHARS, `a why is at most ${MAX_WHY_CHARS} characters`).optional() }),
 );
 const answersSchema = z.strictObject(Object.fromEntries(SURVEY_SURFACES.map((s) => [s, answer.optional()])));
 
@@ -21,8 +25,12 @@ export type Answers = Partial<Record<SurveySurface, { decision: Decision; why?: 
 export async function readAnswersFile(file: string): Promise<Answers> {
   let text: string;
   try {
+    // Sized before it is read: a huge file is refused without holding it in memory.
+    const { size } = await fsp.stat(file);
+    if (size > MAX_ANSWERS_BYTES) throw badInput(`the answers file is ${size} bytes; an answers file is at most ${MAX_ANSWERS_BYTES}`, { file, hint: 'keep each why to a few sentences' });
     text = await fsp.readFile(file, 'utf8');
   } catch (err) {
+    if (err instanceof ToolError) throw err;
     throw badInput(`cannot read the answers file (${(err as NodeJS.ErrnoException).code ?? 'error'})`, { file });
   }
   return parseAnswers(text, file);

@@ -10,7 +10,7 @@ import { answerSurvey, copySite, fixtureSites, gitInit, hashTree, smallSite, tem
 /** Dry-run the site, apply the printed diff to a copy, really convert another copy: same trees. */
 async function dryRunMatchesRealRun(dir: string) {
   const before = hashTree(dir);
-  const dry = await runCli([dir, '--dry-run', '--yes']);
+  const dry = await runCli([dir, '--dry-run', '--yes', '--force']);
   expect(dry.stderr).not.toMatch(/internal error/);
   expect([0, 1]).toContain(dry.code);
   expect(hashTree(dir)).toEqual(before);
@@ -22,9 +22,11 @@ async function dryRunMatchesRealRun(dir: string) {
     writeFileSync(patch, dry.stdout);
     execFileSync('git', ['apply', '--whitespace=nowarn', patch], { cwd: patched });
   }
-  const real = await runCli([dir, '--yes']);
+  const real = await runCli([dir, '--yes', '--force']);
   expect(real.code).toBe(dry.code);
-  expect(hashTree(patched)).toEqual(hashTree(dir, [REPORT_FILE]));
+  // A .env change is named in comment lines, values hidden: the rest of the patch applies.
+  const hidden = [...dry.stdout.matchAll(/^# (\S+): changed, not in this patch/gm)].map((m) => m[1]);
+  expect(hashTree(patched, hidden)).toEqual(hashTree(dir, [REPORT_FILE, ...hidden]));
 }
 
 describe('platform-convert [dir] --dry-run', () => {
@@ -43,12 +45,12 @@ describe('platform-convert convert', () => {
   it('converts a surveyed site; a second convert changes nothing', async () => {
     const dir = smallSite();
     await answerSurvey(dir);
-    const first = await runCli(['convert', dir]);
+    const first = await runCli(['convert', dir, '--force']);
     expect(first.code).toBe(0);
     expect(readFileSync(path.join(dir, 'vite.config.ts'), 'utf8')).toContain('preview-dist');
     expect(readFileSync(path.join(dir, REPORT_FILE), 'utf8')).toMatch(/^```diff$/m);
     const after = hashTree(dir);
-    const second = await runCli(['convert', dir]);
+    const second = await runCli(['convert', dir, '--force']);
     expect(second.code).toBe(0);
     expect(second.stderr).toContain('nothing to change');
     expect(hashTree(dir)).toEqual(after);
@@ -93,7 +95,7 @@ describe('platform-convert convert', () => {
 
   it('an unanswered survey with no terminal is refused in one line (exit 3)', async () => {
     const dir = smallSite();
-    const r = await runCli(['convert', dir]);
+    const r = await runCli(['convert', dir, '--force']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/unanswered/);
   });
@@ -102,7 +104,7 @@ describe('platform-convert convert', () => {
     const dir = smallSite();
     const answers = path.join(tempDir('answers'), 'answers.json');
     writeFileSync(answers, JSON.stringify(Object.fromEntries(SURVEY_SURFACES.map((s) => [s, s === 'services' ? { decision: 'drop', why: 'no services sold' } : 'dynamic']))));
-    const r = await runCli([dir, '--answers', answers]);
+    const r = await runCli([dir, '--answers', answers, '--force']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/every built step is done/);
     expect(readFileSync(path.join(dir, 'THEME_CONVERSION.md'), 'utf8')).toMatch(/\| services\s+\| drop\s+\| no services sold/);
@@ -115,7 +117,7 @@ describe('platform-convert convert', () => {
     const broken = readFileSync(file, 'utf8').replace(/\| products\s+\| dynamic/, '| products | sometimes');
     writeFileSync(file, broken);
     const before = hashTree(dir);
-    const r = await runCli(['convert', dir]);
+    const r = await runCli(['convert', dir, '--force']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/THEME_CONVERSION\.md:\d+/);
     expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -39,7 +39,7 @@ const boom = defineStep({
   },
 });
 
-const run = (dir: string, steps: ConvertStep[], opts = {}) => runConvert(dir, { yes: true, analyze: minimalAnalysis, steps, ...opts }, memoryLogger());
+const run = (dir: string, steps: ConvertStep[], opts = {}) => runConvert(dir, { yes: true, force: true, analyze: minimalAnalysis, steps, ...opts }, memoryLogger());
 
 describe('the step pipeline', () => {
   it('records each step in Progress; a second run skips steps whose inputs are as the last run left them', async () => {

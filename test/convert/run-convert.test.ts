@@ -13,7 +13,7 @@ import { git, gitInit, hashTree, minimalAnalysis, smallSite, tempDir } from './s
 
 /** The frame with the one step it owns (the CLI tests run the whole registered pipeline). */
 const convert = (dir: string, opts: Parameters<typeof runConvert>[1] = {}) =>
-  runConvert(dir, { yes: true, analyze: minimalAnalysis, steps: [bundlerConfig], ...opts }, memoryLogger());
+  runConvert(dir, { yes: true, force: true, analyze: minimalAnalysis, steps: [bundlerConfig], ...opts }, memoryLogger());
 
 describe('runConvert on a small Lovable-style site', () => {
   it('--dry-run writes nothing, and its diff applied with git apply gives the real run', async () => {
@@ -74,7 +74,7 @@ describe('runConvert on a small Lovable-style site', () => {
     gitInit(dir);
     writeFileSync(path.join(dir, 'src/App.tsx'), 'export default function App() { return null; }\n');
     const before = hashTree(dir);
-    const err = await convert(dir).catch((e: unknown) => e);
+    const err = await convert(dir, { force: false }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ToolError);
     expect((err as ToolError).exitCode).toBe(3);
     expect(hashTree(dir)).toEqual(before);
@@ -86,14 +86,14 @@ describe('runConvert on a small Lovable-style site', () => {
   it('a clean git work tree is converted without --force', async () => {
     const dir = smallSite();
     gitInit(dir);
-    expect((await convert(dir)).committed).toBe(true);
+    expect((await convert(dir, { force: false })).committed).toBe(true);
   });
 
   it('--out converts a copy and leaves the source as it was', async () => {
     const dir = smallSite();
     const before = hashTree(dir);
     const out = path.join(tempDir('out'), 'copy');
-    const r = await convert(dir, { out });
+    const r = await convert(dir, { out, force: false });
     expect(r.root).toBe(out);
     expect(hashTree(dir)).toEqual(before);
     expect(readFileSync(path.join(out, 'vite.config.ts'), 'utf8')).toContain('preview-dist');
@@ -127,7 +127,7 @@ describe('runConvert on a small Lovable-style site', () => {
   it('refuses an unanswered survey without a terminal (exit 3), writing nothing', async () => {
     const dir = smallSite();
     const before = hashTree(dir);
-    const err = await runConvert(dir, { analyze: minimalAnalysis, isTTY: false }, memoryLogger()).catch((e: unknown) => e);
+    const err = await runConvert(dir, { analyze: minimalAnalysis, isTTY: false, force: true }, memoryLogger()).catch((e: unknown) => e);
     expect((err as ToolError).exitCode).toBe(3);
     expect(hashTree(dir)).toEqual(before);
   });

@@ -50,7 +50,7 @@ describe('static products surface on a real site (base44-shop): editable section
     try {
       const answers = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-editable-static-')), 'answers.json');
       writeFileSync(answers, JSON.stringify({ products: 'static' }));
-      const r = await runCli(['convert', site.dir, '--answers', answers, '--yes']);
+      const r = await runCli(['convert', site.dir, '--answers', answers, '--yes', '--force']);
       expect(r.code, r.stderr).toBe(0);
 
       const found = editableNames(site.dir);

@@ -40,7 +40,7 @@ describe('products surface decisions on a real site (base44-shop)', () => {
     before = await analyzeSite(await loadSite(theme.dir, { mode: 'edit' }));
     const answers = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-surfaces-')), 'answers.json');
     writeFileSync(answers, JSON.stringify({ products: 'drop' }));
-    const r = await runCli(['convert', theme.dir, '--answers', answers, '--yes']);
+    const r = await runCli(['convert', theme.dir, '--answers', answers, '--yes', '--force']);
     expect(r.code, r.stderr).toBe(0);
 
     // The surface's own pages are gone, and nothing links or routes to them any more.
@@ -75,7 +75,7 @@ describe('products surface decisions on a real site (base44-shop)', () => {
     try {
       const answers = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-surfaces-')), 'answers.json');
       writeFileSync(answers, JSON.stringify({ products: 'static' }));
-      const r = await runCli(['convert', site.dir, '--answers', answers, '--yes']);
+      const r = await runCli(['convert', site.dir, '--answers', answers, '--yes', '--force']);
       expect(r.code, r.stderr).toBe(0);
       const module = path.join(site.dir, 'src/lib/platform-static.js');
       expect(existsSync(module)).toBe(true);

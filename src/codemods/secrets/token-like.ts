@@ -3,7 +3,8 @@
  * from the environment, never written to a file (spec §5.6).
  */
 const PATTERNS: { what: string; re: RegExp }[] = [
-  { what: 'a platform token assignment', re: /PLATFORM_[A-Z_]*TOKEN\s*[=:]\s*["']?[A-Za-z0-9._\-]{8,}/ },
+  // A value read from the environment (`import.meta.env.X`, `process.env.X`) is no token.
+  { what: 'a platform token assignment', re: /PLATFORM_[A-Z_]*TOKEN\s*[=:]\s*(?!(import\.meta|process)\.env\b)["']?[A-Za-z0-9._\-]{8,}/ },
   { what: 'a JSON Web Token', re: /\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/ },
   { what: 'a secret API key', re: /\b(sk|rk)_(live|test)_[A-Za-z0-9]{10,}/ },
   { what: 'a bearer token', re: /Bearer\s+[A-Za-z0-9._\-]{20,}/ },

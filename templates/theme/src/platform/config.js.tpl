@@ -3,7 +3,13 @@
 // secret: the public storefront token is safe in the browser (spec §5). The developer token
 // never belongs here (it lives in the git-ignored .env.platform).
 const host = (typeof window !== 'undefined' && window.__PLATFORM__) || {};
-const env = import.meta.env || {};
+// Each variable is named in full: Vite inlines `import.meta.env.VITE_X` as that one value, but
+// `import.meta.env` as a whole object would inline every VITE_* variable of every .env file.
+const env = {
+  VITE_PLATFORM_PUBLIC_TOKEN: import.meta.env.VITE_PLATFORM_PUBLIC_TOKEN,
+  VITE_PLATFORM_STOREFRONT_URL: import.meta.env.VITE_PLATFORM_STOREFRONT_URL,
+  VITE_PLATFORM_PREVIEW: import.meta.env.VITE_PLATFORM_PREVIEW,
+};
 
 /**
  * The language a reviewer asks for in the address (`?locale=ar`, `?locale=en`): how the Arabic

@@ -143,12 +143,12 @@ describe('runConvert on a small Lovable-style site', () => {
         return answer as never;
       },
     });
-    const err = await runConvert(dir, { analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port('no') }, memoryLogger()).catch((e: unknown) => e);
+    const err = await runConvert(dir, { force: true, analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port('no') }, memoryLogger()).catch((e: unknown) => e);
     expect((err as ToolError).exitCode).toBe(130);
     expect(hashTree(dir)).toEqual(before);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/Convert the site in place[\s\S]*products\s+dynamic/);
-    const go = await runConvert(dir, { analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port('yes') }, memoryLogger());
+    const go = await runConvert(dir, { force: true, analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port('yes') }, memoryLogger());
     expect(go.committed).toBe(true);
     expect(asked).toHaveLength(2);
   });
@@ -162,7 +162,7 @@ describe('runConvert on a small Lovable-style site', () => {
         return q.default;
       },
     };
-    const err = await runConvert(dir, { analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port }, memoryLogger()).catch((e: unknown) => e);
+    const err = await runConvert(dir, { force: true, analyze: minimalAnalysis, steps: [bundlerConfig], isTTY: true, prompt: port }, memoryLogger()).catch((e: unknown) => e);
     expect((err as ToolError).exitCode).toBe(130);
     const state = readFileSync(path.join(dir, STATE_FILE), 'utf8');
     expect(state).toMatch(/\| products\s+\| dynamic/);

@@ -1,24 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
+import { describe, expect, it } from 'vitest';
 import gapPages from '../../../src/codemods/gap-pages/index.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
-import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
-
-const temps: ThemeDir[] = [];
-afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
+import { gapContext } from './context.js';
 
 /** The step over a small site, with no missing page to build: only the source's own pages count. */
 async function run(files: Record<string, string>) {
-  const tmp = await writeToTemp(files, 'bare-pages');
-  temps.push(tmp);
-  const site = await loadSite(tmp.dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'drop' }));
-  const ctx = { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
+  const ctx = await gapContext(files, 'bare-pages', 'drop');
   return { ctx, result: await gapPages.run(ctx) };
 }
 

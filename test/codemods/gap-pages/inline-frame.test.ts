@@ -1,25 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
+import { describe, expect, it } from 'vitest';
 import gapPages from '../../../src/codemods/gap-pages/index.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
-import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
-
-const temps: ThemeDir[] = [];
-afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
-
-/** A step context over a small site written to a temp folder, every missing canonical page to build. */
-async function gapContext(files: Record<string, string>) {
-  const tmp = await writeToTemp(files, 'inline-frame');
-  temps.push(tmp);
-  const site = await loadSite(tmp.dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
-  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
-}
+import { gapContext } from './context.js';
 
 /** A florist whose only page draws its header and footer inline, with no component to import. */
 const FILES: Record<string, string> = {
@@ -47,7 +28,7 @@ const FILES: Record<string, string> = {
 
 describe('gap pages in a site whose pages draw their chrome inline', () => {
   it('get a generated header and footer in the classes of the source, linking the new pages', async () => {
-    const ctx = await gapContext(FILES);
+    const ctx = await gapContext(FILES, 'inline-frame');
     const r = await gapPages.run(ctx);
     expect(r.openQuestions?.filter((q) => /link .* by hand/.test(q))).toEqual([]);
     const frame = ctx.tree.read('src/components/SiteFrame.jsx')!;
@@ -69,7 +50,7 @@ describe('gap pages in a site whose pages draw their chrome inline', () => {
       'src/pages/Bouquets.jsx': 'export default function Bouquets() {\n  return <h1>Bouquets</h1>;\n}\n',
       'src/pages/AnyOther.jsx': 'export default function NotFound() {\n  return <h1>404: nothing grows here</h1>;\n}\n',
     };
-    const ctx = await gapContext(files);
+    const ctx = await gapContext(files, 'inline-frame');
     await gapPages.run(ctx);
     const app = ctx.tree.read('src/App.jsx')!;
     // The new routes sit inside the layout route, before its closing tag and the catch-all.

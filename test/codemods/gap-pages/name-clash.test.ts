@@ -1,24 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
+import { describe, expect, it } from 'vitest';
 import gapPages from '../../../src/codemods/gap-pages/index.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
-import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
-
-const temps: ThemeDir[] = [];
-afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
-
-async function gapContext(files: Record<string, string>) {
-  const tmp = await writeToTemp(files, 'name-clash');
-  temps.push(tmp);
-  const site = await loadSite(tmp.dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
-  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
-}
+import { gapContext } from './context.js';
 
 /** A stationery shop whose route file already imports a slide-over `Cart` drawer component. */
 const FILES: Record<string, string> = {
@@ -52,7 +34,7 @@ export default function App() {
 
 describe('a gap page whose name the route file already uses for another component', () => {
   it('gets its own name and a route, and the other component keeps its import', async () => {
-    const ctx = await gapContext(FILES);
+    const ctx = await gapContext(FILES, 'name-clash');
     expect(ctx.analysis.missingCanonical).toContain('cart');
     await gapPages.run(ctx);
     const app = ctx.tree.read('src/App.jsx')!;
@@ -61,7 +43,7 @@ describe('a gap page whose name the route file already uses for another componen
     expect(app).toMatch(/<Route path="\/cart" element=\{<CartPage \/>\} \/>/);
     expect(ctx.tree.exists('src/pages/Cart.jsx')).toBe(true);
     // A second run finds the page registered under its own name and adds nothing.
-    const again = await gapContext({ ...FILES, 'src/App.jsx': app, 'src/pages/Cart.jsx': ctx.tree.read('src/pages/Cart.jsx')! });
+    const again = await gapContext({ ...FILES, 'src/App.jsx': app, 'src/pages/Cart.jsx': ctx.tree.read('src/pages/Cart.jsx')! }, 'name-clash');
     await gapPages.run(again);
     expect(again.tree.read('src/App.jsx')).toBe(app);
   });

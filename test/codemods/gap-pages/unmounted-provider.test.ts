@@ -1,24 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
+import { describe, expect, it } from 'vitest';
 import gapPages from '../../../src/codemods/gap-pages/index.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
-import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
-
-const temps: ThemeDir[] = [];
-afterEach(async () => { for (const t of temps.splice(0)) await t.cleanup(); });
-
-async function gapContext(files: Record<string, string>) {
-  const tmp = await writeToTemp(files, 'unmounted-provider');
-  temps.push(tmp);
-  const site = await loadSite(tmp.dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.missingPages = analysis.missingCanonical.map((canonical) => ({ canonical, action: 'build' }));
-  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
-}
+import { gapContext } from './context.js';
 
 const app = (inner: string) => `import { BrowserRouter, Routes, Route } from 'react-router-dom';
 import Home from './pages/Home';
@@ -73,7 +55,7 @@ export default function Checkout() {
 
 describe('an unrouted source page named like a missing page', () => {
   it('is left unrouted when it needs a provider the app never mounts: the page is built beside it', async () => {
-    const ctx = await gapContext(FILES);
+    const ctx = await gapContext(FILES, 'unmounted-provider');
     const r = await gapPages.run(ctx);
     const routes = ctx.tree.read('src/App.jsx')!;
     expect(routes).toContain("import Checkout from './pages/CheckoutPage';");
@@ -84,7 +66,7 @@ describe('an unrouted source page named like a missing page', () => {
   });
 
   it('is routed as the page when the app mounts that provider', async () => {
-    const ctx = await gapContext({ ...FILES, 'src/App.jsx': app('<BasketProvider>\n        ROUTES\n      </BasketProvider>') });
+    const ctx = await gapContext({ ...FILES, 'src/App.jsx': app('<BasketProvider>\n        ROUTES\n      </BasketProvider>') }, 'unmounted-provider');
     await gapPages.run(ctx);
     const routes = ctx.tree.read('src/App.jsx')!;
     expect(routes).toContain("import Checkout from './pages/Checkout';");

@@ -1,4 +1,3 @@
-import { ONE_CATEGORY } from './collections.js';
 import { BECOMES, definePageRule, exact, name, route, text, when, type PageFeatures } from '../../src/analyze/pages/page-rule.js';
 
 const PRODUCT_TILE = /^Product(Card|Tile|Grid|List|Item)s?$/;
@@ -24,8 +23,6 @@ export default definePageRule({
     // One vendor's, brand's or seller's shop by param (`/vendor/:id`) lists their products.
     when('lists the products of one vendor, brand or seller by param', (f) => f.detail && readsProducts(f) && /\b(vendor|seller|brand|merchant|storefront)s?\b/.test(f.names), 3),
     when('a collection page with no param lists every product', (f) => /\bcollection\b/.test(f.names) && !f.detail, 3),
-    // A list filtered to one category (`/category/:slug`) is a product listing.
-    when('lists the products of one category by param', (f) => ONE_CATEGORY.test(f.names) && f.detail, 3),
     // A listing under a name of its own ("merch", "new arrivals"): no param, reads products, and
     // shows them as product cards or offers add-to-cart on each.
     when('lists products it reads as cards or with add-to-cart', (f) => !f.detail

@@ -197,7 +197,11 @@ function linkLook(header: t.JSXElement): string | null {
     if (home) return;
     const attr = n.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && /^(className|class)$/.test(a.name.name));
     if (!attr || !t.isStringLiteral(attr.value)) return;
-    const kept = attr.value.value.split(/\s+/).filter((c) => c && !PLACING.test(c));
+    const all = attr.value.value.split(/\s+/).filter(Boolean);
+    // A link drawn as a button (a filled, padded call to action) is not the nav's text look:
+    // copied, it would make the switch a second button and widen the header.
+    if (all.some((c) => /^bg-/.test(c)) && all.some((c) => /^(p|px|py)-/.test(c))) return;
+    const kept = all.filter((c) => !PLACING.test(c));
     if (kept.length) look = kept.join(' ');
   });
   return look;

@@ -17,7 +17,8 @@ export function importsInText(text: string): { spec: string; line: number }[] {
  * A script that does not parse is invisible to the steps: they cannot see what it imports, so a
  * step may delete or move a module it still needs, or rewrite it blind. Refuse (exit 3, one line
  * with the file and line of the syntax error) when the staged changes would change such a file or
- * remove a module it imports; a run that leaves both alone goes ahead.
+ * remove a module it imports; a run that leaves both alone, or deletes the file itself with the
+ * rest of its area, goes ahead.
  */
 export function refuseBreakingUnparseable(site: Site, changes: Change[]): void {
   const removed = new Map<string, Change>();
@@ -29,6 +30,8 @@ export function refuseBreakingUnparseable(site: Site, changes: Change[]): void {
   }
   for (const f of site.scripts) {
     if (f.text === undefined || site.ast(f.path)) continue;
+    // The file goes too (a server folder, a dropped page): nothing is left to import a removed module.
+    if (removed.get(f.path)?.kind === 'delete') continue;
     const parseError = site.diagnostics.find((d) => d.ruleId === 'parse-error' && d.file === f.path);
     const where = { file: f.path, line: parseError?.line, hint: 'fix its syntax error first, then run convert again' };
     const cause = parseError?.message ?? 'does not parse';

@@ -27,6 +27,19 @@ describe('a script that does not parse', () => {
     ]);
   });
 
+  it('goes ahead when the unparseable file is deleted too, with the module it imports (a server folder that goes)', async () => {
+    const dir = smallSite();
+    write(dir, 'server/db.js', 'export const db = {};\n');
+    write(dir, 'server/routes.js', "import { db } from './db';\nexport const routes = [\n  db.get(\n];\n");
+    const bothGo = defineStep({ id: 'drop-server', description: 'test: delete the server folder', needs: [], run: ({ tree }) => {
+      for (const f of ['server/db.js', 'server/routes.js']) if (tree.exists(f)) tree.delete(f);
+      return { status: 'applied' };
+    } });
+    const r = await convert(dir, bothGo);
+    expect(r.committed).toBe(true);
+    expect(existsSync(path.join(dir, 'server/routes.js'))).toBe(false);
+  });
+
   it('is refused (exit 3, file:line) when a step would delete a module it imports; nothing is written', async () => {
     const dir = smallSite();
     write(dir, 'src/lib/vendor-client.js', 'export const client = {};\n');

@@ -176,7 +176,7 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   const changes = guarded.changes;
   for (const n of guarded.notes) logger.warn(n);
   refuseBreakingUnparseable(site, changes);
-  for (const n of unparseableNotes(site)) logger.warn(n);
+  for (const n of unparseableNotes(site, changes)) logger.warn(n);
   const diff = unifiedDiff(changes);
   const reportInput = { site: path.basename(root), dryRun: !!opts.dryRun, outcomes, changes, limitations: state.limitations, openQuestions: state.openQuestions };
   const summary = renderSummary(reportInput);

@@ -45,9 +45,10 @@ export function refuseBreakingUnparseable(site: Site, changes: Change[]): void {
   }
 }
 
-/** One line per script that does not parse, for the log: the run leaves those files as they are. */
-export function unparseableNotes(site: Site): string[] {
+/** One line per script that does not parse, for the log: left as it is, or deleted with its area. */
+export function unparseableNotes(site: Site, changes: Change[] = []): string[] {
+  const deleted = new Set(changes.flatMap((c) => (c.kind === 'delete' ? [c.path] : [])));
   return site.diagnostics
     .filter((d) => d.ruleId === 'parse-error' && d.file)
-    .map((d) => `${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}; the conversion leaves this file as it is`);
+    .map((d) => `${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}; ${deleted.has(d.file!) ? 'the conversion deletes it with the rest of its area' : 'the conversion leaves this file as it is'}`);
 }

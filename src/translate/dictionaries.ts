@@ -1,9 +1,10 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../diagnostics/tool-error.js';
+import { isFilled, type Lang } from '../codemods/bilingual/answers.js';
 import { writeFileAtomic } from '../infra/fs.js';
 
-export type Lang = 'ar' | 'en';
+export { isFilled, type Lang };
 export const LANGS: readonly Lang[] = ['ar', 'en'];
 
 /** The theme's two dictionaries, as the bilingual retrofit writes them (`<i18n>/en.json`, `ar.json`). */
@@ -19,8 +20,6 @@ export interface Dictionaries {
 
 /** Folders the retrofit may have written the dictionaries to, most likely first. */
 const CANDIDATES = ['src/i18n', 'client/src/i18n', 'frontend/src/i18n', 'app/src/i18n', 'i18n'];
-
-export const isFilled = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** Find and read the dictionaries of a converted site; a clear error when there are none. */
 export async function readDictionaries(root: string, appRoot = ''): Promise<Dictionaries> {

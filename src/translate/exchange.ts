@@ -1,4 +1,5 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
+import { ARABIC } from '../codemods/bilingual/glossary.js';
 import { isFilled, type Dictionaries, type Lang } from './dictionaries.js';
 import type { Usage } from './usages.js';
 
@@ -17,7 +18,6 @@ const LANGUAGE_NAME: Record<Lang, string> = { ar: 'Arabic', en: 'English' };
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+\}|%\(\w+\)[sd]|%[sd]|\$\d/g;
 /** Markup a translation must keep: `<b>`, `</b>`, `<br/>`, `<1>` (ICU-style rich text). */
 const MARKUP = /<\/?[A-Za-z0-9]+(?:\s[^<>]*)?\/?>/g;
-const ARABIC = /[\u0600-\u06FF]/;
 const LETTERS = /\p{L}/u;
 
 const sorted = (xs: string[]) => [...xs].sort().join(' ');

@@ -17,8 +17,14 @@ export interface PageFrame {
   wrapper: { tag: string; className: string | null } | null;
 }
 
-/** A component file that draws the site's chrome, by its name. */
-export const CHROME_FILE = /(^|[/\\-_])(site-?)?(header|nav|navbar|navigation|top-?bar|menu-?bar|footer)(\.[jt]sx?)?$/i;
+/** A component file that draws the site's chrome, by its name (`header.jsx`, `site-footer`). */
+const CHROME_NAME = /(^|[/\\-_])(site-?)?(header|nav|navbar|navigation|top-?bar|menu-?bar|footer)(\.[jt]sx?)?$/i;
+/** The same in PascalCase after a qualifier of the site's own (`BrandHeader`, `ModernFooter`, `MainNavbar`). */
+const CHROME_PASCAL = /[a-z\d](Header|Nav|Navbar|NavBar|Navigation|TopBar|MenuBar|Footer)(\.[jt]sx?)?$/;
+export const CHROME_FILE = { test: (spec: string): boolean => CHROME_NAME.test(spec) || CHROME_PASCAL.test(spec) };
+
+/** A component that only writes the document head (title, meta tags). */
+const HEAD_ONLY = /^(Helmet|Head|Seo\w*|SEO\w*|\w*(Seo|SEO|Meta|Head))$/;
 
 const unwrap = (n: t.Node | null | undefined): t.Node | null | undefined => (n?.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);
 
@@ -82,11 +88,13 @@ export function pageFrame(tree: StagedTree, pageFile: string, gapFile: string): 
   if (!chrome.size) return null;
   const kids = root.children.filter((c): c is t.JSXElement => c.type === 'JSXElement');
   const isChrome = (el: t.JSXElement) => chrome.has(nameOf(el) ?? '');
-  const first = kids.findIndex((k) => !isChrome(k));
+  // Document-head elements (`<SEOHead />`, `<Helmet>`) draw nothing: the frame reaches past them.
+  const isContent = (el: t.JSXElement) => !isChrome(el) && !HEAD_ONLY.test(nameOf(el) ?? '');
+  const first = kids.findIndex(isContent);
   if (first < 0) return null;
-  const last = kids.length - 1 - [...kids].reverse().findIndex((k) => !isChrome(k));
-  const before = kids.slice(0, first);
-  const after = kids.slice(last + 1);
+  const last = kids.length - 1 - [...kids].reverse().findIndex(isContent);
+  const before = kids.slice(0, first).filter(isChrome);
+  const after = kids.slice(last + 1).filter(isChrome);
   if (!before.length && !after.length) return null;
   const content = kids.slice(first, last + 1);
   const only = content.length === 1 ? content[0] : null;

@@ -85,4 +85,33 @@ describe('source pages drawn without the frame the home page draws', () => {
     expect(ctx.tree.read('src/pages/Terms.jsx')).toBe(files['src/pages/Terms.jsx']);
     expect(result.status).toBe('unnecessary');
   });
+
+  it('find the frame in header and footer components named after the brand, past a document-head element', async () => {
+    const files: Record<string, string> = {
+      ...FILES,
+      'src/components/nav/CrumbHeader.jsx': 'export default function CrumbHeader() {\n  return <div className="bar">Crumb Bakery</div>;\n}\n',
+      'src/components/WarmFooter.jsx': 'export default function WarmFooter() {\n  return <div className="bottom">Baked daily</div>;\n}\n',
+      'src/components/PageSeo.jsx': 'export default function PageSeo() {\n  return null;\n}\n',
+      'src/pages/Home.jsx': `import PageSeo from '../components/PageSeo';
+import CrumbHeader from '../components/nav/CrumbHeader';
+import WarmFooter from '../components/WarmFooter';
+
+export default function Home() {
+  return (
+    <div>
+      <PageSeo />
+      <CrumbHeader />
+      <section><h1>Bread from the wood oven</h1></section>
+      <WarmFooter />
+    </div>
+  );
+}
+`,
+    };
+    const { ctx } = await run(files);
+    const terms = ctx.tree.read('src/pages/Terms.jsx')!;
+    expect(terms).toContain('import CrumbHeader from "../components/nav/CrumbHeader";\nimport WarmFooter from "../components/WarmFooter";');
+    expect(terms).not.toContain('PageSeo');
+    expect(terms).toMatch(/<CrumbHeader \/>\s*<Terms \/>\s*<WarmFooter \/>/);
+  });
 });

@@ -14,6 +14,8 @@ export const VIEW_PRODUCT: Record<string, string> = {
   price: 'p.price',
   compare_at_price: 'p.compareAtPrice',
   original_price: 'p.compareAtPrice',
+  originalPrice: 'p.compareAtPrice',
+  compareAtPrice: 'p.compareAtPrice',
   image: 'p.image',
   image_url: 'p.image',
   imageUrl: 'p.image',

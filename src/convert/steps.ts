@@ -2,6 +2,7 @@ import bundlerConfig from '../codemods/bundler-config/index.js';
 import dataLayer from '../codemods/data-layer/index.js';
 import dropPages from '../codemods/drop-pages/index.js';
 import previewMode from '../codemods/preview/index.js';
+import staticCatalogue from '../codemods/static-catalogue/index.js';
 import secrets from '../codemods/secrets/index.js';
 import serverRemoval from '../codemods/server-removal/index.js';
 import { BILINGUAL_STEPS } from '../codemods/bilingual/index.js';
@@ -54,6 +55,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   themeEntryStep,
   themeJsonLdStep,
   previewMode,
+  // Listing and product pages that show literal records read the store instead (preview took the records as demo products).
+  staticCatalogue,
   // Missing canonical pages in the source's design, before the retrofit so their labels are translated too.
   gapPages,
   // Arabic/English retrofit (survey-gated by the `languages` decision).

@@ -13,6 +13,8 @@ import { placeholderPalette } from './palette.js';
 import { shapeRecord } from './shape.js';
 import { missingClientMethods, readSdkTypes, type SdkTypes } from './sdk-types.js';
 import { collectSourceData, treeReader } from './source-data.js';
+import { catalogueSeeds } from '../static-catalogue/seeds.js';
+import { stagedResolver } from '../drop-pages/graph.js';
 
 export { readSdkTypes, missingClientMethods } from './sdk-types.js';
 export { collectSourceData, classify } from './source-data.js';
@@ -54,6 +56,13 @@ export function runPreviewMode(ctx: StepContext): StepResult {
   };
   if (!ctx.tree.exists(files.data)) {
     const source = collectSourceData(treeReader(ctx.tree, ctx.site), undefined, { pictures: true });
+    // The catalogues storefront pages keep in their components, which the static-catalogue step turns into SDK reads.
+    const seeds = catalogueSeeds(ctx.tree, ctx.analysis, stagedResolver(ctx.tree, ctx.site.aliases));
+    if (seeds.records.length) {
+      const known = new Set(source.products.map((r) => JSON.stringify(r)));
+      source.products.push(...seeds.records.filter((r) => !known.has(JSON.stringify(r))));
+      source.origins.products = [...new Set([...(source.origins.products ?? []), ...seeds.from])];
+    }
     // A site that reads services shows them in its own lists (`type: 'service'` queries).
     const services = ctx.analysis.dataSites.some((d) => d.surface === 'services');
     // The category values pages group or filter products by, for demo products that have none.

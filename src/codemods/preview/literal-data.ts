@@ -24,6 +24,11 @@ export function literalValue(n: Node | null | undefined, ref?: (name: string) =>
       return null;
     case 'TemplateLiteral':
       return n.expressions.length ? undefined : n.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
+    case 'ConditionalExpression': {
+      // A value per language (`lang === 'fr' ? 'Savon' : 'Soap'`): the demo record takes the English one.
+      const branch = englishBranch(n.test);
+      return branch === null ? undefined : literalValue(branch ? n.consequent : n.alternate, ref);
+    }
     case 'UnaryExpression':
       return n.operator === '-' && n.argument.type === 'NumericLiteral' ? -n.argument.value : undefined;
     case 'TSAsExpression':
@@ -53,6 +58,15 @@ export function literalValue(n: Node | null | undefined, ref?: (name: string) =>
     default:
       return undefined;
   }
+}
+
+/** A language code compared in a test (`lang === 'fr'`, `'en' !== locale`), and whether the test holds for English. */
+function englishBranch(test: Node): boolean | null {
+  if (test.type !== 'BinaryExpression' || !['===', '==', '!==', '!='].includes(test.operator)) return null;
+  const code = [test.left, test.right].find((x): x is Extract<Node, { type: 'StringLiteral' }> => x.type === 'StringLiteral')?.value;
+  if (!code || !/^[a-z]{2}(-[A-Za-z]{2})?$/.test(code)) return null;
+  const equal = test.operator === '===' || test.operator === '==';
+  return code.startsWith('en') === equal;
 }
 
 export const isRecord = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);

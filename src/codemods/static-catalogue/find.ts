@@ -1,0 +1,108 @@
+import type { ArrowFunctionExpression, File, FunctionDeclaration, FunctionExpression, Node, Statement, VariableDeclarator } from '@babel/types';
+import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
+import { classify } from '../preview/source-data.js';
+
+/**
+ * A product catalogue a storefront page keeps as literal records instead of reading the store:
+ * an array of records with a name and a price (`const products = [{ name, price, image }, …]`)
+ * or a map of them by slug (`const catalogue = { 'blue-vase': { name, price }, … }`), declared
+ * at module level or at the top of a component.
+ */
+export type Fn = FunctionDeclaration | ArrowFunctionExpression | FunctionExpression;
+
+export interface Catalogue {
+  kind: 'list' | 'map';
+  name: string;
+  declarator: VariableDeclarator;
+  /** The component whose body declares it; null at module level. */
+  owner: Fn | null;
+  /** The records as written (values per language read in English), map records with their key as `slug`. */
+  records: Record<string, Json>[];
+  /** Every field name the literal records carry, computed values included. */
+  keys: string[];
+  exported: boolean;
+}
+
+const unwrap = (n: Node): Node => (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);
+const keyOf = (k: Node): string | null => (k.type === 'Identifier' ? k.name : k.type === 'StringLiteral' ? k.value : k.type === 'NumericLiteral' ? String(k.value) : null);
+
+/** Field names of object literals (`{ a: 1, b: f() }` → a, b). */
+function literalKeys(objects: Node[]): string[] {
+  const out = new Set<string>();
+  for (const o of objects) {
+    if (o.type !== 'ObjectExpression') continue;
+    for (const p of o.properties) if (p.type === 'ObjectProperty' && !p.computed) { const k = keyOf(p.key); if (k) out.add(k); }
+  }
+  return [...out];
+}
+
+/** The catalogue a declarator holds, if it holds one. */
+function catalogueOf(d: VariableDeclarator, owner: Fn | null, exported: boolean): Catalogue | null {
+  if (d.id.type !== 'Identifier' || !d.init) return null;
+  const init = unwrap(d.init);
+  const name = d.id.name;
+  if (init.type === 'ArrayExpression') {
+    const v = literalValue(init);
+    const records = Array.isArray(v) ? v.filter(isRecord) : [];
+    if (records.length < 2 || classify(records, name) !== 'products') return null;
+    return { kind: 'list', name, declarator: d, owner, records, keys: literalKeys(init.elements.filter((e): e is NonNullable<typeof e> => !!e).map(unwrap)), exported };
+  }
+  if (init.type === 'ObjectExpression' && init.properties.length) {
+    const values: Node[] = [];
+    for (const p of init.properties) {
+      if (p.type !== 'ObjectProperty' || p.computed || !keyOf(p.key)) return null;
+      const v = unwrap(p.value as Node);
+      if (v.type !== 'ObjectExpression') return null;
+      values.push(v);
+    }
+    const v = literalValue(init);
+    if (!isRecord(v)) return null;
+    const records = Object.entries(v).filter(([, r]) => isRecord(r)).map(([k, r]) => ({ ...(r as Record<string, Json>), slug: (r as Record<string, Json>).slug ?? k }));
+    if (!records.length || classify(records, name) !== 'products') return null;
+    return { kind: 'map', name, declarator: d, owner, records, keys: literalKeys(values), exported };
+  }
+  return null;
+}
+
+/** A top-level component of the module: a function whose name is capitalised, or the default export. */
+export function components(ast: File): { name: string | null; fn: Fn; statement: Statement }[] {
+  const out: { name: string | null; fn: Fn; statement: Statement }[] = [];
+  for (const s of ast.program.body) {
+    const d = s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration' ? s.declaration : s;
+    if (!d) continue;
+    if (d.type === 'FunctionDeclaration' && (s.type === 'ExportDefaultDeclaration' || /^[A-Z]/.test(d.id?.name ?? ''))) out.push({ name: d.id?.name ?? null, fn: d, statement: s });
+    if ((d.type === 'ArrowFunctionExpression' || d.type === 'FunctionExpression') && s.type === 'ExportDefaultDeclaration') out.push({ name: null, fn: d, statement: s });
+    if (d.type === 'VariableDeclaration') {
+      for (const v of d.declarations) {
+        const init = v.init && unwrap(v.init);
+        if (v.id.type === 'Identifier' && /^[A-Z]/.test(v.id.name) && init && (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')) out.push({ name: v.id.name, fn: init, statement: s });
+      }
+    }
+  }
+  return out;
+}
+
+/** The product catalogues a module declares, at module level and at the top of its components. */
+export function findCatalogues(ast: File): Catalogue[] {
+  const out: Catalogue[] = [];
+  for (const s of ast.program.body) {
+    const exported = s.type === 'ExportNamedDeclaration';
+    const d = exported ? s.declaration : s;
+    if (d?.type !== 'VariableDeclaration') continue;
+    for (const v of d.declarations) {
+      const c = catalogueOf(v, null, exported);
+      if (c) out.push(c);
+    }
+  }
+  for (const { fn } of components(ast)) {
+    if (fn.body.type !== 'BlockStatement') continue;
+    for (const s of fn.body.body) {
+      if (s.type !== 'VariableDeclaration') continue;
+      for (const v of s.declarations) {
+        const c = catalogueOf(v, fn, false);
+        if (c) out.push(c);
+      }
+    }
+  }
+  return out;
+}

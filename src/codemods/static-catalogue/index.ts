@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Limitation } from '../../analyze/types.js';
+import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
+import { helperPath } from '../data-layer/index.js';
+import { helperModuleText } from '../data-layer/helper-module.js';
+import { productFields } from '../data-layer/source-shapes.js';
+import { stagedResolver } from '../drop-pages/graph.js';
+import { cataloguePages, importedCatalogues } from './pages.js';
+import { convertCatalogues } from './rewrite.js';
+
+export { findCatalogues } from './find.js';
+export { convertCatalogues } from './rewrite.js';
+export { catalogueSeeds } from './seeds.js';
+
+function importPath(from: string, to: string): string {
+  const rel = path.posix.relative(path.posix.dirname(from), to).replace(/\.(js|ts)$/, '');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/**
+ * The `static-catalogue` step: a product listing or product page that shows literal records of its
+ * own (an array in the component, a map looked up by the route's slug) reads the store through the
+ * SDK instead, so the theme shows the merchant's products. Runs after preview mode, which took
+ * those records as its demo products. Skipped when the products surface is not dynamic.
+ */
+export function runStaticCatalogue(ctx: StepContext): StepResult {
+  const decision = ctx.state.decisions.find((d) => d.surface === 'products')?.decision ?? 'dynamic';
+  if (decision !== 'dynamic') return { status: 'skipped', notes: [`static catalogues: products are ${decision} by decision`] };
+  const helper = helperPath(ctx.analysis);
+  const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
+  const limitations: Limitation[] = [];
+  const notes: string[] = [];
+  for (const file of cataloguePages(ctx.analysis, ctx.tree)) {
+    const ast = ctx.tree.ast(file);
+    if (!ast) continue;
+    const imported = importedCatalogues(ctx.tree, file, ast, resolve);
+    const edits = convertCatalogues(ast, file, importPath(file, helper), imported);
+    if (!edits.length) continue;
+    ctx.tree.writeAst(file, ast);
+    for (const e of edits) {
+      notes.push(`${file}: the static product ${e.kind === 'map' ? 'map' : 'list'} \`${e.name}\` reads the store (${e.kind === 'map' ? 'useViewProduct' : 'useViewProducts'})`);
+      if (e.defaulted.length) {
+        limitations.push({
+          file, line: e.line,
+          what: `product field${e.defaulted.length > 1 ? 's' : ''} ${e.defaulted.map((f) => `\`${f}\``).join(', ')} of the static catalogue \`${e.name}\` ha${e.defaulted.length > 1 ? 've' : 's'} no platform-sdk equivalent`,
+          why: "the page shows the product's own value where its data has one (the demo products keep the source's), else an empty default",
+        });
+      }
+    }
+  }
+  if (notes.length && !ctx.tree.exists(helper)) {
+    const shapes = productFields(ctx.tree, (f) => f === helper);
+    ctx.tree.write(helper, helperModuleText(helper.endsWith('.ts'), shapes));
+    notes.push(`${helper}: written (the view hooks the converted catalogues read)`);
+  }
+  return { status: notes.length ? (limitations.length ? 'partial' : 'applied') : 'unnecessary', limitations, notes };
+}
+
+export const staticCatalogueStep = defineStep({
+  id: 'static-catalogue',
+  description: 'static product catalogues of listing and product pages → SDK product hooks',
+  needs: ['analysis', 'decisions'],
+  run: runStaticCatalogue,
+});
+
+export default staticCatalogueStep;

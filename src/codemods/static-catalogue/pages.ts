@@ -1,0 +1,35 @@
+import type { File } from '@babel/types';
+import type { Analysis } from '../../analyze/types.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { findCatalogues, type Catalogue } from './find.js';
+
+/** The page classes that list the store's products or show one: their static catalogues are the store's. */
+const CATALOGUE_PAGES = new Set(['products', 'product']);
+
+/** Files of kept storefront pages that list products or show one. */
+export function cataloguePages(analysis: Analysis, tree: StagedTree): string[] {
+  const files = analysis.pages
+    .filter((p) => p.class !== 'drop' && p.canonical && CATALOGUE_PAGES.has(p.canonical) && /\.[jt]sx?$/.test(p.file) && tree.exists(p.file))
+    .map((p) => p.file);
+  return [...new Set(files)].sort();
+}
+
+/** Catalogues a page imports from another module of the site: its local name → the catalogue. */
+export function importedCatalogues(tree: StagedTree, file: string, ast: File, resolve: (from: string, spec: string) => string | null): Map<string, Catalogue & { from: string }> {
+  const out = new Map<string, Catalogue & { from: string }>();
+  for (const s of ast.program.body) {
+    if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
+    const target = resolve(file, s.source.value);
+    if (!target || target.includes('node_modules/') || !/\.[jt]sx?$/.test(target)) continue;
+    const named = s.specifiers.flatMap((sp) => (sp.type === 'ImportSpecifier' && sp.importKind !== 'type' ? [{ imported: sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value, local: sp.local.name }] : []));
+    if (!named.length) continue;
+    const targetAst = tree.ast(target);
+    if (!targetAst) continue;
+    const found = findCatalogues(targetAst).filter((c) => c.exported && !c.owner);
+    for (const { imported, local } of named) {
+      const c = found.find((x) => x.name === imported);
+      if (c) out.set(local, { ...c, from: target });
+    }
+  }
+  return out;
+}

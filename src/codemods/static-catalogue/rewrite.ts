@@ -1,0 +1,256 @@
+import type { Expression, File, Node, Statement } from '@babel/types';
+import { constDecl, expr, print, stmt } from '../data-layer/build.js';
+import { boundNames, ensureImport, freshName, pruneImports, referenceCount } from '../data-layer/imports.js';
+import { fieldAlias, VIEW_PRODUCT } from '../../../rules/data-layer/field-map.js';
+import type { Json } from '../preview/literal-data.js';
+import { components, findCatalogues, type Catalogue, type Fn } from './find.js';
+
+/**
+ * A storefront page's static catalogue → the SDK's product hooks (through the view hooks of the
+ * generated helper module, which read SDK products back in the source's field names):
+ * - a list becomes `useViewProducts().data`, where it was declared in a component, or at the top
+ *   of each component that reads it when it is declared at module level or imported;
+ * - a map looked up by a route value (`catalogue[slug]`) becomes `useViewProduct({ slug }).data`,
+ *   and `Object.values(catalogue)` the product list.
+ * Fields the records carry that the view product has no value for keep a safe default of their
+ * literal type, so the page renders; each is named in the result (a Limitations row).
+ */
+
+export interface CatalogueEdit {
+  name: string;
+  kind: 'list' | 'map';
+  /** Record fields the SDK product has no equivalent for (they get an empty default). */
+  defaulted: string[];
+  /** Line of the declaration in the page (1 for an imported catalogue). */
+  line: number;
+}
+
+/** Fields the view product always gives (VIEW_PRODUCT, the other names of FIELD_ALIASES, ids). */
+const covered = (k: string) => Object.hasOwn(VIEW_PRODUCT, k) || fieldAlias(k) !== null || k === 'id' || k === 'slug';
+
+/**
+ * The field as the page reads it: the product's own value when it has the literal's type, else an
+ * empty one (`typeof p.rating === "number" ? p.rating : 0`). The view product carries the record's
+ * own fields in preview (its raw data) and the platform's where it has them.
+ */
+function guarded(k: string, v: Json | undefined, depth = 0): string | null {
+  const at = `p.${k}`;
+  if (typeof v === 'string') return `typeof ${at} === "string" ? ${at} : ""`;
+  if (typeof v === 'number') return `typeof ${at} === "number" ? ${at} : 0`;
+  if (typeof v === 'boolean') return `typeof ${at} === "boolean" ? ${at} : false`;
+  if (Array.isArray(v)) return `Array.isArray(${at}) ? ${at} : []`;
+  if (v && typeof v === 'object') return `${at} && typeof ${at} === "object" ? ${at} : ${emptyObject(v, depth)}`;
+  return null;
+}
+
+function emptyObject(v: Record<string, Json>, depth: number): string {
+  const empty = (x: Json): string => typeof x === 'string' ? '""' : typeof x === 'number' ? '0' : typeof x === 'boolean' ? 'false' : Array.isArray(x) ? '[]' : x && typeof x === 'object' && depth < 1 ? emptyObject(x, depth + 1) : 'null';
+  const fields = Object.entries(v).filter(([k]) => /^[A-Za-z_$][\w$]*$/.test(k)).map(([k, x]) => `${k}: ${empty(x)}`);
+  return fields.length ? `{ ${fields.join(', ')} }` : '{}';
+}
+
+/** `(p) => ({ ...p, rating: … })` for the fields of the catalogue the view product lacks (null when none). */
+function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper: string | null } {
+  const sample = (k: string) => c.records.map((r) => r[k]).find((v) => v !== undefined && v !== null);
+  const fields = c.keys.filter((k) => !covered(k) && /^[A-Za-z_$][\w$]*$/.test(k));
+  const parts = fields.flatMap((k) => { const g = guarded(k, sample(k)); return g ? [`${k}: ${g}`] : []; });
+  return { fields, mapper: parts.length ? `(${ts ? 'p: any' : 'p'}) => ({ ...p, ${parts.join(', ')} })` : null };
+}
+
+const isFn = (n: Node): n is Fn => n.type === 'FunctionDeclaration' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression';
+
+/** Walk `root` with parent slots, not entering nested functions when `shallow`. */
+function walk(root: Node, fn: (n: Node, parent: Node | null, key: string | null, index: number | null) => void, shallow = false): void {
+  const go = (n: Node, parent: Node | null, key: string | null, index: number | null) => {
+    fn(n, parent, key, index);
+    if (shallow && parent && isFn(n)) return;
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
+      if (Array.isArray(v)) v.forEach((c, i) => c && typeof c === 'object' && typeof (c as Node).type === 'string' && go(c as Node, n, k, i));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') go(v as Node, n, k, null);
+    }
+  };
+  go(root, null, null, null);
+}
+
+const contains = (root: Node, test: (n: Node) => boolean, shallow = true): boolean => {
+  let hit = false;
+  walk(root, (n) => { if (!hit && test(n)) hit = true; }, shallow);
+  return hit;
+};
+const isHookCall = (n: Node) => n.type === 'CallExpression' && ((n.callee.type === 'Identifier' && /^use[A-Z]/.test(n.callee.name)) || (n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^use[A-Z]/.test(n.callee.property.name)));
+const isReturn = (n: Node) => n.type === 'ReturnStatement';
+
+/** References to `name` inside `root` as a value (not a member property or object key). */
+function valueRefs(root: Node, name: string): number {
+  let count = 0;
+  walk(root, (n, parent, key) => {
+    if (n.type !== 'Identifier' || n.name !== name || !parent) return;
+    if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return;
+    if (parent.type === 'ObjectProperty' && key === 'key' && !parent.computed && !parent.shorthand) return;
+    if (parent.type === 'TSTypeQuery' || parent.type === 'TSQualifiedName') return;
+    if (parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier' || parent.type === 'ImportNamespaceSpecifier') return;
+    if (parent.type === 'VariableDeclarator' && key === 'id') return;
+    count++;
+  });
+  return count;
+}
+
+/** Names a statement binds (`const { slug } = …`, `const [a, b] = …`). */
+function declared(s: Statement): string[] {
+  if (s.type !== 'VariableDeclaration') return [];
+  const out: string[] = [];
+  const pat = (p: Node | null | undefined) => {
+    if (!p) return;
+    if (p.type === 'Identifier') out.push(p.name);
+    else if (p.type === 'ObjectPattern') p.properties.forEach((q) => pat(q.type === 'RestElement' ? q.argument : (q.value as Node)));
+    else if (p.type === 'ArrayPattern') p.elements.forEach((e) => pat(e as Node));
+    else if (p.type === 'AssignmentPattern') pat(p.left);
+    else if (p.type === 'RestElement') pat(p.argument);
+  };
+  s.declarations.forEach((d) => pat(d.id));
+  return out;
+}
+
+interface Ctx {
+  ast: File;
+  file: string;
+  ts: boolean;
+  helperImport: string;
+  taken: Set<string>;
+}
+
+function listExpression(x: Ctx, c: Catalogue): string {
+  const hook = ensureImport(x.ast, x.helperImport, 'useViewProducts', x.taken);
+  const { mapper } = defaultsOf(c, x.ts);
+  const data = x.ts ? `((${hook}().data ?? []) as any[])` : `(${hook}().data ?? [])`;
+  return mapper ? `${data}.map(${mapper})` : data;
+}
+
+/** `const name = <list>` at the top of each component that reads `name`; false when a read is elsewhere. */
+function shadowInComponents(x: Ctx, c: Catalogue): boolean {
+  const comps = components(x.ast).filter(({ fn }) => fn.body.type === 'BlockStatement' && valueRefs(fn.body, c.name) > 0);
+  const inComps = comps.reduce((n, { fn }) => n + valueRefs(fn.body, c.name), 0);
+  // Every value read of the catalogue is in a component body.
+  if (!comps.length || inComps !== valueRefs(x.ast.program, c.name)) return false;
+  if (comps.some(({ fn }) => fn.body.type === 'BlockStatement' && fn.body.body.some((s) => declared(s).includes(c.name)))) return false;
+  for (const { fn } of comps) {
+    if (fn.body.type !== 'BlockStatement') continue;
+    fn.body.body.unshift(constDecl(c.name, listExpression(x, c), x.file));
+  }
+  return true;
+}
+
+/** Remove a module-level declarator (and its statement when it was the only one). */
+function removeDeclarator(ast: File, c: Catalogue): void {
+  const body = ast.program.body;
+  for (let i = 0; i < body.length; i++) {
+    const s = body[i];
+    const d = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
+    if (d?.type !== 'VariableDeclaration' || !d.declarations.includes(c.declarator)) continue;
+    if (d.declarations.length === 1) body.splice(i, 1);
+    else d.declarations.splice(d.declarations.indexOf(c.declarator), 1);
+    return;
+  }
+}
+
+/** `map[key]` lookups and `Object.values(map)` in one component → the SDK product and list. */
+function convertLookups(x: Ctx, c: Catalogue, fn: Fn): boolean {
+  if (fn.body.type !== 'BlockStatement') return false;
+  const body = fn.body.body;
+  const lookups: { parent: Node; key: string; index: number | null; prop: Expression }[] = [];
+  const values: { parent: Node; key: string; index: number | null }[] = [];
+  walk(fn.body, (n, parent, key, index) => {
+    if (!parent || !key) return;
+    if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && n.computed && n.object.type === 'Identifier' && n.object.name === c.name) {
+      let p = n.property as Node;
+      while (p.type === 'TSAsExpression' || p.type === 'TSNonNullExpression' || p.type === 'ParenthesizedExpression') p = p.expression;
+      if (p.type !== 'StringLiteral' && p.type !== 'NumericLiteral' && p.type !== 'TemplateLiteral') lookups.push({ parent, key, index, prop: p as Expression });
+    }
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier' && n.callee.object.name === 'Object'
+      && n.callee.property.type === 'Identifier' && n.callee.property.name === 'values' && n.arguments.length === 1 && n.arguments[0].type === 'Identifier' && n.arguments[0].name === c.name) {
+      values.push({ parent, key, index });
+    }
+  });
+  const keyText = lookups.length ? print(lookups[0].prop) : null;
+  const mine = lookups.filter((l) => print(l.prop) === keyText);
+  if (!mine.length && !values.length) return false;
+  // After the statements that bind the key (`const { slug } = useParams()`), before any use.
+  const names = new Set<string>();
+  if (mine.length) walk(mine[0].prop, (n) => { if (n.type === 'Identifier') names.add(n.name); });
+  const firstUse = body.findIndex((s) => contains(s, (n) => n.type === 'Identifier' && n.name === c.name, false));
+  let at = 0;
+  body.forEach((s, i) => { if (i < firstUse && declared(s).some((d) => names.has(d))) at = i + 1; });
+  // A hook after an early return would be called conditionally.
+  if (body.slice(0, at).some((s) => contains(s, isReturn))) return false;
+  const add: Statement[] = [];
+  const { mapper } = defaultsOf(c, x.ts);
+  if (mine.length) {
+    const hook = ensureImport(x.ast, x.helperImport, 'useViewProduct', x.taken);
+    const read = freshName('platformProductRead', x.taken);
+    const product = freshName('platformProduct', x.taken);
+    add.push(stmt(`const ${read}${x.ts ? ': any' : ''} = ${hook}({ ${keyText === 'slug' ? 'slug' : `slug: ${keyText}`} });`, x.file));
+    add.push(constDecl(product, mapper ? `${read}.data && (${mapper})(${read}.data)` : `${read}.data`, x.file));
+    // Until the product arrives the page would take it for a missing one (and redirect or say so).
+    const laterHooks = body.slice(at).some((s) => contains(s, isHookCall));
+    if (!laterHooks) add.push(stmt(`if (${read}.isLoading) return null;`, x.file));
+    for (const l of mine) replaceSlot(l.parent, l.key, l.index, expr(product, x.file));
+  }
+  if (values.length) {
+    const list = freshName(`${c.name}List`, x.taken);
+    add.unshift(constDecl(list, listExpression(x, c), x.file));
+    for (const v of values) replaceSlot(v.parent, v.key, v.index, expr(list, x.file));
+  }
+  body.splice(at, 0, ...add);
+  return true;
+}
+
+function replaceSlot(parent: Node, key: string, index: number | null, next: Node): void {
+  const slot = (parent as unknown as Record<string, unknown>)[key];
+  if (index !== null && Array.isArray(slot)) slot[index] = next;
+  else (parent as unknown as Record<string, unknown>)[key] = next;
+}
+
+/**
+ * Convert the static catalogues a page declares, and those it imports (`imported`: local name →
+ * the catalogue its module declares). Returns what was converted; the AST is edited in place.
+ */
+export function convertCatalogues(ast: File, file: string, helperImport: string, imported: Map<string, Catalogue> = new Map()): CatalogueEdit[] {
+  const x: Ctx = { ast, file, ts: /\.tsx?$/.test(file), helperImport, taken: boundNames(ast) };
+  const edits: CatalogueEdit[] = [];
+  const line = (c: Catalogue) => c.declarator.loc?.start.line ?? 1;
+  const done = (c: Catalogue, at = line(c)) => edits.push({ name: c.name, kind: c.kind, defaulted: defaultsOf(c).fields, line: at });
+  for (const c of findCatalogues(ast)) {
+    if (c.kind === 'list' && c.owner) {
+      // Declared in a component: read from the store in its place, unless an early return comes first.
+      if (c.owner.body.type !== 'BlockStatement') continue;
+      const body = c.owner.body.body;
+      const i = body.findIndex((s) => s.type === 'VariableDeclaration' && s.declarations.includes(c.declarator));
+      if (i < 0 || body.slice(0, i).some((s) => contains(s, isReturn))) continue;
+      c.declarator.init = expr(listExpression(x, c), file);
+      done(c);
+    } else if (c.kind === 'list' && !c.exported) {
+      if (shadowInComponents(x, c)) {
+        removeDeclarator(ast, c);
+        done(c);
+      }
+    } else if (c.kind === 'map') {
+      const owners = c.owner ? [c.owner] : components(ast).map((k) => k.fn);
+      let any = false;
+      for (const fn of owners) any = convertLookups(x, c, fn) || any;
+      if (!any) continue;
+      if (!c.exported && referenceCount(ast, c.name) <= 1) removeDeclarator(ast, c);
+      done(c);
+    }
+  }
+  for (const [local, c] of imported) {
+    const as = { ...c, name: local };
+    let any = false;
+    if (c.kind === 'list') any = shadowInComponents(x, as);
+    else for (const { fn } of components(ast)) any = convertLookups(x, as, fn) || any;
+    if (!any) continue;
+    pruneImports(ast, [local]);
+    done(as, 1);
+  }
+  return edits;
+}

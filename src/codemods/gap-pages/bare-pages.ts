@@ -3,6 +3,8 @@ import type { PageInfo } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { parseSource } from '../../load/parse.js';
 import { CHROME_FILE, pageFrame, type PageFrame } from './page-frame.js';
+import { mountableProvider, unmountedProviderModules } from './unmounted-providers.js';
+import { relativeSpecifier } from '../theme-shell/imports.js';
 
 /** How far a page's own components are followed to find a header, nav or footer they draw. */
 const DEPTH = 2;
@@ -79,6 +81,44 @@ function declaredFunction(ast: t.File, name: string): t.Function | null {
 }
 
 /**
+ * A page module whose default export is a plain component without props, split into the module
+ * without that export (`body`, the component kept under its own name `inner`) and where its
+ * imports end (`at`). Null when the default export is anything else.
+ */
+function splitDefault(text: string, ast: t.File): { inner: string; body: string; at: number } | null {
+  const exp = ast.program.body.find((s): s is t.ExportDefaultDeclaration => s.type === 'ExportDefaultDeclaration');
+  const lastImport = [...ast.program.body].reverse().find((s) => s.type === 'ImportDeclaration');
+  const at = lastImport?.end ?? 0;
+  if (!exp || exp.start == null || exp.end == null || exp.start < at) return null;
+  const d = exp.declaration;
+  if (d.type === 'FunctionDeclaration' && d.id && d.start != null) {
+    if (d.params.length) return null;
+    return { inner: d.id.name, body: `${text.slice(0, exp.start)}${text.slice(d.start)}`, at };
+  }
+  if (d.type === 'Identifier') {
+    const fn = declaredFunction(ast, d.name);
+    if (!fn || fn.params.length) return null;
+    return { inner: d.name, body: `${text.slice(0, exp.start)}${text.slice(exp.end).replace(/^\r?\n/, '')}`, at };
+  }
+  return null;
+}
+
+/** The module with `imports` added after its own and a new default export `name` rendering `jsx`. */
+function withDefault(split: { body: string; at: number }, imports: string[], doc: string, name: string, jsx: string[]): string {
+  const { body, at } = split;
+  const withImports = `${body.slice(0, at)}${at ? '\n' : ''}${imports.join('\n')}${at ? '' : '\n'}${body.slice(at)}`;
+  return `${withImports.trimEnd()}
+
+/** ${doc} */
+export default function ${name}() {
+  return (
+${jsx.map((l) => `    ${l}`).join('\n')}
+  );
+}
+`;
+}
+
+/**
  * The page module drawn inside `frame`: its default export keeps its body under its own name and a
  * new default export draws the frame's header, the page and its footer. Null when the page cannot
  * be framed safely: no default export that is a plain component without props, or a name the
@@ -88,39 +128,32 @@ export function frameSourcePage(text: string, ast: t.File, frame: PageFrame): st
   const names = topNames(ast);
   const frameNames = [...frame.before, ...frame.after].map((el) => /^<([\w.]+)/.exec(el)?.[1] ?? '');
   if (frameNames.some((n) => names.has(n))) return null;
-  const exp = ast.program.body.find((s): s is t.ExportDefaultDeclaration => s.type === 'ExportDefaultDeclaration');
-  const lastImport = [...ast.program.body].reverse().find((s) => s.type === 'ImportDeclaration');
-  const at = lastImport?.end ?? 0;
-  if (!exp || exp.start == null || exp.end == null || exp.start < at) return null;
-  const d = exp.declaration;
-  let inner: string;
-  let body: string;
-  if (d.type === 'FunctionDeclaration' && d.id && d.start != null) {
-    if (d.params.length) return null;
-    inner = d.id.name;
-    body = `${text.slice(0, exp.start)}${text.slice(d.start)}`;
-  } else if (d.type === 'Identifier') {
-    const fn = declaredFunction(ast, d.name);
-    if (!fn || fn.params.length) return null;
-    inner = d.name;
-    body = `${text.slice(0, exp.start)}${text.slice(exp.end).replace(/^\r?\n/, '')}`;
-  } else return null;
-  const framed = `${inner}InFrame`;
+  const split = splitDefault(text, ast);
+  if (!split) return null;
+  const framed = `${split.inner}InFrame`;
   if (names.has(framed)) return null;
   const open = frame.wrapper ? `<${frame.wrapper.tag}${frame.wrapper.className ? ` className=${JSON.stringify(frame.wrapper.className)}` : ''}>` : '';
   const close = frame.wrapper ? `</${frame.wrapper.tag}>` : '';
-  const withImports = `${body.slice(0, at)}${at ? '\n' : ''}${frame.imports.join('\n')}${at ? '' : '\n'}${body.slice(at)}`;
-  return `${withImports.trimEnd()}
-
-/** The page inside the site's frame: the other pages draw the header and footer themselves. */
-export default function ${framed}() {
-  return (
-    <>
-${[...frame.before, `${open}<${inner} />${close}`, ...frame.after].map((l) => `      ${l}`).join('\n')}
-    </>
-  );
+  return withDefault(split, frame.imports, 'The page inside the site\'s frame: the other pages draw the header and footer themselves.', framed,
+    ['<>', ...[...frame.before, `${open}<${split.inner} />${close}`, ...frame.after].map((l) => `  ${l}`), '</>']);
 }
-`;
+
+/**
+ * The page module drawn inside `providers` (outermost first), with their import lines: a page whose
+ * hooks need a provider the app never mounts would throw on its first render. Null when the page
+ * cannot be wrapped safely (see frameSourcePage) or already binds a provider's name.
+ */
+export function provideSourcePage(text: string, ast: t.File, providers: { name: string; importLine: string }[]): string | null {
+  const names = topNames(ast);
+  if (!providers.length || providers.some((p) => names.has(p.name))) return null;
+  const split = splitDefault(text, ast);
+  if (!split) return null;
+  const wrapped = `${split.inner}WithProviders`;
+  if (names.has(wrapped)) return null;
+  const open = providers.map((p, i) => `${'  '.repeat(i)}<${p.name}>`);
+  const close = [...providers].reverse().map((p, i) => `${'  '.repeat(providers.length - 1 - i)}</${p.name}>`);
+  return withDefault(split, providers.map((p) => p.importLine), 'The page inside the providers its hooks need, which the app never mounts above it.', wrapped,
+    [...open, `${'  '.repeat(providers.length)}<${split.inner} />`, ...close]);
 }
 
 /**
@@ -149,4 +182,31 @@ export function frameBarePages(tree: StagedTree, pages: PageInfo[], resolve: (fr
     framed.push(p.file);
   }
   return framed;
+}
+
+/**
+ * Routed source pages whose hooks need a context provider no module of the app mounts (the hook
+ * throws outside it): each is drawn inside that provider, when the provider is exported by name
+ * and takes nothing but children. Returns the pages changed.
+ */
+export function provideBarePages(tree: StagedTree, pages: PageInfo[], resolve: (from: string, spec: string) => string | null, appFiles: string[]): string[] {
+  const done: string[] = [];
+  for (const p of pages) {
+    if (p.class === 'drop' || p.unrouted || !p.route || done.includes(p.file) || !/\.[jt]sx$/.test(p.file) || !tree.exists(p.file)) continue;
+    const needed = unmountedProviderModules(tree, p.file, resolve, appFiles);
+    if (!needed.length) continue;
+    const providers = needed.map((n) => {
+      const ast = tree.ast(n.file);
+      return ast && mountableProvider(ast, n.provider) ? { name: n.provider, importLine: `import { ${n.provider} } from "${relativeSpecifier(p.file, n.file.replace(/\.[jt]sx?$/, ''))}";` } : null;
+    });
+    if (providers.some((x) => !x)) continue;
+    const text = tree.read(p.file);
+    const parsed = text === undefined ? null : parseSource(p.file, text, 'edit');
+    if (!parsed?.ok) continue;
+    const out = provideSourcePage(text!, parsed.ast, providers as { name: string; importLine: string }[]);
+    if (!out) continue;
+    tree.write(p.file, out);
+    done.push(p.file);
+  }
+  return done;
 }

@@ -13,7 +13,7 @@ import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, rou
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { stagedResolver } from '../drop-pages/graph.js';
 import { unmountedProviders } from './unmounted-providers.js';
-import { frameBarePages } from './bare-pages.js';
+import { frameBarePages, provideBarePages } from './bare-pages.js';
 import path from 'node:path';
 
 
@@ -123,10 +123,16 @@ function exportAsImported(ctx: StepContext, tableFile: string, pageFile: string,
 export function runGapPages(ctx: StepContext): StepResult {
   const built = buildGapPages(ctx);
   // Source pages the source drew without the frame its other pages draw get the home page's.
-  const framed = readDesignTokens(ctx.tree, ctx.analysis, appLayout(ctx).src).layoutShell ? [] : frameBarePages(ctx.tree, ctx.analysis.pages, stagedResolver(ctx.tree, ctx.site.aliases));
-  if (!framed.length) return built;
-  const note = `drawn inside the home page's header and footer (the source drew them without any): ${framed.join(', ')}`;
-  return { ...built, status: built.status === 'skipped' || built.status === 'unnecessary' ? 'applied' : built.status, notes: [...(built.notes ?? []), note] };
+  const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
+  const framed = readDesignTokens(ctx.tree, ctx.analysis, appLayout(ctx).src).layoutShell ? [] : frameBarePages(ctx.tree, ctx.analysis.pages, resolve);
+  // Source pages that lean on a provider the app never mounts would throw on their first render.
+  const provided = provideBarePages(ctx.tree, ctx.analysis.pages, resolve, appScripts(ctx.tree, appLayout(ctx).src));
+  if (!framed.length && !provided.length) return built;
+  const notes = [
+    ...(framed.length ? [`drawn inside the home page's header and footer (the source drew them without any): ${framed.join(', ')}`] : []),
+    ...(provided.length ? [`drawn inside the context providers their hooks need, which the source never mounted: ${provided.join(', ')}`] : []),
+  ];
+  return { ...built, status: built.status === 'skipped' || built.status === 'unnecessary' ? 'applied' : built.status, notes: [...(built.notes ?? []), ...notes] };
 }
 
 function buildGapPages(ctx: StepContext): StepResult {

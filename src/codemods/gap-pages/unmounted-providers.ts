@@ -73,6 +73,11 @@ const hookNamesImported = (decl: t.ImportDeclaration): string[] =>
  * the live app dropped long ago; routed as it is, it crashes on its first render.
  */
 export function unmountedProviders(tree: StagedTree, file: string, resolve: (from: string, spec: string) => string | null, appFiles: string[]): string[] {
+  return unmountedProviderModules(tree, file, resolve, appFiles).map((p) => p.provider);
+}
+
+/** unmountedProviders, each with the module that declares it. */
+export function unmountedProviderModules(tree: StagedTree, file: string, resolve: (from: string, spec: string) => string | null, appFiles: string[]): { provider: string; file: string }[] {
   const needed = new Map<string, string>();
   const seen = new Set<string>();
   const walk = (f: string, depth: number) => {
@@ -102,5 +107,23 @@ export function unmountedProviders(tree: StagedTree, file: string, resolve: (fro
     const re = new RegExp(`<${provider}[\\s/>]`);
     return appFiles.some((f) => f !== home && re.test(tree.read(f) ?? ''));
   };
-  return [...needed].filter(([provider, home]) => !drawn(provider, home)).map(([provider]) => provider).sort();
+  return [...needed].filter(([provider, home]) => !drawn(provider, home)).map(([provider, home]) => ({ provider, file: home })).sort((a, b) => (a.provider < b.provider ? -1 : 1));
+}
+
+/**
+ * Whether `provider` is exported by name from its module and takes nothing but children
+ * (`({ children })`, `(props)`), so a page can mount it without knowing what else it would need.
+ */
+export function mountableProvider(ast: t.File, provider: string): boolean {
+  for (const s of ast.program.body) {
+    if (s.type !== 'ExportNamedDeclaration' || !s.declaration) continue;
+    const fn = topFunctions({ ...ast, program: { ...ast.program, body: [s] } } as t.File).get(provider);
+    if (!fn) continue;
+    if (fn.params.length > 1) return false;
+    const p = fn.params[0];
+    if (!p) return true;
+    if (p.type === 'Identifier') return true;
+    return p.type === 'ObjectPattern' && p.properties.every((q) => q.type === 'ObjectProperty' && q.key.type === 'Identifier' && q.key.name === 'children');
+  }
+  return false;
 }

@@ -114,4 +114,31 @@ export default function Home() {
     expect(terms).not.toContain('PageSeo');
     expect(terms).toMatch(/<CrumbHeader \/>\s*<Terms \/>\s*<WarmFooter \/>/);
   });
+
+  it('are drawn inside a context provider their hooks need when nothing mounts it', async () => {
+    const files: Record<string, string> = {
+      ...FILES,
+      'src/context/Basket.jsx': `import { createContext, useContext, useState } from 'react';
+const BasketContext = createContext(undefined);
+export const useBasket = () => {
+  const value = useContext(BasketContext);
+  if (!value) throw new Error('useBasket must be used within a BasketProvider');
+  return value;
+};
+export const BasketProvider = ({ children }) => {
+  const [loaves, setLoaves] = useState([]);
+  return <BasketContext.Provider value={{ loaves, setLoaves }}>{children}</BasketContext.Provider>;
+};
+`,
+      'src/pages/Breads.jsx': "import ShelfTabs from '../components/ShelfTabs';\nimport { useBasket } from '../context/Basket';\n\nexport default function Breads() {\n  const { loaves } = useBasket();\n  return <section><ShelfTabs /><h1>Breads ({loaves.length})</h1></section>;\n}\n",
+    };
+    const { ctx, result } = await run(files);
+    const breads = ctx.tree.read('src/pages/Breads.jsx')!;
+    expect(result.notes).toContain('drawn inside the context providers their hooks need, which the source never mounted: src/pages/Breads.jsx');
+    expect(breads).toContain('import { BasketProvider } from "../context/Basket";');
+    expect(breads).toContain('function Breads() {');
+    expect(breads).toMatch(/export default function BreadsWithProviders\(\) \{\s*return \(\s*<BasketProvider>\s*<Breads \/>\s*<\/BasketProvider>\s*\);/);
+    await gapPages.run(ctx);
+    expect(ctx.tree.read('src/pages/Breads.jsx')).toBe(breads);
+  });
 });

@@ -30,7 +30,7 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
   const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
   const limitations: Limitation[] = [];
   const notes: string[] = [];
-  for (const file of cataloguePages(ctx.analysis, ctx.tree)) {
+  for (const file of cataloguePages(ctx.analysis, ctx.tree, resolve)) {
     const ast = ctx.tree.ast(file);
     if (!ast) continue;
     const imported = importedCatalogues(ctx.tree, file, ast, resolve);

@@ -5,13 +5,31 @@ import { findCatalogues, type Catalogue } from './find.js';
 
 /** The page classes that list the store's products or show one: their static catalogues are the store's. */
 const CATALOGUE_PAGES = new Set(['products', 'product']);
+/** Pages whose own components may show a part of the catalogue (best sellers on the home page). */
+const SHOWCASE_PAGES = new Set(['home', 'products', 'product']);
+/** A component that sells what it lists or links it to a product page: its literal records are products, not plans or perks. */
+const SELLS = /\b(addToCart|add_to_cart|useCart|useAddToCart)\b|["'`]\/products?\//;
 
-/** Files of kept storefront pages that list products or show one. */
-export function cataloguePages(analysis: Analysis, tree: StagedTree): string[] {
-  const files = analysis.pages
-    .filter((p) => p.class !== 'drop' && p.canonical && CATALOGUE_PAGES.has(p.canonical) && /\.[jt]sx?$/.test(p.file) && tree.exists(p.file))
-    .map((p) => p.file);
-  return [...new Set(files)].sort();
+/**
+ * Files of kept storefront pages that list products or show one, and the components those pages
+ * and the home page draw (direct imports) that sell or link the records they list.
+ */
+export function cataloguePages(analysis: Analysis, tree: StagedTree, resolve?: (from: string, spec: string) => string | null): string[] {
+  const kept = analysis.pages.filter((p) => p.class !== 'drop' && p.canonical && /\.[jt]sx?$/.test(p.file) && tree.exists(p.file));
+  const files = new Set(kept.filter((p) => CATALOGUE_PAGES.has(p.canonical!)).map((p) => p.file));
+  const pageFiles = new Set(analysis.pages.map((p) => p.file));
+  if (resolve) {
+    for (const p of kept.filter((x) => SHOWCASE_PAGES.has(x.canonical!))) {
+      const ast = tree.ast(p.file);
+      for (const s of ast?.program.body ?? []) {
+        if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
+        const target = resolve(p.file, s.source.value);
+        if (!target || !/\.[jt]sx$/.test(target) || target.includes('node_modules/') || /(^|\/)components\/ui\//.test(target) || pageFiles.has(target)) continue;
+        if (SELLS.test(tree.read(target) ?? '')) files.add(target);
+      }
+    }
+  }
+  return [...files].sort();
 }
 
 /** Catalogues a page imports from another module of the site: its local name → the catalogue. */

@@ -17,7 +17,7 @@ export function catalogueSeeds(tree: StagedTree, analysis: Analysis, resolve: (f
     if (!from.includes(file)) from.push(file);
   };
   const seen = new Set<string>();
-  for (const file of cataloguePages(analysis, tree)) {
+  for (const file of cataloguePages(analysis, tree, resolve)) {
     const ast = tree.ast(file);
     if (!ast) continue;
     for (const c of findCatalogues(ast)) if (c.owner || c.kind === 'map') add(c.records, file);

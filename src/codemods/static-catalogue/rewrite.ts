@@ -120,11 +120,20 @@ interface Ctx {
   taken: Set<string>;
 }
 
-function listExpression(x: Ctx, c: Catalogue): string {
+/**
+ * `const <read> = useViewProducts(); const <name> = useMemo(() => …, [<read>.data]);`: the list,
+ * the same array from one render to the next (a page may hand it to an effect's dependencies).
+ */
+function listStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
   const hook = ensureImport(x.ast, x.helperImport, 'useViewProducts', x.taken);
+  const memo = ensureImport(x.ast, 'react', 'useMemo', x.taken);
+  const read = freshName(`${name}Read`, x.taken);
   const { mapper } = defaultsOf(c, x.ts);
-  const data = x.ts ? `((${hook}().data ?? []) as any[])` : `(${hook}().data ?? [])`;
-  return mapper ? `${data}.map(${mapper})` : data;
+  const data = x.ts ? `((${read}.data ?? []) as any[])` : `(${read}.data ?? [])`;
+  return [
+    stmt(`const ${read}${x.ts ? ': any' : ''} = ${hook}();`, x.file),
+    constDecl(name, `${memo}(() => ${mapper ? `${data}.map(${mapper})` : data}, [${read}.data])`, x.file),
+  ];
 }
 
 /** `const name = <list>` at the top of each component that reads `name`; false when a read is elsewhere. */
@@ -136,7 +145,7 @@ function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   if (comps.some(({ fn }) => fn.body.type === 'BlockStatement' && fn.body.body.some((s) => declared(s).includes(c.name)))) return false;
   for (const { fn } of comps) {
     if (fn.body.type !== 'BlockStatement') continue;
-    fn.body.body.unshift(constDecl(c.name, listExpression(x, c), x.file));
+    fn.body.body.unshift(...listStatements(x, c, c.name));
   }
   return true;
 }
@@ -198,7 +207,7 @@ function convertLookups(x: Ctx, c: Catalogue, fn: Fn): boolean {
   }
   if (values.length) {
     const list = freshName(`${c.name}List`, x.taken);
-    add.unshift(constDecl(list, listExpression(x, c), x.file));
+    add.unshift(...listStatements(x, c, list));
     for (const v of values) replaceSlot(v.parent, v.key, v.index, expr(list, x.file));
   }
   body.splice(at, 0, ...add);
@@ -225,10 +234,11 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
       // Declared in a component: read from the store in its place, unless an early return comes first.
       if (c.owner.body.type !== 'BlockStatement') continue;
       const body = c.owner.body.body;
-      const i = body.findIndex((s) => s.type === 'VariableDeclaration' && s.declarations.includes(c.declarator));
+      const i = body.findIndex((s) => s.type === 'VariableDeclaration' && s.declarations.length === 1 && s.declarations.includes(c.declarator));
       if (i < 0 || body.slice(0, i).some((s) => contains(s, isReturn))) continue;
-      c.declarator.init = expr(listExpression(x, c), file);
-      done(c);
+      const line = c.declarator.loc?.start.line ?? 1;
+      body.splice(i, 1, ...listStatements(x, c, c.name));
+      done(c, line);
     } else if (c.kind === 'list' && !c.exported) {
       if (shadowInComponents(x, c)) {
         removeDeclarator(ast, c);

@@ -23,7 +23,7 @@ import type { ConvertStep } from './step.js';
 
 /**
  * The conversion steps in pipeline order (DESIGN §3): port (if not React), import case, missing imports, bundler config, data
- * layer, drop pages, theme shell, preview, gap pages, bilingual retrofit, editable fields,
+ * layer, drop pages, theme shell, preview, static catalogues, gap pages, bilingual retrofit, editable fields,
  * secrets. A step is listed here once it is built; there are no placeholders.
  */
 export const PIPELINE: readonly ConvertStep[] = [

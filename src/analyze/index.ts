@@ -101,7 +101,9 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const authPages = [...pages, ...unrouted.filter((p) => p.class === 'drop')];
 
   const framework = frameworkFacts(site, modules.facts);
-  const language = languageFacts(site, signals.signals);
+  const auth = authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts, droppedAreaLayouts(layoutRoutes, selected.entries, pages));
+  // The login, account and admin areas go with the conversion: their copy is not the storefront's.
+  const language = languageFacts(site, signals.signals, new Set([...auth, ...authPages.filter((p) => p.class === 'drop').map((p) => p.file)]));
   const server = serverFacts(site, modules.facts);
 
   let origin: { primary: Origin; vendors: string[] } = { primary: data.origin.primary, vendors: [...data.origin.vendors].sort() };
@@ -117,12 +119,13 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     framework: { react, bundler: framework.bundler, router, language: framework.language, styling: framework.styling, uiKit: framework.uiKit, animation: framework.animation },
     languageStatus: language.status,
     languages: language.languages,
+    languageEvidence: language.evidence,
     server,
     vendorBootstrap: [...data.vendorBootstrap].sort(),
     vendorPackages: [...data.vendorPackages].sort(),
     pages,
     dataSites,
-    authFiles: authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts, droppedAreaLayouts(layoutRoutes, selected.entries, pages)),
+    authFiles: auth,
     missingCanonical: missingCanonical(pages),
     limitations,
     diagnostics,

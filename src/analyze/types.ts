@@ -96,7 +96,10 @@ export interface Analysis {
   };
   languageStatus: LanguageStatus;
   languages: string[];
-  server: { present: boolean; paths: string[]; kinds: ServerKind[] };
+  /** Why the language status is what it is (extra field). */
+  languageEvidence?: string[];
+  /** `evidence`: why a server is said to be present (extra field). */
+  server: { present: boolean; paths: string[]; kinds: ServerKind[]; evidence?: string[] };
   vendorBootstrap: string[];
   vendorPackages: string[];
   pages: PageInfo[];

@@ -106,6 +106,8 @@ export interface Analysis {
   dataSites: DataSite[];
   authFiles: string[];
   missingCanonical: Canonical[];
+  /** Why each optional canonical page in `missingCanonical` is needed (extra field). */
+  missingEvidence?: Partial<Record<Canonical, string>>;
   limitations: Limitation[];
   diagnostics: Diagnostic[];
   /** Extra fields (allowed by the contract). */

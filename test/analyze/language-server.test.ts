@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/load/site.js';
 import { analyzeSite } from '../../src/analyze/index.js';
 import { detectTextLanguage } from '../../src/analyze/facts/text-language.js';
+import { missingCanonical, neededOptionalPages } from '../../src/analyze/facts/missing.js';
 import type { Collector } from '../../src/rule-kit/collector.js';
 import type { DataLayerFacts } from '../../src/analyze/data-layer/index.js';
 
@@ -145,5 +146,66 @@ describe('a server of the site\'s own (issue 14 item 9)', () => {
       'server/index.js': 'console.log("another project");\n',
     });
     expect((await analyzeDir(path.join(projects, 'bakery'))).server.present).toBe(false);
+  });
+});
+
+describe('optional canonical pages the source needs (issue 14 item 11)', () => {
+  const deps = JSON.stringify({ name: 'x', dependencies: { react: '^18.3.1', 'react-router-dom': '^6.26.0' } });
+  const app = (routes: [string, string][]) =>
+    `import { Routes, Route } from "react-router-dom";\n${routes.map(([, c]) => `import ${c} from "./pages/${c}";`).join('\n')}\n` +
+    `export default function App() {\n  return <Routes>${routes.map(([p, c]) => `<Route path="${p}" element={<${c} />} />`).join('')}</Routes>;\n}\n`;
+  const optional = (a: { missingCanonical: string[] }) => a.missingCanonical.filter((c) => ['offers', 'search', 'services', 'service'].includes(c));
+
+  it('a link to an offers or search page the site lacks makes it missing; no link, no page asked for', async () => {
+    const linked = await analyze({
+      'package.json': deps,
+      'src/App.jsx': app([['/', 'Home']]),
+      'src/pages/Home.jsx': 'import { Link } from "react-router-dom";\nexport default function Home() {\n  return <main><Link to="/deals">This week\'s deals</Link><Link to="/search">Find a cake</Link></main>;\n}\n',
+    });
+    expect(optional(linked)).toEqual(['search', 'offers']);
+    expect(linked.missingEvidence?.offers).toMatch(/links to \/deals/);
+    const plain = await analyze({ 'package.json': deps, 'src/App.jsx': app([['/', 'Home']]), 'src/pages/Home.jsx': 'export default function Home() {\n  return <main>Cakes</main>;\n}\n' });
+    expect(optional(plain)).toEqual([]);
+  });
+
+  it('a page that already covers the link is not missing', async () => {
+    const a = await analyze({
+      'package.json': deps,
+      'src/App.jsx': app([['/', 'Home'], ['/offers', 'Offers']]),
+      'src/pages/Home.jsx': 'import { Link } from "react-router-dom";\nexport default function Home() {\n  return <main><Link to="/offers">Offers</Link></main>;\n}\n',
+      'src/pages/Offers.jsx': 'export default function Offers() {\n  return <main>Offers of the month</main>;\n}\n',
+    });
+    expect(optional(a)).toEqual([]);
+  });
+
+  it('a link to /services only from a dropped admin area asks for nothing', async () => {
+    const a = await analyze({
+      'package.json': deps,
+      'src/App.jsx': app([['/', 'Home'], ['/admin', 'AdminDashboard']]),
+      'src/pages/Home.jsx': 'export default function Home() {\n  return <main>Cakes</main>;\n}\n',
+      'src/pages/AdminDashboard.jsx': 'import { Link } from "react-router-dom";\nimport AdminNav from "../components/AdminNav";\nexport default function AdminDashboard() {\n  return <main><AdminNav /></main>;\n}\n',
+      'src/components/AdminNav.jsx': 'import { Link } from "react-router-dom";\nexport default function AdminNav() {\n  return <nav><Link to="/services">Edit services</Link></nav>;\n}\n',
+    });
+    expect(a.pages.find((p) => p.file === 'src/pages/AdminDashboard.jsx')?.class).toBe('drop');
+    expect(optional(a)).toEqual([]);
+  });
+});
+
+describe('optional pages from the data the storefront serves', () => {
+  const site = (entity: string, file = 'src/pages/Home.jsx', operation?: string) => ({ file, line: 3, vendor: 'supabase', kind: 'read' as const, entity, surface: 'services' as const, sdkEquivalent: 'useProducts', operation });
+  const need = (sites: ReturnType<typeof site>[], dropped: string[] = []) => [...neededOptionalPages({ links: [], dataSites: sites, dropped: new Set(dropped) }).keys()];
+
+  it('service records or appointments for them: services and service; a table reservation alone: nothing', () => {
+    expect(need([site('treatments')])).toEqual(['services', 'service']);
+    expect(need([site('Appointment')])).toEqual(['services', 'service']);
+    expect(need([site('reservations')])).toEqual([]);
+    expect(need([site('Service', 'src/components/admin/ServiceEditor.jsx')], ['src/components/admin/ServiceEditor.jsx'])).toEqual([]);
+  });
+
+  it('offer records or a search endpoint', () => {
+    expect(need([site('coupons')])).toEqual(['offers']);
+    expect(need([site('products', 'src/pages/Home.jsx', 'GET /api/search')])).toEqual(['search']);
+    expect(need([site('products', 'src/pages/Home.jsx', 'GET /api/products')])).toEqual([]);
+    expect(missingCanonical([], new Map([['offers', 'x']]))).toContain('offers');
   });
 });

@@ -135,7 +135,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     authFiles: auth,
     missingCanonical: missing,
     // Why an optional page (offers, search, services) is missing (extra field).
-    missingEvidence: Object.fromEntries([...optionalPages].filter(([c]) => missing.includes(c))),
+    ...(missing.some((c) => optionalPages.has(c)) ? { missingEvidence: Object.fromEntries([...optionalPages].filter(([c]) => missing.includes(c))) } : {}),
     limitations,
     diagnostics,
     appRoot: site.appRoot,

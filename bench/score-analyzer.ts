@@ -22,10 +22,14 @@ interface PageLabel {
 }
 interface SiteLabels {
   site: string;
-  /** Key: file path relative to the app folder, or `file#route` for one route of a shared file. */
-  pages: Record<string, PageLabel>;
+  /** Key: file path relative to the app folder, or `file#route` for one route of a shared file. Absent: the site is labelled for language and server only. */
+  pages?: Record<string, PageLabel>;
   /** Login, account and admin files: their pages and the plumbing only they use. */
-  dropFiles: string[];
+  dropFiles?: string[];
+  /** The source's language status and its languages (ISO 639-1, any order). */
+  language?: { status: 'monolingual' | 'partial' | 'bilingual'; languages: string[] };
+  /** Whether the source has a server of its own (routes, database, schema, sessions, uploads). */
+  server?: { present: boolean };
   notes?: string;
 }
 
@@ -58,12 +62,35 @@ interface Tally {
   dropHit: number;
   dropPageTruth: number;
   dropPageHit: number;
+  languageSites: number;
+  languageOk: number;
+  serverSites: number;
+  serverOk: number;
 }
-const zero = (): Tally => ({ pages: 0, classOk: 0, canonicalPages: 0, canonicalOk: 0, dropTruth: 0, dropPredicted: 0, dropHit: 0, dropPageTruth: 0, dropPageHit: 0 });
+const zero = (): Tally => ({ pages: 0, classOk: 0, canonicalPages: 0, canonicalOk: 0, dropTruth: 0, dropPredicted: 0, dropHit: 0, dropPageTruth: 0, dropPageHit: 0, languageSites: 0, languageOk: 0, serverSites: 0, serverOk: 0 });
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Language status and server presence: right or wrong for the whole site. */
+function scoreSite(labels: SiteLabels, a: Analysis, t: Tally, misses: string[]): void {
+  if (labels.language) {
+    t.languageSites++;
+    const want = labels.language;
+    if (a.languageStatus === want.status && sameSet(a.languages, want.languages)) t.languageOk++;
+    else misses.push(`language: want ${want.status} (${want.languages.join(', ')}), got ${a.languageStatus} (${a.languages.join(', ')})`);
+  }
+  if (labels.server) {
+    t.serverSites++;
+    if (a.server.present === labels.server.present) t.serverOk++;
+    else misses.push(`server: want present=${labels.server.present}, got present=${a.server.present} (${a.server.paths.join(', ') || 'no paths'})`);
+  }
+}
 
 function score(labels: SiteLabels, a: Analysis): { t: Tally; misses: string[] } {
   const t = zero();
   const misses: string[] = [];
+  scoreSite(labels, a, t, misses);
+  if (!labels.pages) return { t, misses };
   const byFile = new Map<string, Analysis['pages']>();
   for (const p of a.pages) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
   const labelled = new Set(Object.keys(labels.pages).map((k) => k.split('#')[0]));
@@ -90,7 +117,7 @@ function score(labels: SiteLabels, a: Analysis): { t: Tally; misses: string[] } 
   }
   for (const p of a.pages) if (!labelled.has(p.file)) misses.push(`${p.file}: unlabelled page (${p.class}/${p.canonical ?? '-'})`);
 
-  const truth = new Set(labels.dropFiles);
+  const truth = new Set(labels.dropFiles ?? []);
   const predicted = new Set([...a.pages.filter((p) => p.class === 'drop').map((p) => p.file), ...a.authFiles]);
   t.dropTruth = truth.size;
   t.dropPredicted = predicted.size;
@@ -127,6 +154,8 @@ async function main() {
       'drop recall': pct(t.dropHit, t.dropTruth),
       'drop precision': pct(t.dropHit, t.dropPredicted),
       'drop pages recall': pct(t.dropPageHit, t.dropPageTruth),
+      language: pct(t.languageOk, t.languageSites),
+      server: pct(t.serverOk, t.serverSites),
     });
     if (verbose && misses.length) console.log(`\n${labels.site}\n  ${misses.join('\n  ')}`);
   }
@@ -138,6 +167,8 @@ async function main() {
     'drop recall': pct(total.dropHit, total.dropTruth),
     'drop precision': pct(total.dropHit, total.dropPredicted),
     'drop pages recall': pct(total.dropPageHit, total.dropPageTruth),
+    language: `${pct(total.languageOk, total.languageSites)} (${total.languageOk}/${total.languageSites})`,
+    server: `${pct(total.serverOk, total.serverSites)} (${total.serverOk}/${total.serverSites})`,
   });
   console.log('');
   console.table(rows);

@@ -41,7 +41,7 @@ const QUERY_READERS = new Set(['useSearchParams', 'useSearch', 'URLSearchParams'
 const ROUTE_PARAM_READERS = new Set(['useParams', 'useRoute', 'useMatch']);
 const AR_FIELD = /^[a-z][A-Za-z]*(Ar|_ar|AR)$/;
 export const LOCALE_KEY = /^[a-z]{2}([-_][A-Za-z]{2,4})?$/;
-const KNOWN_LOCALES = new Set(['en', 'ar', 'fr', 'es', 'de', 'it', 'pt', 'tr', 'ur', 'fa', 'he', 'ru', 'zh', 'ja', 'ko', 'nl', 'da', 'sv', 'no', 'nb', 'fi', 'pl', 'id', 'ms', 'hi', 'bn', 'el', 'cs', 'ro', 'hu', 'uk', 'vi', 'th']);
+const KNOWN_LOCALES = new Set(['en', 'ar', 'fr', 'es', 'de', 'it', 'pt', 'tr', 'ur', 'fa', 'he', 'ru', 'zh', 'ja', 'ko', 'nl', 'da', 'sv', 'no', 'nb', 'fi', 'pl', 'id', 'ms', 'hi', 'bn', 'el', 'cs', 'ro', 'hu', 'uk', 'vi', 'th', 'ps', 'te', 'ta', 'ml', 'kn', 'mr', 'gu', 'pa', 'ca', 'hr', 'sk', 'tl', 'sw']);
 
 const jsxName = (n: Node): string | null => {
   if (n.type === 'JSXIdentifier') return n.name;

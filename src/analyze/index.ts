@@ -10,7 +10,8 @@ import { createPriceDisplayCollector } from './facts/price-displays.js';
 import { createTailwindCollector, designSummary } from './facts/design.js';
 import { frameworkFacts } from './facts/framework.js';
 import { languageFacts } from './facts/language.js';
-import { missingCanonical } from './facts/missing.js';
+import { droppedOnlyFiles } from './facts/dropped-reach.js';
+import { missingCanonical, neededOptionalPages } from './facts/missing.js';
 import { nonReactSources, usesReact } from './facts/non-react.js';
 import { serverFacts } from './facts/server.js';
 import { createFileSignalsCollector } from './file-signals.js';
@@ -101,7 +102,15 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const authPages = [...pages, ...unrouted.filter((p) => p.class === 'drop')];
 
   const framework = frameworkFacts(site, modules.facts);
-  const language = languageFacts(site, signals.signals);
+  const auth = authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts, droppedAreaLayouts(layoutRoutes, selected.entries, pages));
+  // The login, account and admin areas go with the conversion: their copy is not the storefront's.
+  const dropped = new Set([...auth, ...authPages.filter((p) => p.class === 'drop').map((p) => p.file)]);
+  // ...and the components only those areas import.
+  const backOffice = droppedOnlyFiles(site, modules.facts, pages.filter((p) => p.class !== 'drop').map((p) => p.file), dropped);
+  const language = languageFacts(site, signals.signals, backOffice);
+  const internalLinks = [...links.finish(site), ...markupLinks(site.files)];
+  const optionalPages = neededOptionalPages({ links: internalLinks, dataSites, dropped: backOffice });
+  const missing = missingCanonical(pages, optionalPages);
   const server = serverFacts(site, modules.facts);
 
   let origin: { primary: Origin; vendors: string[] } = { primary: data.origin.primary, vendors: [...data.origin.vendors].sort() };
@@ -117,13 +126,16 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     framework: { react, bundler: framework.bundler, router, language: framework.language, styling: framework.styling, uiKit: framework.uiKit, animation: framework.animation },
     languageStatus: language.status,
     languages: language.languages,
+    languageEvidence: language.evidence,
     server,
     vendorBootstrap: [...data.vendorBootstrap].sort(),
     vendorPackages: [...data.vendorPackages].sort(),
     pages,
     dataSites,
-    authFiles: authFiles(site, authPages, data.authSiteFiles, signals.signals, authSources.facts, droppedAreaLayouts(layoutRoutes, selected.entries, pages)),
-    missingCanonical: missingCanonical(pages),
+    authFiles: auth,
+    missingCanonical: missing,
+    // Why an optional page (offers, search, services) is missing (extra field).
+    ...(missing.some((c) => optionalPages.has(c)) ? { missingEvidence: Object.fromEntries([...optionalPages].filter(([c]) => missing.includes(c))) } : {}),
     limitations,
     diagnostics,
     appRoot: site.appRoot,
@@ -133,7 +145,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     design: designSummary(site, modules.facts, framework.animation, [...layoutRoutes, ...shells], tailwind.finish(site)),
     parseErrors: diagnostics.filter((d) => d.ruleId === 'parse-error' && d.file).map((d) => ({ file: d.file!, line: d.line ?? 0 })),
     unroutedFiles: unrouted.map((p) => ({ file: p.file, class: p.class, rule: (p as { rule?: string | null }).rule ?? null, evidence: p.evidence ?? [] })),
-    brokenLinks: brokenLinks([...links.finish(site), ...markupLinks(site.files)], entries.map((e) => e.route)),
+    brokenLinks: brokenLinks(internalLinks, entries.map((e) => e.route)),
     // Prices on pages the theme drops (an admin product editor) are not the storefront's.
     priceDisplays: prices.finish(site).filter((p) => !pages.some((page) => page.class === 'drop' && page.file === p.file)),
   };

@@ -96,13 +96,18 @@ export interface Analysis {
   };
   languageStatus: LanguageStatus;
   languages: string[];
-  server: { present: boolean; paths: string[]; kinds: ServerKind[] };
+  /** Why the language status is what it is (extra field). */
+  languageEvidence?: string[];
+  /** `evidence`: why a server is said to be present (extra field). */
+  server: { present: boolean; paths: string[]; kinds: ServerKind[]; evidence?: string[] };
   vendorBootstrap: string[];
   vendorPackages: string[];
   pages: PageInfo[];
   dataSites: DataSite[];
   authFiles: string[];
   missingCanonical: Canonical[];
+  /** Why each optional canonical page in `missingCanonical` is needed (extra field). */
+  missingEvidence?: Partial<Record<Canonical, string>>;
   limitations: Limitation[];
   diagnostics: Diagnostic[];
   /** Extra fields (allowed by the contract). */

@@ -12,11 +12,14 @@ function assertSite(site: Site, dir: string): void {
 export default defineCommand({
   name: 'analyze',
   description: 'classify every page and data-layer site of the source (read only)',
-  options: [{ flags: '--json', description: 'print the analysis as JSON (DESIGN §4) on stdout' }],
+  options: [
+    { flags: '--json', description: 'print the analysis as JSON (DESIGN §4) on stdout' },
+    { flags: '--app <dir>', description: 'the app folder to analyze when the repository holds several (default: the storefront app)' },
+  ],
   async run(dir, opts, logger): Promise<ExitCode> {
     // Loaded here, not at start-up: `--help` and the other commands do not pay for the analysis.
     const { loadSite } = await import('../load/site.js');
-    const site = await loadSite(dir);
+    const site = await loadSite(dir, { app: typeof opts.app === 'string' ? opts.app : undefined });
     assertSite(site, dir);
     logger.progress?.(`analyzing ${site.files.length} file(s)...`);
     const { analyzeSite } = await import('../analyze/index.js');

@@ -8,6 +8,7 @@ export const CONVERT_OPTIONS: OptionSpec[] = [
   { flags: '--answers <file>', description: 'JSON file of surface decisions' },
   { flags: '--out <dir>', description: 'copy the source to DIR first and convert the copy' },
   { flags: '--force', description: 'convert even when the git work tree has uncommitted changes' },
+  { flags: '--app <dir>', description: 'the app folder to convert when the repository holds several (default: the storefront app)' },
 ];
 
 /** Shared by `convert` and the default command: run, print the report, return the exit code. */
@@ -21,6 +22,7 @@ export async function convertAndReport(dir: string, opts: Record<string, unknown
     answers: typeof opts.answers === 'string' ? opts.answers : undefined,
     out: typeof opts.out === 'string' ? opts.out : undefined,
     force: opts.force === true,
+    app: typeof opts.app === 'string' ? opts.app : undefined,
   }, logger);
   if (run.dryRun) {
     // DESIGN §2: only the diff on stdout (it pipes into `git apply`), the summary on stderr.

@@ -33,6 +33,8 @@ export interface ConvertOptions {
   answers?: string;
   out?: string;
   force?: boolean;
+  /** `--app DIR`: the app folder when the repository holds several. */
+  app?: string;
   isTTY?: boolean;
   prompt?: PromptPort;
   /** The analyzer (defaults to `analyzeSite` of src/analyze). */
@@ -119,7 +121,7 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   }
 
   const previous = await readState(root);
-  const site = await loadSite(root, { mode: 'edit' });
+  const site = await loadSite(root, { mode: 'edit', app: opts.app });
   faultPoint('convert: site read');
   refuseUnusableSite(site, root);
   logger.progress?.(`read ${site.files.length} file(s); analyzing...`);

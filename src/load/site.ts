@@ -149,7 +149,42 @@ export function entrySubfolder(html: string): string | null {
   return null;
 }
 
+/** Apps of a repository that are its back office, not its storefront (`admin/`, `dashboard/`). */
+const BACK_OFFICE_APP = /(^|\/)(admin|admin[-_]?panel|dashboard|backoffice|back[-_]office|cms|seller|vendor|panel|staff|console)([-_][\w-]*)?$/i;
+
+/**
+ * The app folders of a repository that holds several (a storefront and an admin app side by side):
+ * each folder with a Vite config, or an index.html beside a src/ folder, none inside another.
+ */
+export function appFolders(files: SiteFile[]): string[] {
+  const dirs = new Set<string>();
+  for (const f of files) {
+    if (/(^|\/)node_modules\//.test(f.path)) continue;
+    const dir = path.posix.dirname(f.path) === '.' ? '' : path.posix.dirname(f.path);
+    const isApp = VITE_CONFIG.test(f.path) || (/(^|\/)index\.html$/.test(f.path) && files.some((g) => g.path.startsWith(dir ? dir + '/src/' : 'src/')));
+    if (isApp) dirs.add(dir);
+  }
+  const all = [...dirs].sort();
+  return all.filter((d) => !all.some((o) => o !== d && (o === '' || d.startsWith(o + '/'))));
+}
+
+/**
+ * Several apps side by side (no app at the root): the storefront is converted, never an admin app;
+ * null when there is one app or none, or no way to tell.
+ */
+function chooseStorefrontApp(files: SiteFile[]): { chosen: string; others: string[] } | null {
+  const apps = appFolders(files);
+  if (apps.length < 2 || apps.includes('')) return null;
+  const storefronts = apps.filter((d) => !BACK_OFFICE_APP.test(d));
+  if (!storefronts.length) return null;
+  // The shallowest storefront-looking folder, then by name: one answer whatever the listing order.
+  storefronts.sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1));
+  return { chosen: storefronts[0], others: apps.filter((d) => d !== storefronts[0]) };
+}
+
 function findAppRoot(files: SiteFile[], viteConfig: string | null): string {
+  const several = chooseStorefrontApp(files);
+  if (several) return several.chosen;
   if (viteConfig) {
     const dir = path.posix.dirname(viteConfig);
     const viteDir = dir === '.' ? '' : dir;
@@ -173,6 +208,8 @@ function findAppRoot(files: SiteFile[], viteConfig: string | null): string {
 
 export interface LoadOptions {
   mode?: ParseMode;
+  /** `--app DIR`: the app folder inside the repository, chosen by hand (relative to the site root). */
+  app?: string;
 }
 
 /** Throws a ToolError (exit 2) when `dir` is missing or not a folder. */
@@ -219,6 +256,16 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
   const viteConfigs = files.filter((f) => VITE_CONFIG.test(f.path)).sort((a, b) => a.path.split('/').length - b.path.split('/').length);
   site.viteConfig = viteConfigs[0]?.path ?? null;
   site.appRoot = findAppRoot(files, site.viteConfig);
+  const several = chooseStorefrontApp(files);
+  if (opts.app !== undefined) {
+    const app = path.posix.normalize(opts.app.replace(/\\/g, '/')).replace(/^\.\/?|\/$/g, '');
+    if (app.startsWith('..') || !files.some((f) => f.path.startsWith(app ? app + '/' : ''))) {
+      throw badInput(`--app ${opts.app}: no such folder in ${dir}`, { hint: `give an app folder inside the site${several ? `: ${[several.chosen, ...several.others].join(', ')}` : ''}` });
+    }
+    site.appRoot = app;
+  } else if (several) {
+    site.diagnostics.push({ ruleId: 'app-chosen', source: 'load', severity: 'info', messageId: 'several-apps', message: `several apps in this repository (${[several.chosen, ...several.others].join(', ')}): the storefront ${several.chosen} is the one converted`, hint: 'pass --app DIR to choose another' });
+  }
 
   for (const vc of viteConfigs) {
     const ast = site.ast(vc.path);

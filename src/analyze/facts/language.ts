@@ -1,8 +1,9 @@
 import { parse } from 'parse5';
 import type { Site } from '../../load/site.js';
 import { parseJsonc } from '../../load/aliases.js';
-import { KNOWN_LOCALES, type FileSignals } from '../file-signals.js';
+import { ARABIC, KNOWN_LOCALES, type FileSignals } from '../file-signals.js';
 import type { LanguageStatus } from '../types.js';
+import { detectTextLanguage, proseOf } from './text-language.js';
 
 export interface LanguageFacts {
   status: LanguageStatus;
@@ -37,11 +38,22 @@ export function htmlLangs(site: Site): string[] {
 }
 
 /**
- * Language status (spec 1.4): locales from i18n resources (files and inline `resources`), `<html lang>`,
- * Arabic script in UI strings and `nameAr`-style fields. Bilingual: two or more complete locales (or
- * a toggle with both scripts in equal measure); partial: a second locale covers part; else monolingual.
+ * Hard-coded UI strings beside complete dictionaries: when pages still write this many strings of
+ * their own (at least MIN_LITERALS, and LITERAL_SHARE of the dictionaries' size), the dictionaries
+ * cover part of the site only (a translated header over untranslated product and cart pages).
  */
-export function languageFacts(site: Site, signals: Map<string, FileSignals>): LanguageFacts {
+const MIN_LITERALS = 20;
+const LITERAL_SHARE = 0.25;
+
+/**
+ * Language status (spec 1.4): locales from i18n resources (files and inline `resources`), `<html lang>`,
+ * Arabic script in UI strings and `nameAr`-style fields, and the language of the Latin-script UI text
+ * (trigram detection: an Italian or German source is not English). Bilingual: two or more complete
+ * locales that the pages use (or a toggle with both scripts in equal measure); partial: a second
+ * locale covers part; else monolingual. Files the theme drops (`dropped`: admin, account and login
+ * areas) say nothing of the storefront's languages.
+ */
+export function languageFacts(site: Site, signals: Map<string, FileSignals>, dropped: ReadonlySet<string> = new Set()): LanguageFacts {
   const evidence: string[] = [];
   const resources = new Map<string, number>();
   for (const f of site.files) {
@@ -62,7 +74,10 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>): La
   let latin = 0;
   let arFields = 0;
   let toggle = false;
+  const latinTexts: string[] = [];
   for (const [file, s] of signals) {
+    if (dropped.has(file)) continue;
+    for (const t of s.texts) if (!ARABIC.test(t)) latinTexts.push(t);
     for (const [loc, n] of s.resources) {
       resources.set(loc, (resources.get(loc) ?? 0) + n);
       evidence.push(`inline i18n resources (${loc}) in ${file}`);
@@ -80,18 +95,25 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>): La
     const max = Math.max(...resources.values());
     const complete = [...resources].filter(([, n]) => n >= 0.9 * max).map(([l]) => l);
     const langs = sortLocales([...resources.keys()], html[0]);
-    return { status: complete.length >= 2 ? 'bilingual' : 'partial', languages: langs, evidence };
+    // Distinct phrases: a brand name or a currency code repeated on every page is not copy left out.
+    const literals = new Set(proseOf(latinTexts)).size;
+    const bypassed = literals >= MIN_LITERALS && literals >= LITERAL_SHARE * max;
+    if (complete.length >= 2 && bypassed) evidence.push(`${literals} UI strings written in the pages beside dictionaries of ${max}: the dictionaries cover part of the site`);
+    return { status: complete.length >= 2 && !bypassed ? 'bilingual' : 'partial', languages: langs, evidence };
   }
 
   // `<html lang>` is often the scaffold's default: with enough UI text, the text decides.
-  const latinLang = html[0] && html[0] !== 'ar' ? html[0] : 'en';
-  const primary = ui >= 10 ? (arabic > latin ? 'ar' : latinLang) : html[0] ?? (arabic > latin ? 'ar' : 'en');
+  const detected = detectTextLanguage(latinTexts);
+  if (detected) evidence.push(`Latin-script UI text reads as ${detected.shares.map(([l, n]) => `${l} ${Math.round(100 * n)}%`).join(', ')} (${detected.chars} characters)`);
+  const latinLang = detected?.lang ?? (html[0] && html[0] !== 'ar' ? html[0] : 'en');
+  const primary = ui >= 10 || detected ? (arabic > latin ? 'ar' : latinLang) : html[0] ?? (arabic > latin ? 'ar' : 'en');
   if (html[0] && html[0] !== primary) evidence.push(`<html lang="${html[0]}"> disagrees with the UI text (${primary})`);
   const langs = new Set<string>([primary, ...resources.keys()]);
   if (arabic) evidence.push(`${arabic} Arabic UI strings`);
   if (arFields) evidence.push(`${arFields} Arabic-suffixed fields (nameAr, title_ar)`);
-  const minority = primary === 'ar' ? latin : arabic;
-  const secondary = primary === 'ar' ? 'en' : 'ar';
+  // Beside Arabic copy, Latin strings that are not phrases (brands, e-mails, a card form's `MM / YY`) are no second language.
+  const minority = primary === 'ar' ? new Set(proseOf(latinTexts)).size : arabic;
+  const secondary = primary === 'ar' ? latinLang : 'ar';
   if (ui && minority >= 3 && minority / ui >= 0.05) {
     langs.add(secondary);
     const balanced = minority / ui >= 0.3;

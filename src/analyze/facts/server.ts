@@ -2,11 +2,15 @@ import path from 'node:path';
 import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
 import type { ServerKind } from '../types.js';
+import { siblingServers } from './sibling-server.js';
 
 /** Folders that hold server code of the site's own. */
 const SERVER_DIRS = [/^(server|backend|api|functions)\//, /^supabase\/functions\//, /^base44\/functions\//, /^netlify\/functions\//, /(^|\/)(server|backend)\//];
 const SCHEMA_FILES = [/(^|\/)schema\.prisma$/, /^base44\/entities\/.+\.jsonc?$/];
 const MIGRATIONS = /(^|\/)(migrations|drizzle)\/.+\.sql$/;
+/** SQL that defines or fills the site's own database: a schema of its own even with no server code (issue 14 item 9). */
+const SCHEMA_SQL = /\b(create\s+(table|policy|type|function|or\s+replace\s+function|index|view|trigger)|alter\s+table|insert\s+into)\b/i;
+const NOT_SOURCE = /(^|\/)(node_modules|dist|build)\//;
 
 /** What an import in server code says it does. */
 const KIND_BY_PACKAGE: [RegExp, ServerKind][] = [
@@ -36,11 +40,18 @@ export interface ServerFacts {
   present: boolean;
   paths: string[];
   kinds: ServerKind[];
+  /** Why (extra field): what made the analyzer say there is a server. */
+  evidence?: string[];
 }
+
+/** Base44 entity definitions exported anywhere (`src/entities/Product.json`): JSON schemas of the site's own records. */
+const ENTITY_FILE = /(^|\/)entities\/[^/]+\.jsonc?$/;
+const isEntitySchema = (p: string, text: string | undefined) =>
+  ENTITY_FILE.test(p) && !NOT_SOURCE.test(p) && text !== undefined && /"type"\s*:\s*"object"/.test(text) && /"properties"\s*:/.test(text);
 
 /** The folder (or file) that stands for a server file in `server.paths`. */
 function serverPath(p: string): string {
-  for (const re of [/^(supabase\/functions)\//, /^(base44\/functions)\//, /^(base44\/entities)\//, /^(netlify\/functions)\//, /^(.*?(?:^|\/)(?:server|backend))\//, /^(api|functions)\//]) {
+  for (const re of [/^(supabase\/functions)\//, /^(base44\/functions)\//, /^(.*?(?:^|\/)entities)\/[^/]+\.jsonc?$/, /^(netlify\/functions)\//, /^(.*?(?:^|\/)(?:server|backend))\//, /^(api|functions)\//]) {
     const m = re.exec(p);
     if (m) return m[1];
   }
@@ -75,7 +86,7 @@ export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): Serv
     for (const [re, k] of KIND_BY_TEXT) if (f.text && re.test(f.text)) kinds.add(k);
   }
   for (const f of site.files) {
-    if (SCHEMA_FILES.some((re) => re.test(f.path))) {
+    if (SCHEMA_FILES.some((re) => re.test(f.path)) || isEntitySchema(f.path, f.text)) {
       kinds.add('schema');
       paths.add(serverPath(f.path));
     }
@@ -86,14 +97,23 @@ export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): Serv
     kinds.add('schema');
     paths.add(f.path);
   }
-  const present = paths.size > 0;
-  if (present) {
-    const migrations = site.files.filter((f) => MIGRATIONS.test(f.path));
-    if (migrations.length) {
-      kinds.add('schema');
-      paths.add(path.posix.dirname(migrations[0].path));
+  const evidence: string[] = paths.size ? [`server code or schema in ${[...paths].sort().join(', ')}`] : [];
+  // Migrations, a schema or seed SQL: the site defines a database of its own, server code or not.
+  const sql = site.files.filter((f) => f.path.endsWith('.sql') && !NOT_SOURCE.test(f.path) && (MIGRATIONS.test(f.path) || (f.text !== undefined && SCHEMA_SQL.test(f.text))));
+  if (sql.length) {
+    kinds.add('schema');
+    const dirs = new Set(sql.map((f) => (MIGRATIONS.test(f.path) ? path.posix.dirname(f.path) : f.path)));
+    for (const d of dirs) paths.add(d);
+    evidence.push(`SQL schema or seed files: ${[...dirs].sort().join(', ')}`);
+  }
+  // A server beside the app folder (`client/` converted, `server/` next to it).
+  if (!site.files.some((f) => SERVER_DIRS.some((re) => re.test(f.path)))) {
+    for (const s of siblingServers(site.root, serverPackageKind)) {
+      paths.add(s.path);
+      for (const k of s.kinds) kinds.add(k);
+      evidence.push(`${s.path}: a server folder beside the app folder`);
     }
   }
   const order = ['routes', 'database', 'schema', 'sessions', 'uploads', 'email', 'sms', 'payments'] as const;
-  return { present, paths: [...paths].sort(), kinds: order.filter((k) => kinds.has(k)) };
+  return { present: paths.size > 0, paths: [...paths].sort(), kinds: order.filter((k) => kinds.has(k)), ...(evidence.length ? { evidence } : {}) };
 }

@@ -9,6 +9,7 @@ import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, 
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 import { languageReport } from './language-status.js';
+import { languagesInEnglishSlot } from '../theme-shell/manifest-locales.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
@@ -147,7 +148,8 @@ export const stringsStep = defineStep({
     write(arFile, dictionaryJson(dict.ar, keys));
     // The hook is ours: an older generated one is brought up to date, a hand-edited one is kept.
     if (writeGenerated(ctx, hookFile, hookModule(scope.layout.ts))) wrote = true;
-    const report = languageReport(dict, arFile, enFile, sourceQuestions);
+    const sourceLanguages = ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages;
+    const report = languageReport(dict, arFile, enFile, sourceQuestions, languagesInEnglishSlot(sourceLanguages));
     notes.push(report.note);
     // A translation asked for by an earlier run and written since is no longer an Open question.
     ctx.state.openQuestions = withoutAnsweredTranslations(ctx.state.openQuestions, report.openQuestions, new Set([arFile, enFile, ...scope.allScripts]));

@@ -16,7 +16,11 @@ export interface LanguageReport {
   note: string;
 }
 
-export function languageReport(dict: Dictionary, arFile: string, enFile: string, sourceQuestions: string[] = []): LanguageReport {
+/**
+ * `foreign`: the source's languages other than ar/en (`it`). Their copy sits in the English
+ * dictionary until someone translates it, so the theme stays partial while the state file lists them.
+ */
+export function languageReport(dict: Dictionary, arFile: string, enFile: string, sourceQuestions: string[] = [], foreign: string[] = []): LanguageReport {
   const keys = [...new Set([...Object.keys(dict.en), ...Object.keys(dict.ar)])];
   const missing: LanguageReport['missing'] = [];
   for (const key of keys) {
@@ -24,16 +28,20 @@ export function languageReport(dict: Dictionary, arFile: string, enFile: string,
     if (!isFilled(dict.ar[key])) missing.push({ key, text: dict.en[key] ?? '', lacks: 'ar' });
     else if (!isFilled(dict.en[key])) missing.push({ key, text: dict.ar[key], lacks: 'en' });
   }
-  const status = missing.length || sourceQuestions.length ? 'partial' : 'bilingual';
+  const status = missing.length || sourceQuestions.length || foreign.length ? 'partial' : 'bilingual';
   const openQuestions = [...sourceQuestions, ...missing.map((m) =>
     m.lacks === 'ar'
       ? `${arFile}: Arabic for "${m.text}" (${m.key})?`
       : `${enFile}: English for "${m.text}" (${m.key})?`)];
-  const note = `language status: ${status} (${keys.length - missing.length} of ${keys.length} strings in both ar and en)` +
-    (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
-    (status === 'partial'
-      ? `; to declare locales [ar, en], fill the empty entries of ${arFile || 'the ar dictionary'}${missing.some((m) => m.lacks === 'en') ? ` and ${enFile}` : ''} and run convert again`
-      : '');
+  const en = enFile || 'the en dictionary';
+  const note = foreign.length
+    ? `language status: partial (the source is written in ${foreign.join(', ')}: ${en} holds that copy, not English; ${keys.length - missing.length} of ${keys.length} strings have an Arabic side)` +
+      `; to declare locales [ar, en], translate ${en} into English and fill ${arFile || 'the ar dictionary'}, then set the Language status languages to \`ar, en\` in THEME_CONVERSION.md and run convert again`
+    : `language status: ${status} (${keys.length - missing.length} of ${keys.length} strings in both ar and en)` +
+      (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
+      (status === 'partial'
+        ? `; to declare locales [ar, en], fill the empty entries of ${arFile || 'the ar dictionary'}${missing.some((m) => m.lacks === 'en') ? ` and ${enFile}` : ''} and run convert again`
+        : '');
   return { status, missing, openQuestions, note };
 }
 

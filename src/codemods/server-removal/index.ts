@@ -114,13 +114,17 @@ const serverRemoval = defineStep({
   run(ctx: StepContext): StepResult {
     const server = ctx.analysis.server;
     if (!server.present || !server.paths.length) return { status: 'unnecessary' };
-    const r = removeServer(ctx.tree, server.paths, { appRoot: ctx.analysis.appRoot, aliases: ctx.site.aliases });
-    const at = server.paths[0];
+    // A server beside the app folder (`../server`) is not in the theme's tree: nothing to delete, said so.
+    const inside = server.paths.filter((p) => !p.startsWith('../'));
+    const outside = server.paths.filter((p) => p.startsWith('../'));
+    const r = removeServer(ctx.tree, inside, { appRoot: ctx.analysis.appRoot, aliases: ctx.site.aliases });
+    const at = inside[0] ?? 'THEME_CONVERSION.md';
     const limitations: Limitation[] = server.kinds.filter((k) => !KIND_FATE[k].moved).map((k) => ({ file: at, line: 0, what: `server ${k}`, why: KIND_FATE[k].text }));
     for (const k of r.kept) limitations.push({ file: k.file, line: 0, what: 'server module kept', why: keptWhy(k) });
     const routes = routeMap(ctx.analysis.dataSites);
     const keptNote = r.kept.length ? `. Kept because the client imports them: ${r.kept.map((k) => k.file).join(', ')}` : '';
-    const note = `server removed (${server.paths.join(', ')}): ${server.kinds.map((k) => KIND_FATE[k].text).join('; ')}${keptNote}${routes.length ? `. Routes: ${routes.join('; ')}` : ''}`;
+    const besideNote = outside.length ? `the server beside the app folder (${outside.join(', ')}) is not part of the theme and is left as it is` : '';
+    const note = `server removed (${inside.join(', ') || 'none in the app folder'}): ${server.kinds.map((k) => KIND_FATE[k].text).join('; ')}${keptNote}${routes.length ? `. Routes: ${routes.join('; ')}` : ''}${besideNote ? `; ${besideNote}` : ''}`;
     if (!ctx.state.designNotes.some((n) => n.startsWith('server removed ('))) ctx.state.designNotes.push(note);
     // Vendor packages only the server imported (a payment or e-mail SDK) go with it: vendor-removal ran while the server still used them.
     const packages = r.deleted.length ? removePackages(ctx.tree, ctx.analysis.vendorPackages).packagesRemoved : [];

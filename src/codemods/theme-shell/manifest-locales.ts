@@ -13,6 +13,20 @@ export interface ManifestLocales {
 /** `es-ES` → `es`, `EN` → `en`. */
 const primary = (tag: string) => tag.split(/[-_]/)[0].toLowerCase();
 
+/** The source's languages that are neither Arabic nor English (`it`, `pt`): its copy in them waits for translation. */
+export function foreignLanguages(sourceLanguages: string[]): string[] {
+  return [...new Set(sourceLanguages.map(primary).filter((l) => l && !(THEME_LANGUAGES as readonly string[]).includes(l)))];
+}
+
+/**
+ * The foreign languages whose copy the retrofit puts in the English dictionary: a source with no
+ * English of its own (`it`, `ar + fr`). A source that has English beside them (`ar, en, fr`) keeps
+ * its English, and the other languages are only not declared.
+ */
+export function languagesInEnglishSlot(sourceLanguages: string[]): string[] {
+  return sourceLanguages.map(primary).includes('en') ? [] : foreignLanguages(sourceLanguages);
+}
+
 /**
  * The locales the manifest declares. Only languages the theme has strings for: `[ar, en]` once
  * the retrofit made both complete (or the source was bilingual); before that, one: the source's
@@ -23,12 +37,13 @@ const primary = (tag: string) => tag.split(/[-_]/)[0].toLowerCase();
 export function manifestLocales(sourceLanguages: string[], bilingual: boolean): ManifestLocales {
   const source = [...new Set(sourceLanguages.map(primary).filter(Boolean))];
   const theme = (l: string) => (THEME_LANGUAGES as readonly string[]).includes(l);
-  const foreign = source.filter((l) => !theme(l));
+  const foreign = foreignLanguages(source);
   const own = source.filter(theme);
   // A source with some copy in each (partial) renders neither completely in the other: until the
   // retrofit completes it, only its base language is declared (English, which every source's
-  // extraction fills, when it has both).
-  const locales = bilingual ? [...THEME_LANGUAGES] : own.length === 1 ? own : own.includes('en') || !own.length ? ['en'] : [own[0]];
+  // extraction fills, when it has both). Full dictionaries whose English side still holds another
+  // language's copy (an Italian source) are not yet Arabic/English.
+  const locales = bilingual && !languagesInEnglishSlot(source).length ? [...THEME_LANGUAGES] : own.length === 1 ? own : own.includes('en') || !own.length ? ['en'] : [own[0]];
   const default_locale = own.find((l) => locales.includes(l)) ?? (locales.includes('en') ? 'en' : locales[0]);
   return { locales, default_locale, foreign };
 }

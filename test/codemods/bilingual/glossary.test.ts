@@ -26,4 +26,9 @@ describe('language status', () => {
   it('is bilingual when every key has both languages', () => {
     expect(languageReport({ en: { k: 'Cart' }, ar: { k: 'السلة' } }, 'ar.json', 'en.json').status).toBe('bilingual');
   });
+  it('stays partial while the English slot holds the copy of a source written in another language, and says what to do', () => {
+    const r = languageReport({ en: { k: 'Carrello' }, ar: { k: 'السلة' } }, 'ar.json', 'en.json', [], ['it']);
+    expect(r.status).toBe('partial');
+    expect(r.note).toMatch(/written in it: en\.json holds that copy, not English.*translate en\.json into English/);
+  });
 });

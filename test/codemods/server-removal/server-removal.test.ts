@@ -58,6 +58,17 @@ describe('server-removal step', () => {
     }
   });
 
+  it('a server beside the app folder (`../server`) deletes nothing in the theme, and the note says it is left as it is', async () => {
+    const ctx = await caseContext('own-server');
+    ctx.analysis = { ...ctx.analysis, server: { present: true, paths: ['../server'], kinds: ['routes'] } };
+    const before = ctx.tree.list().length;
+    const r = await serverRemoval.run(ctx);
+    // Only the named paths go: this case's own server/ folder is not among them.
+    expect(ctx.tree.list().length).toBe(before);
+    expect(ctx.tree.exists('server/index.ts')).toBe(true);
+    expect(r.notes?.[0]).toMatch(/^server removed \(none in the app folder\).*the server beside the app folder \(\.\.\/server\) is not part of the theme and is left as it is$/);
+  });
+
   it('maps the routes the client used to SDK calls or limitations', () => {
     const rows = routeMap([
       { file: 'a.tsx', line: 1, vendor: 'replit', kind: 'read', entity: 'products', surface: 'products', sdkEquivalent: 'useProducts', operation: 'GET /api/products' },

@@ -8,7 +8,15 @@ describe('manifest locales (spec §1 rule 5)', () => {
   it('declares [ar, en] once both render, whatever else the source spoke', () => {
     expect(manifestLocales(['ar'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'ar', foreign: [] });
     expect(manifestLocales(['en'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'en', foreign: [] });
-    expect(manifestLocales(['es'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'en', foreign: ['es'] });
+    // A third language beside the source's own English is only not declared.
+    expect(manifestLocales(['ar', 'en', 'fr'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'ar', foreign: ['fr'] });
+  });
+
+  it('a source with no English of its own: full dictionaries still hold its copy in the English slot, so [ar, en] waits for the translation', () => {
+    expect(manifestLocales(['es'], true)).toEqual({ locales: ['en'], default_locale: 'en', foreign: ['es'] });
+    expect(manifestLocales(['ar', 'it'], true)).toEqual({ locales: ['ar'], default_locale: 'ar', foreign: ['it'] });
+    // Once the state file says the source's languages are ar and en (translated), both are declared.
+    expect(manifestLocales(['ar', 'en'], true)).toEqual({ locales: ['ar', 'en'], default_locale: 'ar', foreign: [] });
   });
 
   it('before that, only the source\'s own ar/en; another source language is never declared', () => {

@@ -22,9 +22,10 @@ export function isAuthPagePath(file: string): boolean {
   return AUTH_NAME.test(kebab(base)) || (inAuthDir && base !== 'index');
 }
 
-/** Does any folder of the path name an auth/account/admin area (`components/dashboard/…`)? */
+/** Does a folder of the path, or the first word of its name, name an auth/account/admin area (`components/dashboard/…`, `admin-reviews.tsx`)? */
 export function inAuthArea(file: string): boolean {
-  return path.posix.dirname(file).split('/').some((seg) => AUTH_DIR.test(kebab(seg)));
+  const first = kebab(path.posix.basename(file).replace(/\.[^.]+$/, '')).split('-')[0];
+  return AUTH_DIR.test(first) || path.posix.dirname(file).split('/').some((seg) => AUTH_DIR.test(kebab(seg)));
 }
 
 export default defineCheck({

@@ -25,6 +25,7 @@ const SITE: Record<string, string> = {
   'src/pages/Home.jsx': 'export default function Home() {\n  return <main>Fresh bread</main>;\n}\n',
   'src/app/backoffice/page.jsx': 'export default function Page() {\n  return <aside>Stock levels</aside>;\n}\n',
   'src/components/admin/staff/InviteStaff.jsx': 'export default function InviteStaff() {\n  return <form><input type="password" /></form>;\n}\n',
+  'src/components/admin-reviews.jsx': 'export default function AdminReviews() {\n  return <table />;\n}\n',
   'src/components/Unused.jsx': 'export default function Unused() {\n  return <p>Spare</p>;\n}\n',
 };
 
@@ -42,6 +43,7 @@ describe('drop-pages: auth/admin modules nothing imports', () => {
     const { tree, result } = await run();
     expect(tree.exists('src/app/backoffice/page.jsx')).toBe(false);
     expect(tree.exists('src/components/admin/staff/InviteStaff.jsx')).toBe(false);
+    expect(tree.exists('src/components/admin-reviews.jsx')).toBe(false);
     expect(tree.exists('src/components/Unused.jsx')).toBe(true);
     expect(result.notes).toContainEqual('deleted src/components/admin/staff/InviteStaff.jsx (an auth/admin module nothing imports)');
   });

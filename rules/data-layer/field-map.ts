@@ -27,6 +27,8 @@ export const VIEW_PRODUCT: Record<string, string> = {
   type: 'p.type',
 };
 
+const IMAGE_LIST = 'p.images?.length ? p.images : p.image ? [p.image] : []';
+
 /**
  * Other names a source reads a product's fields by, each → its expression over the SDK product:
  * document-store ids (`_id`) and the field names of sites written in other languages (`nom`,
@@ -42,6 +44,13 @@ export const FIELD_ALIASES: Record<string, string> = {
   // Prices kept in minor units (cents) by the source's own table; the SDK's price is in major units.
   price_cents: 'Math.round(p.price * 100)', priceCents: 'Math.round(p.price * 100)',
   thumbnail_url: 'p.image', thumbnailUrl: 'p.image', thumbnail: 'p.image',
+  // Ids, prices and categories under the names catalogue APIs give them.
+  productId: 'p.id', minPrice: 'p.price', basePrice: 'p.price', base_price: 'p.price',
+  categoryName: 'categoryName(p.category ?? raw.category)', category_name: 'categoryName(p.category ?? raw.category)',
+  // A picture list under another name (`covers.map(...)`): the SDK's images.
+  photos: IMAGE_LIST, pictures: IMAGE_LIST, gallery: IMAGE_LIST, covers: IMAGE_LIST,
+  // A source that sells variants expects at least one; a product without any is its own variant.
+  variants: 'p.variants?.length ? p.variants.map((v) => ({ ...v, name: v.title, label: v.title, option: v.title })) : [{ id: p.id, title: p.name, name: p.name, label: p.name, option: p.name, price: p.price, inStock: p.inStock }]',
 };
 
 const LANGS = 'en|fr|de|es|it|pt|nl|tr|ru|zh|ja|ur|fa|he';
@@ -51,8 +60,10 @@ const CURRENCIES = 'eur|usd|gbp|sar|aed|mad|egp|kwd|qar|bhd|omr|jod|try|inr|cad|
  * `priceUsd`): the SDK's one localized value stands in for each. Arabic has its own SDK fields.
  */
 const PER_LOCALE: [RegExp, string][] = [
-  [/^(name|title)_ar$|^titleAr$/, 'p.nameAr ?? p.name'],
-  [/^description_ar$|^descriptionAr$/, 'p.descriptionAr ?? p.description'],
+  [/^(name|title)_ar$|^titleAr$|^arabic(Name|Title)$|^(name|title)Arabic$|^arabic_(name|title)$/, 'p.nameAr ?? p.name'],
+  [/^description_ar$|^descriptionAr$|^arabicDescription$|^descriptionArabic$|^arabic_description$/, 'p.descriptionAr ?? p.description'],
+  [/^english(Name|Title)$|^(name|title)English$|^english_(name|title)$/, 'p.name'],
+  [/^englishDescription$|^descriptionEnglish$|^english_description$/, 'p.description'],
   [new RegExp(`^(name|title)(_(${LANGS})|(${cap(LANGS)}))$`), 'p.name'],
   [new RegExp(`^description(_(${LANGS})|(${cap(LANGS)}))$`), 'p.description'],
   [new RegExp(`^price(_(${CURRENCIES})|(${cap(CURRENCIES)}))$`), 'p.price'],
@@ -89,6 +100,19 @@ export const VIEW_PRODUCT_LIST: Record<string, string> = {
  * reads besides `data` (which holds the SDK data). Keys not listed read as undefined.
  */
 export const BODY_ENVELOPE: Record<string, unknown> = { success: true, ok: true, status: 'success', error: null, errors: null, message: null };
+
+/** Keys a paged body holds its list under (`{ items, totalRecords }`, `{ results, count }`): the SDK data goes there. */
+export const BODY_LIST_KEYS: readonly string[] = ['items', 'results', 'records', 'rows', 'docs', 'list', 'entries', 'hits'];
+
+/**
+ * The paging keys of such a body, with the value each gets over the SDK's one page of data: a
+ * count (`length`), the first page (1), or a flag that there is no more.
+ */
+export const BODY_PAGING: Record<string, 'length' | 1 | false | null> = {
+  total: 'length', totalRecords: 'length', totalCount: 'length', totalItems: 'length', totalResults: 'length', count: 'length', pageSize: 'length', limit: 'length',
+  totalPages: 1, pages: 1, pageCount: 1, page: 1, pageNumber: 1, currentPage: 1,
+  hasMore: false, hasNextPage: false, hasNext: false, next: null, previous: null, prev: null,
+};
 
 /** A collection as the plain name a source reads when its categories are strings (`string[]`). */
 export const VIEW_COLLECTION_NAME = 'c.name ?? c.slug';

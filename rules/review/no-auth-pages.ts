@@ -13,6 +13,21 @@ const PAGE_DIR = /(^|\/)(pages|routes|views|screens|app)(\/|$)/i;
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
 
+/** Is the file, by its folder and name, an auth/account/admin page (as this check reports one)? */
+export function isAuthPagePath(file: string): boolean {
+  const dir = path.posix.dirname(file);
+  if (!PAGE_DIR.test(dir + '/')) return false;
+  const base = path.posix.basename(file).replace(/\.[^.]+$/, '');
+  const inAuthDir = dir.split('/').some((seg) => AUTH_DIR.test(kebab(seg)));
+  return AUTH_NAME.test(kebab(base)) || (inAuthDir && base !== 'index');
+}
+
+/** Does a folder of the path, or the first word of its name, name an auth/account/admin area (`components/dashboard/…`, `admin-reviews.tsx`)? */
+export function inAuthArea(file: string): boolean {
+  const first = kebab(path.posix.basename(file).replace(/\.[^.]+$/, '')).split('-')[0];
+  return AUTH_DIR.test(first) || path.posix.dirname(file).split('/').some((seg) => AUTH_DIR.test(kebab(seg)));
+}
+
 export default defineCheck({
   id: 'no-auth-pages',
   severity: 'error',
@@ -29,11 +44,7 @@ export default defineCheck({
   checkSite(ctx) {
     for (const file of ctx.site.files) {
       if (!ctx.isAppScript(file)) continue;
-      const dir = path.posix.dirname(file.path);
-      if (!PAGE_DIR.test(dir + '/')) continue;
-      const base = path.posix.basename(file.path).replace(/\.[^.]+$/, '');
-      const inAuthDir = dir.split('/').some((seg) => AUTH_DIR.test(kebab(seg)));
-      if (AUTH_NAME.test(kebab(base)) || (inAuthDir && base !== 'index')) ctx.report({ file: file.path, line: 1, column: 1, messageId: 'file', data: { name: path.posix.basename(file.path) } });
+      if (isAuthPagePath(file.path)) ctx.report({ file: file.path, line: 1, column: 1, messageId: 'file', data: { name: path.posix.basename(file.path) } });
     }
   },
   visit(ctx) {

@@ -11,6 +11,16 @@ const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'Ar
 const sdkHooksOf = (ast: File, sdk: SdkFacts) =>
   new Set([...importsOf(ast)].filter(([, b]) => sdk.isSdkSource(b.source) && /^use[A-Z]/.test(b.imported)).map(([local]) => local));
 
+/**
+ * The SDK's provider by name, unless the name is imported from somewhere else: a site's own
+ * `ThemeProvider` (a dark-mode switch from `@/components/ui/theme-provider`) gives no storefront client and needs none.
+ */
+function isSdkProvider(ast: File, local: string, sdk: SdkFacts): boolean {
+  if (!PROVIDERS.has(canonicalName(ast, local))) return false;
+  const b = importsOf(ast).get(local.split('.')[0]);
+  return !b || sdk.isSdkSource(b.source);
+}
+
 const isHookCall = (n: Node, hooks: Set<string>) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && hooks.has(n.callee.name);
 
 /** Does a component (or one it renders, two levels deep) call an SDK hook? */
@@ -24,7 +34,7 @@ function usesSdk(site: Site, loc: Located, sdk: SdkFacts, depth: number, seen: S
     return isHookCall(n, hooks);
   })) return true;
   return depth > 0 && inner.some((name) => {
-    if (PROVIDERS.has(canonicalName(loc.ast, name))) return false;
+    if (isSdkProvider(loc.ast, name, sdk)) return false;
     const def = resolveBinding(site, loc.file, name);
     return !!def && usesSdk(site, def, sdk, depth - 1, seen);
   });
@@ -55,7 +65,7 @@ export default defineCheck({
         const fn = fns[0];
         const own = [] as string[];
         some(fn, (n) => {
-          if (n.type === 'JSXOpeningElement' && PROVIDERS.has(canonicalName(ctx.ast, jsxName(n)))) {
+          if (n.type === 'JSXOpeningElement' && isSdkProvider(ctx.ast, jsxName(n), ctx.sdk)) {
             // only JSX of this function itself, not of nested functions
             own.push(canonicalName(ctx.ast, jsxName(n)));
           }
@@ -64,8 +74,8 @@ export default defineCheck({
         if (own.length) ctx.report({ node, messageId: 'aboveProvider', data: { hook, provider: own[0] } });
       },
       JSXElement(node, w) {
+        if (!isSdkProvider(ctx.ast, jsxName(node.openingElement), ctx.sdk)) return;
         const name = canonicalName(ctx.ast, jsxName(node.openingElement));
-        if (!PROVIDERS.has(name)) return;
         // The client comes from `storefront` (ThemeProvider) or is built from `publicToken` (PlatformThemeProvider).
         const prop = name === 'ThemeProvider' ? 'storefront' : 'publicToken';
         const spread = node.openingElement.attributes.some((a) => a.type === 'JSXSpreadAttribute');
@@ -76,7 +86,7 @@ export default defineCheck({
         let child: Node = node;
         for (let i = w.ancestors.length - 1; i >= 0; i--) {
           const a = w.ancestors[i];
-          if (a.type === 'JSXElement' && PROVIDERS.has(canonicalName(ctx.ast, jsxName(a.openingElement)))) break; // inside an outer provider
+          if (a.type === 'JSXElement' && isSdkProvider(ctx.ast, jsxName(a.openingElement), ctx.sdk)) break; // inside an outer provider
           if (a.type === 'JSXFragment' || a.type === 'JSXElement') {
             for (const sib of (a as JSXElement).children) {
               if (sib === child || sib.type !== 'JSXElement') continue;

@@ -52,6 +52,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
     },
     finish(site) {
       const resolver = new RootResolver(site, files, rules);
+      const modules = { site, files };
       const siteFacts = new Set<string>();
       for (const f of files.values()) for (const x of f.facts) siteFacts.add(x);
 
@@ -65,7 +66,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
         for (const fact of file.chains) {
           const chain = resolver.resolveChain(file, fact.chain, fact.node.start ?? 0);
           if (!chain) continue;
-          const r = matchOne(fact, chain, file, rules, siteFacts);
+          const r = matchOne(fact, chain, file, rules, siteFacts, modules);
           if (r === 'ignored') continue;
           if (r) {
             sites.push(r.site);
@@ -89,7 +90,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
         if (chain.root.kind !== 'site') continue;
         const w = wrappers.get(`${chain.root.file}\0${chain.root.name}`);
         if (!w) continue;
-        const s = wrapperCallSite(w, fact, chain, file);
+        const s = wrapperCallSite(w, fact, chain, file, modules);
         if (s) sites.push(s);
       }
       inheritSurfaces(sites, siteFns);

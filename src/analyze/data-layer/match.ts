@@ -3,7 +3,9 @@ import { matchChain, parsePattern, rootTokens, unwrap, type ChainMatch, type Res
 import { objectProp, stringValue } from '../../rule-kit/pattern-values.js';
 import type { CallShape, ShapeContext, SiteAction, VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, SiteKind } from '../types.js';
+import type { Site } from '../../load/site.js';
 import type { ChainFact, FileFacts } from './file-facts.js';
+import { fileScope, type ValueScope } from './value-scope.js';
 import { AUTH_WHY, UPLOAD_WHY, entityMeaning, httpMeaning, kindOfAction, readMethod, readUrl } from './meaning.js';
 
 /** A data site plus what the codemods need to rewrite it with the same rule. */
@@ -40,14 +42,12 @@ export interface UrlWrapper {
 }
 
 export function initLookup(file: FileFacts, at: number): (name: string) => Node | null {
-  return (name) => {
-    const decls = file.decls.get(name);
-    if (!decls?.length) return null;
-    const before = decls.filter((d) => d.start <= at);
-    const d = before.length ? before[before.length - 1] : decls[0];
-    return d.kind === 'var' && !d.member ? d.init : null;
-  };
+  const scope = fileScope(file, at);
+  return (name) => scope.lookup(name)?.init ?? null;
 }
+
+/** The site's modules, for reading constants a file imports (an endpoint map in a module of its own). */
+export interface SiteModules { site: Site; files: Map<string, FileFacts> }
 
 function entityFrom(spec: string | undefined, m: ChainMatch, initOf: (name: string) => Node | null): string | null {
   if (!spec) return null;
@@ -75,9 +75,10 @@ function identifiersIn(node: Node | undefined, out = new Set<string>()): Set<str
 export interface MatchResult { site: FoundSite; wrapper: UrlWrapper | null }
 
 /** Try every rule's shapes on one resolved chain; the first matching shape wins. */
-export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts, rules: VendorRule[], siteFacts: ReadonlySet<string>): MatchResult | null | 'ignored' {
+export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts, rules: VendorRule[], siteFacts: ReadonlySet<string>, modules?: SiteModules): MatchResult | null | 'ignored' {
   const at = fact.node.start ?? 0;
   const ctx: ShapeContext = { file: file.path, initOf: initLookup(file, at), siteFacts };
+  const scope = fileScope(file, at, modules?.site, modules?.files);
   for (const rule of rules) {
     const tokens = rootTokens(chain.root, rule.id, rule.modules);
     if (!tokens.length) continue;
@@ -86,7 +87,7 @@ export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts,
         const m = matchChain(parsePattern(p), chain, tokens);
         if (!m) continue;
         if (shape.ignore) return 'ignored';
-        const r = build(rule, shape, m, fact, file, ctx);
+        const r = build(rule, shape, m, fact, file, ctx, scope);
         if (r) return r;
       }
     }
@@ -94,7 +95,7 @@ export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts,
   return null;
 }
 
-function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFact, file: FileFacts, ctx: ShapeContext): MatchResult | null {
+function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFact, file: FileFacts, ctx: ShapeContext, scope: ValueScope): MatchResult | null {
   const refinedOrNull = shape.refine ? shape.refine(m, ctx) : {};
   if (refinedOrNull === null) return null;
   const refined = { ...refinedOrNull };
@@ -107,7 +108,7 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   if (shape.http || refined.url) {
     const urlNode = refined.url ?? (m.bindings[shape.http!.url] as Node | undefined);
     const method = refined.method ?? readMethod(shape.http?.method, m.bindings, ctx.initOf);
-    const read = readUrl(urlNode, ctx.initOf);
+    const read = readUrl(urlNode, scope);
     // A URL made only of parameters (`${BASE}${path}`) names nothing.
     const url = read && /[A-Za-z]/.test(read.path.replace(/:param/g, '')) ? read : null;
     wrapper = wrapperOf(rule, shape, m, fact, file, urlNode);
@@ -201,11 +202,11 @@ function wrapperOf(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: Chai
 }
 
 /** A call of a URL wrapper (`useFetch('products', '/Products', params)`) as a site of the wrapped vendor. */
-export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedChain, file: FileFacts): FoundSite | null {
+export function wrapperCallSite(w: UrlWrapper, fact: ChainFact, chain: ResolvedChain, file: FileFacts, modules?: SiteModules): FoundSite | null {
   const call = chain.segments[0]?.call;
   if (!call || chain.segments.length < 1) return null;
   const initOf = initLookup(file, fact.node.start ?? 0);
-  const url = readUrl(call.args[w.urlParam], initOf);
+  const url = readUrl(call.args[w.urlParam], fileScope(file, fact.node.start ?? 0, modules?.site, modules?.files));
   if (!url) return null;
   let method = w.method;
   if (w.methodParam !== null) method = stringValue(call.args[w.methodParam])?.toUpperCase() ?? method;

@@ -3,6 +3,9 @@ import { AUTH_PATH_WORDS, AUTH_WHY, UPLOAD_PATH_WORDS, UPLOAD_WHY, classifyEntit
 import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
+import { unwrap } from '../../rule-kit/pattern.js';
+import { foldUrl, valueOf } from './url-fold.js';
+import type { ValueScope } from './value-scope.js';
 import type { SiteKind, Surface } from '../types.js';
 
 /** The storefront meaning of one call: kind, entity, surface, SDK operation or limitation. */
@@ -107,19 +110,17 @@ export function readMethod(spec: string | undefined, bindings: Record<string, un
   return stringValue(node)?.toUpperCase() ?? null;
 }
 
-/** A URL argument, following a local constant (`const url = \`${API}/products\``). */
-export function readUrl(node: Node | undefined, initOf: (name: string) => Node | null): UrlInfo | null {
-  if (!node) return null;
-  const direct = urlInfo(node);
-  if (direct) return direct;
-  if (node.type === 'Identifier') {
-    const init = initOf(node.name);
-    if (init) return urlInfo(init);
+/**
+ * A URL argument, following constants: a local one (`const url = \`${API}/products\``), a property
+ * path into an endpoint map here or in an imported module (`api.products.url`), and the constant
+ * pieces a template or a `+` joins (`api.product.url + id`).
+ */
+export function readUrl(node: Node | undefined, scope: ValueScope, depth = 0): UrlInfo | null {
+  if (!node || depth > 8) return null;
+  const n = unwrap(node);
+  if (n.type === 'Identifier' || n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') {
+    const v = valueOf(n, scope);
+    if (v) return readUrl(v.init, v.scope, depth + 1);
   }
-  // `fetch(ENDPOINTS.products)` with `const ENDPOINTS = { products: '/api/products' }` in the file.
-  if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && !node.computed && node.property.type === 'Identifier') {
-    const prop = objectProp(initOf(node.object.name), node.property.name);
-    if (prop) return urlInfo(prop);
-  }
-  return null;
+  return urlInfo(foldUrl(n, scope));
 }

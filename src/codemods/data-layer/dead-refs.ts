@@ -6,8 +6,10 @@ import { foldVendorSettings, isVendorSettingValue } from './vendor-settings.js';
 /**
  * After a rewrite, vendor reference builders the old calls used (`const ref = doc(db, 'products',
  * id)`, `const db = getFirestore()`) and endpoint addresses built from the vendor's settings
- * (`${SUPABASE_URL}/functions/v1/x`) are left dead. A `const` whose name nothing reads and whose
- * value only calls vendor functions or only spells a setting is removed (repeatedly, so chains go too).
+ * (`${SUPABASE_URL}/functions/v1/x`) are left dead, and so are the addresses the old requests were
+ * made with (`const url = \`${api.products.url}?${q}\``). A `const` whose name nothing reads and whose
+ * value only calls vendor functions, only spells a setting or only builds an address is removed
+ * (repeatedly, so chains go too).
  */
 function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
   let ok = true;
@@ -27,6 +29,25 @@ function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
   };
   walk(node);
   return ok && calls > 0;
+}
+
+/** A name for an address (`url`, `endpoint`, `apiPath`). */
+const ADDRESS_NAME = /(url|uri|endpoint|api|path)$/i;
+
+/**
+ * `const url = \`${api.products.url}?${query}\``: an address the old request was made with,
+ * built only from names, property reads and text (no call, so dropping it changes nothing else).
+ */
+function isAddressValue(name: string, n: Node): boolean {
+  if (!ADDRESS_NAME.test(name)) return false;
+  const ok = (x: Node): boolean => {
+    if (x.type === 'StringLiteral' || x.type === 'Identifier') return true;
+    if (x.type === 'TemplateLiteral') return x.expressions.every((e) => ok(e as Node));
+    if (x.type === 'BinaryExpression' && x.operator === '+') return ok(x.left as Node) && ok(x.right);
+    if ((x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') && !x.computed) return ok(x.object);
+    return false;
+  };
+  return n.type !== 'Identifier' && ok(n);
 }
 
 /** `supabase.removeChannel(channel);`: a vendor client's release call, as a statement of its own. */
@@ -51,7 +72,7 @@ export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boole
           if (isVendorCleanup(s, vendorNames)) { body.splice(i, 1); changed = true; continue; }
           if (s.type !== 'VariableDeclaration' || s.declarations.length !== 1) continue;
           const d = s.declarations[0];
-          if (d.id.type !== 'Identifier' || !d.init || !(onlyVendorCalls(d.init, vendorNames) || isVendorSettingValue(d.init))) continue;
+          if (d.id.type !== 'Identifier' || !d.init || !(onlyVendorCalls(d.init, vendorNames) || isVendorSettingValue(d.init) || isAddressValue(d.id.name, d.init))) continue;
           if (referenceCount(ast, d.id.name) > 1) continue; // the declaration's own id counts once
           body.splice(i, 1);
           changed = true;

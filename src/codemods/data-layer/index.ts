@@ -13,6 +13,7 @@ import { collectSourceData, type SourceData } from '../preview/source-data.js';
 import { importedFrom, pruneImports } from './imports.js';
 import { isPackageOf, resolveImport } from '../vendor-removal/resolve.js';
 import { removeDeadVendorRefs } from './dead-refs.js';
+import { mendCartStateReads } from './cart-state-reads.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
 import { customSeed } from './custom-seed.js';
@@ -120,7 +121,12 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       if (tree.read(file)?.includes(fc.helperImport)) helperUsed = true;
     }
   }
-  const shapeLimitations: Limitation[] = [];
+  // Pages reading a cart field their cart hook never gives read the SDK cart instead.
+  const scriptFiles = tree.list().filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.includes('node_modules/') && !f.endsWith('.d.ts') && f !== helper && f !== staticPath && !dropped.has(f));
+  const cartFix = mendCartStateReads(tree, scriptFiles, (f, src) => resolveImport(f, src, (p) => tree.exists(p), analysis.appRoot), (f) => importPath(f, helper));
+  for (const f of cartFix.files) if (!changedFiles.includes(f)) changedFiles.push(f);
+  if (cartFix.files.length) helperUsed = true;
+  const shapeLimitations: Limitation[] = [...cartFix.limitations];
   if (helperUsed && !tree.exists(helper)) {
     // Product fields the site's code types or uses as lists come back as lists.
     const shapes = productFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));

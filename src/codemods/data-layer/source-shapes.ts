@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { BODY_ENVELOPE, fieldAlias, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, fieldAlias, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -60,6 +60,25 @@ export interface ProductFields {
    * `restaurant: { name: string }`), as the JavaScript of a safe default object (`{ name: "" }`).
    */
   emptyObjects: Record<string, string>;
+  /** Fields read once per language (`p.categoryName.en`, `p.name?.ar`): an `{ en, ar }` object of the SDK values. */
+  localeObjects: string[];
+}
+
+const LOCALE_KEYS = new Set(['en', 'ar']);
+
+/** `x.f.en` / `x?.f?.ar`: the field `f` read as an object of languages. */
+function localeObjectUse(n: Node): string | null {
+  if ((n.type !== 'MemberExpression' && n.type !== 'OptionalMemberExpression') || n.computed || !LOCALE_KEYS.has(keyName(n.property) ?? '')) return null;
+  const o = n.object;
+  return (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed ? keyName(o.property) : null;
+}
+
+/** `x.f.map(...)` / `x.f[0]`: a field of a record used as a list (a bare `f[0]` is too often a local). */
+function memberListUse(n: Node): string | null {
+  const name = listUse(n);
+  if (!name) return null;
+  const o = n.type === 'CallExpression' || n.type === 'OptionalCallExpression' ? null : (n as { object?: Node }).object;
+  return o && o.type === 'Identifier' ? null : name;
 }
 
 /** The JavaScript of a safe default for a TypeScript type: '' for strings, 0, false, [], nested objects; null otherwise. */
@@ -99,6 +118,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   const empty = new Set<string>();
   const ids = new Set<string>();
   const objects: Record<string, string> = {};
+  const locales = new Set<string>();
   for (const file of tree.list()) {
     if (!SCRIPT.test(file) || file.includes('node_modules/') || /\.d\.ts$/.test(file) || skip(file)) continue;
     const ast = tree.ast(file);
@@ -125,9 +145,15 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       if (n.type === 'TSPropertySignature' && isListType(n.typeAnnotation?.typeAnnotation)) name = keyName(n.key);
       else name = listUse(n);
       if (name && Object.hasOwn(VIEW_PRODUCT_LIST, name)) list.add(name);
+      // A record field the code maps over (`p.sizes.map`) that the SDK has no value for: never undefined.
+      const used = memberListUse(n);
+      if (used && !Object.hasOwn(VIEW_PRODUCT, used) && !fieldAlias(used) && !['id', 'slug', 'data', ...BODY_LIST_KEYS].includes(used)) empty.add(used);
+      const loc = localeObjectUse(n);
+      // The SDK's own fields stay plain values: an `x.name.en` may be another record's (a category's).
+      if (loc && !Object.hasOwn(VIEW_PRODUCT, loc)) locales.add(loc);
     });
   }
-  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects };
+  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects, localeObjects: [...locales].sort() };
 }
 
 /** The identifier a query result's data is bound to: `const { data: categories = [] } = useQuery(...)`. */
@@ -255,7 +281,10 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
       }
     }
   }
-  // An envelope: the data under `data`, or only envelope flags read (`const { success } = await res.json()`).
-  const envelope = keys.includes('data') || (keys.length > 0 && keys.every((k) => Object.hasOwn(BODY_ENVELOPE, k)));
+  // An envelope: the data under `data`, or only envelope flags read (`const { success } = await res.json()`),
+  // or a page of a list (`json.items`, `json.totalRecords`) with nothing else read off the body.
+  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || BODY_LIST_KEYS.includes(k);
+  const paged = keys.some((k) => BODY_LIST_KEYS.includes(k)) && keys.every(known);
+  const envelope = keys.includes('data') || paged || (keys.length > 0 && keys.every((k) => Object.hasOwn(BODY_ENVELOPE, k)));
   return envelope ? [...new Set(keys)].sort() : null;
 }

@@ -3,6 +3,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { DROP_RULES, type DropTargets } from './context.js';
 import { danglingImports, pruneReexports, importGraph, stagedResolver } from './graph.js';
+import { orphanAuthFiles } from './orphans.js';
 import { mendAst } from './mend-file.js';
 import { printMended } from './print.js';
 import { storedAuthContextFields } from './stored-auth.js';
@@ -168,6 +169,12 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
   for (const f of [...filesToDelete(targets, before, after, keep)].sort()) {
     tree.delete(f);
     notes.push(`deleted ${f}`);
+    changed = true;
+  }
+  for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x))) {
+    if (!tree.exists(f)) continue;
+    tree.delete(f);
+    notes.push(`deleted ${f} (an auth/admin module nothing imports)`);
     changed = true;
   }
   settleHandedOff(state, leftAuth);

@@ -26,6 +26,9 @@ export function builtPageFile(scripts: string[], canonical: string): string | un
   return scripts.find((p) => /(^|\/)(pages?|routes|views|screens)\//.test(p) && norm(fileStem(p).replace(/page$/i, '')) === want);
 }
 
+/** A loading indicator's component (`LoadingScreen`, `Spinner`, `SplashPage`, `loader`). */
+const LOADING_SCREEN = /^(loading|loader|spinner|splash)[-_]?(screen|page|view|indicator|spinner|state)?$/i;
+
 /**
  * Theme pages: every kept, routed page of the analysis, then the missing canonical pages being
  * built, once their file exists (a page is never declared before it can render), at the path the
@@ -47,6 +50,8 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
     // A catch-all route (the not-found page) is no page a visitor navigates to: the theme keeps it, the manifest does not list it.
     if (p.class === 'drop' || !p.route || p.route.includes('*')) continue;
     const stem = p.component ?? fileStem(p.file);
+    // Nor is a route to the site's loading indicator (`/loading` → <LoadingScreen />): a state, not a page.
+    if (LOADING_SCREEN.test(stem)) continue;
     const route = p.route.startsWith('/') ? p.route : `/${p.route}`;
     // A page the port moved (about.html → src/pages/About.jsx) is the script serving its route.
     const file = scripts.length && !scripts.includes(p.file) ? scripts.find((f) => routeOf(f) === route) ?? p.file : p.file;

@@ -6,6 +6,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { importersOf, mendImports, scripts } from './importers.js';
 import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
 import { removePackages } from './packages.js';
+import { pruneEndpointMaps, type PrunedMap } from './endpoint-maps.js';
 import { mendPaymentWidgets } from './payment-widgets.js';
 import { presenceChecks, type Presence } from './presence.js';
 import { pruneImports } from '../data-layer/imports.js';
@@ -21,6 +22,8 @@ export interface VendorRemoval {
   packagesRemoved: string[];
   packagesKept: string[];
   envRemoved: string[];
+  /** Entries of endpoint-map modules that nothing reads any more (their API addresses went with them). */
+  endpointsPruned: PrunedMap[];
 }
 
 /** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
@@ -109,7 +112,8 @@ export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'> & { sit
   const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));
-  return { deleted, kept, packagesRemoved, packagesKept, envRemoved };
+  const endpointsPruned = pruneEndpointMaps(tree, scope);
+  return { deleted, kept, packagesRemoved, packagesKept, envRemoved, endpointsPruned };
 }
 
 /**
@@ -128,8 +132,9 @@ const vendorRemoval = defineStep({
       r.deleted.length ? `removed vendor modules: ${r.deleted.join(', ')}` : '',
       r.packagesRemoved.length ? `removed packages: ${r.packagesRemoved.join(', ')}` : '',
       r.envRemoved.length ? `removed env variables: ${r.envRemoved.join(', ')}` : '',
+      ...r.endpointsPruned.map((p) => `removed API addresses nothing reads from ${p.file}: ${p.removed.join(', ')}`),
     ].filter(Boolean);
-    const did = r.deleted.length || r.packagesRemoved.length || r.envRemoved.length;
+    const did = r.deleted.length || r.packagesRemoved.length || r.envRemoved.length || r.endpointsPruned.length;
     return { status: did ? (limitations.length ? 'partial' : 'applied') : limitations.length ? 'partial' : 'unnecessary', limitations, notes };
   },
 });

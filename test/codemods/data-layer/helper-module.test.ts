@@ -45,7 +45,7 @@ describe('generated helper module (src/lib/platform-data)', () => {
       'src/types.ts': 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n',
       'src/Detail.tsx': 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n',
     });
-    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {} });
+    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [] });
     const text = helperModuleText(false, shapes);
     expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
     expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');

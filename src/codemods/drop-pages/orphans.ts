@@ -1,0 +1,26 @@
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { inAuthArea, isAuthPagePath } from '../../../rules/review/no-auth-pages.js';
+
+/** Modules loaded by pattern (`import.meta.glob`, `require.context`): an unimported file may still be used. */
+const LOADED_BY_PATTERN = /import\.meta\.glob|require\.context/;
+
+/**
+ * Auth and admin files the source never imported (a back-office page left unrouted, a dashboard
+ * block copied in and never used): nothing loads them, and review rejects them as auth/admin pages.
+ * They go with the pages the step drops. `before` is the import graph of the site before the step;
+ * a module under an auth/admin folder or named as an auth page counts, never an entry module that
+ * `index.html` loads, and nothing at all when the site loads modules by pattern.
+ */
+export function orphanAuthFiles(tree: StagedTree, before: Map<string, Set<string>>, inApp: (file: string) => boolean): string[] {
+  const imported = new Set<string>();
+  for (const deps of before.values()) for (const d of deps) imported.add(d);
+  const files = [...before.keys()];
+  if (files.some((f) => LOADED_BY_PATTERN.test(tree.read(f) ?? ''))) return [];
+  const html = tree.list().filter((f) => f.endsWith('.html')).map((f) => tree.read(f) ?? '').join('\n');
+  return files.filter((f) => {
+    if (imported.has(f) || !inApp(f) || !/\.[jt]sx?$/.test(f)) return false;
+    const base = f.split('/').pop() ?? f;
+    if (html.includes(base)) return false;
+    return isAuthPagePath(f) || inAuthArea(f);
+  }).sort();
+}

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageInfo } from '../../../src/analyze/types.js';
+import dropPages from '../../../src/codemods/drop-pages/index.js';
+import { MemoryTree } from '../../../src/convert/memory-tree.js';
+import { memoryLogger } from '../../../src/infra/logger.js';
+import { loadSite } from '../../../src/load/site.js';
+import { emptyState } from '../../../src/state/index.js';
+import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+import { analysisFor } from '../theme-shell/context.js';
+
+const temps: ThemeDir[] = [];
+afterAll(async () => {
+  for (const t of temps) await t.cleanup();
+});
+
+const page = (file: string, route: string, cls: PageInfo['class'], rule: string | null = null): PageInfo =>
+  ({ file, route, class: cls, canonical: null, becomes: cls === 'drop' ? 'removed' : 'theme page', rule }) as PageInfo;
+
+/** A shop that also ships back-office files nothing imports (a block copied in, a form never wired up). */
+const SITE: Record<string, string> = {
+  'package.json': '{ "name": "tiny", "dependencies": { "react": "^18.3.1", "react-router-dom": "^6.30.0" } }\n',
+  'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>\n',
+  'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Home />} />\n    </Routes>\n  );\n}\n",
+  'src/pages/Home.jsx': 'export default function Home() {\n  return <main>Fresh bread</main>;\n}\n',
+  'src/app/backoffice/page.jsx': 'export default function Page() {\n  return <aside>Stock levels</aside>;\n}\n',
+  'src/components/admin/staff/InviteStaff.jsx': 'export default function InviteStaff() {\n  return <form><input type="password" /></form>;\n}\n',
+  'src/components/admin-reviews.jsx': 'export default function AdminReviews() {\n  return <table />;\n}\n',
+  'src/components/Unused.jsx': 'export default function Unused() {\n  return <p>Spare</p>;\n}\n',
+};
+
+async function run(extra: Record<string, string> = {}) {
+  const tmp = await writeToTemp({ ...SITE, ...extra }, 'drop-orphans');
+  temps.push(tmp);
+  const site = await loadSite(tmp.dir, { mode: 'edit' });
+  const tree = new MemoryTree(site);
+  const result = await dropPages.run({ site, tree, analysis: analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home')]), state: emptyState(), logger: memoryLogger() });
+  return { tree, result };
+}
+
+describe('drop-pages: auth/admin modules nothing imports', () => {
+  it('go, each with a note; an unimported module outside such an area stays', async () => {
+    const { tree, result } = await run();
+    expect(tree.exists('src/app/backoffice/page.jsx')).toBe(false);
+    expect(tree.exists('src/components/admin/staff/InviteStaff.jsx')).toBe(false);
+    expect(tree.exists('src/components/admin-reviews.jsx')).toBe(false);
+    expect(tree.exists('src/components/Unused.jsx')).toBe(true);
+    expect(result.notes).toContainEqual('deleted src/components/admin/staff/InviteStaff.jsx (an auth/admin module nothing imports)');
+  });
+
+  it('valid-: nothing goes when the site loads modules by pattern (import.meta.glob)', async () => {
+    const { tree } = await run({ 'src/routes.js': "export const pages = import.meta.glob('./app/**/page.jsx');\n" });
+    expect(tree.exists('src/app/backoffice/page.jsx')).toBe(true);
+    expect(tree.exists('src/components/admin/staff/InviteStaff.jsx')).toBe(true);
+  });
+});

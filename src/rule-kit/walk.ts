@@ -73,10 +73,16 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
     if (fns !== null) for (let i = 0; i < fns.length; i++) fns[i](node, ctx);
     const keys = e.keys;
     if (keys === null) return;
-    ancestors.push(node);
+    // Pushed on the first present child only: most identifiers have child keys (typeAnnotation,
+    // decorators) but no children, and are leaves to the walk.
+    let pushed = false;
     for (let k = 0; k < keys.length; k++) {
       const child = (node as unknown as Record<string, unknown>)[keys[k]];
       if (child === null || child === undefined) continue;
+      if (!pushed) {
+        ancestors.push(node);
+        pushed = true;
+      }
       if (Array.isArray(child)) {
         for (let i = 0; i < child.length; i++) {
           const c = child[i] as Node | null;
@@ -84,7 +90,7 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
         }
       } else if (typeof (child as Node).type === 'string') visit(child as Node);
     }
-    ancestors.pop();
+    if (pushed) ancestors.pop();
   };
   visit(root);
 }

@@ -5,7 +5,10 @@
  * under /usr/bin/time -v; the table gives medians of wall time, user+sys CPU and max RSS, and the
  * memory per script file.
  *
- *   npm run build && node --import tsx bench/analyze-process.ts [--runs 5] [--generated 2400] [--site <dir>]...
+ *   npm run build && node --import tsx bench/analyze-process.ts [--runs 5] [--generated 2400] [--site <dir>]... [--before <bin>]
+ *
+ * `--before <path of another checkout's bin/platform-convert.js>` adds that CLI to the same
+ * interleaved rounds (floor, before, analyze), for before/after figures under the same load.
  *
  * With no --site, measures the generated site (bench/generate-site.ts) and, when present, the field
  * corpus folder /work/field-sites as one folder (all real sites at once).
@@ -30,6 +33,8 @@ const num = (name: string, fallback: number) => {
 };
 const sitesGiven = argv.flatMap((a, i) => (a === '--site' ? [argv[i + 1]] : []));
 const RUNS = num('runs', 5);
+const beforeAt = argv.indexOf('--before');
+const BEFORE = beforeAt >= 0 ? path.resolve(argv[beforeAt + 1]) : null;
 
 interface Run { wall: number; cpu: number; rssMb: number }
 
@@ -60,18 +65,21 @@ async function measure(label: string, dir: string, tmp: string): Promise<void> {
   const list = path.join(tmp, 'scripts.txt');
   writeFileSync(list, scripts.map((f) => f.abs).join('\n') + '\n');
   const floor: Run[] = [];
+  const before: Run[] = [];
   const analyze: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     floor.push(timed([FLOOR, list]));
+    if (BEFORE) before.push(timed([BEFORE, 'analyze', dir, '--quiet']));
     analyze.push(timed([BIN, 'analyze', dir, '--quiet']));
   }
   const f = med(floor);
   const a = med(analyze);
   const kb = (mb: number) => ((mb * 1024) / scripts.length).toFixed(1);
   console.log(`\n${label}: ${scripts.length} scripts (${files.length} files read), ${RUNS} interleaved runs, medians`);
-  console.log(`${''.padEnd(22)} ${'wall s'.padStart(7)} ${'cpu s'.padStart(7)} ${'max RSS MB'.padStart(11)} ${'KB/script'.padStart(10)}`);
-  for (const [name, r] of [['floor (read + parse)', f], ['analyze', a]] as const) {
-    console.log(`${name.padEnd(22)} ${r.wall.toFixed(2).padStart(7)} ${r.cpu.toFixed(2).padStart(7)} ${r.rssMb.toFixed(0).padStart(11)} ${kb(r.rssMb).padStart(10)}`);
+  console.log(`${''.padEnd(22)} ${'wall s'.padStart(7)} ${'cpu s'.padStart(7)} ${'max RSS MB'.padStart(11)} ${'KB/script'.padStart(10)} ${'wall/floor'.padStart(11)} ${'cpu/floor'.padStart(10)}`);
+  const rows: [string, Run][] = [['floor (read + parse)', f], ...(BEFORE ? [['analyze (before)', med(before)] as [string, Run]] : []), ['analyze', a]];
+  for (const [name, r] of rows) {
+    console.log(`${name.padEnd(22)} ${r.wall.toFixed(2).padStart(7)} ${r.cpu.toFixed(2).padStart(7)} ${r.rssMb.toFixed(0).padStart(11)} ${kb(r.rssMb).padStart(10)} ${(r.wall / f.wall).toFixed(2).padStart(10)}x ${(r.cpu / f.cpu).toFixed(2).padStart(9)}x`);
   }
   console.log(`analyze / floor: wall ${(a.wall / f.wall).toFixed(2)}x (target <= 2.0x), cpu ${(a.cpu / f.cpu).toFixed(2)}x; ` +
     `memory ${kb(a.rssMb)} KB/script (target <= 50), ${kb(a.rssMb - f.rssMb)} KB/script above the floor's`);

@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { babelTypes } from '../infra/babel-types.js';
+import { VISITOR_KEYS } from '../infra/visitor-keys.js';
 
 /**
  * A light AST walker for analysis. @babel/traverse builds scopes and paths for every node, which
@@ -49,7 +49,7 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
   const entryOf = (type: string): TypeEntry => {
     const own = byType[type];
     const fns = own ? (any.length ? [...own, ...any] : own) : any.length ? any : null;
-    const keys = babelTypes().VISITOR_KEYS[type];
+    const keys = VISITOR_KEYS[type];
     // Leaves (identifiers' siblings such as literals, JSXText) have no child keys: no ancestor push.
     const e: TypeEntry = { fns, keys: keys?.length ? keys : null, skip: TYPE_ONLY.has(type) && !own };
     table[type] = e;

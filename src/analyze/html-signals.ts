@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { parse5 } from '../infra/parse5.js';
 import type { FileSignals } from './file-signals.js';
 import { ARABIC } from './file-signals.js';
 
@@ -9,11 +9,6 @@ interface P5Node {
   childNodes?: P5Node[];
   content?: P5Node;
 }
-
-// Required on first use: parse5 costs ~100 ms to load, and a React site's analysis reads no HTML page
-// with it (only plain-HTML and server-template sites do).
-const require = createRequire(import.meta.url);
-let parse5: typeof import('parse5') | undefined;
 
 const SKIP = new Set(['script', 'style', 'noscript', 'svg']);
 const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'aria-label']);
@@ -52,6 +47,6 @@ export function htmlSignals(text: string): FileSignals {
     for (const c of n.childNodes ?? []) visit(c, depth + 1);
     if (n.content) visit(n.content, depth + 1);
   };
-  visit((parse5 ??= require('parse5') as typeof import('parse5')).parse(text) as unknown as P5Node, 0);
+  visit(parse5().parse(text) as unknown as P5Node, 0);
   return s;
 }

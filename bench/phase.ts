@@ -11,10 +11,6 @@ import { listSiteFiles } from '../src/load/files.js';
 import { babelOptions } from '../src/load/parse.js';
 import { loadSite } from '../src/load/site.js';
 import { analyzeSite } from '../src/analyze/index.js';
-import { tuneHeapForAsts } from '../src/infra/v8-tuning.js';
-
-// The CLI tunes the heap at start-up; floor and analyze share this process and so this setting.
-tuneHeapForAsts();
 
 const [phase, dir, repeatArg] = process.argv.slice(2);
 const repeat = Number(repeatArg ?? 3);

@@ -4,7 +4,6 @@ import { EXIT, ToolError, type ExitCode } from './diagnostics/tool-error.js';
 import { existsSync } from 'node:fs';
 import { createConsoleLogger, type Logger } from './infra/logger.js';
 import { COMMANDS } from './commands/registry.js';
-import { tuneHeapForAsts } from './infra/v8-tuning.js';
 import { closest } from './infra/suggest.js';
 
 const require = createRequire(import.meta.url);
@@ -74,7 +73,6 @@ function unknownCommand(argv: string[]): string | null {
 export async function main(argv: string[], given?: Logger): Promise<ExitCode> {
   const quiet = argv.includes('--quiet') || argv.includes('-q');
   const logger = given ?? createConsoleLogger({ quiet, verbose: argv.includes('--verbose') });
-  tuneHeapForAsts();
   let code: ExitCode = EXIT.ok;
   const program = buildProgram(logger, (c) => (code = c));
   const debug = argv.includes('--debug');

@@ -1,4 +1,4 @@
-import { parse } from 'parse5';
+import { parse5 } from '../infra/parse5.js';
 import type { FileSignals } from './file-signals.js';
 import { ARABIC } from './file-signals.js';
 
@@ -47,6 +47,6 @@ export function htmlSignals(text: string): FileSignals {
     for (const c of n.childNodes ?? []) visit(c, depth + 1);
     if (n.content) visit(n.content, depth + 1);
   };
-  visit(parse(text) as unknown as P5Node, 0);
+  visit(parse5().parse(text) as unknown as P5Node, 0);
   return s;
 }

@@ -91,25 +91,45 @@ export class Site {
     this.asts.set(p, ast);
   }
 
+  /**
+   * The site file an import names, or null. Answers are memoised: a site asks for the same imports
+   * from every file of a folder, and a failing one (a package) tries up to 26 candidate paths twice.
+   * Relative specifiers depend on the importing file's folder only, the others on nothing else.
+   */
   resolve(fromFile: string, spec: string): string | null {
+    if (this.resolvedAliases !== this.aliases.size) {
+      // Aliases are read from the configs while the site loads: answers from before are stale.
+      this.resolved.clear();
+      this.resolvedAliases = this.aliases.size;
+    }
+    const key = spec.startsWith('.') ? `${path.posix.dirname(fromFile)}\0${spec}` : spec;
+    let r = this.resolved.get(key);
+    if (r === undefined) this.resolved.set(key, (r = this.resolveUncached(fromFile, spec)));
+    if (r.caseOnly && !this.caseWarned.has(`${fromFile}\0${spec}`)) {
+      this.caseWarned.add(`${fromFile}\0${spec}`);
+      this.diagnostics.push({
+        ruleId: 'import-case-mismatch', source: 'load', severity: 'warning', messageId: 'case',
+        message: `imports "${spec}", which names ${r.file} only when letter case is ignored`,
+        hint: 'it resolves on macOS and Windows but not on Linux, where the theme builds: write the path as the file is named',
+        file: fromFile,
+      });
+    }
+    return r.file;
+  }
+
+  private readonly resolved = new Map<string, { file: string | null; caseOnly: boolean }>();
+  private resolvedAliases = -1;
+
+  private resolveUncached(fromFile: string, spec: string): { file: string | null; caseOnly: boolean } {
     const exact = resolveImport(fromFile, spec, this.aliases, (x) => this.byPath.has(x));
-    if (exact || (!spec.startsWith('.') && !this.isAliased(spec))) return exact;
+    if (exact || (!spec.startsWith('.') && !this.isAliased(spec))) return { file: exact, caseOnly: false };
     // `./components/Checkout/Checkout` for `components/checkout/checkout.jsx`: it builds on the
     // case-insensitive disks of macOS and Windows, where many sites are written, and fails on
     // Linux. Follow the one file it can mean, and say so.
     const byLower = (this.lowerPaths ??= lowerIndex(this.files.map((f) => f.path)));
     const loose = resolveImport(fromFile, spec, this.aliases, (x) => byLower.get(x.toLowerCase())?.length === 1);
     const actual = loose ? byLower.get(loose.toLowerCase())![0] : null;
-    if (actual && !this.caseWarned.has(`${fromFile}\0${spec}`)) {
-      this.caseWarned.add(`${fromFile}\0${spec}`);
-      this.diagnostics.push({
-        ruleId: 'import-case-mismatch', source: 'load', severity: 'warning', messageId: 'case',
-        message: `imports "${spec}", which names ${actual} only when letter case is ignored`,
-        hint: 'it resolves on macOS and Windows but not on Linux, where the theme builds: write the path as the file is named',
-        file: fromFile,
-      });
-    }
-    return actual;
+    return { file: actual, caseOnly: actual !== null };
   }
 
   private lowerPaths: Map<string, string[]> | null = null;

@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { babelTypes } from '../infra/babel-types.js';
+import { VISITOR_KEYS } from '../infra/visitor-keys.js';
 
 /**
  * A light AST walker for analysis. @babel/traverse builds scopes and paths for every node, which
@@ -49,7 +49,7 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
   const entryOf = (type: string): TypeEntry => {
     const own = byType[type];
     const fns = own ? (any.length ? [...own, ...any] : own) : any.length ? any : null;
-    const keys = babelTypes().VISITOR_KEYS[type];
+    const keys = VISITOR_KEYS[type];
     // Leaves (identifiers' siblings such as literals, JSXText) have no child keys: no ancestor push.
     const e: TypeEntry = { fns, keys: keys?.length ? keys : null, skip: TYPE_ONLY.has(type) && !own };
     table[type] = e;
@@ -73,10 +73,16 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
     if (fns !== null) for (let i = 0; i < fns.length; i++) fns[i](node, ctx);
     const keys = e.keys;
     if (keys === null) return;
-    ancestors.push(node);
+    // Pushed on the first present child only: most identifiers have child keys (typeAnnotation,
+    // decorators) but no children, and are leaves to the walk.
+    let pushed = false;
     for (let k = 0; k < keys.length; k++) {
       const child = (node as unknown as Record<string, unknown>)[keys[k]];
       if (child === null || child === undefined) continue;
+      if (!pushed) {
+        ancestors.push(node);
+        pushed = true;
+      }
       if (Array.isArray(child)) {
         for (let i = 0; i < child.length; i++) {
           const c = child[i] as Node | null;
@@ -84,7 +90,7 @@ export function walk(root: Node, visitorMaps: VisitorMap[]): void {
         }
       } else if (typeof (child as Node).type === 'string') visit(child as Node);
     }
-    ancestors.pop();
+    if (pushed) ancestors.pop();
   };
   visit(root);
 }

@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { babelTypes } from '../../infra/babel-types.js';
+import { VISITOR_KEYS } from '../../infra/visitor-keys.js';
 import type { Site } from '../../load/site.js';
 import { parsePattern } from '../../rule-kit/pattern.js';
 import { isServerPath } from '../facts/server-paths.js';
@@ -109,7 +109,7 @@ function shell(n: Node): Node {
  */
 export function withoutBodies(node: Node): Node {
   if (FUNCTION_TYPES.has(node.type) || CLASS_TYPES.has(node.type)) return shell(node);
-  const keys = babelTypes().VISITOR_KEYS[node.type];
+  const keys = VISITOR_KEYS[node.type];
   if (!keys) return node;
   let copy: Record<string, unknown> | null = null;
   for (const key of keys) {
@@ -164,7 +164,7 @@ function addNames(node: Node, out: Set<string>, todo: string[]): void {
     if (!out.has(node.name)) { out.add(node.name); todo.push(node.name); }
     return;
   }
-  const keys = babelTypes().VISITOR_KEYS[node.type];
+  const keys = VISITOR_KEYS[node.type];
   if (!keys) return;
   for (const key of keys) {
     const child = (node as unknown as Record<string, unknown>)[key];

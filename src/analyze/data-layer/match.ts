@@ -1,5 +1,5 @@
 import type { Node } from '@babel/types';
-import { matchChain, parsePattern, rootTokens, unwrap, type ChainMatch, type ResolvedChain } from '../../rule-kit/pattern.js';
+import { matchChain, parsePattern, rootTokens, unwrap, type ChainMatch, type ParsedPattern, type ResolvedChain } from '../../rule-kit/pattern.js';
 import { objectProp, stringValue } from '../../rule-kit/pattern-values.js';
 import type { CallShape, ShapeContext, SiteAction, VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, SiteKind } from '../types.js';
@@ -74,22 +74,75 @@ function identifiersIn(node: Node | undefined, out = new Set<string>()): Set<str
 
 export interface MatchResult { site: FoundSite; wrapper: UrlWrapper | null }
 
+/** One pattern of one call shape, numbered in the rule's order (shape by shape, pattern by pattern). */
+interface IndexedPattern { order: number; shape: CallShape; pattern: ParsedPattern }
+
+/**
+ * A rule's patterns by root token and first segment name (`@client` + `from`); a pattern whose
+ * first segment takes any name sits under `*`. A chain is tried only against the patterns that can
+ * start like it, in the rule's own order, instead of against every shape of every rule.
+ */
+type ShapeIndex = Map<string, IndexedPattern[]>;
+const shapeIndexes = new WeakMap<VendorRule, ShapeIndex>();
+
+function shapeIndex(rule: VendorRule): ShapeIndex {
+  let index = shapeIndexes.get(rule);
+  if (index) return index;
+  index = new Map();
+  let order = 0;
+  for (const shape of rule.calls) {
+    for (const p of Array.isArray(shape.pattern) ? shape.pattern : [shape.pattern]) {
+      const pattern = parsePattern(p);
+      const names = pattern.segs[0]?.names ?? ['*'];
+      const entry = { order: order++, shape, pattern };
+      for (const name of new Set(names)) {
+        const key = `${pattern.root}\0${name}`;
+        const list = index.get(key);
+        if (list) list.push(entry);
+        else index.set(key, [entry]);
+      }
+    }
+  }
+  shapeIndexes.set(rule, index);
+  return index;
+}
+
+const NO_PATTERNS: IndexedPattern[] = [];
+
+/** The patterns of a rule a chain with these root tokens and first segment can match, in rule order. */
+function candidates(index: ShapeIndex, tokens: string[], first: string): IndexedPattern[] {
+  let out: IndexedPattern[] | null = null;
+  for (const t of tokens) {
+    for (const key of [`${t}\0${first}`, `${t}\0*`]) {
+      const list = index.get(key);
+      if (!list) continue;
+      out = out ? [...out, ...list] : list;
+    }
+  }
+  if (!out) return NO_PATTERNS;
+  // Lists from several keys are merged back into the rule's order (and a pattern listed twice, once).
+  return out === index.get(`${tokens[0]}\0${first}`) || out === index.get(`${tokens[0]}\0*`) ? out : [...new Set(out)].sort((a, b) => a.order - b.order);
+}
+
 /** Try every rule's shapes on one resolved chain; the first matching shape wins. */
 export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts, rules: VendorRule[], siteFacts: ReadonlySet<string>, modules?: SiteModules): MatchResult | null | 'ignored' {
-  const at = fact.node.start ?? 0;
-  const ctx: ShapeContext = { file: file.path, initOf: initLookup(file, at), siteFacts };
-  const scope = fileScope(file, at, modules?.site, modules?.files);
+  // Every pattern ends with a call, so a chain with no segment matches none.
+  const first = chain.segments[0]?.name;
+  if (first === undefined) return null;
+  let ctx: ShapeContext | null = null;
+  let scope: ReturnType<typeof fileScope> | null = null;
   for (const rule of rules) {
     const tokens = rootTokens(chain.root, rule.id, rule.modules);
     if (!tokens.length) continue;
-    for (const shape of rule.calls) {
-      for (const p of Array.isArray(shape.pattern) ? shape.pattern : [shape.pattern]) {
-        const m = matchChain(parsePattern(p), chain, tokens);
-        if (!m) continue;
-        if (shape.ignore) return 'ignored';
-        const r = build(rule, shape, m, fact, file, ctx, scope);
-        if (r) return r;
-      }
+    for (const { shape, pattern } of candidates(shapeIndex(rule), tokens, first)) {
+      const m = matchChain(pattern, chain, tokens);
+      if (!m) continue;
+      if (shape.ignore) return 'ignored';
+      const at = fact.node.start ?? 0;
+      ctx ??= { file: file.path, initOf: initLookup(file, at), siteFacts };
+      scope ??= fileScope(file, at, modules?.site, modules?.files);
+      const r = build(rule, shape, m, fact, file, ctx, scope);
+      if (r) return r;
     }
   }
   return null;

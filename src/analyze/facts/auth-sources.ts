@@ -1,4 +1,4 @@
-import { lazyTypes as t } from '../../infra/babel-types.js';
+import { FUNCTION_TYPES, VISITOR_KEYS, eachNode } from '../../infra/visitor-keys.js';
 import type { File, Function as FunctionNode, Node } from '@babel/types';
 import authGates from '../../../rules/drop/auth-gates.js';
 import type { Collector } from '../../rule-kit/collector.js';
@@ -61,10 +61,10 @@ function topFunctions(ast: File): Map<string, FunctionNode> {
 /** Visit `n` and its children, not entering nested functions. */
 function ownNodes(n: Node, visit: (x: Node) => void): void {
   visit(n);
-  for (const key of t.VISITOR_KEYS[n.type] ?? []) {
+  for (const key of VISITOR_KEYS[n.type] ?? []) {
     const v = (n as unknown as Record<string, unknown>)[key];
     for (const c of Array.isArray(v) ? v : [v]) {
-      if (c && typeof c === 'object' && 'type' in c && !t.isFunction(c as Node)) ownNodes(c as Node, visit);
+      if (c && typeof c === 'object' && 'type' in c && !FUNCTION_TYPES.has((c as Node).type)) ownNodes(c as Node, visit);
     }
   }
 }
@@ -141,7 +141,7 @@ export function authSourceFacts(ast: File): AuthSourceFacts {
   const authProvided = new Set(contexts.filter((c) => authGates.providers.test(`${c}.Provider`)));
   for (const [name, fn] of functions) {
     if (!exported.has(name) || !authGates.providers.test(name)) continue;
-    t.traverseFast(fn.body, (x) => {
+    eachNode<Node>(fn.body, (x) => {
       const n = x.type === 'JSXOpeningElement' && x.name.type === 'JSXMemberExpression' ? x.name : null;
       if (n?.object.type === 'JSXIdentifier' && n.property.name === 'Provider') authProvided.add(n.object.name);
     });

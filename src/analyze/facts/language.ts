@@ -1,4 +1,4 @@
-import { parse } from 'parse5';
+import { parse5 } from '../../infra/parse5.js';
 import type { Site } from '../../load/site.js';
 import { parseJsonc } from '../../load/aliases.js';
 import { ARABIC, KNOWN_LOCALES, type FileSignals } from '../file-signals.js';
@@ -29,7 +29,9 @@ export function htmlLangs(site: Site): string[] {
   const out: string[] = [];
   for (const f of site.files) {
     if (f.kind !== 'html' || !f.text || !/(^|\/)index\.html$/.test(f.path)) continue;
-    const doc = parse(f.text);
+    // Only an `<html ...>` start tag with a `lang` in it can give one: pages without skip parse5.
+    if (!/<html[\t\n\f\r />]/i.test(f.text) || !/lang/i.test(f.text)) continue;
+    const doc = parse5().parse(f.text);
     const html = doc.childNodes.find((n) => n.nodeName === 'html') as { attrs?: { name: string; value: string }[] } | undefined;
     const lang = html?.attrs?.find((a) => a.name === 'lang')?.value;
     if (lang) out.push(lang.slice(0, 2).toLowerCase());

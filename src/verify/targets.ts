@@ -13,6 +13,8 @@ export interface ThemeManifest {
   pages: ManifestPage[];
   locales: string[];
   default_locale?: string;
+  /** The theme's name (a brand: never text to translate). */
+  name?: string;
 }
 
 /** A page to open: the manifest entry and the concrete route its parameters were filled into. */

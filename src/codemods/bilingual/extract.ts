@@ -92,6 +92,39 @@ function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
   return out;
 }
 
+/**
+ * A `const` array of object literals declared in a function (a component's own list of cards):
+ * the binding `name` resolves to at the call, when it is one.
+ */
+function localCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null {
+  const binding = p.scope.getBinding(name);
+  if (!binding || binding.kind !== 'const' || !binding.path.isVariableDeclarator() || !binding.scope.path.isFunction()) return null;
+  let init = binding.path.node.init;
+  while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
+  if (!t.isArrayExpression(init) || !init.elements.length || !init.elements.every((e) => t.isObjectExpression(e))) return null;
+  return init.elements as t.ObjectExpression[];
+}
+
+/** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
+function isShownContainer(p: NodePath): boolean {
+  const parent = p.parentPath?.node;
+  if (t.isJSXFragment(parent)) return true;
+  if (t.isJSXElement(parent)) return !(t.isJSXIdentifier(parent.openingElement.name) && NOT_TEXT_PARENTS.test(parent.openingElement.name.name));
+  return t.isJSXAttribute(parent) && t.isJSXIdentifier(parent.name) && USER_ATTRS.has(parent.name.name);
+}
+
+/** The string literals an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
+function shownLiterals(p: NodePath): NodePath<t.StringLiteral>[] {
+  const n = p.node;
+  if (t.isStringLiteral(n)) return [p as NodePath<t.StringLiteral>];
+  if (t.isConditionalExpression(n)) return [...shownLiterals(p.get('consequent') as NodePath), ...shownLiterals(p.get('alternate') as NodePath)];
+  if (t.isLogicalExpression(n)) {
+    const right = shownLiterals(p.get('right') as NodePath);
+    return n.operator === '&&' ? right : [...shownLiterals(p.get('left') as NodePath), ...right];
+  }
+  return [];
+}
+
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
   const strings: ExtractedString[] = [];
@@ -211,6 +244,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const call = record(p, lit.value);
       if (call) p.node.value = t.jsxExpressionContainer(call);
     },
+    JSXExpressionContainer(p) {
+      // `{sending ? "Sending…" : "Send"}`, `{error && "Try again"}`, `placeholder={x ? "a" : "b"}`:
+      // each string the expression can show is copy (the test of a condition is not).
+      if (!isShownContainer(p)) return;
+      for (const lit of shownLiterals(p.get('expression') as NodePath)) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(call);
+      }
+    },
     'CallExpression|BinaryExpression|TemplateLiteral'(p) {
       const replaced = intlCall(p.node as t.Expression, () => translator(p));
       if (replaced) {
@@ -221,42 +263,41 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
   });
 
-  // Copy kept as data beside the component (`const links = [{ to: '/', label: 'Home' }]`,
+  // Copy kept as data beside the component or in it (`const links = [{ to: '/', label: 'Home' }]`,
   // rendered as `{l.label}` in `links.map(l => …)`): each object gets `labelKey`, read as `t(l.labelKey)`.
   const arrays = moduleCopyArrays(ast);
-  if (arrays.size) {
-    traverse(ast, {
-      CallExpression(p) {
-        const { callee, arguments: args } = p.node;
-        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.object) || !t.isIdentifier(callee.property, { name: 'map' })) return;
-        const objects = arrays.get(callee.object.name);
-        const fn = args[0];
-        if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
-        const item = fn.params[0].name;
-        const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
-        if (!comp) return;
-        p.traverse({
-          JSXExpressionContainer(q) {
-            const e = q.node.expression;
-            if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
-            const prop = e.property.name;
-            if (!COPY_PROPS.test(prop) || !objects.some((o) => stringProp(o, prop))) return;
-            const local = translator(q);
-            if (!local) return;
-            for (const o of objects) {
-              const v = stringProp(o, prop);
-              if (!v || stringProp(o, `${prop}Key`)) continue;
-              const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
-              o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
-            }
-            // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
-            q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
-            changed = true;
-          },
-        });
-      },
-    });
-  }
+  traverse(ast, {
+    CallExpression(p) {
+      const { callee, arguments: args } = p.node;
+      if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.object) || !t.isIdentifier(callee.property, { name: 'map' })) return;
+      const objects = arrays.get(callee.object.name) ?? localCopyArray(p, callee.object.name);
+      const fn = args[0];
+      if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
+      const item = fn.params[0].name;
+      const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
+      if (!comp) return;
+      p.traverse({
+        JSXExpressionContainer(q) {
+          const e = q.node.expression;
+          if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
+          const prop = e.property.name;
+          // A named copy field, wherever it goes; any other text field where it is shown (`{p.badge}`).
+          if (!(COPY_PROPS.test(prop) || isShownContainer(q)) || !objects.some((o) => stringProp(o, prop))) return;
+          const local = translator(q);
+          if (!local) return;
+          for (const o of objects) {
+            const v = stringProp(o, prop);
+            if (!v || stringProp(o, `${prop}Key`)) continue;
+            const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
+            o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
+          }
+          // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
+          q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
+          changed = true;
+        },
+      });
+    },
+  });
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -4,8 +4,15 @@ import { appLayout, joinPath, type AppLayout } from '../theme-shell/layout.js';
 /** Which files the retrofit touches, and whether the survey asked for it. */
 export const I18N_DIR = 'i18n';
 const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|spec|stories)\.[jt]sx?$/;
-/** Design-system primitives (shadcn ui/) carry no copy of their own. */
-const PRIMITIVES = /(^|\/)components\/ui\//;
+/**
+ * Design-system primitives (shadcn's `components/ui/button.tsx`, kebab-case by its convention)
+ * carry no copy of their own. A site's own component kept beside them (`ui/LogoCarousel.jsx`,
+ * `ui/AreYouSure.jsx`) is named as a component and has copy like any other.
+ */
+const PRIMITIVES = /(^|\/)components\/ui\/(.+\/)?[a-z][a-z0-9-]*\.[jt]sx?$/;
+
+/** Scripts whose user-visible copy the retrofit extracts. */
+export const isCopyScript = (p: string) => /\.(jsx|tsx|js)$/.test(p) && !PRIMITIVES.test(p);
 
 /** The modules this retrofit writes into the i18n folder. */
 const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state|locale-sync)\.[jt]sx?$/;
@@ -34,7 +41,7 @@ export function retrofitScope(ctx: StepContext): RetrofitScope {
     layout,
     i18nDir,
     scripts,
-    copyScripts: scripts.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !PRIMITIVES.test(p)),
+    copyScripts: scripts.filter(isCopyScript),
     // Style sheets anywhere in the app (a ported site keeps its css/ beside src/).
     styleSheets: ctx.tree.list().filter((p) => (!layout.root || p.startsWith(layout.root + '/')) && isStyleSheet(p)),
     allScripts: inSrc.filter((p) => isScript(p) && !GENERATED.test(p)),

@@ -113,6 +113,36 @@ function isShownContainer(p: NodePath): boolean {
   return t.isJSXAttribute(parent) && t.isJSXIdentifier(parent.name) && USER_ATTRS.has(parent.name.name);
 }
 
+/** Calls that show a message: a toast (sonner, react-hot-toast, shadcn's `toast({…})`), a snackbar, `alert`. */
+const MESSAGE_FN = /^(toast|alert|enqueueSnackbar|showToast|notify)$/;
+const TOAST_KIND = /^(success|error|info|warning|message|loading|promise)$/;
+/** Fields of a message's options object that are shown (`toast.promise`'s loading/success/error too). */
+const MESSAGE_FIELDS = /^(title|description|message|text|loading|success|error)$/;
+
+function isMessageCall(callee: t.Node): boolean {
+  if (t.isIdentifier(callee)) return MESSAGE_FN.test(callee.name);
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return false;
+  if (t.isIdentifier(callee.object, { name: 'window' })) return callee.property.name === 'alert';
+  return t.isIdentifier(callee.object, { name: 'toast' }) && TOAST_KIND.test(callee.property.name);
+}
+
+/** The string literals a message call shows: its text arguments and the text fields of its options. */
+function messageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral>[] {
+  if (!isMessageCall(p.node.callee)) return [];
+  const out: NodePath<t.StringLiteral>[] = [];
+  for (const arg of p.get('arguments') as NodePath[]) {
+    if (arg.isObjectExpression()) {
+      for (const prop of arg.get('properties') as NodePath[]) {
+        if (!prop.isObjectProperty() || prop.node.computed) continue;
+        const key = prop.node.key;
+        const name = t.isIdentifier(key) ? key.name : t.isStringLiteral(key) ? key.value : '';
+        if (MESSAGE_FIELDS.test(name)) out.push(...shownLiterals(prop.get('value') as NodePath));
+      }
+    } else out.push(...shownLiterals(arg));
+  }
+  return out;
+}
+
 /** The string literals an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
 function shownLiterals(p: NodePath): NodePath<t.StringLiteral>[] {
   const n = p.node;
@@ -254,6 +284,13 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       }
     },
     'CallExpression|BinaryExpression|TemplateLiteral'(p) {
+      // `toast.success("Saved")`, `toast({ title: "Sent", description: "…" })`, `alert("…")`: the message shown.
+      if (p.isCallExpression()) {
+        for (const lit of messageLiterals(p)) {
+          const call = record(lit, lit.node.value);
+          if (call) lit.replaceWith(call);
+        }
+      }
       const replaced = intlCall(p.node as t.Expression, () => translator(p));
       if (replaced) {
         p.replaceWith(replaced);

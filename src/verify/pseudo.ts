@@ -9,6 +9,7 @@
  * In the build of the check every dictionary entry is also wrapped in two invisible marks: text in
  * the page outside a pair of marks did not come through the dictionaries.
  */
+import { ARABIC } from '../codemods/bilingual/glossary.js';
 import { placeholdersOf } from '../translate/exchange.js';
 
 /** Markup kept as written (exchange.ts checks the same tags). */
@@ -61,7 +62,14 @@ export function pseudoArabic(source: string): string {
 
 /** The English-side stand-in for `source` (any script): `[…]` in accented Latin letters. */
 export function pseudoEnglish(source: string): string {
-  const fromArabic = (c: string) => TO_LATIN[c] ?? (ARABIC_LETTER.test(c) && /\p{L}/u.test(c) ? 'ŵ' : c);
+  const fromArabic = (c: string) => {
+    if (TO_LATIN[c] !== undefined) return TO_LATIN[c];
+    if (!ARABIC.test(c)) return c;
+    // Vowel marks and the tatweel go; Arabic-Indic digits become digits; any other Arabic sign a letter.
+    if (/\p{M}/u.test(c) || c === '\u0640') return '';
+    const digit = '٠١٢٣٤٥٦٧٨٩'.indexOf(c) >= 0 ? '٠١٢٣٤٥٦٧٨٩'.indexOf(c) : '۰۱۲۳۴۵۶۷۸۹'.indexOf(c);
+    return digit >= 0 ? String(digit) : 'ŵ';
+  };
   const inner = mapOutside(source.trim(), mapLetters(ACCENTED, fromArabic));
   return `[${inner}]`;
 }

@@ -19,6 +19,8 @@ describe('pseudo-translations', () => {
     expect(fromArabic).toMatch(/^\[.+\]$/);
     expect(fromArabic).not.toMatch(/\p{Script=Arabic}/u);
     expect(pseudoEnglish('Test')).toBe('[Ŧêšŧ]');
+    // Vowel marks, the tatweel and Arabic-Indic digits leave no Arabic script behind.
+    expect(pseudoEnglish('يوميًا ١٢:٠٠ مـساءً')).toMatch(/^\[[^\u0600-\u06FF]+ 12:00 [^\u0600-\u06FF]+\]$/);
   });
 
   it('passes the import check of translate (placeholders, markup, script, not identical)', () => {

@@ -85,8 +85,8 @@ function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
     for (const d of decl.declarations) {
       let init = d.init;
       while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
-      if (!t.isIdentifier(d.id) || !t.isArrayExpression(init) || !init.elements.length) continue;
-      if (init.elements.every((e) => t.isObjectExpression(e))) out.set(d.id.name, init.elements as t.ObjectExpression[]);
+      const objects = t.isIdentifier(d.id) ? copyObjects(init) : null;
+      if (objects) out.set((d.id as t.Identifier).name, objects);
     }
   }
   return out;
@@ -101,8 +101,17 @@ function localCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null 
   if (!binding || binding.kind !== 'const' || !binding.path.isVariableDeclarator() || !binding.scope.path.isFunction()) return null;
   let init = binding.path.node.init;
   while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
-  if (!t.isArrayExpression(init) || !init.elements.length || !init.elements.every((e) => t.isObjectExpression(e))) return null;
-  return init.elements as t.ObjectExpression[];
+  return copyObjects(init);
+}
+
+/**
+ * The objects of an array literal of object literals; a spread among them (`...(admin ? [link] : [])`)
+ * is passed over. Null for any other array.
+ */
+function copyObjects(init: t.Node | null | undefined): t.ObjectExpression[] | null {
+  if (!t.isArrayExpression(init)) return null;
+  const objects = init.elements.filter((e): e is t.ObjectExpression => t.isObjectExpression(e));
+  return objects.length && init.elements.every((e) => t.isObjectExpression(e) || t.isSpreadElement(e)) ? objects : null;
 }
 
 /** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
@@ -306,8 +315,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   traverse(ast, {
     CallExpression(p) {
       const { callee, arguments: args } = p.node;
-      if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.object) || !t.isIdentifier(callee.property, { name: 'map' })) return;
-      const objects = arrays.get(callee.object.name) ?? localCopyArray(p, callee.object.name);
+      if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return;
+      // A named list (module or component), or a list written in place: `[{ … }, { … }].map(…)`.
+      const list = callee.object;
+      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) : copyObjects(list);
       const fn = args[0];
       if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
       const item = fn.params[0].name;

@@ -12,6 +12,7 @@ import { firstBuildError, type BuildOutcome } from './theme-build.js';
  * plugin more that serves the theme's `en.json`/`ar.json` as their pseudo versions, into a
  * folder of its own. The dictionaries and preview-dist on disk are left as they are.
  */
+// No \`root\` here: the config file (found in the working folder) may set its own (\`root: 'client'\`).
 const SCRIPT = `
 import { build } from 'vite';
 import { readFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const pseudo = {
     return file ? readFileSync(file, 'utf8') : null;
   },
 };
-await build({ root: process.cwd(), mode: 'production', logLevel: 'warn', plugins: [pseudo], build: { outDir: process.env.PSEUDO_OUT, emptyOutDir: true } });
+await build({ mode: 'production', logLevel: 'warn', plugins: [pseudo], build: { outDir: process.env.PSEUDO_OUT, emptyOutDir: true } });
 `;
 
 export interface PseudoBuild extends BuildOutcome {

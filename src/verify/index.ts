@@ -7,7 +7,7 @@ import { OUT_DIR } from '../check/bundle.js';
 import { requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
-import { demoProductNames, pageTargets, readDemoData, type ThemeManifest } from './targets.js';
+import { demoProductNames, pageTargets, readDemoBrand, readDemoData, type ThemeManifest } from './targets.js';
 import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.js';
 import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict.js';
 import { buildPseudo, type PseudoBuild } from './pseudo-build.js';
@@ -197,7 +197,9 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     await prepareShotsDir(shotsDir);
     const { chromium } = await import('playwright-core');
     const served = await serveDir(pseudo ? pseudo.outDir : path.join(appDir, OUT_DIR));
-    const notCopy: NotCopy | undefined = pseudo ? { data: demoStrings(demo), brands: [manifest.name ?? '', ...demoStrings((demo as Record<string, unknown>).brand)] } : undefined;
+    // The store's own details in preview (its name, address, socials) are data, like the catalogue.
+    const brand = pseudo ? await readDemoBrand(appDir) : null;
+    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand)], brands: [manifest.name ?? '', ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
     try {
       const hash = await usesHashRoutes(browser, served.origin);

@@ -120,7 +120,10 @@ export function untranslatedText(shown: ShownText[], not: NotCopy): Untranslated
   const data = [...new Set(not.data.map(squash).filter((s) => s.length >= 2))].sort((a, b) => b.length - a.length);
   const brands = [...new Set(not.brands.map(squash).filter((s) => s.length >= 2))];
   const homeTexts = shown.filter((s) => s.home).flatMap((s) => unmarkedParts(s.raw)).map(squash);
-  const remove = [...new Set([...brands, ...homeTexts, ...data.filter((s) => s.length >= 3)])].sort((a, b) => b.length - a.length);
+  // Whole words only: a category "tea" does not eat into "team".
+  const remove = [...new Set([...brands, ...homeTexts, ...data.filter((s) => s.length >= 3)])]
+    .sort((a, b) => b.length - a.length)
+    .map((r) => ({ text: r, re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(r)}(?![\\p{L}\\p{N}])`, 'gu') }));
   const out: UntranslatedText[] = [];
   const seen = new Set<string>();
   for (const s of shown) {
@@ -130,7 +133,7 @@ export function untranslatedText(shown: ShownText[], not: NotCopy): Untranslated
       // A part of a demo record (a description cut short, one line of an address).
       if (low.length >= 4 && data.some((d) => d.includes(low))) continue;
       let rest = squash(part.replace(ADDRESSES, ' ').replace(currencyPattern(), ' ')).replace(dateWordsPattern(), ' ');
-      for (const r of remove) if (rest.includes(r)) rest = rest.split(r).join(' ');
+      for (const r of remove) if (rest.includes(r.text)) rest = rest.replace(r.re, ' ');
       if (!hasWords(rest)) continue;
       const key = `${s.kind}\u0000${low}`;
       if (seen.has(key)) continue;

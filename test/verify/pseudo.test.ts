@@ -80,6 +80,7 @@ describe('untranslatedText', () => {
       shown('Crumb & Co'), shown('© 2026 Crumb & Co'), shown('Bakehouse', 'text', true), shown('Bakehouse Journal'),
       shown('Rye loaf'), shown('Baked slowly overnight'), shown('Fresh Rye loaf'),
     ], not);
+    expect(untranslatedText([shown('Meet the team')], { data: ['Tea'], brands: [] })).toEqual([{ kind: 'text', text: 'Meet the team' }]);
     // What is left beside a brand or a record is still copy: "Journal", "Fresh".
     expect(found).toEqual([{ kind: 'text', text: 'Bakehouse Journal' }, { kind: 'text', text: 'Fresh Rye loaf' }]);
   });

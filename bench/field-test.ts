@@ -1,7 +1,7 @@
 /**
  * Field test: every extracted corpus site through survey, convert, install, verify and check, in
  * scratch copies under --work; writes the table to --out and the raw results beside the copies.
- * Usage: `npm run field -- <dir-with-extracted-sites> [--sites a,b] [--jobs 2] [--work /tmp/field-run] [--out bench/field-results.md] [--keep]`
+ * Usage: `npm run field -- <dir-with-extracted-sites> [--sites a,b] [--jobs 2] [--work /tmp/field-run] [--out bench/field-results.md] [--keep] [--pseudo]`
  * (see ../shared/FIELD.md).
  */
 import { execFileSync } from 'node:child_process';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
 
   const results: SiteResult[] = await pool(sites, opts.jobs, (site, i) => {
     const prefix = `[${i + 1}/${sites.length}] ${site.name}:`;
-    const ctx: SiteContext = { repo, cli, work: opts.work, logDir: path.join(opts.work, `${site.name}.logs`), keep: opts.keep, sdkTarball, log: (m) => console.error(`${prefix} ${m}`) };
+    const ctx: SiteContext = { repo, cli, work: opts.work, logDir: path.join(opts.work, `${site.name}.logs`), keep: opts.keep, pseudo: opts.pseudo, sdkTarball, log: (m) => console.error(`${prefix} ${m}`) };
     return runSite(site, opts.sitesDir, ctx).then((r) => {
       ctx.log(`done in ${Math.round(r.seconds)} s${r.problems.length ? ` (${r.problems.length} failed steps)` : ''}`);
       return r;

@@ -10,18 +10,22 @@ export interface FieldOptions {
   work: string;
   out: string;
   keep: boolean;
+  /** After convert: the translation round trip with a pseudo-translation, then verify --pseudo. */
+  pseudo: boolean;
 }
 
-const USAGE = 'usage: npm run field -- <dir-with-extracted-sites> [--sites a,b,c] [--jobs 2] [--work /tmp/field-run] [--out bench/field-results.md] [--keep]';
+const USAGE = 'usage: npm run field -- <dir-with-extracted-sites> [--sites a,b,c] [--jobs 2] [--work /tmp/field-run] [--out bench/field-results.md] [--keep] [--pseudo]';
 
 /** Parse argv (after the script name); throws with the usage line on anything unknown. */
 export function parseOptions(argv: string[], repo: string): FieldOptions {
   const positional: string[] = [];
   const values = new Map<string, string>();
   let keep = false;
+  let pseudo = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--keep') keep = true;
+    else if (a === '--pseudo') pseudo = true;
     else if (['--sites', '--jobs', '--work', '--out'].includes(a)) {
       const v = argv[++i];
       if (v === undefined) throw new Error(`${a} needs a value\n${USAGE}`);
@@ -40,5 +44,6 @@ export function parseOptions(argv: string[], repo: string): FieldOptions {
     work: path.resolve(values.get('--work') ?? '/tmp/field-run'),
     out: path.resolve(repo, values.get('--out') ?? 'bench/field-results.md'),
     keep,
+    pseudo,
   };
 }

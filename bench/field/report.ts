@@ -65,7 +65,23 @@ function reasonsCell(r: SiteResult): string {
   return [...steps, ...pages].join('; ');
 }
 
-const HEADER = ['site', 'origin', 'convert exit', 'check errors', 'build ok', 'ar clean', 'en clean', 'shows products', 'locale switch', 'seconds', 'verify s/page', 'top failure reasons'];
+const HEADER = ['site', 'origin', 'convert exit', 'check errors', 'build ok', 'ar clean', 'en clean', 'shows products', 'locale switch', 'declares ar,en', 'untranslated text', 'seconds', 'verify s/page', 'top failure reasons'];
+
+/** The manifest's locales after a --pseudo round: yes when they are ar and en ('—' without --pseudo). */
+function declaresBoth(r: SiteResult): string {
+  const l = r.pseudo?.locales;
+  if (!l) return dash;
+  return l.includes('ar') && l.includes('en') ? 'yes' : `no [${l.join(', ')}]`;
+}
+
+/** `5 on 2/24 pages (text 4, alt 1)` from verify --pseudo; '—' without it. */
+function untranslatedCell(report: VerifyReport | null | undefined): string {
+  const u = report?.untranslated;
+  if (!u) return dash;
+  if (!u.texts) return `0 on ${u.total} pages`;
+  const kinds = Object.entries(u.byKind).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+  return `${u.texts} on ${u.pages}/${u.total} pages (${kinds})`;
+}
 
 function siteRow(r: SiteResult): string[] {
   const report = r.verify?.report;
@@ -80,6 +96,8 @@ function siteRow(r: SiteResult): string[] {
     yesNo(report?.storefrontShowsProducts),
     // A switch that works but is not in view at the window's width (a closed menu, a phone-only row) says so.
     report ? (report.localeSwitch?.ok && report.localeSwitch.visible === false ? 'not in view' : yesNo(report.localeSwitch?.ok)) : dash,
+    declaresBoth(r),
+    untranslatedCell(report),
     String(Math.round(r.seconds)),
     perPage(report),
     reasonsCell(r),
@@ -94,6 +112,10 @@ export interface Totals {
   showsProducts: number;
   everyPageClean: number;
   checkErrors: number;
+  /** Sites that ran the --pseudo round, those whose manifest then declares ar and en, and the untranslated texts found. */
+  pseudoRounds: number;
+  declaresBoth: number;
+  untranslatedTexts: number;
   seconds: number;
   /** Page visits of verify and the seconds they took, build excluded. */
   visits: number;
@@ -130,6 +152,9 @@ export function totals(results: SiteResult[]): Totals {
     showsProducts: results.filter((r) => r.verify?.report?.storefrontShowsProducts === true).length,
     everyPageClean: results.filter(everyPageClean).length,
     checkErrors: results.reduce((n, r) => n + (r.check?.errors ?? 0), 0),
+    pseudoRounds: results.filter((r) => r.pseudo).length,
+    declaresBoth: results.filter((r) => declaresBoth(r) === 'yes').length,
+    untranslatedTexts: results.reduce((n, r) => n + (r.verify?.report?.untranslated?.texts ?? 0), 0),
     seconds: results.reduce((n, r) => n + r.seconds, 0),
     visits: results.reduce((n, r) => n + (visitTime(r.verify?.report ?? null)?.visits ?? 0), 0),
     visitSeconds: results.reduce((n, r) => n + (visitTime(r.verify?.report ?? null)?.seconds ?? 0), 0),
@@ -148,6 +173,8 @@ function totalsRow(t: Totals): string[] {
     `${t.clean.en.pass}/${t.clean.en.total}`,
     `${t.showsProducts}/${n}`,
     '',
+    t.pseudoRounds ? `${t.declaresBoth}/${t.pseudoRounds}` : dash,
+    t.pseudoRounds ? String(t.untranslatedTexts) : dash,
     String(Math.round(t.seconds)),
     t.visits ? (t.visitSeconds / t.visits).toFixed(2) : dash,
     `every page clean: ${t.everyPageClean}/${n}`,
@@ -203,6 +230,7 @@ export function renderMarkdown(results: SiteResult[], info: RunInfo): string {
     `- Sites whose storefront shows products: ${t.showsProducts}/${n}`,
     `- Sites with every page clean: ${t.everyPageClean}/${n}`,
     `- Check errors (all sites): ${t.checkErrors}`,
+    ...(t.pseudoRounds ? [`- Pseudo translation round: manifest declares ar and en on ${t.declaresBoth}/${t.pseudoRounds} sites; untranslated texts found: ${t.untranslatedTexts}`] : []),
     '',
     '## Failure reasons across sites',
     '',

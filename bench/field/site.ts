@@ -1,10 +1,11 @@
 /** One site through the whole flow: copy, survey, convert, install, verify, check. */
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliLauncher } from './cli.js';
 import type { CorpusSite } from './corpus.js';
 import { lastLines, run, type ProcResult } from './proc.js';
+import { fillPo } from './pseudo-fill.js';
 import { jsonFromStdout, readVerifyReport, type VerifyReport } from './verify-report.js';
 
 const MINUTE = 60_000;
@@ -28,9 +29,22 @@ export interface SiteResult {
   install: Step | null;
   verify: (Step & { report: VerifyReport | null }) | null;
   check: (Step & { errors: number | null }) | null;
+  /** --pseudo: the translation round trip with a pseudo-translation (null without --pseudo). */
+  pseudo: PseudoRound | null;
   /** Steps that failed, one line each ("install: ..."), for the reasons column. */
   problems: string[];
   seconds: number;
+}
+
+export interface PseudoRound {
+  /** Strings exported per language (`translate --export`). */
+  exported: Record<string, number>;
+  /** Entries written into the dictionaries, and refused, by `translate --import`. */
+  written: number;
+  refused: number;
+  /** The manifest's locales after the second convert. */
+  locales: string[] | null;
+  error?: string;
 }
 
 export interface SiteContext {
@@ -42,6 +56,8 @@ export interface SiteContext {
   keep: boolean;
   /** The SDK stand-in, packed (see packSdk). */
   sdkTarball: string;
+  /** Run the pseudo translation round trip after convert, and verify with --pseudo. */
+  pseudo: boolean;
   /** Progress line to stderr, prefixed with the site's place in the run. */
   log: (message: string) => void;
 }
@@ -143,7 +159,7 @@ async function install(ctx: SiteContext, themeDir: string): Promise<Step> {
 }
 
 async function verify(ctx: SiteContext, copy: string): Promise<Step & { report: VerifyReport | null }> {
-  const r = await cli(ctx, 'verify', copy, ['--json']);
+  const r = await cli(ctx, 'verify', copy, ctx.pseudo ? ['--json', '--pseudo'] : ['--json']);
   const report = readVerifyReport(jsonFromStdout(r.stdout));
   const step = toStep(r, 'verify');
   if (!report) step.error = `verify: no JSON report (exit ${r.code}${r.timedOut ? ', timed out' : ''}): ${lastLines(r.stderr) || 'no output'}`;
@@ -161,6 +177,51 @@ async function check(ctx: SiteContext, copy: string): Promise<Step & { errors: n
   return { ...step, errors: diagnostics ? diagnostics.filter((d) => d?.severity === 'error').length : null };
 }
 
+/** The manifest's locales (null when there is no platform.json or it does not parse). */
+function manifestLocales(themeDir: string): string[] | null {
+  try {
+    const doc = JSON.parse(readFileSync(path.join(themeDir, 'platform.json'), 'utf8')) as { manifest?: { locales?: unknown } };
+    return Array.isArray(doc.manifest?.locales) ? doc.manifest.locales.map(String) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Must show of issue 17: export the strings still missing, fill every entry with a
+ * pseudo-translation, import them, and convert again so the manifest declares the locales the
+ * dictionaries now complete. Never throws: a failure is the round's error.
+ */
+async function pseudoRound(ctx: SiteContext, copy: string): Promise<PseudoRound> {
+  const round: PseudoRound = { exported: {}, written: 0, refused: 0, locales: null };
+  const poDir = path.join(ctx.logDir, 'po');
+  const exported = await cli(ctx, 'translate', copy, ['--export', poDir, '--json']);
+  await rename(path.join(ctx.logDir, 'translate.log'), path.join(ctx.logDir, 'translate-export.log'));
+  const out = jsonFromStdout(exported.stdout) as { exported?: { file: string; lang: string; entries: number }[] } | null;
+  if (exported.code !== 0 || !out?.exported) return { ...round, error: `translate --export: ${failureNote(exported)}` };
+  const filled: string[] = [];
+  for (const e of out.exported) {
+    round.exported[e.lang] = e.entries;
+    const to = e.file.replace(/\.po$/, '.pseudo.po');
+    await fillPo(e.file, to);
+    filled.push(to);
+  }
+  if (filled.length) {
+    const imported = await cli(ctx, 'translate', copy, ['--import', ...filled, '--json']);
+    await rename(path.join(ctx.logDir, 'translate.log'), path.join(ctx.logDir, 'translate-import.log'));
+    const back = jsonFromStdout(imported.stdout) as { imported?: { written: number; refused: unknown[] }[] } | null;
+    if (!back?.imported) return { ...round, error: `translate --import: ${failureNote(imported)}` };
+    round.written = back.imported.reduce((n, r) => n + r.written, 0);
+    round.refused = back.imported.reduce((n, r) => n + r.refused.length, 0);
+    await commitAll(copy, 'pseudo translations');
+    const again = await cli(ctx, 'convert', copy, ['--yes']);
+    await rename(path.join(ctx.logDir, 'convert.log'), path.join(ctx.logDir, 'convert-again.log'));
+    if (again.code !== 0) round.error = `convert again: ${failureNote(again)}`;
+  }
+  round.locales = manifestLocales(findThemeDir(copy));
+  return round;
+}
+
 /** Free the disk: node_modules of the copy and its app folders (screenshots and reports stay). */
 async function dropNodeModules(copy: string): Promise<void> {
   for (const d of ['', 'client', 'frontend']) await rm(path.join(copy, d, 'node_modules'), { recursive: true, force: true });
@@ -171,7 +232,7 @@ export async function runSite(site: CorpusSite, sitesDir: string, ctx: SiteConte
   const started = Date.now();
   const copy = path.join(ctx.work, site.name);
   const none: Step = { exit: null, seconds: 0 };
-  const result: SiteResult = { name: site.name, origin: site.origin, copy, themeDir: copy, survey: none, convert: none, install: null, verify: null, check: null, problems: [], seconds: 0 };
+  const result: SiteResult = { name: site.name, origin: site.origin, copy, themeDir: copy, survey: none, convert: none, install: null, verify: null, check: null, pseudo: null, problems: [], seconds: 0 };
   const note = (step: Step | null) => step?.error && result.problems.push(step.error);
   try {
     await rm(ctx.logDir, { recursive: true, force: true });
@@ -184,6 +245,14 @@ export async function runSite(site: CorpusSite, sitesDir: string, ctx: SiteConte
     result.convert = toStep(await cli(ctx, 'convert', copy, ['--yes']), 'convert');
     note(result.convert);
     ctx.log(`convert exit ${result.convert.exit} (${Math.round(result.convert.seconds)} s)${result.convert.error ? `: ${result.convert.error}` : ''}`);
+
+    if (ctx.pseudo && !result.convert.error) {
+      await commitAll(copy, 'convert');
+      result.pseudo = await pseudoRound(ctx, copy);
+      if (result.pseudo.error) result.problems.push(result.pseudo.error);
+      const p = result.pseudo;
+      ctx.log(`pseudo round: exported ${Object.entries(p.exported).map(([l, n]) => `${l} ${n}`).join(', ') || 'nothing'}, ${p.written} written, ${p.refused} refused; locales [${p.locales?.join(', ') ?? '?'}]`);
+    }
 
     result.themeDir = findThemeDir(copy);
     if (existsSync(path.join(result.themeDir, 'platform.json'))) {

@@ -21,6 +21,8 @@ export interface VerifyReport {
   /** Clean and total pages per locale. */
   byLocale: Record<string, { pass: number; total: number }>;
   storefrontShowsProducts: boolean | null;
+  /** verify --pseudo: pages with untranslated text, and the texts by where they show (null without). */
+  untranslated: { pages: number; total: number; texts: number; byKind: Record<string, number> } | null;
   pass: boolean;
   seconds: number | null;
 }
@@ -93,7 +95,16 @@ export function readVerifyReport(json: unknown): VerifyReport | null {
     localeSwitch: sw ? { ok: sw.ok === true, reason: typeof sw.reason === 'string' ? sw.reason : undefined, visible: typeof sw.visible === 'boolean' ? sw.visible : undefined } : null,
     byLocale: readByLocale(summary, pages),
     storefrontShowsProducts: typeof summary.storefrontShowsProducts === 'boolean' ? summary.storefrontShowsProducts : null,
+    untranslated: readUntranslated(summary.untranslated),
     pass: summary.pass === true,
     seconds: typeof r.seconds === 'number' ? r.seconds : null,
   };
+}
+
+function readUntranslated(v: unknown): VerifyReport['untranslated'] {
+  const u = obj(v);
+  if (typeof u.texts !== 'number' || typeof u.pages !== 'number' || typeof u.total !== 'number') return null;
+  const byKind: Record<string, number> = {};
+  for (const [k, n] of Object.entries(obj(u.byKind))) if (typeof n === 'number') byKind[k] = n;
+  return { pages: u.pages, total: u.total, texts: u.texts, byKind };
 }

@@ -7,9 +7,11 @@ import { OUT_DIR } from '../check/bundle.js';
 import { requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
-import { demoProductNames, pageTargets, readDemoData, type ThemeManifest } from './targets.js';
+import { demoProductNames, pageTargets, readDemoBrand, readDemoData, type ThemeManifest } from './targets.js';
 import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.js';
-import { dirOf, isListing, type PageResult } from './verdict.js';
+import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict.js';
+import { buildPseudo, type PseudoBuild } from './pseudo-build.js';
+import { demoStrings, notFollowingLocale, type NotCopy } from './untranslated.js';
 import { prepareShotsDir, tryLocaleSwitch, usesHashRoutes, visitLocale, VIEWPORT, type SwitchResult } from './visit.js';
 
 export const REPORT_FILE = 'THEME_VERIFY.md';
@@ -24,6 +26,12 @@ export interface VerifyOptions {
   pages?: string[];
   /** Use preview-dist as it is (tests that build the theme themselves). */
   skipBuild?: boolean;
+  /**
+   * The pseudo-locale check: build with every dictionary entry marked and each missing side
+   * filled with a pseudo-translation (the dictionaries on disk stay as they are), and report the
+   * shown text that did not come through them.
+   */
+  pseudo?: boolean;
   env?: NodeJS.ProcessEnv;
   progress?: (msg: string) => void;
 }
@@ -36,12 +44,16 @@ export interface VerifyReport {
   viewport: string;
   pages: PageResult[];
   localeSwitch: SwitchResult | null;
+  /** verify --pseudo: entries the pseudo build filled per side (null without --pseudo). */
+  pseudo: { filled: { en: number; ar: number } } | null;
   summary: {
     pages: number;
     byLocale: Record<string, { pass: number; total: number }>;
     storefrontShowsProducts: boolean | null;
     /** Arabic pages whose text (outside the chrome) is mostly Arabic: how far the translation got. */
     arabicText: { pages: number; total: number } | null;
+    /** verify --pseudo: pages showing untranslated text, and the texts by where they show. */
+    untranslated: { pages: number; total: number; texts: number; byKind: Record<string, number> } | null;
     pass: boolean;
   };
   /** Site-relative report file (THEME_VERIFY.md) when one was written. */
@@ -62,7 +74,7 @@ export function findTheme(root: string): { appDir: string; manifest: ThemeManife
     }
     const m = doc.manifest;
     if (!m || !Array.isArray(m.pages)) throw badInput('platform.json has no manifest.pages', { file });
-    return { appDir: path.join(root, sub), manifest: { pages: m.pages, locales: Array.isArray(m.locales) ? m.locales : [], default_locale: m.default_locale } };
+    return { appDir: path.join(root, sub), manifest: { pages: m.pages, locales: Array.isArray(m.locales) ? m.locales : [], default_locale: m.default_locale, ...(typeof m.name === 'string' ? { name: m.name } : {}) } };
   }
   throw badInput('no platform.json: this is not a converted theme', { file: root, hint: 'run `platform-convert convert` first' });
 }
@@ -85,19 +97,44 @@ function summarize(pages: PageResult[], locales: string[], build: BuildOutcome |
   const listings = pages.filter((p) => p.showsProducts !== null);
   const pass = build.ok && pages.length > 0 && pages.every((p) => p.verdict === 'pass') && (localeSwitch?.ok ?? true);
   const arabic = pages.filter((p) => p.locale === 'ar' && p.contentChars > 0);
+  const checked = pages.filter((p) => p.untranslated !== null);
+  const byKind: Record<string, number> = {};
+  for (const u of checked.flatMap((p) => p.untranslated ?? [])) byKind[u.kind] = (byKind[u.kind] ?? 0) + 1;
   return {
     pages: new Set(pages.map((p) => p.id)).size,
     byLocale,
     storefrontShowsProducts: listings.length ? listings.every((p) => p.showsProducts) : null,
     arabicText: arabic.length ? { pages: arabic.filter((p) => p.arabicShare >= 0.5).length, total: arabic.length } : null,
+    untranslated: checked.length
+      ? { pages: checked.filter((p) => p.untranslated?.length).length, total: checked.length, texts: Object.values(byKind).reduce((a, b) => a + b, 0), byKind }
+      : null,
     pass,
   };
+}
+
+/**
+ * verify --pseudo: each page's unmarked texts against the same page in the other locale; what does
+ * not follow the locale is untranslated and fails the page.
+ */
+function judgeUntranslated(pages: PageResult[]): void {
+  const seen = new Map(pages.map((p) => [p, p.untranslated]));
+  for (const p of pages) {
+    if (!p.untranslated) continue;
+    const other = pages.find((q) => q.id === p.id && q.locale !== p.locale && q.untranslated);
+    p.untranslated = notFollowingLocale(p.untranslated, p.locale, other ? seen.get(other) ?? null : null);
+  }
+  for (const p of pages) {
+    if (!p.untranslated?.length) continue;
+    p.reasons.push(untranslatedReason(p.untranslated));
+    p.verdict = 'fail';
+  }
 }
 
 /** The summary line kept in THEME_CONVERSION.md Progress (so `status` shows it). */
 export function progressNote(r: VerifyReport): string {
   if (!r.build.ok) return `build failed: ${r.build.error ?? ''}`.slice(0, 200);
-  const parts = [`pages passing ${localeSummary(r)}`];
+  const parts = [`${r.pseudo ? 'pseudo-locale check: ' : ''}pages passing ${localeSummary(r)}`];
+  if (r.summary.untranslated) parts.push(`untranslated text on ${r.summary.untranslated.pages}/${r.summary.untranslated.total} pages`);
   if (r.localeSwitch) parts.push(`locale switch ${r.localeSwitch.ok ? 'ok' : 'fails'}`);
   if (r.summary.storefrontShowsProducts !== null) parts.push(`demo products ${r.summary.storefrontShowsProducts ? 'shown' : 'not shown'}`);
   return parts.join('; ');
@@ -134,7 +171,13 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   const executablePath = requireBrowser(opts.env);
 
   let build: BuildOutcome | { ok: true; seconds: number };
-  if (opts.skipBuild) {
+  let pseudo: PseudoBuild | null = null;
+  if (opts.pseudo && opts.skipBuild) throw badInput('--pseudo makes a build of its own: it cannot use preview-dist as it is');
+  if (opts.pseudo) {
+    await requireInstalled(appDir);
+    say('building the theme with pseudo-translated dictionaries...');
+    build = pseudo = await buildPseudo(root, appDir, opts.env);
+  } else if (opts.skipBuild) {
     if (!existsSync(path.join(appDir, OUT_DIR, 'index.html'))) throw badInput(`no ${OUT_DIR}/index.html to open`, { file: appDir, hint: 'build the theme first' });
     build = { ok: true, seconds: 0 };
   } else {
@@ -144,8 +187,8 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   }
   const report: VerifyReport = {
     root, appDir, build: { ok: build.ok, seconds: build.seconds, ...('error' in build && build.error ? { error: build.error } : {}) },
-    locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, pages: [], localeSwitch: null,
-    summary: { pages: 0, byLocale: {}, storefrontShowsProducts: null, arabicText: null, pass: false }, reportFile: null, seconds: 0,
+    locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, pages: [], localeSwitch: null, pseudo: pseudo ? { filled: pseudo.filled } : null,
+    summary: { pages: 0, byLocale: {}, storefrontShowsProducts: null, arabicText: null, untranslated: null, pass: false }, reportFile: null, seconds: 0,
   };
   if (build.ok) {
     const demo = await readDemoData(appDir);
@@ -153,7 +196,10 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     const shotsDir = path.join(root, SHOTS_DIR);
     await prepareShotsDir(shotsDir);
     const { chromium } = await import('playwright-core');
-    const served = await serveDir(path.join(appDir, OUT_DIR));
+    const served = await serveDir(pseudo ? pseudo.outDir : path.join(appDir, OUT_DIR));
+    // The store's own details in preview (its name, address, socials) are data, like the catalogue.
+    const brand = pseudo ? await readDemoBrand(appDir) : null;
+    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand)], brands: [manifest.name ?? '', ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
     try {
       const hash = await usesHashRoutes(browser, served.origin);
@@ -161,10 +207,11 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
       const total = targets.length * locales.length;
       // The locales run side by side: each in its own browser context.
       const perLocale = await Promise.all(locales.map((locale) => visitLocale(browser, targets, locale, {
-        origin: served.origin, hash, shotsDir, siteRoot: root, productNames: demoProductNames(demo),
+        origin: served.origin, hash, shotsDir, siteRoot: root, productNames: demoProductNames(demo), pseudo: notCopy,
         onPage: (r) => say(`[${++done}/${total}] ${r.id} (${r.locale}): ${r.verdict}${r.reasons.length ? `: ${r.reasons[0]}` : ''}`),
       })));
       report.pages = targets.flatMap((t) => perLocale.flatMap((list) => list.filter((r) => r.id === t.id)));
+      if (pseudo) judgeUntranslated(report.pages);
       if (locales.length > 1 && targets.length) {
         const [from, to] = locales.includes('en') && locales.includes('ar') ? ['en', 'ar'] : [locales[0], locales[1]];
         report.localeSwitch = await tryLocaleSwitch(browser, served.origin, hash, from, to, dirOf);
@@ -174,6 +221,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
       await served.close();
     }
   }
+  await pseudo?.dispose();
   report.summary = summarize(report.pages, locales, build, report.localeSwitch);
   report.seconds = (Date.now() - started) / 1000;
   await writeFileAtomic(path.join(root, REPORT_FILE), formatMarkdown(report, new Date()));

@@ -23,6 +23,7 @@ export function formatTable(r: VerifyReport): string {
     if (r.localeSwitch) out.push(`locale switch: ${switchText(r.localeSwitch)}`);
     if (r.summary.storefrontShowsProducts !== null) out.push(`storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
     if (r.summary.arabicText) out.push(`Arabic pages mostly in Arabic: ${r.summary.arabicText.pages}/${r.summary.arabicText.total}`);
+    if (r.summary.untranslated) out.push(`untranslated text (pseudo-locale check): ${untranslatedText(r)}`);
   }
   out.push(`verdict: ${r.summary.pass ? 'pass' : 'fail'}${r.reportFile ? ` (screenshots: ${r.reportFile})` : ''}`);
   return out.join('\n');
@@ -48,6 +49,8 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
   if (r.localeSwitch) out.push(`- Locale switch: ${switchText(r.localeSwitch)}`);
   if (r.summary.storefrontShowsProducts !== null) out.push(`- Storefront shows demo products: ${r.summary.storefrontShowsProducts ? 'yes' : 'no'}`);
   if (r.summary.arabicText) out.push(`- Arabic pages mostly in Arabic: ${r.summary.arabicText.pages}/${r.summary.arabicText.total}`);
+  if (r.pseudo) out.push(`- Pseudo-locale check: every dictionary entry marked; empty entries shown as pseudo-translations (${r.pseudo.filled.ar} Arabic \`⟦…⟧\`, ${r.pseudo.filled.en} English \`[…]\`); the dictionaries on disk are unchanged`);
+  if (r.summary.untranslated) out.push(`- Untranslated text: ${untranslatedText(r)}`);
   out.push(`- Verdict: **${r.summary.pass ? 'pass' : 'fail'}**`, '');
   const ids = [...new Set(r.pages.map((p) => p.id))];
   out.push(`| page | ${locales.join(' | ')} |`, `| --- | ${locales.map(() => '---').join(' | ')} |`);
@@ -57,6 +60,13 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
     out.push(`| \`${cell(id)}\` ${cell(route)} | ${byLocale.map((p) => `${verdictOf(p)}<br>${shot(p)}`).join(' | ')} |`);
   }
   out.push('');
+  const untranslated = r.pages.filter((p) => p.untranslated?.length);
+  if (untranslated.length) {
+    out.push('## Untranslated text', '', 'Shown on the page without going through the dictionaries (pseudo-locale check): each is a string to move into `t()`.', '');
+    out.push('| page | locale | where | text |', '| --- | --- | --- | --- |');
+    for (const p of untranslated) for (const u of p.untranslated ?? []) out.push(`| \`${cell(p.id)}\` | ${p.locale} | ${u.kind} | ${cell(u.text)} |`);
+    out.push('');
+  }
   return out.join('\n');
 }
 
@@ -64,4 +74,13 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
 export function switchText(s: SwitchResult): string {
   if (!s.ok) return s.reason ?? 'fails';
   return s.visible === false ? `ok, but not in view at ${VIEWPORT.width}×${VIEWPORT.height} (clicked where it is)` : 'ok';
+}
+
+/** `3 texts on 2/24 pages (text 2, alt 1)`. */
+function untranslatedText(r: VerifyReport): string {
+  const u = r.summary.untranslated;
+  if (!u) return '-';
+  if (!u.texts) return `none on ${u.total} pages`;
+  const kinds = Object.entries(u.byKind).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+  return `${u.texts} text(s) on ${u.pages}/${u.total} pages (${kinds})`;
 }

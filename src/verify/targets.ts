@@ -13,6 +13,8 @@ export interface ThemeManifest {
   pages: ManifestPage[];
   locales: string[];
   default_locale?: string;
+  /** The theme's name (a brand: never text to translate). */
+  name?: string;
 }
 
 /** A page to open: the manifest entry and the concrete route its parameters were filled into. */
@@ -26,20 +28,29 @@ export interface PageTarget {
 type DemoRecord = Record<string, unknown>;
 export type DemoData = Record<string, DemoRecord[] | undefined>;
 
-/** The demo data of preview mode (`<src>/preview/demo-data.js`), or empty when it cannot be loaded. */
-export async function readDemoData(appDir: string): Promise<DemoData> {
+/** The preview's demo module (`<src>/preview/demo-data.js`), or null when it cannot be loaded. */
+async function demoModule(appDir: string): Promise<{ demoData?: DemoData; demoBrand?: unknown } | null> {
   for (const src of ['src', 'client/src', 'frontend/src']) {
     const file = path.join(appDir, src, 'preview', 'demo-data.js');
     if (!existsSync(file)) continue;
     try {
       const stamp = (await fsp.stat(file)).mtimeMs;
-      const mod = (await import(`${pathToFileURL(file).href}?v=${stamp}`)) as { demoData?: DemoData };
-      return mod.demoData ?? {};
+      return (await import(`${pathToFileURL(file).href}?v=${stamp}`)) as { demoData?: DemoData; demoBrand?: unknown };
     } catch {
-      return {};
+      return null;
     }
   }
-  return {};
+  return null;
+}
+
+/** The demo data of preview mode, or empty when it cannot be loaded. */
+export async function readDemoData(appDir: string): Promise<DemoData> {
+  return (await demoModule(appDir))?.demoData ?? {};
+}
+
+/** The preview's demo brand (`demoBrand`: the store's name, socials, support details), or null. */
+export async function readDemoBrand(appDir: string): Promise<unknown> {
+  return (await demoModule(appDir))?.demoBrand ?? null;
 }
 
 /** The demo list a `:param` stands for, from the route segment before it. */

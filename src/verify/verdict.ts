@@ -1,5 +1,6 @@
 import type { PageFacts } from './page-facts.js';
 import type { PageTarget } from './targets.js';
+import type { UntranslatedText } from './untranslated.js';
 
 /** Everything recorded about one page in one locale. */
 export interface PageResult {
@@ -26,6 +27,8 @@ export interface PageResult {
   arabicShare: number;
   /** On a storefront listing or product page: whether a demo product is shown (null elsewhere). */
   showsProducts: boolean | null;
+  /** verify --pseudo: the texts shown that did not come through the dictionaries (null without --pseudo). */
+  untranslated: UntranslatedText[] | null;
   /** Site-relative path of the screenshot. */
   screenshot: string | null;
   seconds: number;
@@ -115,4 +118,10 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
     if (!showsProducts) reasons.push(o.productNames.length ? `shows none of the ${o.productNames.length} demo products` : 'the preview has no demo products to show');
   }
   return { reasons, showsProducts };
+}
+
+/** The reason of a page showing untranslated text: how many, and the first few with where they show. */
+export function untranslatedReason(list: UntranslatedText[]): string {
+  const shown = list.slice(0, 3).map((u) => `${u.kind === 'text' ? '' : `${u.kind} `}"${short(u.text, 50)}"`);
+  return `untranslated text (${list.length}): ${shown.join(', ')}${list.length > 3 ? ', …' : ''}`;
 }

@@ -5,6 +5,7 @@ import { guardNetwork, type Outside } from './network-policy.js';
 import { READ_FACTS, STILL_LOADING, type PageFacts } from './page-facts.js';
 import { linkedRoute, type PageTarget } from './targets.js';
 import { reasonsFor, type PageResult } from './verdict.js';
+import { READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 /** Screenshots stop this far down a long page (PNG size). */
@@ -35,6 +36,8 @@ export interface VisitOptions {
   shotsDir: string;
   siteRoot: string;
   productNames: string[];
+  /** verify --pseudo: look for text that did not come through the dictionaries (what is not copy). */
+  pseudo?: NotCopy;
   onPage?: (r: PageResult) => void;
 }
 
@@ -123,6 +126,11 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       } catch (e) {
         openError = (e as Error).message.split('\n')[0];
       }
+      let untranslated: UntranslatedText[] | null = null;
+      if (opts.pseudo && facts) {
+        const shown = (await page.evaluate(READ_SHOWN_TEXT).catch(() => [])) as ShownText[];
+        untranslated = untranslatedText(shown, opts.pseudo);
+      }
       seenLinks.push(...(facts?.links ?? []));
       const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
       const isHome = target.route === '/';
@@ -145,7 +153,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
         contentChars: facts ? facts.contentLines.join(' ').length : 0,
         overflowX: facts?.overflowX ?? 0, brokenImages: facts?.brokenImages ?? [],
         hasChrome: facts?.hasChrome ?? false, arabicShare: Math.round((facts?.arabicShare ?? 0) * 100) / 100,
-        showsProducts, screenshot, seconds: (Date.now() - started) / 1000,
+        showsProducts, untranslated, screenshot, seconds: (Date.now() - started) / 1000,
       };
       results.push(r);
       opts.onPage?.(r);

@@ -85,11 +85,83 @@ function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
     for (const d of decl.declarations) {
       let init = d.init;
       while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
-      if (!t.isIdentifier(d.id) || !t.isArrayExpression(init) || !init.elements.length) continue;
-      if (init.elements.every((e) => t.isObjectExpression(e))) out.set(d.id.name, init.elements as t.ObjectExpression[]);
+      const objects = t.isIdentifier(d.id) ? copyObjects(init) : null;
+      if (objects) out.set((d.id as t.Identifier).name, objects);
     }
   }
   return out;
+}
+
+/**
+ * A `const` array of object literals declared in a function (a component's own list of cards):
+ * the binding `name` resolves to at the call, when it is one.
+ */
+function localCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null {
+  const binding = p.scope.getBinding(name);
+  if (!binding || binding.kind !== 'const' || !binding.path.isVariableDeclarator() || !binding.scope.path.isFunction()) return null;
+  let init = binding.path.node.init;
+  while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
+  return copyObjects(init);
+}
+
+/**
+ * The objects of an array literal of object literals; a spread among them (`...(admin ? [link] : [])`)
+ * is passed over. Null for any other array.
+ */
+function copyObjects(init: t.Node | null | undefined): t.ObjectExpression[] | null {
+  if (!t.isArrayExpression(init)) return null;
+  const objects = init.elements.filter((e): e is t.ObjectExpression => t.isObjectExpression(e));
+  return objects.length && init.elements.every((e) => t.isObjectExpression(e) || t.isSpreadElement(e)) ? objects : null;
+}
+
+/** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
+function isShownContainer(p: NodePath): boolean {
+  const parent = p.parentPath?.node;
+  if (t.isJSXFragment(parent)) return true;
+  if (t.isJSXElement(parent)) return !(t.isJSXIdentifier(parent.openingElement.name) && NOT_TEXT_PARENTS.test(parent.openingElement.name.name));
+  return t.isJSXAttribute(parent) && t.isJSXIdentifier(parent.name) && USER_ATTRS.has(parent.name.name);
+}
+
+/** Calls that show a message: a toast (sonner, react-hot-toast, shadcn's `toast({…})`), a snackbar, `alert`. */
+const MESSAGE_FN = /^(toast|alert|enqueueSnackbar|showToast|notify)$/;
+const TOAST_KIND = /^(success|error|info|warning|message|loading|promise)$/;
+/** Fields of a message's options object that are shown (`toast.promise`'s loading/success/error too). */
+const MESSAGE_FIELDS = /^(title|description|message|text|loading|success|error)$/;
+
+function isMessageCall(callee: t.Node): boolean {
+  if (t.isIdentifier(callee)) return MESSAGE_FN.test(callee.name);
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return false;
+  if (t.isIdentifier(callee.object, { name: 'window' })) return callee.property.name === 'alert';
+  return t.isIdentifier(callee.object, { name: 'toast' }) && TOAST_KIND.test(callee.property.name);
+}
+
+/** The string literals a message call shows: its text arguments and the text fields of its options. */
+function messageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral>[] {
+  if (!isMessageCall(p.node.callee)) return [];
+  const out: NodePath<t.StringLiteral>[] = [];
+  for (const arg of p.get('arguments') as NodePath[]) {
+    if (arg.isObjectExpression()) {
+      for (const prop of arg.get('properties') as NodePath[]) {
+        if (!prop.isObjectProperty() || prop.node.computed) continue;
+        const key = prop.node.key;
+        const name = t.isIdentifier(key) ? key.name : t.isStringLiteral(key) ? key.value : '';
+        if (MESSAGE_FIELDS.test(name)) out.push(...shownLiterals(prop.get('value') as NodePath));
+      }
+    } else out.push(...shownLiterals(arg));
+  }
+  return out;
+}
+
+/** The string literals an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
+function shownLiterals(p: NodePath): NodePath<t.StringLiteral>[] {
+  const n = p.node;
+  if (t.isStringLiteral(n)) return [p as NodePath<t.StringLiteral>];
+  if (t.isConditionalExpression(n)) return [...shownLiterals(p.get('consequent') as NodePath), ...shownLiterals(p.get('alternate') as NodePath)];
+  if (t.isLogicalExpression(n)) {
+    const right = shownLiterals(p.get('right') as NodePath);
+    return n.operator === '&&' ? right : [...shownLiterals(p.get('left') as NodePath), ...right];
+  }
+  return [];
 }
 
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
@@ -211,7 +283,23 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const call = record(p, lit.value);
       if (call) p.node.value = t.jsxExpressionContainer(call);
     },
+    JSXExpressionContainer(p) {
+      // `{sending ? "Sending…" : "Send"}`, `{error && "Try again"}`, `placeholder={x ? "a" : "b"}`:
+      // each string the expression can show is copy (the test of a condition is not).
+      if (!isShownContainer(p)) return;
+      for (const lit of shownLiterals(p.get('expression') as NodePath)) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(call);
+      }
+    },
     'CallExpression|BinaryExpression|TemplateLiteral'(p) {
+      // `toast.success("Saved")`, `toast({ title: "Sent", description: "…" })`, `alert("…")`: the message shown.
+      if (p.isCallExpression()) {
+        for (const lit of messageLiterals(p)) {
+          const call = record(lit, lit.node.value);
+          if (call) lit.replaceWith(call);
+        }
+      }
       const replaced = intlCall(p.node as t.Expression, () => translator(p));
       if (replaced) {
         p.replaceWith(replaced);
@@ -221,42 +309,43 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
   });
 
-  // Copy kept as data beside the component (`const links = [{ to: '/', label: 'Home' }]`,
+  // Copy kept as data beside the component or in it (`const links = [{ to: '/', label: 'Home' }]`,
   // rendered as `{l.label}` in `links.map(l => …)`): each object gets `labelKey`, read as `t(l.labelKey)`.
   const arrays = moduleCopyArrays(ast);
-  if (arrays.size) {
-    traverse(ast, {
-      CallExpression(p) {
-        const { callee, arguments: args } = p.node;
-        if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.object) || !t.isIdentifier(callee.property, { name: 'map' })) return;
-        const objects = arrays.get(callee.object.name);
-        const fn = args[0];
-        if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
-        const item = fn.params[0].name;
-        const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
-        if (!comp) return;
-        p.traverse({
-          JSXExpressionContainer(q) {
-            const e = q.node.expression;
-            if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
-            const prop = e.property.name;
-            if (!COPY_PROPS.test(prop) || !objects.some((o) => stringProp(o, prop))) return;
-            const local = translator(q);
-            if (!local) return;
-            for (const o of objects) {
-              const v = stringProp(o, prop);
-              if (!v || stringProp(o, `${prop}Key`)) continue;
-              const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
-              o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
-            }
-            // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
-            q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
-            changed = true;
-          },
-        });
-      },
-    });
-  }
+  traverse(ast, {
+    CallExpression(p) {
+      const { callee, arguments: args } = p.node;
+      if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return;
+      // A named list (module or component), or a list written in place: `[{ … }, { … }].map(…)`.
+      const list = callee.object;
+      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) : copyObjects(list);
+      const fn = args[0];
+      if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
+      const item = fn.params[0].name;
+      const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
+      if (!comp) return;
+      p.traverse({
+        JSXExpressionContainer(q) {
+          const e = q.node.expression;
+          if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
+          const prop = e.property.name;
+          // A named copy field, wherever it goes; any other text field where it is shown (`{p.badge}`).
+          if (!(COPY_PROPS.test(prop) || isShownContainer(q)) || !objects.some((o) => stringProp(o, prop))) return;
+          const local = translator(q);
+          if (!local) return;
+          for (const o of objects) {
+            const v = stringProp(o, prop);
+            if (!v || stringProp(o, `${prop}Key`)) continue;
+            const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
+            o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
+          }
+          // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
+          q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
+          changed = true;
+        },
+      });
+    },
+  });
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -4,8 +4,23 @@ import { appLayout, joinPath, type AppLayout } from '../theme-shell/layout.js';
 /** Which files the retrofit touches, and whether the survey asked for it. */
 export const I18N_DIR = 'i18n';
 const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|spec|stories)\.[jt]sx?$/;
-/** Design-system primitives (shadcn ui/) carry no copy of their own. */
-const PRIMITIVES = /(^|\/)components\/ui\//;
+/**
+ * Design-system primitives (shadcn/ui's own components in `components/ui/`) carry no copy of their
+ * own. A site's own component kept beside them (`ui/LogoCarousel.jsx`, `ui/product-card.tsx`) has
+ * copy like any other.
+ */
+const SHADCN = new Set(('accordion alert alert-dialog aspect-ratio avatar badge breadcrumb button button-group calendar card carousel chart '
+  + 'checkbox collapsible combobox command context-menu dialog drawer dropdown-menu empty field form hover-card input input-group '
+  + 'input-otp item kbd label menubar navigation-menu pagination popover progress radio-group resizable scroll-area select '
+  + 'separator sheet sidebar skeleton slider sonner spinner switch table tabs textarea toast toaster toggle toggle-group tooltip '
+  + 'use-toast use-mobile').split(' '));
+const isPrimitive = (p: string) => {
+  const m = /(^|\/)components\/ui\/(?:.+\/)?([^/]+)\.[jt]sx?$/.exec(p);
+  return !!m && SHADCN.has(m[2]);
+};
+
+/** Scripts whose user-visible copy the retrofit extracts. */
+export const isCopyScript = (p: string) => /\.(jsx|tsx|js)$/.test(p) && !isPrimitive(p);
 
 /** The modules this retrofit writes into the i18n folder. */
 const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state|locale-sync)\.[jt]sx?$/;
@@ -34,7 +49,7 @@ export function retrofitScope(ctx: StepContext): RetrofitScope {
     layout,
     i18nDir,
     scripts,
-    copyScripts: scripts.filter((p) => /\.(jsx|tsx|js)$/.test(p) && !PRIMITIVES.test(p)),
+    copyScripts: scripts.filter(isCopyScript),
     // Style sheets anywhere in the app (a ported site keeps its css/ beside src/).
     styleSheets: ctx.tree.list().filter((p) => (!layout.root || p.startsWith(layout.root + '/')) && isStyleSheet(p)),
     allScripts: inSrc.filter((p) => isScript(p) && !GENERATED.test(p)),

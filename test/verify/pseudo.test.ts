@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
+import type { Dictionaries } from '../../src/translate/dictionaries.js';
+import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
+import { demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
+
+describe('pseudo-translations', () => {
+  it('writes the Arabic side in Arabic letters between ⟦⟧, keeping placeholders and markup', () => {
+    const ar = pseudoArabic('Hello {name}, you have <b>{count}</b> items');
+    expect(ar.startsWith('⟦') && ar.endsWith('⟧')).toBe(true);
+    expect(ar).toContain('{name}');
+    expect(ar).toContain('<b>{count}</b>');
+    expect(ar).not.toMatch(/[A-Za-z]{2}(?![^{<]*[}>])/);
+    expect(ar).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it('writes the English side in accented Latin between [], from Arabic or English', () => {
+    const fromArabic = pseudoEnglish('أضف إلى السلة');
+    expect(fromArabic).toMatch(/^\[.+\]$/);
+    expect(fromArabic).not.toMatch(/\p{Script=Arabic}/u);
+    expect(pseudoEnglish('Test')).toBe('[Ŧêšŧ]');
+    // Vowel marks, the tatweel and Arabic-Indic digits leave no Arabic script behind.
+    expect(pseudoEnglish('يوميًا ١٢:٠٠ مـساءً')).toMatch(/^\[[^\u0600-\u06FF]+ 12:00 [^\u0600-\u06FF]+\]$/);
+  });
+
+  it('passes the import check of translate (placeholders, markup, script, not identical)', () => {
+    const d: Dictionaries = { folder: 'src/i18n', keys: ['k'], entries: { en: { k: 'Hi {name} <br/>' }, ar: { k: '' } }, raw: { en: '', ar: '' } };
+    const e = (text: string): ImportedEntry => ({ key: 'k', source: 'Hi {name} <br/>', text, flags: [], line: 1 });
+    expect(judge(e(pseudoArabic('Hi {name} <br/>')), 'ar', d)).toEqual({ ok: true });
+    const back: Dictionaries = { folder: 'src/i18n', keys: ['k'], entries: { en: { k: '' }, ar: { k: 'مرحبا {name}' } }, raw: { en: '', ar: '' } };
+    expect(judge({ key: 'k', source: 'مرحبا {name}', text: pseudoEnglish('مرحبا {name}'), flags: [], line: 1 }, 'en', back)).toEqual({ ok: true });
+  });
+
+  it('marks every entry of a pseudo build and fills only the empty side', () => {
+    const p = pseudoDictionaries({ a: 'Shop', b: '', c: '' }, { a: 'المتجر', b: 'السلة', c: '' });
+    expect(p.en.a).toBe(marked('Shop'));
+    expect(p.ar.a).toBe(marked('المتجر'));
+    expect(p.en.b).toBe(marked(pseudoEnglish('السلة')));
+    // Empty on both sides: t() shows the key, marked as coming through the dictionaries.
+    expect(p.ar.c).toBe(marked('c'));
+    expect(p.filled).toEqual({ en: 1, ar: 0 });
+  });
+});
+
+describe('unmarkedParts', () => {
+  it('keeps only the text outside the marks', () => {
+    expect(unmarkedParts(`${marked('Shop')} now`)).toEqual(['now']);
+    expect(unmarkedParts(`Hello ${marked('friend')}, welcome ${marked('home')}`)).toEqual(['Hello', ', welcome']);
+    expect(unmarkedParts(marked('all of it'))).toEqual([]);
+  });
+
+  it('treats a text cut by the code as marked to its end (or from its start)', () => {
+    expect(unmarkedParts(`${MARK_OPEN}A long description cut`)).toEqual([]);
+    expect(unmarkedParts(`the end of it${MARK_CLOSE} tail`)).toEqual(['tail']);
+  });
+});
+
+describe('untranslatedText', () => {
+  const shown = (raw: string, kind: ShownText['kind'] = 'text', home = false): ShownText => ({ kind, raw, home });
+  const none = { data: [], brands: [] };
+
+  it('reports hard-coded words, attributes and the window title', () => {
+    const found = untranslatedText([shown('Subscribe'), shown('Our team at work', 'alt'), shown('Your email', 'placeholder'), shown('Welcome | Crumb', 'document.title')], none);
+    expect(found).toEqual([
+      { kind: 'text', text: 'Subscribe' },
+      { kind: 'alt', text: 'Our team at work' },
+      { kind: 'placeholder', text: 'Your email' },
+      { kind: 'document.title', text: 'Welcome | Crumb' },
+    ]);
+  });
+
+  it('leaves out numbers, prices, dates, addresses and language names', () => {
+    const texts = ['42', '$ 19.99', 'SAR 25.00', '\u200f10.00 US$', 'Nov 26, 2026', 'hello@crumb.test', 'https://crumb.test/x', '+966 55 123 4567', 'English', 'AR', '×'];
+    expect(untranslatedText(texts.map((t) => shown(t)), none)).toEqual([]);
+  });
+
+  it('leaves out the brand, a logo linking home, and the demo data', () => {
+    const not = { data: demoStrings({ products: [{ name: 'Rye loaf', description: 'Baked slowly overnight with a sour starter.' }] }), brands: ['Crumb & Co'] };
+    const found = untranslatedText([
+      shown('Crumb & Co'), shown('© 2026 Crumb & Co'), shown('Bakehouse', 'text', true), shown('Bakehouse Journal'),
+      shown('Rye loaf'), shown('Baked slowly overnight'), shown('Fresh Rye loaf'),
+    ], not);
+    expect(untranslatedText([shown('Meet the team')], { data: ['Tea'], brands: [] })).toEqual([{ kind: 'text', text: 'Meet the team' }]);
+    // What is left beside a brand or a record is still copy: "Journal", "Fresh".
+    expect(found).toEqual([{ kind: 'text', text: 'Bakehouse Journal' }, { kind: 'text', text: 'Fresh Rye loaf' }]);
+  });
+
+  it('does not report text inside the marks', () => {
+    expect(untranslatedText([shown(marked('Subscribe')), shown(`${marked('Items')}: 3`)], none)).toEqual([]);
+  });
+});
+
+describe('notFollowingLocale', () => {
+  it('keeps what shows the same in both locales or in the wrong script', () => {
+    const ar = [{ kind: 'text' as const, text: 'Join' }, { kind: 'text' as const, text: 'سلتك فارغة' }, { kind: 'text' as const, text: 'Free delivery' }];
+    const en = [{ kind: 'text' as const, text: 'Join' }, { kind: 'text' as const, text: 'Your cart is empty' }];
+    // "سلتك فارغة" and "Your cart is empty" follow the locale (a translation of the source's own).
+    expect(notFollowingLocale(ar, 'ar', en)).toEqual([ar[0], ar[2]]);
+    expect(notFollowingLocale(en, 'en', ar)).toEqual([en[0]]);
+    expect(notFollowingLocale([{ kind: 'text', text: 'مرحبا' }], 'en', null)).toHaveLength(1);
+  });
+});

@@ -63,5 +63,6 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
 /** `ok`, `ok, but not in view …` (it works, the shopper cannot see it at this width), or why it fails. */
 export function switchText(s: SwitchResult): string {
   if (!s.ok) return s.reason ?? 'fails';
-  return s.visible === false ? `ok, but not in view at ${VIEWPORT.width}×${VIEWPORT.height} (clicked where it is)` : 'ok';
+  if (s.visible === false) return `ok, but not in view at ${VIEWPORT.width}×${VIEWPORT.height} (clicked where it is)`;
+  return s.inMenu ? 'ok (an item of a language menu, opened first)' : 'ok';
 }

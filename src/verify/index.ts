@@ -7,6 +7,7 @@ import { OUT_DIR } from '../check/bundle.js';
 import { requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
+import { uiFont } from './ui-font.js';
 import { demoProductNames, pageTargets, readDemoData, type ThemeManifest } from './targets.js';
 import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.js';
 import { dirOf, isListing, type PageResult } from './verdict.js';
@@ -34,6 +35,8 @@ export interface VerifyReport {
   build: { ok: boolean; seconds: number; error?: string };
   locales: string[];
   viewport: string;
+  /** The Arial-metric font the generic UI families were measured with (null: the machine's own). */
+  uiFont: string | null;
   pages: PageResult[];
   localeSwitch: SwitchResult | null;
   summary: {
@@ -144,7 +147,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   }
   const report: VerifyReport = {
     root, appDir, build: { ok: build.ok, seconds: build.seconds, ...('error' in build && build.error ? { error: build.error } : {}) },
-    locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, pages: [], localeSwitch: null,
+    locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, uiFont: null, pages: [], localeSwitch: null,
     summary: { pages: 0, byLocale: {}, storefrontShowsProducts: null, arabicText: null, pass: false }, reportFile: null, seconds: 0,
   };
   if (build.ok) {
@@ -154,7 +157,9 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     await prepareShotsDir(shotsDir);
     const { chromium } = await import('playwright-core');
     const served = await serveDir(path.join(appDir, OUT_DIR));
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+    const font = uiFont(opts.env);
+    report.uiFont = font?.family ?? null;
+    const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
     try {
       const hash = await usesHashRoutes(browser, served.origin);
       let done = 0;

@@ -37,7 +37,7 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
   const out = [
     '# Preview verification',
     '',
-    `Made by \`platform-convert verify\` on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC. Each page was opened in preview mode in headless Chromium (${r.viewport}), as a reviewer would.`,
+    `Made by \`platform-convert verify\` on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC. Each page was opened in preview mode in headless Chromium (${r.viewport}), as a reviewer would${r.uiFont ? `, with the system UI font measured as ${r.uiFont} (Arial's metrics, as on shoppers' systems, not this machine's wider default)` : ''}.`,
     '',
   ];
   if (!r.build.ok) {

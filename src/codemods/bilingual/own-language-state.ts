@@ -156,6 +156,8 @@ export function wireLanguageState(ast: t.File, importFrom: string): LanguageStat
 
 /** Object properties exposing the setter (`{ setLang }`, `changeLanguage: setLang`) and wrappers around it. */
 function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>): void {
+  // `const setLanguage = (lang) => { setLanguageState(lang); … }`: a switch elsewhere calls the wrapper.
+  for (const f of forwarders(ast, new Set(setters.keys()))) if (!setters.has(f)) setters.set(f, null);
   const names = new Set(setters.keys());
   t.traverseFast(ast, (n) => {
     if (t.isObjectProperty(n) && t.isIdentifier(n.value) && names.has(n.value.name) && t.isIdentifier(n.key)) setters.set(n.key.name, null);

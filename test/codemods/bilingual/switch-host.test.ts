@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
 import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { loadSite } from '../../../src/load/site.js';
-import { hasSwitchSpot } from '../../../src/codemods/bilingual/locale-switch.js';
+import { hasSwitchSpot, localeSwitchStep } from '../../../src/codemods/bilingual/locale-switch.js';
 import { switchHost } from '../../../src/codemods/bilingual/switch-host.js';
 import { retrofitScope } from '../../../src/codemods/bilingual/scope.js';
 import { emptyState } from '../../../src/state/index.js';
@@ -88,5 +88,24 @@ describe('bilingual: the file that holds the locale switch', () => {
       'src/pages/Basket.jsx': "import { FrameTop } from '../components/PageFrame';\n\nexport default function Basket() {\n  return (\n    <div>\n      <FrameTop />\n      <p>Your basket is empty</p>\n    </div>\n  );\n}\n",
     });
     expect(host).toEqual({ file: 'src/pages/Start.jsx', homePage: true });
+  });
+
+  it("adds the generated switch beside an i18n library's own switch that offers no Arabic", async () => {
+    const I18N_PKG = JSON.stringify({ name: 'host-case', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.22.0', 'react-i18next': '^14.0.0', i18next: '^23.0.0' }, devDependencies: { vite: '^5.0.0' } });
+    const files = {
+      'package.json': I18N_PKG,
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': MAIN,
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport TopBar from './components/TopBar';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <TopBar />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/components/TopBar.jsx': "import TonguePicker from './TonguePicker';\n\nexport default function TopBar() {\n  return (\n    <header className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <div className=\"flex gap-2\">\n        <a href=\"/pick\">Pick</a>\n        <TonguePicker />\n      </div>\n    </header>\n  );\n}\n",
+      'src/components/TonguePicker.jsx': "import { useTranslation } from 'react-i18next';\n\nconst TONGUES = [{ code: 'en', label: 'EN' }, { code: 'de', label: 'DE' }];\n\nexport default function TonguePicker() {\n  const { i18n } = useTranslation();\n  return (\n    <span>\n      {TONGUES.map((t) => (\n        <button key={t.code} onClick={() => i18n.changeLanguage(t.code)}>{t.label}</button>\n      ))}\n    </span>\n  );\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <h1>Apples in season</h1>;\n}\n",
+    };
+    site = await writeToTemp(files, 'switch-host');
+    const loaded = await loadSite(site.dir, { mode: 'edit' });
+    const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+    await localeSwitchStep.run(ctx as never);
+    expect(ctx.tree.read('src/components/TonguePicker.jsx')).toContain('setLocale(t.code)');
+    expect(ctx.tree.read('src/components/TopBar.jsx')).toContain('<LocaleSwitch');
   });
 });

@@ -50,20 +50,28 @@ function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): I
 const rendersAny = (text: string, names: string[]) =>
   names.some((n) => /^[A-Z]/.test(n) && new RegExp(`(<${n.replace(/\$/g, '\\$')}\\b|=\\{\\s*${n.replace(/\$/g, '\\$')}\\s*\\})`).test(text));
 
-/** Names a route table renders as a page: inside the `element`/`component` of a `<Route>` with no child routes. */
-function routedPageNames(ast: t.File): Set<string> {
-  const out = new Set<string>();
+/**
+ * Names a route table renders as a page: inside the `element`/`component` of a `<Route>` with no
+ * child routes; `home` holds those of the page at `/` (or an index route).
+ */
+function routedPageNames(ast: t.File): { all: Set<string>; home: Set<string> } {
+  const all = new Set<string>();
+  const home = new Set<string>();
   t.traverseFast(ast, (n) => {
     if (!t.isJSXElement(n) || !t.isJSXIdentifier(n.openingElement.name, { name: 'Route' })) return;
     if (n.children.some((c) => t.isJSXElement(c))) return;
-    for (const a of n.openingElement.attributes) {
-      if (!t.isJSXAttribute(a) || !t.isJSXIdentifier(a.name) || !/^(element|component|Component)$/.test(a.name.name) || !a.value) continue;
+    const attrs = n.openingElement.attributes.filter((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name));
+    const atHome = attrs.some((a) => (a.name.name === 'path' && t.isStringLiteral(a.value) && a.value.value === '/') || (a.name.name === 'index' && !a.value));
+    for (const a of attrs) {
+      if (!/^(element|component|Component)$/.test(String(a.name.name)) || !a.value) continue;
       t.traverseFast(a.value, (m) => {
-        if ((t.isJSXIdentifier(m) || t.isIdentifier(m)) && /^[A-Z]/.test(m.name)) out.add(m.name);
+        if (!((t.isJSXIdentifier(m) || t.isIdentifier(m)) && /^[A-Z]/.test(m.name))) return;
+        all.add(m.name);
+        if (atHome) home.add(m.name);
       });
     }
   });
-  return out;
+  return { all, home };
 }
 
 /** Files whose components `from` renders, and theirs, to `depth` levels. */
@@ -116,16 +124,20 @@ interface Candidates {
 function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): Candidates {
   const text = (p: string) => ctx.tree.read(p) ?? '';
   const shell = ctx.analysis.design?.layoutShell;
-  const home = homePageFile(ctx);
   const routeHolders = new Set(scripts.filter((p) => HOLDS_ROUTES.test(text(p))));
-  // The files the route table renders as pages (pages the tool added among them).
+  // The files the route table renders as pages (pages the tool added or ported among them).
   const routed = new Set<string>();
+  let routedHome: string | null = null;
   for (const holder of routeHolders) {
     const ast = ctx.tree.ast(holder);
     if (!ast) continue;
     const names = routedPageNames(ast);
-    for (const i of importsOf(ctx, holder)) if (i.names.some((n) => names.has(n))) routed.add(i.target);
+    for (const i of importsOf(ctx, holder)) {
+      if (i.names.some((n) => names.all.has(n))) routed.add(i.target);
+      if (i.names.some((n) => names.home.has(n))) routedHome ??= i.target;
+    }
   }
+  const home = homePageFile(ctx) ?? routedHome;
   const pages = new Set([...ctx.analysis.pages.map((p) => p.file), ...routed]);
   // Rendered around every page: it holds the routes, or a file holding them renders it (or renders
   // what renders it). What only pages render (a frame each page draws itself) is not around them.

@@ -90,6 +90,17 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(host).toEqual({ file: 'src/pages/Start.jsx', homePage: true });
   });
 
+  it('finds the home page from the route table when its pages were written after the analysis (a ported site)', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Start from './pages/Start.jsx';\nimport Menu from './pages/Menu.jsx';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Start />} />\n      <Route path=\"/menu\" element={<Menu />} />\n    </Routes>\n  );\n}\n",
+    }, {
+      'src/components/TopNav.jsx': "export default function TopNav() {\n  return (\n    <nav className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <a href=\"/menu\">Menu</a>\n    </nav>\n  );\n}\n",
+      'src/pages/Start.jsx': "import TopNav from '../components/TopNav.jsx';\n\nexport default function Start() {\n  return (\n    <div>\n      <TopNav />\n      <h1>Apples in season</h1>\n    </div>\n  );\n}\n",
+      'src/pages/Menu.jsx': "import TopNav from '../components/TopNav.jsx';\n\nexport default function Menu() {\n  return (\n    <div>\n      <TopNav />\n      <p>Cider, pies</p>\n    </div>\n  );\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/components/TopNav.jsx', homePage: false });
+  });
+
   it("adds the generated switch beside an i18n library's own switch that offers no Arabic", async () => {
     const I18N_PKG = JSON.stringify({ name: 'host-case', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.22.0', 'react-i18next': '^14.0.0', i18next: '^23.0.0' }, devDependencies: { vite: '^5.0.0' } });
     const files = {

@@ -7,6 +7,7 @@ import { OUT_DIR } from '../check/bundle.js';
 import { requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
+import { uiFont } from './ui-font.js';
 import { demoProductNames, pageTargets, readDemoBrand, readDemoData, type ThemeManifest } from './targets.js';
 import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.js';
 import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict.js';
@@ -42,6 +43,8 @@ export interface VerifyReport {
   build: { ok: boolean; seconds: number; error?: string };
   locales: string[];
   viewport: string;
+  /** The Arial-metric font the generic UI families were measured with (null: the machine's own). */
+  uiFont: string | null;
   pages: PageResult[];
   localeSwitch: SwitchResult | null;
   /** verify --pseudo: entries the pseudo build filled per side (null without --pseudo). */
@@ -187,7 +190,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   }
   const report: VerifyReport = {
     root, appDir, build: { ok: build.ok, seconds: build.seconds, ...('error' in build && build.error ? { error: build.error } : {}) },
-    locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, pages: [], localeSwitch: null, pseudo: pseudo ? { filled: pseudo.filled } : null,
+    locales, viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, uiFont: null, pages: [], localeSwitch: null, pseudo: pseudo ? { filled: pseudo.filled } : null,
     summary: { pages: 0, byLocale: {}, storefrontShowsProducts: null, arabicText: null, untranslated: null, pass: false }, reportFile: null, seconds: 0,
   };
   if (build.ok) {
@@ -200,7 +203,9 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     // The store's own details in preview (its name, address, socials) are data, like the catalogue.
     const brand = pseudo ? await readDemoBrand(appDir) : null;
     const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand)], brands: [manifest.name ?? '', ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+    const font = uiFont(opts.env);
+    report.uiFont = font?.family ?? null;
+    const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
     try {
       const hash = await usesHashRoutes(browser, served.origin);
       let done = 0;

@@ -38,7 +38,7 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
   const out = [
     '# Preview verification',
     '',
-    `Made by \`platform-convert verify\` on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC. Each page was opened in preview mode in headless Chromium (${r.viewport}), as a reviewer would.`,
+    `Made by \`platform-convert verify\` on ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC. Each page was opened in preview mode in headless Chromium (${r.viewport}), as a reviewer would${r.uiFont ? `, with the system UI font measured as ${r.uiFont} (Arial's metrics, as on shoppers' systems, not this machine's wider default)` : ''}.`,
     '',
   ];
   if (!r.build.ok) {
@@ -73,7 +73,8 @@ export function formatMarkdown(r: VerifyReport, when: Date): string {
 /** `ok`, `ok, but not in view …` (it works, the shopper cannot see it at this width), or why it fails. */
 export function switchText(s: SwitchResult): string {
   if (!s.ok) return s.reason ?? 'fails';
-  return s.visible === false ? `ok, but not in view at ${VIEWPORT.width}×${VIEWPORT.height} (clicked where it is)` : 'ok';
+  if (s.visible === false) return `ok, but not in view at ${VIEWPORT.width}×${VIEWPORT.height} (clicked where it is)`;
+  return s.inMenu ? 'ok (an item of a language menu, opened first)' : 'ok';
 }
 
 /** `3 texts on 2/24 pages (text 2, alt 1)`. */

@@ -169,13 +169,46 @@ export interface SwitchResult {
   reason?: string;
   /** The control was in view in the window (false: folded in a closed menu or hidden at this width). */
   visible?: boolean;
+  /** The control is an item of a language menu that was opened first, as a shopper opens it. */
+  inMenu?: boolean;
 }
 
 const clickIt = (el: { click(): void }) => el.click();
 
+/** The controls that switch to `to`: they name the language they switch to. */
+const switchControl = (to: string) =>
+  ['button', 'a', '[role="button"]', '[role="option"]', '[role="menuitem"]', '[role="menuitemradio"]', 'option'].map((s) => `${s}[lang="${to}"]`).concat(`[data-locale="${to}"]`).join(', ');
+
 /**
- * Open the home page in `from`, click the theme's locale switch once (the control that names the
- * language it switches to: `lang="<to>"`) and check that `<html lang/dir>` follow.
+ * Controls that open a menu, visible in the window: a language menu's trigger is among them
+ * (`aria-haspopup`, a collapsed `aria-expanded`, a combobox, a button showing a globe or
+ * languages icon). Marked with a data attribute so each can be clicked in turn.
+ */
+const MARK_OPENERS = String.raw`(() => {
+  const seen = new Set();
+  const sel = '[aria-haspopup]:not([aria-haspopup="false"]), [aria-expanded="false"], [role="combobox"], button:has(svg[class*="globe" i]), button:has(svg[class*="language" i]), [role="button"]:has(svg[class*="globe" i])';
+  const words = /language|lang|idioma|langue|sprache|لغة|اللغة/i;
+  const out = [];
+  for (const el of document.querySelectorAll(sel + ', button, [role="button"]')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > innerHeight) continue;
+    const named = words.test((el.getAttribute('aria-label') || '') + ' ' + (el.getAttribute('title') || '') + ' ' + (el.className && el.className.baseVal === undefined ? el.className : ''));
+    if (!el.matches(sel) && !named) continue;
+    // A link would leave the page.
+    if (el.tagName === 'A' && !/^#?$/.test(el.getAttribute('href') || '')) continue;
+    if (seen.has(el)) continue;
+    seen.add(el);
+    out.push({ el, rank: named || el.matches('button:has(svg[class*="globe" i]), button:has(svg[class*="language" i])') ? 0 : 1 });
+  }
+  out.sort((a, b) => a.rank - b.rank);
+  out.slice(0, 8).forEach((o, i) => o.el.setAttribute('data-pc-opener', String(i)));
+  return Math.min(out.length, 8);
+})()`;
+
+/**
+ * Open the home page in `from`, use the theme's locale switch once (the control that names the
+ * language it switches to: `lang="<to>"`; a language menu is opened first when the control is in
+ * one) and check that `<html lang/dir>` follow.
  */
 export async function tryLocaleSwitch(browser: Browser, origin: string, hash: boolean, from: string, to: string, dirOf: (l: string) => string): Promise<SwitchResult> {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
@@ -183,24 +216,48 @@ export async function tryLocaleSwitch(browser: Browser, origin: string, hash: bo
   const page = await context.newPage();
   try {
     await page.goto(addressOf(origin, '/', from, hash), { waitUntil: 'load', timeout: 20_000 });
-    const control = page.locator(`button[lang="${to}"], a[lang="${to}"], [role="button"][lang="${to}"], [data-locale="${to}"]`).first();
+    const list = switchControl(to).split(', ');
+    // A copy in view wins over one hidden at this width (a phone row's).
+    const shown = page.locator(list.map((x) => `${x}:visible`).join(', ')).first();
+    let control = page.locator(list.join(', ')).first();
     let visible = true;
+    let inMenu = false;
     try {
-      await control.waitFor({ state: 'visible', timeout: 5000 });
+      await shown.waitFor({ state: 'visible', timeout: 5000 });
+      control = shown;
     } catch {
-      // A switch folded into a closed mobile menu is still a switch: click it where it is.
-      if (!(await control.count())) return { ok: false, reason: `no locale switch to "${to}" on the home page` };
       visible = false;
     }
+    const isOption = async () => String(await control.evaluate((el: { tagName: string }) => el.tagName, undefined, { timeout: 1000 }).catch(() => '')) === 'OPTION';
+    if (!visible && !(await isOption())) {
+      // An item of a closed menu: open the menus in view one by one until it shows.
+      const openers = Number(await page.evaluate(MARK_OPENERS).catch(() => 0));
+      for (let i = 0; i < openers && !visible; i++) {
+        await page.locator(`[data-pc-opener="${i}"]`).click({ timeout: 2000 }).catch(() => {});
+        visible = await shown.waitFor({ state: 'visible', timeout: 800 }).then(() => true, () => false);
+        if (visible) {
+          inMenu = true;
+          control = shown;
+        }
+        else await page.keyboard.press('Escape').catch(() => {});
+      }
+    }
+    // A switch folded into a closed mobile menu is still a switch: click it where it is.
+    if (!visible && !(await control.count())) return { ok: false, reason: `no locale switch to "${to}" on the home page` };
+    if (await isOption()) {
+      // An option of a native <select>: chosen the way a shopper chooses it.
+      const value = String(await control.evaluate((el: { value: string }) => el.value));
+      await page.locator(`select:has(option[lang="${to}"])`).first().selectOption(value, { timeout: 3000 });
+      visible = true;
+    } else if (visible) await control.click({ timeout: 3000 }).catch(() => control.evaluate(clickIt));
     // A control scrolled or folded out of reach is still clicked, as its own click handler sees it
     // (a function, not a string: a string is evaluated as an expression and the click never runs).
-    if (visible) await control.click({ timeout: 3000 }).catch(() => control.evaluate(clickIt));
-    else await control.evaluate(clickIt);
+    else await control.evaluate(clickIt, undefined, { timeout: 5000 });
     const want = [to, dirOf(to)];
     const ok = await page
       .waitForFunction(`document.documentElement.lang.split('-')[0] === ${JSON.stringify(to)} && document.documentElement.dir === ${JSON.stringify(want[1])}`, null, { timeout: 3000 })
       .then(() => true, () => false);
-    if (ok) return { ok: true, visible };
+    if (ok) return { ok: true, visible, ...(inMenu ? { inMenu } : {}) };
     const got = (await page.evaluate('[document.documentElement.lang, document.documentElement.dir]')) as string[];
     return { ok: false, reason: `after the switch <html lang="${got[0]}" dir="${got[1]}">, expected lang="${to}" dir="${want[1]}"` };
   } catch (e) {

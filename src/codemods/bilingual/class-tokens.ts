@@ -36,9 +36,25 @@ function directional(variants: string): boolean {
   return names.some((v) => tw.directionVariants.includes(v.replace(/^(group|peer)-/, '')) || /\bdir\s*[=(]/.test(v));
 }
 
-export function logicalToken(token: string): string {
+/** Offsets that a horizontal translation moves with (`left-1/2 -translate-x-1/2` centres a box). */
+const OFFSET = /^!?-?(left|right)-/;
+const RESPONSIVE = /^((sm|md|lg|xl|2xl|max-\w+|min-\[[^\]]*\]):)*$/;
+
+/**
+ * The list translates its element sideways at rest (not on hover): its `left-`/`right-` stay
+ * physical, since a logical offset would flip in rtl while the translation does not.
+ */
+export function translatesSideways(tokens: string[]): boolean {
+  return tokens.some((t) => {
+    const [variants, utility] = splitVariants(t);
+    return /^!?-?translate-x-/.test(utility) && RESPONSIVE.test(variants);
+  });
+}
+
+export function logicalToken(token: string, keepOffsets = false): string {
   const [variants, utility] = splitVariants(token);
   if (variants && directional(variants)) return token;
+  if (keepOffsets && OFFSET.test(utility)) return token;
   const next = logicalUtility(utility);
   return next === null ? token : variants + next;
 }
@@ -60,11 +76,13 @@ export function rtlAdditions(tokens: string[]): string[] {
 
 /**
  * Rewrite a whitespace-separated class text, keeping its whitespace. With `addRtl`, the rtl
- * additions go at its end (callers pass false for a fragment that is not a whole class list).
+ * additions go at its end (callers pass false for a fragment that is not a whole class list, and
+ * `keepOffsets` from the whole list when it translates sideways).
  */
-export function logicalClassText(text: string, addRtl = true): string {
+export function logicalClassText(text: string, addRtl = true, keepOffsets?: boolean): string {
   const parts = text.split(/(\s+)/);
-  const rewritten = parts.map((p) => (p && !/^\s+$/.test(p) ? logicalToken(p) : p));
+  const keep = keepOffsets ?? translatesSideways(parts.filter((p) => p && !/^\s+$/.test(p)));
+  const rewritten = parts.map((p) => (p && !/^\s+$/.test(p) ? logicalToken(p, keep) : p));
   let out = rewritten.join('');
   if (addRtl) {
     const extra = rtlAdditions(rewritten.filter((p) => p && !/^\s+$/.test(p)));
@@ -76,5 +94,8 @@ export function logicalClassText(text: string, addRtl = true): string {
 export const hasToken = (text: string, token: string) => text.split(/\s+/).includes(token);
 
 /** Physical direction utilities left in a class text (for checks and tests). */
-export const physicalTokens = (text: string) =>
-  text.split(/\s+/).filter((t) => t && logicalToken(t) !== t);
+export function physicalTokens(text: string): string[] {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const keep = translatesSideways(tokens);
+  return tokens.filter((t) => logicalToken(t, keep) !== t);
+}

@@ -69,6 +69,8 @@ function keepInlineSpaces(el: t.JSXElement | t.JSXFragment): void {
 
 /** Object properties that hold copy when a module-level array of objects is rendered. */
 const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer)$/;
+/** Keys that make an object a link entry. */
+const LINK_KEYS = /^(path|to|href|route|url|link)$/;
 const findProp = (o: t.ObjectExpression, name: string) =>
   o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && !p.computed && t.isIdentifier(p.key, { name }));
 const stringProp = (o: t.ObjectExpression, name: string) => {
@@ -273,6 +275,16 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       p.replaceWithMultiple(nodes);
       p.skip();
       if (t.isJSXElement(parentNode) || t.isJSXFragment(parentNode)) reprinted.add(parentNode);
+    },
+    // A link list built inside the component (`const items = [{ path: '/faq', label: 'FAQ' }]`):
+    // its labels become `t(key)` where they are, the translator being in scope there.
+    ObjectProperty(p) {
+      const key = p.node.key;
+      if (p.node.computed || !t.isIdentifier(key) || !COPY_PROPS.test(key.name) || !t.isObjectExpression(p.parent) || !t.isArrayExpression(p.parentPath.parent)) return;
+      const v = stringProp(p.parent, key.name);
+      if (!v || v !== p.node.value || !p.parent.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && LINK_KEYS.test(q.key.name) && t.isStringLiteral(q.value) && q.value.value.startsWith('/'))) return;
+      const call = record(p, v.value);
+      if (call) p.node.value = call;
     },
     JSXAttribute(p) {
       const name = p.node.name;

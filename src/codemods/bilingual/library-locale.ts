@@ -139,6 +139,11 @@ export function wireLibrary(ctx: StepContext, scope: RetrofitScope, shell: strin
     if (synced) writeGenerated(ctx, syncFile, librarySyncModule(lib, SYNC_HOOK));
   }
   if (!synced) openQuestions.push(`${lib.name} holds the page language and no layout shell was found to keep it in step with the platform locale: call ${SYNC_HOOK} (${syncFile}) in the component that wraps every page?`);
-  const ownSwitch = scope.scripts.some((p) => setsPlatformLocale(ctx.tree.read(p) ?? ''));
+  // The source's switch is enough only when it offers Arabic (one listing English, Hindi and
+  // Telugu still needs the generated switch beside it).
+  const ownSwitch = scope.scripts.some((p) => {
+    const text = ctx.tree.read(p) ?? '';
+    return setsPlatformLocale(text) && /(['"`])ar(-\w+)?\1/.test(text);
+  });
   return { synced, ownSwitch };
 }

@@ -10,7 +10,7 @@ import { labelLanguageToggles, wireLanguageState } from './own-language-state.js
 import { addArabicRows } from './language-table.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
-import { pageShell, switchHost } from './switch-host.js';
+import { pageShell, switchHosts } from './switch-host.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
 import { DESKTOP, flexRowAt, PHONE, shownAt } from './responsive-display.js';
 
@@ -27,13 +27,17 @@ const DEFAULT = 'Default';
 /** Router elements take only routes as children: never a host for the switch. */
 const ROUTER = /^(Switch|Routes|Router|BrowserRouter|HashRouter|MemoryRouter|Route)$/;
 
-/** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
-export function placeSwitch(ast: t.File, importFrom: string): boolean {
+function hasSwitch(ast: t.File): boolean {
   let present = false;
   t.traverseFast(ast, (n) => {
     if (t.isJSXIdentifier(n, { name: SWITCH })) present = true;
   });
-  if (present) return false;
+  return present;
+}
+
+/** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
+export function placeSwitch(ast: t.File, importFrom: string): boolean {
+  if (hasSwitch(ast)) return false;
   const { target, root } = hostElements(ast);
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
@@ -284,7 +288,7 @@ export const localeSwitchStep = defineStep({
     const owns = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).filter((o) => o.line !== null);
     // The library sync runs around every page; the switch goes where the home page shows a header.
     const shell = pageShell(ctx, scope.scripts);
-    const host = switchHost(ctx, scope.scripts, (f) => {
+    const hosts = switchHosts(ctx, scope.scripts, (f) => {
       const a = ctx.tree.ast(f);
       return !!a && hasSwitchSpot(a);
     });
@@ -300,13 +304,19 @@ export const localeSwitchStep = defineStep({
     }
     if (!needSwitch || library?.ownSwitch) {
       // The source's own switch sets the platform locale: one switch is enough.
-    } else if (host && ctx.tree.ast(host.file)) {
-      const ast = ctx.tree.ast(host.file)!;
-      const before = ctx.tree.read(host.file);
-      if (placeSwitch(ast, relativeSpecifier(host.file, switchFile.replace(/\.[jt]sx$/, '')))) {
+    } else if (hosts.length) {
+      // The first host with a place for it (an App holding only the router has none).
+      const placed = hosts.find((host) => {
+        const ast = ctx.tree.ast(host.file);
+        if (!ast) return false;
+        if (hasSwitch(ast)) return true;
+        const before = ctx.tree.read(host.file);
+        if (!placeSwitch(ast, relativeSpecifier(host.file, switchFile.replace(/\.[jt]sx$/, '')))) return false;
         ctx.tree.writeAst(host.file, ast);
         if (ctx.tree.read(host.file) !== before) notes.push(`${host.file}: <${SWITCH} /> in ${host.homePage ? "the home page's own top bar (no shared header renders on it)" : 'the header the home page renders'}`);
-      }
+        return true;
+      });
+      if (!placed) openQuestions.push(`no element to hold the language switch in ${hosts.map((h) => h.file).join(', ')}: where should ${switchFile} go?`);
     } else {
       openQuestions.push(`no layout shell found: where should the language switch (${switchFile}) go?`);
     }

@@ -12,6 +12,7 @@ export function logicalCss(text: string, file = 'style.css'): string {
   root.walkDecls((d) => {
     if (underDirection(d)) return;
     const prop = d.prop.toLowerCase();
+    if (OFFSETS.has(prop) && movedSideways(d)) return;
     const pair = css.shorthands[prop];
     const parts = pair ? topLevelValues(d.value) : [];
     if (pair && parts.length === 4 && parts[1] !== parts[3]) {
@@ -43,6 +44,21 @@ export function logicalCss(text: string, file = 'style.css'): string {
     }
   });
   return changed ? root.toString() : text;
+}
+
+const OFFSETS = new Set(['left', 'right', 'inset']);
+/** A horizontal translation: `translate(-50%, …)`, `translateX(…)`, `translate3d(…)`, or the `translate` property. */
+const SIDEWAYS = /\btranslate(x|3d)?\s*\(/i;
+
+/**
+ * An offset paired with a horizontal translation in the same rule (`left: 50%; transform:
+ * translateX(-50%)` centres a box): made logical alone, the offset would flip in rtl while the
+ * translation does not, and the box would land its own width off to the side. Both stay physical.
+ */
+function movedSideways(d: Declaration): boolean {
+  const rule = d.parent;
+  if (!rule || !('nodes' in rule) || !rule.nodes) return false;
+  return rule.nodes.some((n) => n.type === 'decl' && ((/^(-webkit-)?transform$/i.test(n.prop) && SIDEWAYS.test(n.value)) || (n.prop.toLowerCase() === 'translate' && !/^\s*0(px|%)?\s*$/.test(n.value.split(/\s+/)[0] ?? ''))));
 }
 
 /** Inside a rule whose selector already picks a direction (`[dir='rtl'] .nav`). */

@@ -1,20 +1,34 @@
 import * as t from '@babel/types';
 import tw from '../../../rules/rtl/tailwind-logical.js';
 import icons from '../../../rules/rtl/directional-icons.js';
-import { logicalClassText, rtlAdditions, hasToken } from './class-tokens.js';
+import { logicalClassText, rtlAdditions, hasToken, translatesSideways } from './class-tokens.js';
 import { jsxString, setJsxAttrString, setString, traverse } from './ast-kit.js';
 
 /** Class-composing helpers whose string arguments are class lists. */
 const CLASS_FNS = new Set(['cn', 'clsx', 'classnames', 'classNames', 'cx', 'twMerge', 'twJoin', 'cva', 'tv']);
 const CLASS_ATTRS = new Set(['className', 'class', 'tw']);
 
+/** Names and values that say a test is about the writing direction (`isRTL`, `dir === 'rtl'`, `lang === 'ar'`). */
+const DIRECTION_NAME = /rtl|ltr|^dir$|direction|^isAr(abic)?$/i;
+const RTL_LANGUAGE = /^(rtl|ltr|ar|he|fa|ur|ps|ckb|yi)(-\w+)?$/i;
+
+function aboutDirection(test: t.Node): boolean {
+  let hit = false;
+  t.traverseFast(test, (n) => {
+    if (t.isIdentifier(n) && DIRECTION_NAME.test(n.name)) hit = true;
+    if (t.isStringLiteral(n) && RTL_LANGUAGE.test(n.value)) hit = true;
+  });
+  return hit;
+}
+
 /** Rewrite every class text reachable in an expression; true when something changed. */
 function rewriteExpr(node: t.Node | null | undefined): boolean {
   if (!node) return false;
   if (t.isStringLiteral(node)) return setString(node, logicalClassText(node.value));
   if (t.isTemplateLiteral(node)) return rewriteTemplate(node);
-  if (t.isConditionalExpression(node)) return [rewriteExpr(node.consequent), rewriteExpr(node.alternate)].some(Boolean);
-  if (t.isLogicalExpression(node)) return [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
+  // A branch chosen by the direction is the source's own rtl handling: made logical, it would flip twice.
+  if (t.isConditionalExpression(node)) return !aboutDirection(node.test) && [rewriteExpr(node.consequent), rewriteExpr(node.alternate)].some(Boolean);
+  if (t.isLogicalExpression(node)) return aboutDirection(node.left) ? false : [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
   if (t.isBinaryExpression(node) && node.operator === '+') return [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
   if (t.isArrayExpression(node)) return node.elements.map((e) => rewriteExpr(e)).some(Boolean);
   if (t.isObjectExpression(node)) {
@@ -22,7 +36,7 @@ function rewriteExpr(node: t.Node | null | undefined): boolean {
     for (const p of node.properties) {
       if (!t.isObjectProperty(p)) continue;
       // A quoted key is a class list (clsx({ 'ml-2': on })); an identifier key is a variant name.
-      if (t.isStringLiteral(p.key)) changed = setString(p.key, logicalClassText(p.key.value)) || changed;
+      if (t.isStringLiteral(p.key) && !aboutDirection(p.value)) changed = setString(p.key, logicalClassText(p.key.value)) || changed;
       changed = rewriteExpr(p.value) || changed;
     }
     return changed;
@@ -32,8 +46,12 @@ function rewriteExpr(node: t.Node | null | undefined): boolean {
 
 function rewriteTemplate(node: t.TemplateLiteral): boolean {
   let changed = false;
+  // The whole list, its expressions' strings too: `right-0 ${open ? 'translate-x-0' : 'translate-x-full'}`.
+  const texts = node.quasis.map((q) => q.value.raw);
+  for (const e of node.expressions) t.traverseFast(e, (n) => void (t.isStringLiteral(n) && texts.push(n.value)));
+  const keepOffsets = translatesSideways(texts.flatMap((x) => x.split(/\s+/)).filter(Boolean));
   for (const q of node.quasis) {
-    const raw = logicalClassText(q.value.raw, false);
+    const raw = logicalClassText(q.value.raw, false, keepOffsets);
     if (raw !== q.value.raw) {
       q.value = { raw, cooked: raw };
       changed = true;

@@ -156,6 +156,8 @@ export function wireLanguageState(ast: t.File, importFrom: string): LanguageStat
 
 /** Object properties exposing the setter (`{ setLang }`, `changeLanguage: setLang`) and wrappers around it. */
 function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>): void {
+  // `const setLanguage = (lang) => { setLanguageState(lang); … }`: a switch elsewhere calls the wrapper.
+  for (const f of forwarders(ast, new Set(setters.keys()))) if (!setters.has(f)) setters.set(f, null);
   const names = new Set(setters.keys());
   t.traverseFast(ast, (n) => {
     if (t.isObjectProperty(n) && t.isIdentifier(n.value) && names.has(n.value.name) && t.isIdentifier(n.key)) setters.set(n.key.name, null);
@@ -205,7 +207,7 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     names.add(f);
     if (!setters.has(f)) setters = new Map([...setters, [f, null]]);
   }
-  let changed = false;
+  let changed = labelChoiceItems(ast, names);
   traverse(ast, {
     JSXOpeningElement(p) {
       const attrs = p.node.attributes;
@@ -236,6 +238,54 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     },
   });
   return changed;
+}
+
+const CHANGE = /^(onValueChange|onChange|onSelect)$/;
+
+/**
+ * A choice list whose change handler hands the chosen value to a language setter (`<Select
+ * onValueChange={(v) => setLang(v)}>`, `<select onChange={(e) => setLang(e.target.value)}>`):
+ * each item inside it with a `value` gets `lang={value}`, so the item names the language it sets.
+ */
+function labelChoiceItems(ast: t.File, setters: Set<string>): boolean {
+  let changed = false;
+  traverse(ast, {
+    JSXElement(p) {
+      const handler = p.node.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && CHANGE.test(a.name.name));
+      const fn = handler && t.isJSXExpressionContainer(handler.value) ? handler.value.expression : null;
+      if (!fn || !passesChoice(fn, setters)) return;
+      p.traverse({
+        JSXOpeningElement(q) {
+          if (q.node === p.node.openingElement) return;
+          const attrs = q.node.attributes;
+          if (attrs.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'lang' }))) return;
+          const value = attrs.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'value' }));
+          if (!value?.value) return;
+          const v = value.value;
+          const lang = t.isStringLiteral(v) ? jsxString(v.value) : t.isJSXExpressionContainer(v) && t.isExpression(v.expression) && readableAt(v.expression, q) ? t.jsxExpressionContainer(t.cloneNode(v.expression, true, true)) : null;
+          if (!lang) return;
+          attrs.push(t.jsxAttribute(t.jsxIdentifier('lang'), lang));
+          changed = true;
+        },
+      });
+    },
+  });
+  return changed;
+}
+
+/** A handler that gives a setter the chosen value: the setter itself, or `(v) => set(v)` / `(e) => set(e.target.value)`. */
+function passesChoice(fn: t.Node, setters: Set<string>): boolean {
+  if (t.isIdentifier(fn)) return setters.has(fn.name);
+  if (t.isMemberExpression(fn) && t.isIdentifier(fn.property)) return setters.has(fn.property.name);
+  if (!(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || fn.params.length !== 1 || !t.isIdentifier(fn.params[0])) return false;
+  const param = fn.params[0].name;
+  const arg = argToSetter(fn.body, setters);
+  if (!arg) return false;
+  let inner: t.Node = arg;
+  while (t.isTSAsExpression(inner) || t.isTSNonNullExpression(inner)) inner = inner.expression;
+  if (t.isIdentifier(inner, { name: param })) return true;
+  // e.target.value
+  return t.isMemberExpression(inner) && t.isIdentifier(inner.property, { name: 'value' }) && t.isMemberExpression(inner.object) && t.isIdentifier(inner.object.object, { name: param });
 }
 
 /** Functions of one parameter that pass it on to a setter (a wrapper the switch calls with the language). */

@@ -1,3 +1,4 @@
+import * as t from '@babel/types';
 import type { StepContext } from '../../convert/step.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 
@@ -42,8 +43,36 @@ function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): I
   return out;
 }
 
-/** Whether `text` renders one of the imported names as JSX (`<Header`), not only calls a helper of that file. */
-const rendersAny = (text: string, names: string[]) => names.some((n) => /^[A-Z]/.test(n) && new RegExp(`<${n.replace(/\$/g, '\\$')}\\b`).test(text));
+/**
+ * Whether `text` renders one of the imported names as JSX (`<Header`), or hands it to a component
+ * that renders it (`layout={RootLayout}`), not only calls a helper of that file.
+ */
+const rendersAny = (text: string, names: string[]) =>
+  names.some((n) => /^[A-Z]/.test(n) && new RegExp(`(<${n.replace(/\$/g, '\\$')}\\b|=\\{\\s*${n.replace(/\$/g, '\\$')}\\s*\\})`).test(text));
+
+/**
+ * Names a route table renders as a page: inside the `element`/`component` of a `<Route>` with no
+ * child routes; `home` holds those of the page at `/` (or an index route).
+ */
+function routedPageNames(ast: t.File): { all: Set<string>; home: Set<string> } {
+  const all = new Set<string>();
+  const home = new Set<string>();
+  t.traverseFast(ast, (n) => {
+    if (!t.isJSXElement(n) || !t.isJSXIdentifier(n.openingElement.name, { name: 'Route' })) return;
+    if (n.children.some((c) => t.isJSXElement(c))) return;
+    const attrs = n.openingElement.attributes.filter((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name));
+    const atHome = attrs.some((a) => (a.name.name === 'path' && t.isStringLiteral(a.value) && a.value.value === '/') || (a.name.name === 'index' && !a.value));
+    for (const a of attrs) {
+      if (!/^(element|component|Component)$/.test(String(a.name.name)) || !a.value) continue;
+      t.traverseFast(a.value, (m) => {
+        if (!((t.isJSXIdentifier(m) || t.isIdentifier(m)) && /^[A-Z]/.test(m.name))) return;
+        all.add(m.name);
+        if (atHome) home.add(m.name);
+      });
+    }
+  });
+  return { all, home };
+}
 
 /** Files whose components `from` renders, and theirs, to `depth` levels. */
 function renderClosure(ctx: Pick<StepContext, 'tree' | 'analysis'>, from: string[], depth: number, skip: Set<string> = new Set()): Set<string> {
@@ -95,13 +124,28 @@ interface Candidates {
 function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): Candidates {
   const text = (p: string) => ctx.tree.read(p) ?? '';
   const shell = ctx.analysis.design?.layoutShell;
-  const home = homePageFile(ctx);
   const routeHolders = new Set(scripts.filter((p) => HOLDS_ROUTES.test(text(p))));
-  // Rendered around every page: it holds the routes, or a file holding them renders it (or renders what renders it).
-  const aroundPages = (p: string) => routeHolders.has(p) || renderersOf(ctx, p, scripts).some((r) => routeHolders.has(r) || renderersOf(ctx, r, scripts).some((q) => routeHolders.has(q)));
+  // The files the route table renders as pages (pages the tool added or ported among them).
+  const routed = new Set<string>();
+  let routedHome: string | null = null;
+  for (const holder of routeHolders) {
+    const ast = ctx.tree.ast(holder);
+    if (!ast) continue;
+    const names = routedPageNames(ast);
+    for (const i of importsOf(ctx, holder)) {
+      if (i.names.some((n) => names.all.has(n))) routed.add(i.target);
+      if (i.names.some((n) => names.home.has(n))) routedHome ??= i.target;
+    }
+  }
+  const home = homePageFile(ctx) ?? routedHome;
+  const pages = new Set([...ctx.analysis.pages.map((p) => p.file), ...routed]);
+  // Rendered around every page: it holds the routes, or a file holding them renders it (or renders
+  // what renders it). What only pages render (a frame each page draws itself) is not around them.
+  const renderers = (p: string) => renderersOf(ctx, p, scripts).filter((r) => !pages.has(r));
+  const aroundPages = (p: string) => routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => routeHolders.has(r) || renderers(r).some((q) => routeHolders.has(q))));
   // What the home page shows: its own components, and what the route table renders around the
   // pages (its layouts and their headers), without going into the other pages.
-  const otherPages = new Set(ctx.analysis.pages.map((p) => p.file).filter((f) => f !== home));
+  const otherPages = new Set([...pages].filter((f) => f !== home));
   const onHome = renderClosure(ctx, [...(home ? [home] : []), ...routeHolders], 3, otherPages);
   // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first,
   // then any component the home page shows that holds one.
@@ -124,14 +168,23 @@ export function pageShell(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: 
  * `hasTopBar` tells whether a file's component starts with a row of controls.
  */
 export function switchHost(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[], hasTopBar: (file: string) => boolean): SwitchHost | null {
+  return switchHosts(ctx, scripts, hasTopBar)[0] ?? null;
+}
+
+/** Every host in that order, for a caller that moves on when a file has no place for the switch (a router-only App). */
+export function switchHosts(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[], hasTopBar: (file: string) => boolean): SwitchHost[] {
   const text = (p: string) => ctx.tree.read(p) ?? '';
   const { candidates, aroundPages, home, onHome } = candidatesOf(ctx, scripts);
   const rendered = (p: string) => onHome.has(p) || aroundPages(p);
-  const chrome = candidates.find((p) => rendered(p) && (HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p)));
-  if (chrome) return { file: chrome, homePage: false };
-  if (home && hasTopBar(home)) return { file: home, homePage: true };
-  const around = candidates.find(aroundPages);
-  if (around) return { file: around, homePage: false };
-  if (home) return { file: home, homePage: true };
-  return candidates[0] ? { file: candidates[0], homePage: false } : null;
+  const out: SwitchHost[] = [];
+  const add = (file: string | null | undefined, homePage: boolean) => {
+    if (file && !out.some((h) => h.file === file)) out.push({ file, homePage });
+  };
+  add(candidates.find((p) => rendered(p) && (HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p))), false);
+  if (home && hasTopBar(home)) add(home, true);
+  add(candidates.find(aroundPages), false);
+  if (home) add(home, true);
+  // Only when nothing the home page shows was found: a candidate it may not render.
+  if (!out.length) add(candidates[0], false);
+  return out;
 }

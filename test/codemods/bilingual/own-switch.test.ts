@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ownLanguageSwitch } from '../../../src/codemods/bilingual/source-dictionary.js';
+import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
+import { parseSource } from '../../../src/load/parse.js';
+import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 
 // What counts as the source's own language switch: writes to the document's lang/dir, or a
 // wrapper whose dir a language value drives; a record's own text direction does not.
@@ -16,5 +19,24 @@ describe("bilingual: a source's own language switch", () => {
     expect(ownLanguageSwitch("<td dir={entry.dir || 'rtl'}>{entry.text}</td>")).toBeNull();
     expect(ownLanguageSwitch('<p dir={message.direction}>')).toBeNull();
     expect(ownLanguageSwitch('<div dir="rtl">')).toBeNull();
+  });
+});
+
+// A hook whose exposed setter wraps the state's (`setLanguage(l)` → `setLanguageState(l)` and
+// more): the wrapper is a language setter too, so a picker in another file that calls it names
+// the language of each item.
+describe("bilingual: a wrapped language setter used in another file", () => {
+  const parse = (file: string, text: string) => {
+    const r = parseSource(file, text, 'edit');
+    if (!r.ok) throw new Error(r.diagnostic.message);
+    return r.ast;
+  };
+  it('labels the items of a picker that calls the wrapper', () => {
+    const hook = parse('use-tongue.ts', "import { useEffect, useState } from 'react';\nexport function useTongueState() {\n  const [tongue, setTongueState] = useState('en');\n  const setTongue = (next) => {\n    setTongueState(next);\n    localStorage.setItem('tongue', next);\n  };\n  useEffect(() => {\n    document.documentElement.lang = tongue;\n  }, [tongue]);\n  return { tongue, setTongue };\n}\n");
+    const wiring = wireLanguageState(hook, '../i18n/locale-state');
+    expect([...wiring.setters.keys()]).toContain('setTongue');
+    const picker = parse('picker.tsx', "export function Picker({ tongue, setTongue, list }) {\n  return (\n    <Choice value={tongue} onValueChange={(v) => setTongue(v)}>\n      {list.map((code) => <ChoiceItem key={code} value={code}>{code}</ChoiceItem>)}\n    </Choice>\n  );\n}\n");
+    expect(labelLanguageToggles(picker, wiring.setters)).toBe(true);
+    expect(printKeepingJsxQuotes(picker, '')).toContain('<ChoiceItem key={code} value={code} lang={code}>');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
 import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { loadSite } from '../../../src/load/site.js';
-import { hasSwitchSpot } from '../../../src/codemods/bilingual/locale-switch.js';
+import { hasSwitchSpot, localeSwitchStep } from '../../../src/codemods/bilingual/locale-switch.js';
 import { switchHost } from '../../../src/codemods/bilingual/switch-host.js';
 import { retrofitScope } from '../../../src/codemods/bilingual/scope.js';
 import { emptyState } from '../../../src/state/index.js';
@@ -23,10 +23,12 @@ afterEach(async () => {
   site = null;
 });
 
-async function hostOf(files: Record<string, string>) {
+/** `added`: files an earlier step writes after the analysis (pages the tool builds). */
+async function hostOf(files: Record<string, string>, added: Record<string, string> = {}) {
   site = await writeToTemp({ 'package.json': PKG, 'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>', 'src/main.jsx': MAIN, ...files }, 'switch-host');
   const loaded = await loadSite(site.dir, { mode: 'edit' });
   const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+  for (const [file, text] of Object.entries(added)) ctx.tree.write(file, text);
   return switchHost(ctx, retrofitScope(ctx).scripts, (f) => {
     const ast = ctx.tree.ast(f);
     return !!ast && hasSwitchSpot(ast);
@@ -64,5 +66,57 @@ describe('bilingual: the file that holds the locale switch', () => {
       'src/pages/Home.jsx': "export default function Home() {\n  return <h1>Welcome to the garden</h1>;\n}\n",
     });
     expect(host).toEqual({ file: 'src/parts/Banner.jsx', homePage: false });
+  });
+
+  it('reaches the header of a layout handed to a wrapper as a prop (layout={Shell})', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport { Wrap, Leaf } from './compat/routes';\nimport Shell from './app/Shell';\nimport Start from './app/Start';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route element={<Wrap layout={Shell} />}>\n          <Route path=\"/\" element={<Leaf page={Start} />} />\n        </Route>\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/compat/routes.jsx': "import { Outlet } from 'react-router-dom';\n\nexport function Wrap({ layout: L }) {\n  return <L><Outlet /></L>;\n}\n\nexport function Leaf({ page: P }) {\n  return <P />;\n}\n",
+      'src/app/Shell.jsx': "import { TopRow } from '../parts/top-row';\n\nexport default function Shell({ children }) {\n  return (\n    <div>\n      <TopRow />\n      {children}\n    </div>\n  );\n}\n",
+      'src/parts/top-row.jsx': "export function TopRow() {\n  return (\n    <header className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <div className=\"flex gap-3\"><a href=\"/pick\">Pick</a></div>\n    </header>\n  );\n}\n",
+      'src/app/Start.jsx': "export default function Start() {\n  return <h1>Apples in season</h1>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/top-row.jsx', homePage: false });
+  });
+
+  it('passes over a frame that only the pages built by the tool draw, and uses the home page that has none', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Start from './pages/Start';\nimport Basket from './pages/Basket';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route path=\"/\" element={<Start />} />\n        <Route path=\"/basket\" element={<Basket />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/pages/Start.jsx': "export default function Start() {\n  return (\n    <main>\n      <div className=\"flex justify-between\">\n        <span>Orchard</span>\n        <button>Menu</button>\n      </div>\n      <h1>Apples in season</h1>\n    </main>\n  );\n}\n",
+    }, {
+      'src/components/PageFrame.jsx': "export function FrameTop() {\n  return (\n    <header className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <nav className=\"flex gap-2\"><a href=\"/basket\">Basket</a></nav>\n    </header>\n  );\n}\n",
+      'src/pages/Basket.jsx': "import { FrameTop } from '../components/PageFrame';\n\nexport default function Basket() {\n  return (\n    <div>\n      <FrameTop />\n      <p>Your basket is empty</p>\n    </div>\n  );\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/pages/Start.jsx', homePage: true });
+  });
+
+  it('finds the home page from the route table when its pages were written after the analysis (a ported site)', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Start from './pages/Start.jsx';\nimport Menu from './pages/Menu.jsx';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Start />} />\n      <Route path=\"/menu\" element={<Menu />} />\n    </Routes>\n  );\n}\n",
+    }, {
+      'src/components/TopNav.jsx': "export default function TopNav() {\n  return (\n    <nav className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <a href=\"/menu\">Menu</a>\n    </nav>\n  );\n}\n",
+      'src/pages/Start.jsx': "import TopNav from '../components/TopNav.jsx';\n\nexport default function Start() {\n  return (\n    <div>\n      <TopNav />\n      <h1>Apples in season</h1>\n    </div>\n  );\n}\n",
+      'src/pages/Menu.jsx': "import TopNav from '../components/TopNav.jsx';\n\nexport default function Menu() {\n  return (\n    <div>\n      <TopNav />\n      <p>Cider, pies</p>\n    </div>\n  );\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/components/TopNav.jsx', homePage: false });
+  });
+
+  it("adds the generated switch beside an i18n library's own switch that offers no Arabic", async () => {
+    const I18N_PKG = JSON.stringify({ name: 'host-case', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.22.0', 'react-i18next': '^14.0.0', i18next: '^23.0.0' }, devDependencies: { vite: '^5.0.0' } });
+    const files = {
+      'package.json': I18N_PKG,
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': MAIN,
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport TopBar from './components/TopBar';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <TopBar />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/components/TopBar.jsx': "import TonguePicker from './TonguePicker';\n\nexport default function TopBar() {\n  return (\n    <header className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <div className=\"flex gap-2\">\n        <a href=\"/pick\">Pick</a>\n        <TonguePicker />\n      </div>\n    </header>\n  );\n}\n",
+      'src/components/TonguePicker.jsx': "import { useTranslation } from 'react-i18next';\n\nconst TONGUES = [{ code: 'en', label: 'EN' }, { code: 'de', label: 'DE' }];\n\nexport default function TonguePicker() {\n  const { i18n } = useTranslation();\n  return (\n    <span>\n      {TONGUES.map((t) => (\n        <button key={t.code} onClick={() => i18n.changeLanguage(t.code)}>{t.label}</button>\n      ))}\n    </span>\n  );\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <h1>Apples in season</h1>;\n}\n",
+    };
+    site = await writeToTemp(files, 'switch-host');
+    const loaded = await loadSite(site.dir, { mode: 'edit' });
+    const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+    await localeSwitchStep.run(ctx as never);
+    expect(ctx.tree.read('src/components/TonguePicker.jsx')).toContain('setLocale(t.code)');
+    expect(ctx.tree.read('src/components/TopBar.jsx')).toContain('<LocaleSwitch');
   });
 });

@@ -29,8 +29,22 @@ export class MemoryTree implements StagedTree {
   private readonly asts = new Map<string, File | null>();
   private readonly renames = new Map<string, string>();
   private touched = new Set<string>();
+  /** Revisions (see StagedTree.revision): one counter for the whole run, so a number never repeats. */
+  private readonly revisions = new Map<string, number>();
+  private clock = 0;
+  private pathsRevision = 0;
 
   constructor(readonly site: Site) {}
+
+  revision(path?: string): number {
+    return path === undefined ? this.pathsRevision : this.revisions.get(normalize(path)) ?? 0;
+  }
+
+  /** A path's text or tree changed; `paths`: which paths exist may have changed too. */
+  private bump(p: string, paths: boolean): void {
+    this.revisions.set(p, ++this.clock);
+    if (paths) this.pathsRevision = ++this.clock;
+  }
 
   private readonly lateText = new Map<string, { text: string; format: TextFormat } | undefined>();
 
@@ -93,6 +107,7 @@ export class MemoryTree implements StagedTree {
   write(path: string, text: string): void {
     const p = normalize(path);
     this.touched.add(p);
+    this.bump(p, !this.exists(p));
     this.staged.set(p, text);
     this.asts.delete(p);
   }
@@ -101,6 +116,7 @@ export class MemoryTree implements StagedTree {
     const p = normalize(path);
     this.touched.add(p);
     if (!this.exists(p)) return;
+    this.bump(p, true);
     this.staged.set(p, null);
     this.asts.set(p, null);
   }
@@ -115,12 +131,14 @@ export class MemoryTree implements StagedTree {
       // A binary (image, font): staged by reference, its bytes are copied at commit.
       const current = this.staged.get(f);
       this.touched.add(t);
+      this.bump(t, true);
       this.staged.set(t, { binaryOf: isBinary(current) ? current.binaryOf : f });
       this.asts.delete(t);
     } else {
       const ast = this.ast(f);
       this.write(t, text);
       if (ast) this.asts.set(t, ast);
+      this.bump(t, true);
     }
     this.delete(f);
     this.renames.set(t, this.renames.get(f) ?? f);
@@ -209,6 +227,7 @@ export class MemoryTree implements StagedTree {
   restore(snap: Map<string, Staged>): void {
     for (const p of new Set([...this.staged.keys(), ...snap.keys()])) {
       if (this.staged.get(p) === snap.get(p)) continue;
+      this.bump(p, true);
       this.asts.delete(p);
       if (snap.has(p)) this.staged.set(p, snap.get(p)!);
       else this.staged.delete(p);

@@ -1,10 +1,14 @@
 import { diffLines } from 'diff';
 import * as recast from 'recast';
 import type { File, Node } from '@babel/types';
+import { count, countsEnabled, treeName } from '../infra/counters.js';
+
+const COUNTS = countsEnabled();
 
 /** Pre-order visit of every node under `root`, with its parent and the key it sits under. */
 export function visit(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
   const walk = (node: Node, parent: Node | null, key: string | null) => {
+    if (COUNTS) count('visit');
     fn(node, parent, key);
     for (const [k, v] of Object.entries(node)) {
       if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
@@ -65,6 +69,7 @@ function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
  * statements and properties are layout, never code; reused nodes keep their text).
  */
 export function printLikeSource(ast: File, before?: string): string {
+  if (COUNTS) count('print', treeName(ast));
   const quote = dominantQuote(ast);
   const printed = withJsxAttributeQuotes(ast, () => recast.print(ast as never, { quote }).code);
   if (before === undefined) return printed;

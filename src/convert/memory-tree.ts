@@ -29,6 +29,11 @@ export class MemoryTree implements StagedTree {
   private readonly asts = new Map<string, File | null>();
   private readonly renames = new Map<string, string>();
   private touched = new Set<string>();
+  /**
+   * Trees written by `writeAst` and not printed yet, with the text before their first edit: a
+   * file edited several times in a step is printed once, when its text is first wanted.
+   */
+  private readonly unprinted = new Map<string, string | undefined>();
   /** Revisions (see StagedTree.revision): one counter for the whole run, so a number never repeats. */
   private readonly revisions = new Map<string, number>();
   private clock = 0;
@@ -97,6 +102,7 @@ export class MemoryTree implements StagedTree {
   read(path: string): string | undefined {
     const p = normalize(path);
     this.touched.add(p);
+    this.print(p);
     if (this.staged.has(p)) {
       const v = this.staged.get(p);
       return typeof v === 'string' ? v : undefined;
@@ -108,6 +114,7 @@ export class MemoryTree implements StagedTree {
     const p = normalize(path);
     this.touched.add(p);
     this.bump(p, !this.exists(p));
+    this.unprinted.delete(p);
     this.staged.set(p, text);
     this.asts.delete(p);
   }
@@ -117,6 +124,7 @@ export class MemoryTree implements StagedTree {
     this.touched.add(p);
     if (!this.exists(p)) return;
     this.bump(p, true);
+    this.unprinted.delete(p);
     this.staged.set(p, null);
     this.asts.set(p, null);
   }
@@ -169,11 +177,27 @@ export class MemoryTree implements StagedTree {
 
   writeAst(path: string, ast: File): void {
     const p = normalize(path);
-    this.write(p, printLikeSource(ast, this.read(p)));
+    const before = this.unprinted.has(p) ? this.unprinted.get(p) : this.read(p);
+    // The text before the edit stands in until the tree is printed (exists and list see the path).
+    this.write(p, before ?? '');
+    this.unprinted.set(p, before);
     this.asts.set(p, ast);
   }
 
+  /** Print a tree `writeAst` left unprinted (see `unprinted`). */
+  private print(p: string): void {
+    if (!this.unprinted.has(p)) return;
+    const before = this.unprinted.get(p);
+    this.unprinted.delete(p);
+    this.staged.set(p, printLikeSource(this.asts.get(p)!, before));
+  }
+
+  private printAll(): void {
+    for (const p of [...this.unprinted.keys()]) this.print(p);
+  }
+
   changes(): Change[] {
+    this.printAll();
     const out: Change[] = [];
     const renamedFrom = new Set<string>();
     for (const [to, from] of this.renames) {
@@ -217,6 +241,7 @@ export class MemoryTree implements StagedTree {
 
   /** A copy of what is staged now, to tell what one step changed. */
   snapshot(): Map<string, Staged> {
+    this.printAll();
     return new Map(this.staged);
   }
 
@@ -225,6 +250,7 @@ export class MemoryTree implements StagedTree {
    * are re-read from the restored text on next use.
    */
   restore(snap: Map<string, Staged>): void {
+    this.printAll();
     for (const p of new Set([...this.staged.keys(), ...snap.keys()])) {
       if (this.staged.get(p) === snap.get(p)) continue;
       this.bump(p, true);

@@ -3,7 +3,9 @@
  * and by step for prints. Off unless PLATFORM_CONVERT_COUNTS=1 (then `convert` writes one
  * `counts:` line to stderr), so a run pays one boolean test per count.
  */
-const enabled = process.env.PLATFORM_CONVERT_COUNTS === '1';
+const enabled = process.env.PLATFORM_CONVERT_COUNTS === '1' || process.env.PLATFORM_CONVERT_COUNTS === '2';
+/** 2: the line also names the files parsed or printed most. */
+const detailed = process.env.PLATFORM_CONVERT_COUNTS === '2';
 let phase = '';
 const tallies = new Map<string, Map<string, number>>();
 
@@ -35,5 +37,6 @@ export function countsLine(): string {
   const most = (m?: Map<string, number>) => Math.max(0, ...(m?.values() ?? []));
   const parse = tallies.get('parse');
   const print = tallies.get('print');
-  return `parse ${sum(parse)} (${parse?.size ?? 0} files, at most ${most(parse)} a file); print ${sum(print)} (at most ${most(print)} a file per step); visit ${sum(tallies.get('visit'))}`;
+  const top = (m?: Map<string, number>) => (detailed ? ` [${[...(m ?? [])].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, n]) => `${k.replace('\0', ' ')} ${n}`).join(', ')}]` : '');
+  return `parse ${sum(parse)}${top(parse)} (${parse?.size ?? 0} files, at most ${most(parse)} a file); print ${sum(print)} (at most ${most(print)} a file per step)${top(print)}; visit ${sum(tallies.get('visit'))}`;
 }

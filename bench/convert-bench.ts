@@ -9,6 +9,7 @@
  *
  *   npm run build && npm run bench:convert -- [--sites a,b] [--runs 3] [--corpus /work/field-sites]
  *     [--tsv ../shared/field-corpus.tsv] [--work /tmp/pc-convert-bench]
+ *     [--bin other-checkout/bin/platform-convert.js]   (another build, e.g. main's, for a before/after)
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,6 @@ import { readCorpus } from './field/corpus.js';
 import { listSiteFiles } from '../src/load/files.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const BIN = path.join(REPO, 'bin', 'platform-convert.js');
 const FLOOR = path.join(REPO, 'bench', 'convert-floor.mjs');
 const TARGET = 3;
 const DEFAULT_SITES = ['atlas-belle-boutique', 'audiomotivate', 'kebab-house', 'sama-shop', 'bistro-des-amis', 'forta-cosmetics'];
@@ -53,6 +53,7 @@ async function main() {
     console.error('dist/ is not built: run `npm run build` first');
     process.exit(2);
   }
+  const BIN = path.resolve(opt('bin', path.join(REPO, 'bin', 'platform-convert.js')));
   const sites = opt('sites', DEFAULT_SITES.join(',')).split(',').filter(Boolean);
   const runs = Number(opt('runs', '3'));
   const corpusDir = opt('corpus', '/work/field-sites');
@@ -60,6 +61,7 @@ async function main() {
   const work = opt('work', path.join(os.tmpdir(), 'pc-convert-bench'));
   mkdirSync(work, { recursive: true });
 
+  console.log(`${path.relative(process.cwd(), BIN) || BIN}`);
   console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${runs} runs each (medians)`);
   const rows: Record<string, string | number>[] = [];
   let over = 0;

@@ -35,6 +35,10 @@ export function writeCached(name: string, value: unknown): void {
     writeFileSync(tmp, JSON.stringify(value));
     renameSync(tmp, file);
   } catch {
-    rmSync(tmp, { force: true });
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      /* nothing was written */
+    }
   }
 }

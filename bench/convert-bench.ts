@@ -100,7 +100,8 @@ async function main() {
       'wall ratio': Number(ratio.toFixed(2)),
       'cpu ratio': Number((med(convert, 'cpu') / med(floor, 'cpu')).toFixed(2)),
     });
-    console.log(`${name}: ${counts}`);
+    // Each site's row as soon as it is measured (a long run that fails later keeps them).
+    console.log(`${name}: ${JSON.stringify(rows.at(-1))}; ${counts}`);
   }
   console.table(rows);
   console.log(`target: convert <= ${TARGET}x the floor per site; ${over} of ${sites.length} site(s) over`);

@@ -13,10 +13,17 @@ const recast = require('recast');
 const [root, list] = process.argv.slice(2);
 let bytes = 0;
 let files = 0;
+let unparsed = 0;
 for (const rel of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
   const text = readFileSync(path.join(root, rel), 'utf8');
-  const ast = recast.parse(text, { parser: { parse: (src) => babel.parse(src, babelOptions(rel, true)) } });
+  let ast;
+  try {
+    ast = recast.parse(text, { parser: { parse: (src) => babel.parse(src, babelOptions(rel, true)) } });
+  } catch {
+    unparsed++; // convert leaves a file that does not parse as it is too
+    continue;
+  }
   bytes += recast.print(ast).code.length;
   files++;
 }
-process.stdout.write(`${files} files, ${bytes} bytes printed\n`);
+process.stdout.write(`${files} files, ${bytes} bytes printed, ${unparsed} did not parse\n`);

@@ -24,6 +24,8 @@ export async function convertAndReport(dir: string, opts: Record<string, unknown
     force: opts.force === true,
     app: typeof opts.app === 'string' ? opts.app : undefined,
   }, logger);
+  const counters = await import('../infra/counters.js');
+  if (counters.countsEnabled()) process.stderr.write(`counts: ${counters.countsLine()}\n`);
   if (run.dryRun) {
     // DESIGN §2: only the diff on stdout (it pipes into `git apply`), the summary on stderr.
     logger.info(run.summary.trimEnd());

@@ -29,8 +29,27 @@ export class MemoryTree implements StagedTree {
   private readonly asts = new Map<string, File | null>();
   private readonly renames = new Map<string, string>();
   private touched = new Set<string>();
+  /**
+   * Trees written by `writeAst` and not printed yet, with the text before their first edit: a
+   * file edited several times in a step is printed once, when its text is first wanted.
+   */
+  private readonly unprinted = new Map<string, string | undefined>();
+  /** Revisions (see StagedTree.revision): one counter for the whole run, so a number never repeats. */
+  private readonly revisions = new Map<string, number>();
+  private clock = 0;
+  private pathsRevision = 0;
 
   constructor(readonly site: Site) {}
+
+  revision(path?: string): number {
+    return path === undefined ? this.pathsRevision : this.revisions.get(normalize(path)) ?? 0;
+  }
+
+  /** A path's text or tree changed; `paths`: which paths exist may have changed too. */
+  private bump(p: string, paths: boolean): void {
+    this.revisions.set(p, ++this.clock);
+    if (paths) this.pathsRevision = ++this.clock;
+  }
 
   private readonly lateText = new Map<string, { text: string; format: TextFormat } | undefined>();
 
@@ -83,6 +102,7 @@ export class MemoryTree implements StagedTree {
   read(path: string): string | undefined {
     const p = normalize(path);
     this.touched.add(p);
+    this.print(p);
     if (this.staged.has(p)) {
       const v = this.staged.get(p);
       return typeof v === 'string' ? v : undefined;
@@ -93,6 +113,8 @@ export class MemoryTree implements StagedTree {
   write(path: string, text: string): void {
     const p = normalize(path);
     this.touched.add(p);
+    this.bump(p, !this.exists(p));
+    this.unprinted.delete(p);
     this.staged.set(p, text);
     this.asts.delete(p);
   }
@@ -101,6 +123,8 @@ export class MemoryTree implements StagedTree {
     const p = normalize(path);
     this.touched.add(p);
     if (!this.exists(p)) return;
+    this.bump(p, true);
+    this.unprinted.delete(p);
     this.staged.set(p, null);
     this.asts.set(p, null);
   }
@@ -115,12 +139,14 @@ export class MemoryTree implements StagedTree {
       // A binary (image, font): staged by reference, its bytes are copied at commit.
       const current = this.staged.get(f);
       this.touched.add(t);
+      this.bump(t, true);
       this.staged.set(t, { binaryOf: isBinary(current) ? current.binaryOf : f });
       this.asts.delete(t);
     } else {
       const ast = this.ast(f);
       this.write(t, text);
       if (ast) this.asts.set(t, ast);
+      this.bump(t, true);
     }
     this.delete(f);
     this.renames.set(t, this.renames.get(f) ?? f);
@@ -151,11 +177,27 @@ export class MemoryTree implements StagedTree {
 
   writeAst(path: string, ast: File): void {
     const p = normalize(path);
-    this.write(p, printLikeSource(ast, this.read(p)));
+    const before = this.unprinted.has(p) ? this.unprinted.get(p) : this.read(p);
+    // The text before the edit stands in until the tree is printed (exists and list see the path).
+    this.write(p, before ?? '');
+    this.unprinted.set(p, before);
     this.asts.set(p, ast);
   }
 
+  /** Print a tree `writeAst` left unprinted (see `unprinted`). */
+  private print(p: string): void {
+    if (!this.unprinted.has(p)) return;
+    const before = this.unprinted.get(p);
+    this.unprinted.delete(p);
+    this.staged.set(p, printLikeSource(this.asts.get(p)!, before));
+  }
+
+  private printAll(): void {
+    for (const p of [...this.unprinted.keys()]) this.print(p);
+  }
+
   changes(): Change[] {
+    this.printAll();
     const out: Change[] = [];
     const renamedFrom = new Set<string>();
     for (const [to, from] of this.renames) {
@@ -199,6 +241,7 @@ export class MemoryTree implements StagedTree {
 
   /** A copy of what is staged now, to tell what one step changed. */
   snapshot(): Map<string, Staged> {
+    this.printAll();
     return new Map(this.staged);
   }
 
@@ -207,8 +250,10 @@ export class MemoryTree implements StagedTree {
    * are re-read from the restored text on next use.
    */
   restore(snap: Map<string, Staged>): void {
+    this.printAll();
     for (const p of new Set([...this.staged.keys(), ...snap.keys()])) {
       if (this.staged.get(p) === snap.get(p)) continue;
+      this.bump(p, true);
       this.asts.delete(p);
       if (snap.has(p)) this.staged.set(p, snap.get(p)!);
       else this.staged.delete(p);

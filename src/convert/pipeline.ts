@@ -1,5 +1,6 @@
 import type { Analysis } from '../analyze/types.js';
 import { ToolError } from '../diagnostics/tool-error.js';
+import { countPhase } from '../infra/counters.js';
 import { faultPoint } from '../infra/fault-point.js';
 import type { Logger } from '../infra/logger.js';
 import type { Site } from '../load/site.js';
@@ -106,6 +107,7 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
   for (const [i, step] of steps.entries()) {
     const base = { id: step.id, description: step.description };
     ctx.logger.progress?.(`step ${i + 1} of ${steps.length}: ${step.id}`);
+    countPhase(step.id);
     const done = stillDone(ctx, step);
     if (done) {
       outcomes.push({ ...base, status: 'unchanged', result: null, changes: [], progressNote: done.note, inputs: done.inputs });
@@ -139,6 +141,7 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
       break;
     }
   }
+  countPhase('after the steps');
   // Hash each step's inputs as the run leaves them: that is what the next run finds on disk
   // when it reaches the step, since the steps before it will have nothing to do.
   outcomes.forEach((o, i) => {

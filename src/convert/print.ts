@@ -1,10 +1,14 @@
 import { diffLines } from 'diff';
 import * as recast from 'recast';
-import type { File, Node } from '@babel/types';
+import { VISITOR_KEYS, type File, type Node } from '@babel/types';
+import { count, countsEnabled, treeName } from '../infra/counters.js';
+
+const COUNTS = countsEnabled();
 
 /** Pre-order visit of every node under `root`, with its parent and the key it sits under. */
 export function visit(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
   const walk = (node: Node, parent: Node | null, key: string | null) => {
+    if (COUNTS) count('visit');
     fn(node, parent, key);
     for (const [k, v] of Object.entries(node)) {
       if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
@@ -16,15 +20,43 @@ export function visit(root: Node, fn: (node: Node, parent: Node | null, key: str
   walk(root, null, null);
 }
 
+const CHILD_KEYS = VISITOR_KEYS as Record<string, readonly string[] | undefined>;
+const NOT_CHILDREN = new Set(['loc', 'extra', 'tokens', 'comments', 'original', 'leadingComments', 'trailingComments', 'innerComments']);
+
+/**
+ * `visit` for callers to whom the order of siblings does not matter (counts, sets): it reads only
+ * the keys @babel/types lists as a node type's children, not every property of every node, so it
+ * is several times faster. It visits the same nodes as `visit` but comments; a node of a type
+ * Babel does not know (an ESTree `Literal` a codemod built) has its properties scanned.
+ */
+export function walkNodes(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
+  const child = (v: unknown, node: Node, k: string) => {
+    if (Array.isArray(v)) {
+      for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
+    } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);
+  };
+  const walk = (node: Node, parent: Node | null, key: string | null) => {
+    if (COUNTS) count('visit');
+    fn(node, parent, key);
+    const rec = node as unknown as Record<string, unknown>;
+    const keys = CHILD_KEYS[node.type];
+    if (keys) for (const k of keys) child(rec[k], node, k);
+    else for (const k of Object.keys(rec)) if (!NOT_CHILDREN.has(k)) child(rec[k], node, k);
+  };
+  walk(root, null, null);
+}
+
+const quoteOf = (n: Node): string | undefined => (n.extra as { raw?: string } | undefined)?.raw?.[0];
+
 /** The quote most of the file's script strings use (JSX attribute values do not count). */
 export function dominantQuote(ast: File): 'single' | 'double' {
   let single = 0;
   let double = 0;
-  visit(ast.program, (n, parent) => {
+  walkNodes(ast.program, (n, parent) => {
     if (n.type !== 'StringLiteral' || parent?.type === 'JSXAttribute') return;
-    const raw = (n.extra as { raw?: string } | undefined)?.raw;
-    if (raw?.startsWith("'")) single++;
-    else if (raw?.startsWith('"')) double++;
+    const q = quoteOf(n);
+    if (q === "'") single++;
+    else if (q === '"') double++;
   });
   return single > double ? 'single' : 'double';
 }
@@ -38,7 +70,7 @@ export function dominantQuote(ast: File): 'single' | 'double' {
  */
 function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
   const changed: { node: Record<string, unknown>; extra: unknown }[] = [];
-  visit(ast.program, (n, parent) => {
+  walkNodes(ast.program, (n, parent) => {
     if (n.type !== 'StringLiteral' || parent?.type !== 'JSXAttribute') return;
     const extra = n.extra as { raw?: string; rawValue?: unknown } | undefined;
     if (extra?.raw !== undefined && extra.rawValue === n.value) return;
@@ -65,6 +97,7 @@ function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
  * statements and properties are layout, never code; reused nodes keep their text).
  */
 export function printLikeSource(ast: File, before?: string): string {
+  if (COUNTS) count('print', treeName(ast));
   const quote = dominantQuote(ast);
   const printed = withJsxAttributeQuotes(ast, () => recast.print(ast as never, { quote }).code);
   if (before === undefined) return printed;

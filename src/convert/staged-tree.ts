@@ -34,4 +34,10 @@ export interface StagedTree {
   writeAst(path: string, ast: File): void;
   /** What differs from the disk, in path order. */
   changes(): Change[];
+  /**
+   * A number that changes whenever the path's text or tree is written, deleted or moved (with a
+   * path), or whenever a path appears or goes (without one): what a cache of facts read from a
+   * file, or of which paths exist, is keyed by. Optional: without it nothing is cached.
+   */
+  revision?(path?: string): number;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { ParserPlugin } from '@babel/parser';
 import type { File } from '@babel/types';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { count, nameTree } from '../infra/counters.js';
 
 // Required on first use, not at start-up: a command that parses no script (`--help`, `status`,
 // `analyze` of an HTML page) does not pay for Babel's parser or recast. Both are CommonJS.
@@ -50,11 +51,13 @@ export function babelOptions(filePath: string, tokens: boolean) {
 export type ParseResult = { ok: true; ast: File } | { ok: false; diagnostic: Diagnostic };
 
 export function parseSource(filePath: string, text: string, mode: ParseMode = 'analyze'): ParseResult {
+  count('parse', filePath);
   try {
     if (mode === 'edit') {
       const ast = recast().parse(text, {
         parser: { parse: (src: string) => babelParse(src, babelOptions(filePath, true)) },
       }) as File;
+      nameTree(ast, filePath);
       return { ok: true, ast };
     }
     return { ok: true, ast: babelParse(text, babelOptions(filePath, false)) as unknown as File };

@@ -96,4 +96,41 @@ describe('MemoryTree', () => {
     expect(t.changes()).toEqual([]);
     expect(t.ast('src/App.tsx')!.program.body[0].type).toBe('ImportDeclaration');
   });
+
+  it('prints a tree edited several times once, when its text is wanted, as the last edit left it', async () => {
+    const t = await tree();
+    const ast = t.ast('vite.config.ts')!;
+    const imports = () => ast.program.body.filter((s) => s.type === 'ImportDeclaration');
+    const before = t.site.file('vite.config.ts')!.text!;
+    ast.program.body.splice(ast.program.body.indexOf(imports().at(-1)!), 1);
+    t.writeAst('vite.config.ts', ast);
+    const afterOne = t.read('vite.config.ts');
+    ast.program.body.splice(ast.program.body.indexOf(imports().at(-1)!), 1);
+    t.writeAst('vite.config.ts', ast);
+    expect(t.exists('vite.config.ts')).toBe(true);
+    expect(t.ast('vite.config.ts')).toBe(ast);
+    const text = t.read('vite.config.ts')!;
+    expect(text).not.toBe(afterOne);
+    expect(text.split('\n').length).toBe(before.split('\n').length - 2);
+    // A snapshot holds the printed text, and a change to the disk shows it.
+    expect(t.snapshot().get('vite.config.ts')).toBe(text);
+    expect(t.changes().find((c) => c.kind === 'modify' && c.path === 'vite.config.ts')).toMatchObject({ after: text });
+  });
+
+  it('gives each write of a path a new revision, and the set of paths one when it changes', async () => {
+    const t = await tree();
+    const paths0 = t.revision();
+    const r0 = t.revision('src/App.tsx');
+    t.write('src/App.tsx', 'export const x = 1;\n');
+    const r1 = t.revision('src/App.tsx');
+    expect(r1).not.toBe(r0);
+    expect(t.revision()).toBe(paths0);
+    t.writeAst('src/App.tsx', t.ast('src/App.tsx')!);
+    expect(t.revision('src/App.tsx')).not.toBe(r1);
+    t.write('src/New.tsx', 'export {};\n');
+    const paths1 = t.revision();
+    expect(paths1).not.toBe(paths0);
+    t.delete('src/New.tsx');
+    expect(t.revision()).not.toBe(paths1);
+  });
 });

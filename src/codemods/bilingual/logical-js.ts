@@ -2,7 +2,8 @@ import * as t from '@babel/types';
 import tw from '../../../rules/rtl/tailwind-logical.js';
 import icons from '../../../rules/rtl/directional-icons.js';
 import { logicalClassText, rtlAdditions, hasToken, translatesSideways } from './class-tokens.js';
-import { jsxString, setJsxAttrString, setString, traverse } from './ast-kit.js';
+import { walkNodes } from '../../convert/print.js';
+import { jsxString, setJsxAttrString, setString } from './ast-kit.js';
 
 /** Class-composing helpers whose string arguments are class lists. */
 const CLASS_FNS = new Set(['cn', 'clsx', 'classnames', 'classNames', 'cx', 'twMerge', 'twJoin', 'cva', 'tv']);
@@ -116,26 +117,25 @@ export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean } = {}
       if (imported && icons.names.test(imported)) iconNames.add(sp.local.name);
     }
   }
-  traverse(ast, {
-    JSXAttribute(p) {
-      const name = p.node.name;
+  // No scope is needed: a walk of the child keys, in the order @babel/traverse visits them.
+  walkNodes(ast.program, (n) => {
+    if (n.type === 'JSXAttribute') {
+      const name = n.name;
       if (!t.isJSXIdentifier(name) || !CLASS_ATTRS.has(name.name)) return;
       // twin.macro before 3 compiles `tw` with Tailwind 2's class list, which has no logical utilities.
       if (name.name === 'tw' && opts.twinProps === false) return;
-      const v = p.node.value;
+      const v = n.value;
       if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value)) || changed;
       else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression) || changed;
-    },
-    CallExpression(p) {
-      const callee = p.node.callee;
+    } else if (n.type === 'CallExpression') {
+      const callee = n.callee;
       if (t.isIdentifier(callee) && CLASS_FNS.has(callee.name)) {
-        for (const a of p.node.arguments) changed = rewriteExpr(a) || changed;
+        for (const a of n.arguments) changed = rewriteExpr(a) || changed;
       }
-    },
-    JSXOpeningElement(p) {
-      const n = p.node.name;
-      if (t.isJSXIdentifier(n) && iconNames.has(n.name)) changed = mirrorIcon(p.node) || changed;
-    },
+    } else if (n.type === 'JSXOpeningElement') {
+      const name = n.name;
+      if (t.isJSXIdentifier(name) && iconNames.has(name.name)) changed = mirrorIcon(n) || changed;
+    }
   });
   return changed;
 }

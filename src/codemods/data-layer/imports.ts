@@ -1,5 +1,5 @@
 import type { File, ImportDeclaration, Node } from '@babel/types';
-import { dominantQuote } from '../../convert/print.js';
+import { dominantQuote, walkNodes } from '../../convert/print.js';
 import { print, stmt } from './build.js';
 
 /**
@@ -45,7 +45,7 @@ export function freshName(base: string, taken: Set<string>): string {
 /** References to a name, not counting import specifiers, non-computed member properties or object keys. */
 export function referenceCount(ast: File, name: string): number {
   let count = 0;
-  const walk = (n: Node, parent: Node | null, key: string | null) => {
+  walkNodes(ast.program, (n, parent, key) => {
     if (n.type === 'Identifier' && n.name === name) {
       const skip = (parent && (parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier' || parent.type === 'ImportNamespaceSpecifier'))
         || (parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed)
@@ -53,13 +53,7 @@ export function referenceCount(ast: File, name: string): number {
       if (!skip) count++;
     }
     if (n.type === 'JSXIdentifier' && n.name === name && parent?.type !== 'JSXAttribute') count++;
-    for (const [k, v] of Object.entries(n)) {
-      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c, n, k));
-      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, n, k);
-    }
-  };
-  walk(ast.program, null, null);
+  });
   return count;
 }
 

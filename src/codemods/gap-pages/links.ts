@@ -99,7 +99,7 @@ export function addLink(tree: StagedTree, file: string, pages: KnownPage[], targ
   const ast = tree.ast(file);
   if (!ast) return false;
   if (linksTo(ast, target)) return true;
-  const done = addLinkToAst(ast, tree.read(file) ?? '', pages, target, minItems);
+  const done = addLinkToAst(ast, pages, target, minItems);
   if (done) tree.writeAst(file, ast);
   return done;
 }
@@ -115,7 +115,7 @@ export function fileLinksTo(tree: StagedTree, file: string, target: LinkTarget):
  * does every other list linking the same pages (a mobile menu that repeats the desktop one); a
  * footer's other columns, which link other pages, are left alone.
  */
-export function addLinkToAst(ast: File, _text: string, pages: KnownPage[], target: LinkTarget, minItems = 1): boolean {
+export function addLinkToAst(ast: File, pages: KnownPage[], target: LinkTarget, minItems = 1): boolean {
   if (linksTo(ast, target)) return true;
   const linkable = pages.filter((p) => p.route !== '/' && !p.route.includes(':'));
   const lists = linkLists(ast, linkable).filter((l) => l.items.length >= minItems);

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Project, type Type } from 'ts-morph';
+import type { Type } from 'ts-morph';
 import { ToolError } from '../../diagnostics/tool-error.js';
+import { readCached, writeCached } from '../../infra/disk-cache.js';
 import { packageRoot } from '../../infra/package-root.js';
 import { SDK_PACKAGE, STOREFRONT_CLIENT_METHODS, STOREFRONT_CLIENT_TYPE, STOREFRONT_TYPES_FILE } from '../../../rules/sdk.js';
 
@@ -81,10 +84,62 @@ export function installedSdkTypes(siteRoot: string, appRoot: string): string | n
   return null;
 }
 
-/** Read every method of the storefront client interface from the SDK's type declarations. */
+/**
+ * The cache entry of a declarations text: its hash, and the version of the reading below (bump
+ * MODEL_VERSION when `model` or `readMethods` change what they return).
+ */
+const MODEL_VERSION = 1;
+function cacheName(source: string): string {
+  const hash = createHash('sha256').update(`${MODEL_VERSION}\0${STOREFRONT_CLIENT_TYPE}`);
+  for (const text of declarationTexts(source)) hash.update(`\0${text}`);
+  return `sdk-types-${hash.digest('hex').slice(0, 32)}`;
+}
+
+/** The declarations' text and that of the relative modules they import, which the checker reads too. */
+function declarationTexts(source: string, seen = new Set<string>()): string[] {
+  if (seen.has(source)) return [];
+  seen.add(source);
+  const text = readFileSync(source, 'utf8');
+  const out = [text];
+  for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = path.resolve(path.dirname(source), m[1]).replace(/\.(m|c)?js$/, '');
+    const hit = [`${base}.d.ts`, `${base}.d.mts`, `${base}.d.cts`, `${base}/index.d.ts`, base].find((c) => existsSync(c) && c.endsWith('.ts'));
+    if (hit) out.push(...declarationTexts(hit, seen));
+  }
+  return out;
+}
+const isMethods = (v: unknown): v is { methods: ClientMethodModel[] } => {
+  const m = (v as { methods?: unknown } | null)?.methods;
+  return Array.isArray(m) && m.every((x) => typeof (x as ClientMethodModel)?.path === 'string' && Array.isArray((x as ClientMethodModel).params) && typeof (x as ClientMethodModel).returns === 'object');
+};
+
+/**
+ * Read every method of the storefront client interface from the SDK's type declarations. Reading
+ * them takes the TypeScript checker seconds, so the model is kept on disk by the hash of the
+ * declarations (src/infra/disk-cache.ts) and ts-morph starts only for declarations not seen before.
+ */
 export function readSdkTypes(siteRoot: string, appRoot: string): SdkTypes {
   const installed = installedSdkTypes(siteRoot, appRoot);
   const source = installed ?? path.join(packageRoot(), 'fixtures', SDK_PACKAGE, STOREFRONT_TYPES_FILE);
+  const origin = installed ? 'installed' : 'stand-in';
+  let name: string | undefined;
+  try {
+    name = cacheName(source);
+  } catch {
+    /* unreadable: ts-morph below says why */
+  }
+  const cached = name ? readCached(name, isMethods) : undefined;
+  if (cached) return { source, origin, methods: cached.methods };
+  const methods = readMethods(source);
+  if (name) writeCached(name, { methods });
+  return { source, origin, methods };
+}
+
+// ts-morph is required here when the declarations are read (the demo module's writer loads it anyway).
+const require = createRequire(import.meta.url);
+
+function readMethods(source: string): ClientMethodModel[] {
+  const { Project } = require('ts-morph') as typeof import('ts-morph');
   const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: { strict: true, skipLibCheck: true } });
   const sf = project.addSourceFileAtPath(source);
   const iface = sf.getInterface(STOREFRONT_CLIENT_TYPE);
@@ -106,7 +161,7 @@ export function readSdkTypes(siteRoot: string, appRoot: string): SdkTypes {
       });
     }
   }
-  return { source, origin: installed ? 'installed' : 'stand-in', methods };
+  return methods;
 }
 
 /** Methods rules/sdk.ts says the hooks call but the declarations lack. */

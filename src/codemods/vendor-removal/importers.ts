@@ -1,7 +1,7 @@
 import type { File, ImportDeclaration } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
-import { importSites } from './import-sources.js';
+import { importSites, type ImportSite } from './import-sources.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 
 const SCRIPT = /\.(m?[jt]sx?|cjs)$/;
@@ -22,10 +22,52 @@ const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclara
 /** Script files of the staged tree (outside node_modules). */
 export const scripts = (tree: StagedTree) => tree.list().filter((p) => SCRIPT.test(p) && !p.includes('node_modules/') && !p.endsWith('.d.ts'));
 
+/**
+ * The import sites of a file's tree, kept while the file's revision stays (the tree is the same
+ * object between writes, so it keys the cache): asking who imports each of many targets then
+ * walks each file once, not once a target. A tree without revisions is walked every time.
+ */
+const sitesCache = new WeakMap<File, { revision: number; sites: ImportSite[] }>();
+function sitesOf(tree: StagedTree, file: string, ast: File): ImportSite[] {
+  const revision = tree.revision?.(file);
+  if (revision === undefined) return importSites(ast);
+  const hit = sitesCache.get(ast);
+  if (hit?.revision === revision) return hit.sites;
+  const sites = importSites(ast);
+  sitesCache.set(ast, { revision, sites });
+  return sites;
+}
+
+/**
+ * Resolved import paths, by scope, kept while no path appears or goes (see StagedTree.revision).
+ * Each keeps the paths its resolution looked at: a hit asks the tree about them again, so the
+ * files a step read (its recorded inputs) are the same with the cache as without.
+ */
+type Resolution = { to: string | null; probed: string[] };
+const resolved = new WeakMap<StagedTree, { revision: number; byScope: WeakMap<ResolveScope, Map<string, Resolution>> }>();
+function resolveCached(tree: StagedTree, file: string, source: string, scope: ResolveScope): string | null {
+  const revision = tree.revision?.();
+  if (revision === undefined) return resolveIn(scope, file, source, (p) => tree.exists(p));
+  let entry = resolved.get(tree);
+  if (entry?.revision !== revision) resolved.set(tree, (entry = { revision, byScope: new WeakMap() }));
+  let memo = entry.byScope.get(scope);
+  if (!memo) entry.byScope.set(scope, (memo = new Map()));
+  const key = `${file}\0${source}`;
+  const hit = memo.get(key);
+  if (hit) {
+    for (const p of hit.probed) tree.exists(p);
+    return hit.to;
+  }
+  const probed: string[] = [];
+  const to = resolveIn(scope, file, source, (p) => (probed.push(p), tree.exists(p)));
+  memo.set(key, { to, probed });
+  return to;
+}
+
 /** Does the module path `source`, written in `file`, name the target? */
 function names(tree: StagedTree, file: string, source: string, target: ImportTarget, scope: ResolveScope): boolean {
   if (target.packages) return isPackageOf(source, target.packages);
-  return resolveIn(scope, file, source, (p) => tree.exists(p)) === target.path;
+  return resolveCached(tree, file, source, scope) === target.path;
 }
 
 /**
@@ -39,7 +81,7 @@ export function importersOf(tree: StagedTree, target: ImportTarget, scope: Resol
     if (file === target.path) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
-    const sites = importSites(ast).filter((s) => names(tree, file, s.source.value, target, scope));
+    const sites = sitesOf(tree, file, ast).filter((s) => names(tree, file, s.source.value, target, scope));
     if (!sites.length) continue;
     const used = sites.flatMap((s) => (s.kind === 'import' ? s.node.specifiers.filter((x) => referenceCount(ast, x.local.name) > 0).map((x) => x.local.name) : [`(${s.kind === 'reexport' ? 're-export' : s.kind === 'require' ? 'require' : 'import()'})`]));
     out.push({ file, used: [...new Set(used)] });

@@ -34,7 +34,7 @@ runFixturePairs('gap-pages: routes and links', path.join(REPO, 'fixtures', 'code
   const parsed = parseSource(`case.${c.ext}`, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
   const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget } };
-  const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, input, o.link.pages, o.link.target) : false;
+  const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, o.link.pages, o.link.target) : false;
   if (!ok) throw new Error(`${c.name}: nothing registered`);
   return printLikeSource(parsed.ast, input);
 });

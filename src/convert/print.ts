@@ -1,6 +1,7 @@
 import { diffLines } from 'diff';
 import * as recast from 'recast';
-import { VISITOR_KEYS, type File, type Node } from '@babel/types';
+import type { File, Node } from '@babel/types';
+import { walkNodes } from '../infra/visitor-keys.js';
 import { count, countsEnabled, treeName } from '../infra/counters.js';
 
 const COUNTS = countsEnabled();
@@ -20,31 +21,6 @@ export function visit(root: Node, fn: (node: Node, parent: Node | null, key: str
   walk(root, null, null);
 }
 
-const CHILD_KEYS = VISITOR_KEYS as Record<string, readonly string[] | undefined>;
-const NOT_CHILDREN = new Set(['loc', 'extra', 'tokens', 'comments', 'original', 'leadingComments', 'trailingComments', 'innerComments']);
-
-/**
- * `visit` for callers to whom the order of siblings does not matter (counts, sets): it reads only
- * the keys @babel/types lists as a node type's children, not every property of every node, so it
- * is several times faster. It visits the same nodes as `visit` but comments; a node of a type
- * Babel does not know (an ESTree `Literal` a codemod built) has its properties scanned.
- */
-export function walkNodes(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
-  const child = (v: unknown, node: Node, k: string) => {
-    if (Array.isArray(v)) {
-      for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
-    } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);
-  };
-  const walk = (node: Node, parent: Node | null, key: string | null) => {
-    if (COUNTS) count('visit');
-    fn(node, parent, key);
-    const rec = node as unknown as Record<string, unknown>;
-    const keys = CHILD_KEYS[node.type];
-    if (keys) for (const k of keys) child(rec[k], node, k);
-    else for (const k of Object.keys(rec)) if (!NOT_CHILDREN.has(k)) child(rec[k], node, k);
-  };
-  walk(root, null, null);
-}
 
 const quoteOf = (n: Node): string | undefined => (n.extra as { raw?: string } | undefined)?.raw?.[0];
 

@@ -1,3 +1,6 @@
+import type { Node } from '@babel/types';
+import { count, countsEnabled } from './counters.js';
+
 /**
  * The child keys of every Babel node type, as @babel/types 7.29 defines them (`VISITOR_KEYS`), kept
  * here as data: loading @babel/types builds every node definition and its validators, about 100 ms
@@ -280,4 +283,29 @@ export function eachNode<N extends AnyNode>(node: N | null | undefined, enter: (
     if (Array.isArray(child)) for (const c of child) eachNode(c as N | null, enter);
     else eachNode(child as N | null, enter);
   }
+}
+
+const NOT_CHILDREN = new Set(['loc', 'extra', 'tokens', 'comments', 'original', 'leadingComments', 'trailingComments', 'innerComments']);
+const COUNTS = countsEnabled();
+
+/**
+ * Every node under `root`, itself first, with its parent and the key it sits under, for callers to
+ * whom no scope is needed. Unlike `eachNode`, a node of a type Babel does not know (an ESTree
+ * `Literal` a codemod built) has its properties scanned instead of being skipped.
+ */
+export function walkNodes(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
+  const child = (v: unknown, node: Node, k: string) => {
+    if (Array.isArray(v)) {
+      for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
+    } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);
+  };
+  const walk = (node: Node, parent: Node | null, key: string | null) => {
+    if (COUNTS) count('visit');
+    fn(node, parent, key);
+    const rec = node as unknown as Record<string, unknown>;
+    const keys = VISITOR_KEYS[node.type];
+    if (keys) for (const k of keys) child(rec[k], node, k);
+    else for (const k of Object.keys(rec)) if (!NOT_CHILDREN.has(k)) child(rec[k], node, k);
+  };
+  walk(root, null, null);
 }

@@ -2,7 +2,7 @@ import * as t from '@babel/types';
 import tw from '../../../rules/rtl/tailwind-logical.js';
 import icons from '../../../rules/rtl/directional-icons.js';
 import { logicalClassText, rtlAdditions, hasToken, translatesSideways } from './class-tokens.js';
-import { walkNodes } from '../../convert/print.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 import { jsxString, setJsxAttrString, setString } from './ast-kit.js';
 
 /** Class-composing helpers whose string arguments are class lists. */

@@ -1,5 +1,6 @@
 import type { File, ImportDeclaration, Node } from '@babel/types';
-import { dominantQuote, walkNodes } from '../../convert/print.js';
+import { dominantQuote } from '../../convert/print.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 import { print, stmt } from './build.js';
 
 /**

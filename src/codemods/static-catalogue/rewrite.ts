@@ -1,3 +1,4 @@
+import * as t from '@babel/types';
 import type { Expression, File, Node, Statement } from '@babel/types';
 import { constDecl, expr, print, stmt } from '../data-layer/build.js';
 import { boundNames, ensureImport, freshName, pruneImports, referenceCount } from '../data-layer/imports.js';
@@ -96,20 +97,9 @@ function valueRefs(root: Node, name: string): number {
   return count;
 }
 
-/** Names a statement binds (`const { slug } = …`, `const [a, b] = …`). */
+/** Names a variable statement binds (`const { slug } = …`, `const [a, b] = …`). */
 function declared(s: Statement): string[] {
-  if (s.type !== 'VariableDeclaration') return [];
-  const out: string[] = [];
-  const pat = (p: Node | null | undefined) => {
-    if (!p) return;
-    if (p.type === 'Identifier') out.push(p.name);
-    else if (p.type === 'ObjectPattern') p.properties.forEach((q) => pat(q.type === 'RestElement' ? q.argument : (q.value as Node)));
-    else if (p.type === 'ArrayPattern') p.elements.forEach((e) => pat(e as Node));
-    else if (p.type === 'AssignmentPattern') pat(p.left);
-    else if (p.type === 'RestElement') pat(p.argument);
-  };
-  s.declarations.forEach((d) => pat(d.id));
-  return out;
+  return s.type === 'VariableDeclaration' ? Object.keys(t.getBindingIdentifiers(s)) : [];
 }
 
 interface Ctx {

@@ -1,22 +1,14 @@
 import type { StepContext } from '../../convert/step.js';
 import { appLayout, joinPath, type AppLayout } from '../theme-shell/layout.js';
+import uiKit from '../../../rules/rtl/ui-kit-primitives.js';
 
 /** Which files the retrofit touches, and whether the survey asked for it. */
 export const I18N_DIR = 'i18n';
 const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|spec|stories)\.[jt]sx?$/;
-/**
- * Design-system primitives (shadcn/ui's own components in `components/ui/`) carry no copy of their
- * own. A site's own component kept beside them (`ui/LogoCarousel.jsx`, `ui/product-card.tsx`) has
- * copy like any other.
- */
-const SHADCN = new Set(('accordion alert alert-dialog aspect-ratio avatar badge breadcrumb button button-group calendar card carousel chart '
-  + 'checkbox collapsible combobox command context-menu dialog drawer dropdown-menu empty field form hover-card input input-group '
-  + 'input-otp item kbd label menubar navigation-menu pagination popover progress radio-group resizable scroll-area select '
-  + 'separator sheet sidebar skeleton slider sonner spinner switch table tabs textarea toast toaster toggle toggle-group tooltip '
-  + 'use-toast use-mobile').split(' '));
+/** A UI kit's own primitive (rules/rtl/ui-kit-primitives.ts): no copy of its own. */
 const isPrimitive = (p: string) => {
-  const m = /(^|\/)components\/ui\/(?:.+\/)?([^/]+)\.[jt]sx?$/.exec(p);
-  return !!m && SHADCN.has(m[2]);
+  const m = uiKit.folder.exec(p);
+  return !!m && uiKit.names.has(m[2]);
 };
 
 /** Scripts whose user-visible copy the retrofit extracts. */

@@ -44,7 +44,7 @@ export async function checkTheme(dirOrSite: string | Site, opts: CheckOptions = 
     bundle = await buildBundle(site);
   }
   const result = await runChecks(site, { bundle, developerToken: tokenConfig.token });
-  const stateFile = await recordFollowUps(dirs, result.followUps);
+  const stateFile = await recordFollowUps(site.root, dirs, result.followUps);
   return {
     root: site.root,
     diagnostics: result.diagnostics,

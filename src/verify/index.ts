@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../diagnostics/tool-error.js';
 import { writeFileAtomic } from '../infra/fs.js';
-import { readState, serializeState, setProgress, STATE_FILE } from '../state/index.js';
+import { setProgress, STATE_FILE } from '../state/index.js';
+import { updateStateFile } from '../state/locked-update.js';
 import { OUT_DIR } from '../check/bundle.js';
 import { requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
@@ -143,15 +144,9 @@ export function progressNote(r: VerifyReport): string {
   return parts.join('; ');
 }
 
-async function recordProgress(root: string, appDir: string, r: VerifyReport): Promise<void> {
-  for (const dir of [root, appDir]) {
-    const read = await readState(dir);
-    if (!read) continue;
-    setProgress(read.state, 'verify', r.summary.pass ? 'done' : 'failed', progressNote(r));
-    const text = serializeState(read.state, read.markdown);
-    if (text !== read.markdown) await writeFileAtomic(path.join(dir, STATE_FILE), text);
-    return;
-  }
+async function recordProgress(root: string, appDir: string, r: VerifyReport, say: (line: string) => void): Promise<void> {
+  const done = await updateStateFile(root, [root, appDir], 'verify', (state) => setProgress(state, 'verify', r.summary.pass ? 'done' : 'failed', progressNote(r)));
+  if (done.outcome === 'skipped') say(`${STATE_FILE} not updated: ${done.reason}`);
 }
 
 /**
@@ -231,7 +226,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
   report.seconds = (Date.now() - started) / 1000;
   await writeFileAtomic(path.join(root, REPORT_FILE), formatMarkdown(report, new Date()));
   report.reportFile = REPORT_FILE;
-  await recordProgress(root, appDir, report);
+  await recordProgress(root, appDir, report, say);
   return report;
 }
 

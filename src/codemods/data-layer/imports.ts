@@ -1,3 +1,4 @@
+import * as t from '@babel/types';
 import type { File, ImportDeclaration, Node } from '@babel/types';
 import { dominantQuote } from '../../convert/print.js';
 import { walkNodes } from '../../infra/visitor-keys.js';
@@ -9,29 +10,15 @@ import { print, stmt } from './build.js';
  * specifiers a rewrite left unused.
  */
 
+/** Nodes that bind names: declarators, functions (their name and params), classes, import specifiers. */
+const BINDS = new Set(['VariableDeclarator', 'FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassDeclaration', 'ImportSpecifier', 'ImportDefaultSpecifier', 'ImportNamespaceSpecifier']);
+
 /** Every name bound anywhere in the file (declarations, params, imports): a new binding must avoid them. */
 export function boundNames(ast: File): Set<string> {
   const out = new Set<string>();
-  const addPattern = (p: Node | null | undefined) => {
-    if (!p) return;
-    if (p.type === 'Identifier') out.add(p.name);
-    else if (p.type === 'ObjectPattern') p.properties.forEach((q) => addPattern(q.type === 'RestElement' ? q.argument : (q.value as Node)));
-    else if (p.type === 'ArrayPattern') p.elements.forEach((e) => addPattern(e as Node));
-    else if (p.type === 'AssignmentPattern') addPattern(p.left);
-    else if (p.type === 'RestElement') addPattern(p.argument);
-  };
-  const walk = (n: Node) => {
-    if (n.type === 'VariableDeclarator') addPattern(n.id);
-    if ((n.type === 'FunctionDeclaration' || n.type === 'ClassDeclaration') && n.id) out.add(n.id.name);
-    if (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') n.params.forEach((p) => addPattern(p as Node));
-    if (n.type === 'ImportSpecifier' || n.type === 'ImportDefaultSpecifier' || n.type === 'ImportNamespaceSpecifier') out.add(n.local.name);
-    for (const [k, v] of Object.entries(n)) {
-      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
-      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
-    }
-  };
-  walk(ast.program);
+  walkNodes(ast.program, (n) => {
+    if (BINDS.has(n.type)) for (const name of Object.keys(t.getBindingIdentifiers(n))) out.add(name);
+  });
   return out;
 }
 

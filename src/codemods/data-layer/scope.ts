@@ -1,3 +1,4 @@
+import * as t from '@babel/types';
 import type { Node, Statement } from '@babel/types';
 import * as recast from 'recast';
 import { constDecl } from './build.js';
@@ -34,15 +35,8 @@ function declaredBy(s: Node): string[] {
   return [];
 }
 
-function patternNames(p: Node | null | undefined): string[] {
-  if (!p) return [];
-  if (p.type === 'Identifier') return [p.name];
-  if (p.type === 'ObjectPattern') return p.properties.flatMap((q) => patternNames(q.type === 'RestElement' ? q.argument : (q.value as Node)));
-  if (p.type === 'ArrayPattern') return p.elements.flatMap((e) => patternNames(e as Node));
-  if (p.type === 'AssignmentPattern') return patternNames(p.left);
-  if (p.type === 'RestElement') return patternNames(p.argument);
-  return [];
-}
+/** The names a binding pattern (`{ a, b: [c] = [] }`) declares. */
+const patternNames = (p: Node | null | undefined): string[] => (p ? Object.keys(t.getBindingIdentifiers(p)) : []);
 
 export interface ScopeResult {
   /** Declarations to copy above the hook. */

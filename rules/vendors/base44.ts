@@ -62,6 +62,8 @@ const rule: VendorRule = {
     { id: 'functions.invoke', pattern: '@client.functions.invoke($NAME, $BODY)', kind: 'function', entity: '$NAME', action: 'create', args: { name: '$NAME', body: '$BODY' } },
     { id: 'functions.$NAME', pattern: '@client.functions.$NAME($BODY)', kind: 'function', entity: '$NAME', action: 'create', args: { body: '$BODY' } },
     { id: 'appLogs.$METHOD', pattern: '@client.appLogs.$METHOD($$$ARGS)', kind: 'integration', sdk: 'useTracker' },
+    // Custom analytics events (`base44.analytics.track({ eventName, properties })`): the platform's useTracker() sends events.
+    { id: 'analytics.$METHOD', pattern: '@client.analytics.$METHOD($$$ARGS)', kind: 'integration', sdk: 'useTracker' },
   ],
 };
 

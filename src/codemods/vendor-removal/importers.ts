@@ -107,3 +107,13 @@ export function mendImports(tree: StagedTree, file: string, target: ImportTarget
   if (changed) tree.writeAst(file, ast);
   return changed;
 }
+
+/** The local names under which `file` imports the default export of `target`. */
+export function defaultImportLocals(tree: StagedTree, file: string, target: ImportTarget, scope: ResolveScope = {}): string[] {
+  const ast = tree.ast(file);
+  if (!ast) return [];
+  return importsOf(ast)
+    .filter((d) => names(tree, file, d.source.value, target, scope))
+    .flatMap((d) => d.specifiers.filter((s) => s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && (s.imported.type === 'Identifier' ? s.imported.name : s.imported.value) === 'default')))
+    .map((s) => s.local.name);
+}

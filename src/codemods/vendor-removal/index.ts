@@ -3,7 +3,8 @@ import type { Limitation } from '../../analyze/types.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { importersOf, mendImports, scripts } from './importers.js';
+import { defaultImportLocals, importersOf, mendImports, scripts } from './importers.js';
+import { removeEmptyElements, rendersNothing } from './null-components.js';
 import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
 import { removePackages } from './packages.js';
 import { pruneEndpointMaps, type PrunedMap } from './endpoint-maps.js';
@@ -34,6 +35,8 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
     for (const file of files) {
       if (!tree.exists(file)) continue;
       const users = importersOf(tree, { path: file }, scope);
+      const ast = tree.ast(file);
+      if (ast && rendersNothing(ast)) for (const u of users) placedNowhere(tree, u.file, file, scope);
       for (const u of users) mendImports(tree, u.file, { path: file }, scope);
       if (importersOf(tree, { path: file }, scope).some((u) => u.used.length)) continue;
       tree.delete(file);
@@ -43,6 +46,15 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
   }
   const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
   return { deleted, kept };
+}
+
+/** A bootstrap component that renders nothing goes from where `file` places it (`<Tracker />`). */
+function placedNowhere(tree: StagedTree, file: string, component: string, scope: ResolveScope): void {
+  const ast = tree.ast(file);
+  if (!ast) return;
+  let removed = 0;
+  for (const local of defaultImportLocals(tree, file, { path: component }, scope)) removed += removeEmptyElements(ast, local);
+  if (removed) tree.writeAst(file, ast);
 }
 
 /** The vendor's env variables that no script reads any more, out of `.env*` files and `vite-env.d.ts`. */

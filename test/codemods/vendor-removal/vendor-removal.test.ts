@@ -70,6 +70,29 @@ describe('vendor-removal step', () => {
     expect(Object.fromEntries(checks)).toEqual({ hasDatabase: { value: true, called: true }, databaseMissing: { value: false, called: true }, liveData: { value: true, called: false } });
   });
 
+  it('builder-bridge: a bootstrap component that renders nothing goes with its <Name /> placement, so the vendor goes whole', async () => {
+    const ctx = await caseContext('builder-bridge');
+    expect(ctx.analysis.vendorBootstrap).toContain('src/lib/NavigationTracker.jsx');
+    const r = await vendorRemoval.run(ctx);
+    expect(r.limitations).toEqual([]);
+    expect(ctx.tree.exists('src/lib/NavigationTracker.jsx')).toBe(false);
+    expect(ctx.tree.exists('src/api/base44Client.js')).toBe(false);
+    const app = ctx.tree.read('src/App.jsx')!;
+    expect(app).not.toContain('NavigationTracker');
+    expect(app).toContain('<Route path="/" element={<Home />} />');
+    expect(ctx.tree.read('package.json')).not.toContain('@base44/sdk');
+  });
+
+  it('a bootstrap component that renders something is no placement to remove', async () => {
+    const { rendersNothing } = await import('../../../src/codemods/vendor-removal/null-components.js');
+    const { parse } = await import('@babel/parser');
+    const ast = (code: string) => parse(code, { sourceType: 'module', plugins: ['jsx'] });
+    expect(rendersNothing(ast('export default function A() { useEffect(() => { return () => 1; }, []); return null; }'))).toBe(true);
+    expect(rendersNothing(ast('function A() { if (x) return null; return <p/>; }\nexport default A;'))).toBe(false);
+    expect(rendersNothing(ast('const A = () => null;\nexport default A;'))).toBe(false); // no block body: left alone
+    expect(rendersNothing(ast('export default function A() { useEffect(() => {}); }'))).toBe(false);
+  });
+
   it('a second run changes nothing', async () => {
     const ctx = await caseContext('base44-legacy');
     await vendorRemoval.run(ctx);

@@ -11,8 +11,12 @@ export function visit(root: Node, fn: (node: Node, parent: Node | null, key: str
   const walk = (node: Node, parent: Node | null, key: string | null) => {
     if (COUNTS) count('visit');
     fn(node, parent, key);
-    for (const [k, v] of Object.entries(node)) {
+    // for-in rather than Object.entries: the same keys in the same order (inherited ones are
+    // Babel's methods, never nodes) without an array of pairs per node.
+    const rec = node as unknown as Record<string, unknown>;
+    for (const k in rec) {
       if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
+      const v = rec[k];
       if (Array.isArray(v)) {
         for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
       } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);

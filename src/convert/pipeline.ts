@@ -2,6 +2,7 @@ import type { Analysis } from '../analyze/types.js';
 import { ToolError } from '../diagnostics/tool-error.js';
 import { countPhase } from '../infra/counters.js';
 import { faultPoint } from '../infra/fault-point.js';
+import { forgetTraversals } from './traverse-cache.js';
 import type { Logger } from '../infra/logger.js';
 import type { Site } from '../load/site.js';
 import type { ConversionState } from '../state/model.js';
@@ -119,6 +120,7 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
     }
     const before = ctx.tree.snapshot();
     ctx.tree.takeTouched();
+    forgetTraversals();
     try {
       const result = await step.run({ site: ctx.site, tree: ctx.tree, analysis: ctx.analysis, state: ctx.state, logger: ctx.logger });
       const touched = ctx.tree.takeTouched();

@@ -11,8 +11,12 @@ export function visit(root: Node, fn: (node: Node, parent: Node | null, key: str
   const walk = (node: Node, parent: Node | null, key: string | null) => {
     if (COUNTS) count('visit');
     fn(node, parent, key);
-    for (const [k, v] of Object.entries(node)) {
+    // for-in rather than Object.entries: the same keys in the same order (inherited ones are
+    // Babel's methods, never nodes) without an array of pairs per node.
+    const rec = node as unknown as Record<string, unknown>;
+    for (const k in rec) {
       if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
+      const v = rec[k];
       if (Array.isArray(v)) {
         for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
       } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);
@@ -42,12 +46,21 @@ export function dominantQuote(ast: File): 'single' | 'double' {
  * (`to="/faq"` beside `to="/about"`). recast prints a StringLiteral with the file's script quote
  * and ignores its raw text, so while printing, a new attribute string is shown to recast as an
  * ESTree `Literal` with a raw text (which it does print as is), then turned back. JSX has no
- * escapes: a value holding `"` keeps single quotes.
+ * escapes: a value holding `"` keeps single quotes. The same walk counts the script strings'
+ * quotes (`dominantQuote`), which recast is given.
  */
-function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
+function withJsxAttributeQuotes<T>(ast: File, print: (quote: 'single' | 'double') => T): T {
   const changed: { node: Record<string, unknown>; extra: unknown }[] = [];
+  let single = 0;
+  let double = 0;
   walkNodes(ast.program, (n, parent) => {
-    if (n.type !== 'StringLiteral' || parent?.type !== 'JSXAttribute') return;
+    if (n.type !== 'StringLiteral') return;
+    if (parent?.type !== 'JSXAttribute') {
+      const q = quoteOf(n);
+      if (q === "'") single++;
+      else if (q === '"') double++;
+      return;
+    }
     const extra = n.extra as { raw?: string; rawValue?: unknown } | undefined;
     if (extra?.raw !== undefined && extra.rawValue === n.value) return;
     const node = n as unknown as Record<string, unknown>;
@@ -56,7 +69,7 @@ function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
     node.extra = { ...(extra ?? {}), raw: n.value.includes('"') ? `'${n.value}'` : `"${n.value}"`, rawValue: n.value };
   });
   try {
-    return print();
+    return print(single > double ? 'single' : 'double');
   } finally {
     for (const { node, extra } of changed) {
       node.type = 'StringLiteral';
@@ -74,8 +87,7 @@ function withJsxAttributeQuotes<T>(ast: File, print: () => T): T {
  */
 export function printLikeSource(ast: File, before?: string): string {
   if (COUNTS) count('print', treeName(ast));
-  const quote = dominantQuote(ast);
-  const printed = withJsxAttributeQuotes(ast, () => recast.print(ast as never, { quote }).code);
+  const printed = withJsxAttributeQuotes(ast, (quote) => recast.print(ast as never, { quote }).code);
   if (before === undefined) return printed;
   const parts = diffLines(before, printed);
   let out = '';

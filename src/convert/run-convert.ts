@@ -2,6 +2,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Analysis, Limitation } from '../analyze/types.js';
 import { EXIT, refused, ToolError, type ExitCode } from '../diagnostics/tool-error.js';
+import { countPhase } from '../infra/counters.js';
 import { faultPoint } from '../infra/fault-point.js';
 import type { Logger } from '../infra/logger.js';
 import { loadSite, requireFolder, type Site } from '../load/site.js';
@@ -121,10 +122,12 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   }
 
   const previous = await readState(root);
+  countPhase('load');
   const site = await loadSite(root, { mode: 'edit', app: opts.app });
   faultPoint('convert: site read');
   refuseUnusableSite(site, root);
   logger.progress?.(`read ${site.files.length} file(s); analyzing...`);
+  countPhase('analyze');
   const analysis = await (opts.analyze ?? analyzeForSurvey)(site);
   faultPoint('convert: analyzed');
   let state = stateFromAnalysis(analysis, previous?.state ?? null, site);
@@ -170,6 +173,7 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   }
   for (const step of opts.steps ?? PIPELINE) if (!outcomes.some((o) => o.id === step.id)) setProgress(state, step.id, 'pending');
 
+  countPhase('changes and diff');
   const stateText = serializeState(state, previous?.markdown);
   if (stateText !== previous?.markdown) tree.write(STATE_FILE, stateText);
   const inputsText = stepInputsText(Object.fromEntries(outcomes.flatMap((o) => (o.inputs && o.inputsHash ? [[o.id, { hash: o.inputsHash, files: o.inputs }]] : []))));

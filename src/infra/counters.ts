@@ -7,6 +7,9 @@ const enabled = process.env.PLATFORM_CONVERT_COUNTS === '1' || process.env.PLATF
 /** 2: the line also names the files parsed or printed most. */
 const detailed = process.env.PLATFORM_CONVERT_COUNTS === '2';
 let phase = '';
+let phaseStart = 0;
+/** CPU-time-free wall milliseconds per phase (step), shown with PLATFORM_CONVERT_COUNTS=2. */
+const phaseMs = new Map<string, number>();
 const tallies = new Map<string, Map<string, number>>();
 
 export const countsEnabled = (): boolean => enabled;
@@ -20,6 +23,11 @@ export const treeName = (ast: object): string => names.get(ast) ?? '(new)';
 
 /** The step now running: prints are counted per step and file. */
 export function countPhase(name: string): void {
+  if (enabled) {
+    const now = performance.now();
+    if (phase) phaseMs.set(phase, (phaseMs.get(phase) ?? 0) + now - phaseStart);
+    phaseStart = now;
+  }
   phase = name;
 }
 
@@ -38,5 +46,6 @@ export function countsLine(): string {
   const parse = tallies.get('parse');
   const print = tallies.get('print');
   const top = (m?: Map<string, number>) => (detailed ? ` [${[...(m ?? [])].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, n]) => `${k.replace('\0', ' ')} ${n}`).join(', ')}]` : '');
-  return `parse ${sum(parse)}${top(parse)} (${parse?.size ?? 0} files, at most ${most(parse)} a file); print ${sum(print)} (at most ${most(print)} a file per step)${top(print)}; visit ${sum(tallies.get('visit'))}`;
+  const steps = detailed ? `; ms by step [${[...phaseMs].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')}]` : '';
+  return `parse ${sum(parse)}${top(parse)} (${parse?.size ?? 0} files, at most ${most(parse)} a file); print ${sum(print)} (at most ${most(print)} a file per step)${top(print)}; visit ${sum(tallies.get('visit'))}${steps}`;
 }

@@ -24,10 +24,19 @@ export function logicalUtility(utility: string): string | null {
   const [, bang, neg, u] = m;
   const bare = tw.bare[u];
   if (bare) return bang + neg + bare;
-  for (const [from, to] of Object.entries({ ...tw.prefixes, ...tw.bare })) {
-    if (u.startsWith(from + '-')) return bang + neg + to + u.slice(from.length);
+  // The first rule (in table order) that is a prefix of `u` ending at a dash.
+  let best: { order: number; from: string; to: string } | undefined;
+  for (let i = u.indexOf('-'); i >= 0; i = u.indexOf('-', i + 1)) {
+    const hit = prefixRules().get(u.slice(0, i));
+    if (hit && (!best || hit.order < best.order)) best = hit;
   }
-  return null;
+  return best ? bang + neg + best.to + u.slice(best.from.length) : null;
+}
+
+let prefixTable: Map<string, { order: number; from: string; to: string }> | undefined;
+/** The prefix rules (bare names also prefix longer utilities), by prefix, with their table order. */
+function prefixRules(): Map<string, { order: number; from: string; to: string }> {
+  return (prefixTable ??= new Map(Object.entries({ ...tw.prefixes, ...tw.bare }).map(([from, to], order) => [from, { order, from, to }])));
 }
 
 /** `rtl:`, `ltr:`, `[dir=rtl]:`, `group-[[dir=rtl]_&]:`: the variants already choose a direction. */

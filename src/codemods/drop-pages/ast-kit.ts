@@ -8,6 +8,16 @@ const mod = _traverse as unknown as { default?: TraverseFn };
 export const traverse: TraverseFn = mod.default ?? (mod as unknown as TraverseFn);
 export type { NodePath };
 
+/**
+ * Will a walk of `ast` started now build its program scope afresh? Then the walk crawls it as it
+ * starts, and a `Program` visitor need not crawl it again (no scope is cached for the program:
+ * never walked, or forgotten between steps).
+ */
+export function programScopeIsFresh(ast: import('@babel/types').File): boolean {
+  const cache = (traverse as unknown as { cache?: { scope?: WeakMap<object, unknown> } }).cache;
+  return cache?.scope !== undefined && !cache.scope.has(ast.program);
+}
+
 export { jsxName, keyName, memberPath, staticString } from '../../check/ast.js';
 
 /** Whitespace-only JSX text (the indentation between children). */

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { traverse, type NodePath } from './ast-kit.js';
+import { programScopeIsFresh, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 
 /** How many references each binding had before the mend (keyed by its declaring identifier). */
@@ -8,8 +8,9 @@ export type RefCounts = WeakMap<Node, number>;
 
 export function countReferences(ast: File): RefCounts {
   const out: RefCounts = new WeakMap();
+  const fresh = programScopeIsFresh(ast);
   traverse(ast, {
-    Program(p) { p.scope.crawl(); },
+    Program(p) { if (!fresh) p.scope.crawl(); },
     Scopable(p) {
       for (const b of Object.values(p.scope.bindings)) out.set(b.identifier, b.referencePaths.length);
     },

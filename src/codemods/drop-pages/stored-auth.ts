@@ -50,14 +50,14 @@ function isUseState(n: Node | null | undefined): n is t.CallExpression {
 /** Local names of storage-backed auth state in the file (`token`, `setToken`). */
 export function storedAuthLocals(ast: File, rules: StateRule): Set<string> {
   const out = new Set<string>();
-  traverse(ast, {
-    VariableDeclarator(p) {
-      const { id, init } = p.node;
-      if (!readsStoredIdentity(init, rules)) return;
-      if (id.type === 'ArrayPattern' && isUseState(init)) {
-        for (const e of id.elements) if (e?.type === 'Identifier') out.add(e.name);
-      } else if (id.type === 'Identifier') out.add(id.name);
-    },
+  // A read of the nodes alone: no paths or scopes to build.
+  t.traverseFast(ast, (n) => {
+    if (n.type !== 'VariableDeclarator') return;
+    const { id, init } = n;
+    if (!readsStoredIdentity(init, rules)) return;
+    if (id.type === 'ArrayPattern' && isUseState(init)) {
+      for (const e of id.elements) if (e?.type === 'Identifier') out.add(e.name);
+    } else if (id.type === 'Identifier') out.add(id.name);
   });
   return out;
 }

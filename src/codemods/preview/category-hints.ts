@@ -8,16 +8,32 @@ const MAX = 12;
 const fieldName = (n: Node): string | null =>
   (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier' ? n.property.name : null;
 
+/** The nodes the hints read, each kind in source order: collected in one walk of the module. */
+interface Candidates {
+  declarators: Extract<Node, { type: 'VariableDeclarator' }>[];
+  calls: Extract<Node, { type: 'CallExpression' }>[];
+  comparisons: Extract<Node, { type: 'BinaryExpression' }>[];
+}
+function candidates(ast: File): Candidates {
+  const out: Candidates = { declarators: [], calls: [], comparisons: [] };
+  visit(ast.program, (n) => {
+    if (n.type === 'VariableDeclarator') out.declarators.push(n);
+    else if (n.type === 'CallExpression') out.calls.push(n);
+    else if (n.type === 'BinaryExpression') out.comparisons.push(n);
+  });
+  return out;
+}
+
 /**
  * Constant string lists by name, anywhere in the module (`const ORDER = ['a', 'b']`, also inside a
  * component), and lists derived from one by a method that keeps its values
  * (`const shown = ORDER.filter((c) => present.includes(c))`).
  */
-function stringArrays(ast: File): Map<string, string[]> {
+function stringArrays(declarators: Candidates['declarators']): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const derived: { name: string; from: string }[] = [];
-  visit(ast.program, (n) => {
-    if (n.type !== 'VariableDeclarator' || n.id.type !== 'Identifier' || !n.init) return;
+  for (const n of declarators) {
+    if (n.id.type !== 'Identifier' || !n.init) continue;
     const init = n.init.type === 'TSAsExpression' ? n.init.expression : n.init;
     if (init.type === 'ArrayExpression') {
       const values = init.elements.map((e) => (e?.type === 'StringLiteral' ? e.value : null));
@@ -26,7 +42,7 @@ function stringArrays(ast: File): Map<string, string[]> {
       && init.callee.property.type === 'Identifier' && /^(filter|slice|concat|toSorted|sort)$/.test(init.callee.property.name)) {
       derived.push({ name: n.id.name, from: init.callee.object.name });
     }
-  });
+  }
   for (let round = 0; round < 3; round++) {
     for (const d of derived) if (!out.has(d.name) && out.has(d.from)) out.set(d.name, out.get(d.from)!);
   }
@@ -44,25 +60,26 @@ export function categoryHints(asts: File[]): string[] {
   // "all" is a filter's everything-option, not a category.
   const add = (v: string) => { if (v && !/^(all|any|none|todos|tous|tutti)$/i.test(v) && !found.includes(v) && found.length < MAX) found.push(v); };
   for (const ast of asts) {
-    const arrays = stringArrays(ast);
+    const nodes = candidates(ast);
+    const arrays = stringArrays(nodes.declarators);
     // Parameter names of callbacks handed to a method of a constant string list → that list.
     const walked = new Map<string, string[]>();
-    visit(ast.program, (n) => {
-      if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.object.type !== 'Identifier') return;
+    for (const n of nodes.calls) {
+      if (n.callee.type !== 'MemberExpression' || n.callee.object.type !== 'Identifier') continue;
       const list = arrays.get(n.callee.object.name);
       const fn = n.arguments[0];
-      if (!list || !fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return;
+      if (!list || !fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) continue;
       for (const p of fn.params) if (p.type === 'Identifier') walked.set(p.name, list);
-    });
-    visit(ast.program, (n) => {
-      if (n.type !== 'BinaryExpression' || (n.operator !== '===' && n.operator !== '==')) return;
+    }
+    for (const n of nodes.comparisons) {
+      if (n.operator !== '===' && n.operator !== '==') continue;
       for (const [a, b] of [[n.left, n.right], [n.right, n.left]] as const) {
         const field = fieldName(a as Node);
         if (!field || !CATEGORY_FIELD.test(field)) continue;
         if (b.type === 'StringLiteral') add(b.value);
         else if (b.type === 'Identifier' && walked.has(b.name)) walked.get(b.name)!.forEach(add);
       }
-    });
+    }
   }
   return found;
 }

@@ -135,7 +135,7 @@ export function readSdkTypes(siteRoot: string, appRoot: string): SdkTypes {
   return { source, origin, methods };
 }
 
-// ts-morph is required here when the declarations are read (the demo module's writer loads it anyway).
+// ts-morph (and TypeScript) load only when declarations not seen before are read.
 const require = createRequire(import.meta.url);
 
 function readMethods(source: string): ClientMethodModel[] {

@@ -4,6 +4,7 @@ import type { Dictionary } from './extract.js';
 import { retrofitScope } from './scope.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 import { isFilled } from './answers.js';
+import { englishSlotLanguages, SOURCE_COPY_FILE } from '../../translate/source-copy.js';
 
 /**
  * The language status of the retrofitted theme: `bilingual` only when every dictionary key has
@@ -86,4 +87,19 @@ export function retrofitLanguageStatus(ctx: Pick<StepContext, 'tree' | 'analysis
   }
   const report = languageReport({ en: en ?? {}, ar: ar ?? {} }, '', '');
   return report.status === 'bilingual' && sourceMissing === 0 ? 'bilingual' : 'partial';
+}
+
+/**
+ * The source languages whose copy the staged English dictionary still holds (an Italian source's,
+ * until `translate --import` writes its English): what keeps such a theme partial and `[en]`.
+ */
+export function englishSlotOf(ctx: Pick<StepContext, 'tree' | 'analysis' | 'site' | 'state'>, sourceLanguages: string[]): string[] {
+  const scope = retrofitScope(ctx as StepContext);
+  let en: Record<string, string> | null = null;
+  try {
+    en = JSON.parse(ctx.tree.read(`${scope.i18nDir}/en.json`) ?? 'null') as Record<string, string> | null;
+  } catch {
+    en = null;
+  }
+  return englishSlotLanguages(sourceLanguages, en, ctx.tree.read(`${scope.i18nDir}/${SOURCE_COPY_FILE}`));
 }

@@ -1,4 +1,4 @@
-import { retrofitLanguageStatus } from '../bilingual/index.js';
+import { englishSlotOf, retrofitLanguageStatus } from '../bilingual/index.js';
 import { retrofitScope } from '../bilingual/scope.js';
 import { CANONICAL, type PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
@@ -77,7 +77,7 @@ function localesFor(ctx: StepContext): ManifestLocales {
   // lacks); else the status the state file recorded, else the analysis's.
   const retrofit = retrofitLanguageStatus(ctx);
   const bilingual = retrofit ? retrofit === 'bilingual' : (ctx.state.language.status ?? ctx.analysis.languageStatus) === 'bilingual';
-  return manifestLocales(sourceLanguages(ctx), bilingual);
+  return manifestLocales(sourceLanguages(ctx), bilingual, englishSlotOf(ctx, sourceLanguages(ctx)));
 }
 
 export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest> = {}): ThemeManifest {
@@ -139,7 +139,8 @@ export function runThemeManifest(ctx: StepContext): StepResult {
     notes.push(`${themeFile}: defineTheme`);
   }
   // A source language the theme does not serve is asked about and listed, never declared.
-  const foreign = foreignLanguageNotes(localesFor(ctx).foreign, file, `${retrofitScope(ctx).i18nDir}/en.json`);
+  const inEnglishSlot = englishSlotOf(ctx, sourceLanguages(ctx));
+  const foreign = foreignLanguageNotes(localesFor(ctx).foreign, file, `${retrofitScope(ctx).i18nDir}/en.json`, inEnglishSlot);
   return { status: notes.length ? 'applied' : 'unnecessary', notes, ...foreign };
 }
 

@@ -61,14 +61,19 @@ function nameOf(l: string): string {
   }
 }
 
+/** The Open question asked while the English dictionary holds a source language's copy. */
+export function foreignLanguageQuestion(l: string, enDictionary: string): string {
+  return `The source is written in ${nameOf(l)}, which the theme does not serve (its languages are Arabic and English): translate its copy into English in ${enDictionary} (it holds the source's text until then), and into Arabic.`;
+}
+
 /** The Open question and Limitation for each source language the theme does not serve. */
 export function foreignLanguageNotes(foreign: string[], manifestFile: string, enDictionary: string, inEnglishSlot: string[] = foreign): { openQuestions: string[]; limitations: Limitation[] } {
   const openQuestions: string[] = [];
   const limitations: Limitation[] = [];
   for (const l of foreign) {
     // Once its copy has been translated into English there is nothing left to ask.
-    if (inEnglishSlot.includes(l)) openQuestions.push(`The source is written in ${nameOf(l)}, which the theme does not serve (its languages are Arabic and English): translate its copy into English in ${enDictionary} (it holds the source's text until then), and into Arabic.`);
-    limitations.push({ file: manifestFile, line: 1, what: `source language ${nameOf(l)} is not declared in locales: the theme serves ar/en only and has no ${l} dictionary`, why: `spec §1 rule 5: the storefront is Arabic/English and declares only locales it has strings for; ${inEnglishSlot.includes(l) ? 'the source copy stays in the English slot until translated' : 'its copy has been translated into English and Arabic'}` });
+    if (inEnglishSlot.includes(l)) openQuestions.push(foreignLanguageQuestion(l, enDictionary));
+    limitations.push({ file: manifestFile, line: 1, what: `source language ${nameOf(l)} is not declared in locales: the theme serves ar/en only and has no ${l} dictionary`, why: 'spec §1 rule 5: the storefront is Arabic/English and declares only locales it has strings for; the source copy stays in the English slot until translated' });
   }
   return { openQuestions, limitations };
 }

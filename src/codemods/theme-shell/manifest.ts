@@ -5,7 +5,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
 import { appLayout, joinPath, slugify } from './layout.js';
 import { themeName } from './manifest-name.js';
-import { foreignLanguageNotes, manifestLocales, type ManifestLocales } from './manifest-locales.js';
+import { foreignLanguageNotes, foreignLanguageQuestion, manifestLocales, type ManifestLocales } from './manifest-locales.js';
 import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
 import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
@@ -140,7 +140,12 @@ export function runThemeManifest(ctx: StepContext): StepResult {
   }
   // A source language the theme does not serve is asked about and listed, never declared.
   const inEnglishSlot = englishSlotOf(ctx, sourceLanguages(ctx));
-  const foreign = foreignLanguageNotes(localesFor(ctx).foreign, file, `${retrofitScope(ctx).i18nDir}/en.json`, inEnglishSlot);
+  const enDictionary = `${retrofitScope(ctx).i18nDir}/en.json`;
+  const { foreign: languages } = localesFor(ctx);
+  const foreign = foreignLanguageNotes(languages, file, enDictionary, inEnglishSlot);
+  // The translation asked for by an earlier run is done: its question goes.
+  const answered = new Set(languages.filter((l) => !inEnglishSlot.includes(l)).map((l) => foreignLanguageQuestion(l, enDictionary)));
+  if (answered.size) ctx.state.openQuestions = ctx.state.openQuestions.filter((q) => !answered.has(q));
   return { status: notes.length ? 'applied' : 'unnecessary', notes, ...foreign };
 }
 

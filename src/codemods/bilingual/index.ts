@@ -137,8 +137,8 @@ export const stringsStep = defineStep({
     // still say so to `translate` and `verify --pseudo`, and make the theme's status the retrofit's.
     // Not beside a source's own resource files, which the retrofit does not read or complete.
     if (empty && !sourceQuestions.length && ownResourceFiles(ctx, scope.i18nDir).length) return { status: 'unnecessary', notes: ['no user-visible strings found'] };
-    if (empty && !sourceQuestions.length) notes.push('no user-visible strings left to extract: empty dictionaries');
     let wrote = notes.length > 0;
+    if (empty && !sourceQuestions.length) notes.push('no user-visible strings left to extract: empty dictionaries');
     const write = (file: string, text: string) => {
       if (ctx.tree.read(file) === text) return;
       ctx.tree.write(file, text);

@@ -37,7 +37,7 @@ export function languageReport(dict: Dictionary, arFile: string, enFile: string,
   const en = enFile || 'the en dictionary';
   const note = foreign.length
     ? `language status: partial (the source is written in ${foreign.join(', ')}: ${en} holds that copy, not English; ${keys.length - missing.length} of ${keys.length} strings have an Arabic side)` +
-      `; to declare locales [ar, en], translate ${en} into English and fill ${arFile || 'the ar dictionary'}, then set the Language status languages to \`ar, en\` in THEME_CONVERSION.md and run convert again`
+      `; to declare locales [ar, en], \`platform-convert translate --export <dir>\` asks for English of each entry of ${en} and for Arabic of ${arFile || 'the ar dictionary'}'s empty ones; import the translations with \`--import\` and run convert again`
     : `language status: ${status} (${keys.length - missing.length} of ${keys.length} strings in both ar and en)` +
       (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
       (status === 'partial'

@@ -1,6 +1,6 @@
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
 import { ARABIC } from '../codemods/bilingual/glossary.js';
-import { isFilled, type Dictionaries, type Lang } from './dictionaries.js';
+import { isFilled, type Dictionaries, type Lang, type Row } from './dictionaries.js';
 import type { Usage } from './usages.js';
 
 /**
@@ -12,7 +12,15 @@ import type { Usage } from './usages.js';
  */
 export const NAME_FLAG = 'name';
 
-const LANGUAGE_NAME: Record<Lang, string> = { ar: 'Arabic', en: 'English' };
+/** `it` → `Italian (it)`. */
+export function languageName(tag: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag);
+    return name && name !== tag ? `${name} (${tag})` : tag;
+  } catch {
+    return tag;
+  }
+}
 
 /** Placeholders a translation must keep: `{name}`, `{{count}}`, `%s`, `%(name)s`, `$1`. */
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+\}|%\(\w+\)[sd]|%[sd]|\$\d/g;
@@ -24,24 +32,30 @@ const sorted = (xs: string[]) => [...xs].sort().join(' ');
 export const placeholdersOf = (s: string) => s.match(PLACEHOLDER) ?? [];
 export const markupOf = (s: string) => (s.match(MARKUP) ?? []).map((t) => t.replace(/\s[^<>/]*(?=\/?>)/, ''));
 
-/** The PO file of every string still missing in `lang`, with where it shows and what it is. */
-export function exportPo(d: Dictionaries, lang: Lang, rows: { key: string; source: string }[], usages: Map<string, Usage[]>): Buffer {
+/**
+ * The PO file of every string still missing in `lang`, with where it shows and what it is. The
+ * source text's language is the header `X-Source-Language` when all share one, and is also named
+ * in the entry's comment when it is neither Arabic nor English (an Italian source's copy).
+ */
+export function exportPo(d: Dictionaries, lang: Lang, rows: Row[], usages: Map<string, Usage[]>): Buffer {
   const translations: GetTextTranslations['translations'] = { '': { '': { msgid: '', msgstr: [''] } } };
-  for (const { key, source } of rows) {
+  for (const { key, source, sourceLang } of rows) {
     const where = usages.get(key) ?? [];
     const what = [...new Set(where.map((u) => u.what))].join(', ') || 'text (not found in the code: maybe unused)';
     const keep = [...placeholdersOf(source), ...markupOf(source)];
+    const from = sourceLang === 'ar' || sourceLang === 'en' ? '' : `; source in ${languageName(sourceLang)}`;
     const entry: GetTextTranslation = {
       msgctxt: key,
       msgid: source,
       msgstr: [''],
       comments: {
-        extracted: `${what}${keep.length ? `; keep ${keep.join(' ')}` : ''}`,
+        extracted: `${what}${from}${keep.length ? `; keep ${keep.join(' ')}` : ''}`,
         reference: where.slice(0, 5).map((u) => `${u.file}:${u.line}`).join(' '),
       },
     };
     (translations[key] ??= {})[source] = entry;
   }
+  const sourceLangs = [...new Set(rows.map((r) => r.sourceLang))];
   const table: GetTextTranslations = {
     charset: 'utf-8',
     headers: {
@@ -52,6 +66,7 @@ export function exportPo(d: Dictionaries, lang: Lang, rows: { key: string; sourc
       'Content-Transfer-Encoding': '8bit',
       'X-Generator': 'platform-convert translate',
       'X-Dictionary': `${d.folder}/${lang}.json`,
+      ...(sourceLangs.length ? { 'X-Source-Language': sourceLangs.join(', ') } : {}),
     },
     translations,
   };
@@ -100,16 +115,14 @@ export type Verdict = { ok: true } | { ok: false; skip: true; why: string } | { 
 /**
  * Is an imported translation fit to write? Placeholders and markup kept, not empty, in the
  * target's script, not left identical to the source unless marked as a name, and for the text
- * the dictionary holds now.
+ * the dictionary holds now (`current`: what the entry translates from as the import began).
  */
-export function judge(e: ImportedEntry, lang: Lang, d: Dictionaries): Verdict {
+export function judge(e: ImportedEntry, lang: Lang, d: Dictionaries, current: string | undefined): Verdict {
   if (!e.key) return { ok: false, skip: false, why: 'an entry without its key (msgctxt)' };
   if (!d.keys.includes(e.key)) return { ok: false, skip: false, why: `unknown key "${e.key}"` };
   if (e.flags.includes('fuzzy')) return { ok: false, skip: true, why: 'marked fuzzy: not final' };
   if (!isFilled(e.text)) return { ok: false, skip: true, why: 'not translated yet' };
-  const other: Lang = lang === 'ar' ? 'en' : 'ar';
-  const current = d.entries[other][e.key];
-  if (isFilled(current) && current !== e.source) return { ok: false, skip: false, why: `the ${LANGUAGE_NAME[other]} text changed since the export ("${current}")` };
+  if (isFilled(current) && current !== e.source) return { ok: false, skip: false, why: `the text to translate changed since the export (now "${current}")` };
   if (sorted(placeholdersOf(e.source)) !== sorted(placeholdersOf(e.text))) {
     return { ok: false, skip: false, why: `placeholders differ: the source has ${placeholdersOf(e.source).join(' ') || 'none'}, the translation ${placeholdersOf(e.text).join(' ') || 'none'}` };
   }

@@ -61,6 +61,31 @@ describe('language status', () => {
     expect(a.languages).toEqual(['ar', 'en']);
   });
 
+  it('partial: an English dictionary that still holds a French source\'s copy, until source-copy.json shows it translated', async () => {
+    const fr = {
+      'hero.title': 'Une cuisine de saison préparée chaque matin avec des produits locaux',
+      'hero.text': 'Réservez votre table pour le déjeuner ou le dîner en quelques clics',
+      'menu.intro': 'Découvrez nos entrées, nos plats du jour et nos desserts faits maison',
+      'contact.text': 'Nous sommes ouverts du mardi au samedi, de midi à vingt-deux heures',
+    };
+    const ar = { 'hero.title': 'مطبخ موسمي', 'hero.text': 'احجز طاولتك', 'menu.intro': 'اكتشف قائمتنا', 'contact.text': 'نفتح من الثلاثاء إلى السبت' };
+    const files = {
+      'package.json': pkg({ react: '^18.3.1' }),
+      'src/i18n/ar.json': JSON.stringify(ar),
+      'src/pages/Home.jsx': page('Home', '<h1>{t("hero.title")}</h1>'),
+    };
+    const before = await analyze({ ...files, 'src/i18n/en.json': JSON.stringify(fr) });
+    expect([before.languageStatus, before.languages]).toEqual(['partial', ['ar', 'en', 'fr']]);
+    // Translated (here into pseudo-English stand-ins), with the record of the French it replaced.
+    const en = Object.fromEntries(Object.keys(fr).map((k) => [k, `[Ŧêšŧ ${k}]`]));
+    const record = JSON.stringify({ language: 'fr', copy: fr, same: [] });
+    const after = await analyze({ ...files, 'src/i18n/en.json': JSON.stringify(en), 'src/i18n/source-copy.json': record });
+    expect([after.languageStatus, after.languages]).toEqual(['bilingual', ['ar', 'en']]);
+    // Half translated: still partial, by the record.
+    const half = await analyze({ ...files, 'src/i18n/en.json': JSON.stringify({ ...fr, 'hero.title': 'Seasonal cooking' }), 'src/i18n/source-copy.json': record });
+    expect([half.languageStatus, half.languages]).toEqual(['partial', ['ar', 'en', 'fr']]);
+  });
+
   it('monolingual Arabic: <html lang="ar"> and Arabic UI strings', async () => {
     const a = await analyze({
       'package.json': pkg({ react: '^18.3.1' }),

@@ -111,3 +111,66 @@ describe('translate', () => {
     expect(none.stderr).toMatch(/no theme dictionaries/);
   });
 });
+
+/** The same miniature for a source written in Italian: its copy sits in en.json, the state file says so. */
+const ITALIAN: Record<string, string> = {
+  ...SITE,
+  'THEME_CONVERSION.md': '# Theme conversion\n\n## Language status\n\n- status: partial\n- languages: it\n',
+  'src/i18n/en.json': JSON.stringify({ 'home.title': 'Pane fresco ogni giorno', 'home.order': 'Ordina ora', 'home.picture': 'Il nostro forno', 'home.greeting': 'Ciao {name}, hai <b>{count}</b> articoli', 'home.brand': 'Forno Rossi' }, null, 2) + '\n',
+  'src/i18n/ar.json': JSON.stringify({ 'home.title': 'خبز طازج كل يوم', 'home.order': '', 'home.picture': '', 'home.greeting': '', 'home.brand': '' }, null, 2) + '\n',
+};
+
+describe('translate, a source written in another language', () => {
+  const fill = (file: string, text: (key: string, source: string) => [string, string?]) => {
+    const table = po.parse(readFileSync(file));
+    for (const [key, byId] of Object.entries(table.translations)) {
+      if (!key) continue;
+      for (const e of Object.values(byId)) {
+        const [t, flag] = text(key, e.msgid);
+        e.msgstr = [t];
+        if (flag) e.comments = { ...e.comments, flag };
+      }
+    }
+    writeFileSync(file, po.compile(table));
+  };
+  const ENGLISH: Record<string, string> = { 'home.title': 'Fresh bread every day', 'home.order': 'Order now', 'home.picture': 'Our oven', 'home.greeting': 'Hi {name}, you have <b>{count}</b> items' };
+  const ARABIC: Record<string, string> = { 'home.order': 'اطلب الآن', 'home.picture': 'فرننا', 'home.greeting': 'مرحبا {name}، لديك <b>{count}</b> منتجات', 'home.brand': 'فورنو روسي' };
+
+  it('--export asks for English of every entry en.json holds in the source language, naming that language', async () => {
+    const s = await writeToTemp(ITALIAN, 'translate-it');
+    sites.push(s);
+    const out = path.join(s.dir, 'po');
+    const r = await runCli(['translate', s.dir, '--export', out, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).exported.map((e: { lang: string; entries: number }) => [e.lang, e.entries])).toEqual([['ar', 4], ['en', 5]]);
+    const en = po.parse(readFileSync(path.join(out, 'en.po')));
+    expect(en.headers['X-Source-Language']).toBe('it');
+    const order = Object.values(en.translations['home.order'])[0];
+    expect(order).toMatchObject({ msgid: 'Ordina ora', msgstr: [''] });
+    expect(order.comments?.extracted).toBe('button; source in Italian (it)');
+    // The Arabic file translates from the same Italian copy, and says so.
+    const ar = po.parse(readFileSync(path.join(out, 'ar.po')));
+    expect(Object.values(ar.translations['home.order'])[0].comments?.extracted).toBe('button; source in Italian (it)');
+  });
+
+  it('--import writes both dictionaries (Arabic first or last), records the replaced copy, and a second export asks only for what is left', async () => {
+    const s = await writeToTemp(ITALIAN, 'translate-it');
+    sites.push(s);
+    const out = path.join(s.dir, 'po');
+    await runCli(['translate', s.dir, '--export', out]);
+    fill(path.join(out, 'ar.po'), (k) => [ARABIC[k]]);
+    // The brand stays as it is (a name); the greeting is left for later.
+    fill(path.join(out, 'en.po'), (k, src) => (k === 'home.brand' ? [src, 'name'] : k === 'home.greeting' ? [''] : [ENGLISH[k]]));
+    const r = await runCli(['translate', s.dir, '--import', path.join(out, 'en.po'), path.join(out, 'ar.po')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('en.po: 4 written into en.json, 1 still to translate');
+    expect(r.stdout).toContain('ar.po: 4 written into ar.json, 0 still to translate');
+    const read = (f: string) => JSON.parse(readFileSync(path.join(s.dir, 'src/i18n', f), 'utf8')) as Record<string, unknown>;
+    expect(read('en.json')).toMatchObject({ 'home.title': 'Fresh bread every day', 'home.brand': 'Forno Rossi', 'home.greeting': 'Ciao {name}, hai <b>{count}</b> articoli' });
+    expect(read('ar.json')).toMatchObject({ 'home.order': 'اطلب الآن', 'home.greeting': 'مرحبا {name}، لديك <b>{count}</b> منتجات' });
+    expect(read('source-copy.json')).toMatchObject({ language: 'it', copy: { 'home.order': 'Ordina ora', 'home.brand': 'Forno Rossi' }, same: ['home.brand'] });
+    const again = await runCli(['translate', s.dir]);
+    expect(again.stdout).toContain('ar: 0 of 5');
+    expect(again.stdout).toContain('en: 1 of 5');
+  });
+});

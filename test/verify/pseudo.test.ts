@@ -24,11 +24,11 @@ describe('pseudo-translations', () => {
   });
 
   it('passes the import check of translate (placeholders, markup, script, not identical)', () => {
-    const d: Dictionaries = { folder: 'src/i18n', keys: ['k'], entries: { en: { k: 'Hi {name} <br/>' }, ar: { k: '' } }, raw: { en: '', ar: '' } };
+    const d: Dictionaries = { folder: 'src/i18n', keys: ['k'], entries: { en: { k: 'Hi {name} <br/>' }, ar: { k: '' } }, raw: { en: '', ar: '' }, foreign: null, sourceCopy: null };
     const e = (text: string): ImportedEntry => ({ key: 'k', source: 'Hi {name} <br/>', text, flags: [], line: 1 });
-    expect(judge(e(pseudoArabic('Hi {name} <br/>')), 'ar', d)).toEqual({ ok: true });
-    const back: Dictionaries = { folder: 'src/i18n', keys: ['k'], entries: { en: { k: '' }, ar: { k: 'مرحبا {name}' } }, raw: { en: '', ar: '' } };
-    expect(judge({ key: 'k', source: 'مرحبا {name}', text: pseudoEnglish('مرحبا {name}'), flags: [], line: 1 }, 'en', back)).toEqual({ ok: true });
+    expect(judge(e(pseudoArabic('Hi {name} <br/>')), 'ar', d, d.entries.en.k)).toEqual({ ok: true });
+    const back: Dictionaries = { folder: 'src/i18n', keys: ['k'], entries: { en: { k: '' }, ar: { k: 'مرحبا {name}' } }, raw: { en: '', ar: '' }, foreign: null, sourceCopy: null };
+    expect(judge({ key: 'k', source: 'مرحبا {name}', text: pseudoEnglish('مرحبا {name}'), flags: [], line: 1 }, 'en', back, back.entries.ar.k)).toEqual({ ok: true });
   });
 
   it('marks every entry of a pseudo build and fills only the empty side', () => {

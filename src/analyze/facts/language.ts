@@ -4,6 +4,7 @@ import { parseJsonc } from '../../load/aliases.js';
 import { ARABIC, KNOWN_LOCALES, type FileSignals } from '../file-signals.js';
 import type { LanguageStatus } from '../types.js';
 import { detectTextLanguage, proseOf } from './text-language.js';
+import { parseSourceCopy, pendingSourceCopy, SOURCE_COPY_FILE } from '../../translate/source-copy.js';
 
 export interface LanguageFacts {
   status: LanguageStatus;
@@ -58,13 +59,16 @@ const LITERAL_SHARE = 0.25;
 export function languageFacts(site: Site, signals: Map<string, FileSignals>, dropped: ReadonlySet<string> = new Set()): LanguageFacts {
   const evidence: string[] = [];
   const resources = new Map<string, number>();
+  const english: { file: string; entries: Record<string, string> }[] = [];
   for (const f of site.files) {
     const m = RESOURCE_PATH.exec(f.path);
     if (!m || !KNOWN_LOCALES.has(m[3]) || !f.text) continue;
     let n = 0;
     if (f.kind === 'json') {
       try {
-        n = countJsonLeaves(parseJsonc(f.text));
+        const v = parseJsonc(f.text);
+        n = countJsonLeaves(v);
+        if (m[3] === 'en' && !m[4]) english.push({ file: f.path, entries: flatStrings(v) });
       } catch {
         continue;
       }
@@ -99,6 +103,12 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>, dro
     const langs = sortLocales([...resources.keys()], html[0]);
     // Distinct phrases: a brand name or a currency code repeated on every page is not copy left out.
     const literals = new Set(proseOf(latinTexts)).size;
+    // An English dictionary that holds another language's copy (an Italian source's, until translated).
+    const copy = english.map((e) => sourceLanguageCopy(site, e.file, e.entries)).find((x) => x !== null);
+    if (copy) {
+      evidence.push(`${copy.file}: ${copy.pending} of its strings are ${copy.lang}, not English${copy.how}`);
+      return { status: 'partial', languages: sortLocales([...langs, copy.lang], html[0]), evidence };
+    }
     const bypassed = literals >= MIN_LITERALS && literals >= LITERAL_SHARE * max;
     if (complete.length >= 2 && bypassed) evidence.push(`${literals} UI strings written in the pages beside dictionaries of ${max}: the dictionaries cover part of the site`);
     return { status: complete.length >= 2 && !bypassed ? 'bilingual' : 'partial', languages: langs, evidence };
@@ -127,6 +137,36 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>, dro
     return { status: 'partial', languages: sortLocales([...langs], primary), evidence };
   }
   return { status: 'monolingual', languages: sortLocales([...langs], primary), evidence };
+}
+
+const PSEUDO_ENGLISH = /^\[[\s\S]*\]$/;
+/** Share of an English dictionary's text that must read as one other language to be that language's copy. */
+const FOREIGN_SHARE = 0.8;
+
+/** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }` (string leaves only). */
+function flatStrings(v: unknown, prefix = '', out: Record<string, string> = {}, depth = 0): Record<string, string> {
+  if (typeof v === 'string') out[prefix] = v;
+  else if (v && typeof v === 'object' && depth < 8) for (const [k, x] of Object.entries(v as object)) flatStrings(x, prefix ? `${prefix}.${k}` : k, out, depth + 1);
+  return out;
+}
+
+/**
+ * Is this English dictionary still another language's copy? The record `translate --import` keeps
+ * beside it decides when there is one (source-copy.ts); else the language its text reads as.
+ */
+function sourceLanguageCopy(site: Site, file: string, entries: Record<string, string>): { file: string; lang: string; pending: number; how: string } | null {
+  const record = site.files.find((f) => f.path === file.replace(/[^/]+$/, SOURCE_COPY_FILE));
+  if (record) {
+    const sc = parseSourceCopy(record.text);
+    if (sc) {
+      const pending = pendingSourceCopy(entries, sc).length;
+      return pending ? { file, lang: sc.language, pending, how: ` (${SOURCE_COPY_FILE})` } : null;
+    }
+  }
+  // A pseudo-translation (`[Ŧêšŧ]`, verify/pseudo.ts) is a stand-in for English, not a language.
+  const detected = detectTextLanguage(Object.values(entries).filter((t) => !PSEUDO_ENGLISH.test(t.trim())));
+  if (!detected || detected.lang === 'en' || detected.shares[0][1] < FOREIGN_SHARE) return null;
+  return { file, lang: detected.lang, pending: Object.values(entries).filter((t) => t.trim()).length, how: ` (its text reads as ${detected.lang} ${Math.round(100 * detected.shares[0][1])}%)` };
 }
 
 /** Alphabetical, so the order never depends on which evidence came first. */

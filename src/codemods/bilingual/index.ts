@@ -8,8 +8,7 @@ import { hookModule, writeGenerated } from './hook-module.js';
 import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys, withoutAnsweredTranslations } from './answers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
-import { languageReport } from './language-status.js';
-import { languagesInEnglishSlot } from '../theme-shell/manifest-locales.js';
+import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
@@ -18,7 +17,7 @@ export { logicalStylesAst } from './logical-js.js';
 export { extractStrings } from './extract.js';
 import { localeSwitchStep } from './locale-switch.js';
 export { localeSwitchStep };
-export { languageReport, retrofitLanguageStatus } from './language-status.js';
+export { englishSlotOf, languageReport, retrofitLanguageStatus } from './language-status.js';
 export { fillSourceDictionaries } from './source-dictionary.js';
 
 /** Physical → logical styles (Tailwind classes, CSS properties) and mirrored directional icons. */
@@ -133,8 +132,13 @@ export const stringsStep = defineStep({
       }
       for (const m of r.missing) sourceQuestions.push(`${p}:${m.line}: ${m.lacks === 'ar' ? 'Arabic' : 'English'} for "${m.text}" (${m.key})?`);
     }
-    if (!Object.keys(dict.en).length && !Object.keys(dict.ar).length && !sourceQuestions.length) return { status: 'unnecessary', notes: ['no user-visible strings found'] };
+    const empty = !Object.keys(dict.en).length && !Object.keys(dict.ar).length;
+    // Nothing to extract (every page's copy already in both languages, or none): empty dictionaries
+    // still say so to `translate` and `verify --pseudo`, and make the theme's status the retrofit's.
+    // Not beside a source's own resource files, which the retrofit does not read or complete.
+    if (empty && !sourceQuestions.length && ownResourceFiles(ctx, scope.i18nDir).length) return { status: 'unnecessary', notes: ['no user-visible strings found'] };
     let wrote = notes.length > 0;
+    if (empty && !sourceQuestions.length) notes.push('no user-visible strings left to extract: empty dictionaries');
     const write = (file: string, text: string) => {
       if (ctx.tree.read(file) === text) return;
       ctx.tree.write(file, text);
@@ -147,9 +151,9 @@ export const stringsStep = defineStep({
     write(enFile, dictionaryJson(dict.en, keys));
     write(arFile, dictionaryJson(dict.ar, keys));
     // The hook is ours: an older generated one is brought up to date, a hand-edited one is kept.
-    if (writeGenerated(ctx, hookFile, hookModule(scope.layout.ts))) wrote = true;
+    if (!empty && writeGenerated(ctx, hookFile, hookModule(scope.layout.ts))) wrote = true;
     const sourceLanguages = ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages;
-    const report = languageReport(dict, arFile, enFile, sourceQuestions, languagesInEnglishSlot(sourceLanguages));
+    const report = languageReport(dict, arFile, enFile, sourceQuestions, englishSlotOf(ctx, sourceLanguages));
     notes.push(report.note);
     // A translation asked for by an earlier run and written since is no longer an Open question.
     ctx.state.openQuestions = withoutAnsweredTranslations(ctx.state.openQuestions, report.openQuestions, new Set([arFile, enFile, ...scope.allScripts]));
@@ -163,6 +167,12 @@ export const stringsStep = defineStep({
     return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };
   },
 });
+
+/** The source's own i18n resource files (`locales/ar.json`), as the analysis found them, outside our dictionaries' folder. */
+function ownResourceFiles(ctx: StepContext, i18nDir: string): string[] {
+  const prefix = 'i18n resource ';
+  return (ctx.analysis.languageEvidence ?? []).filter((e) => e.startsWith(prefix)).map((e) => e.slice(prefix.length)).filter((f) => !f.startsWith(`${i18nDir}/`));
+}
 
 export const BILINGUAL_STEP_IDS = ['bilingual-logical-styles', 'bilingual-strings', 'bilingual-locale-switch'] as const;
 

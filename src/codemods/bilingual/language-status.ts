@@ -4,6 +4,7 @@ import type { Dictionary } from './extract.js';
 import { retrofitScope } from './scope.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 import { isFilled } from './answers.js';
+import { englishSlotLanguages, SOURCE_COPY_FILE } from '../../translate/source-copy.js';
 
 /**
  * The language status of the retrofitted theme: `bilingual` only when every dictionary key has
@@ -36,7 +37,7 @@ export function languageReport(dict: Dictionary, arFile: string, enFile: string,
   const en = enFile || 'the en dictionary';
   const note = foreign.length
     ? `language status: partial (the source is written in ${foreign.join(', ')}: ${en} holds that copy, not English; ${keys.length - missing.length} of ${keys.length} strings have an Arabic side)` +
-      `; to declare locales [ar, en], translate ${en} into English and fill ${arFile || 'the ar dictionary'}, then set the Language status languages to \`ar, en\` in THEME_CONVERSION.md and run convert again`
+      `; to declare locales [ar, en], \`platform-convert translate --export <dir>\` asks for English of each entry of ${en} and for Arabic of ${arFile || 'the ar dictionary'}'s empty ones; import the translations with \`--import\` and run convert again`
     : `language status: ${status} (${keys.length - missing.length} of ${keys.length} strings in both ar and en)` +
       (sourceQuestions.length ? `; ${sourceQuestions.length} missing in the source's own dictionaries` : '') +
       (status === 'partial'
@@ -86,4 +87,19 @@ export function retrofitLanguageStatus(ctx: Pick<StepContext, 'tree' | 'analysis
   }
   const report = languageReport({ en: en ?? {}, ar: ar ?? {} }, '', '');
   return report.status === 'bilingual' && sourceMissing === 0 ? 'bilingual' : 'partial';
+}
+
+/**
+ * The source languages whose copy the staged English dictionary still holds (an Italian source's,
+ * until `translate --import` writes its English): what keeps such a theme partial and `[en]`.
+ */
+export function englishSlotOf(ctx: Pick<StepContext, 'tree' | 'analysis' | 'site' | 'state'>, sourceLanguages: string[]): string[] {
+  const scope = retrofitScope(ctx as StepContext);
+  let en: Record<string, string> | null = null;
+  try {
+    en = JSON.parse(ctx.tree.read(`${scope.i18nDir}/en.json`) ?? 'null') as Record<string, string> | null;
+  } catch {
+    en = null;
+  }
+  return englishSlotLanguages(sourceLanguages, en, ctx.tree.read(`${scope.i18nDir}/${SOURCE_COPY_FILE}`));
 }

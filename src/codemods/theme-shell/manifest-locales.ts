@@ -33,8 +33,11 @@ export function languagesInEnglishSlot(sourceLanguages: string[]): string[] {
  * own ar or en. A source written in another language has its copy in the English dictionary (the
  * retrofit extracts it there), so the theme declares `en` and that language is `foreign`, to be
  * translated: a locale like `es` has no dictionary of its own and would not render.
+ *
+ * `inEnglishSlot`: the source languages whose copy the English dictionary still holds; none once
+ * it has been translated into English (`translate --import`, see src/translate/source-copy.ts).
  */
-export function manifestLocales(sourceLanguages: string[], bilingual: boolean): ManifestLocales {
+export function manifestLocales(sourceLanguages: string[], bilingual: boolean, inEnglishSlot: string[] = languagesInEnglishSlot(sourceLanguages)): ManifestLocales {
   const source = [...new Set(sourceLanguages.map(primary).filter(Boolean))];
   const theme = (l: string) => (THEME_LANGUAGES as readonly string[]).includes(l);
   const foreign = foreignLanguages(source);
@@ -43,7 +46,7 @@ export function manifestLocales(sourceLanguages: string[], bilingual: boolean): 
   // retrofit completes it, only its base language is declared (English, which every source's
   // extraction fills, when it has both). Full dictionaries whose English side still holds another
   // language's copy (an Italian source) are not yet Arabic/English.
-  const locales = bilingual && !languagesInEnglishSlot(source).length ? [...THEME_LANGUAGES] : own.length === 1 ? own : own.includes('en') || !own.length ? ['en'] : [own[0]];
+  const locales = bilingual && !inEnglishSlot.length ? [...THEME_LANGUAGES] : own.length === 1 ? own : own.includes('en') || !own.length ? ['en'] : [own[0]];
   const default_locale = own.find((l) => locales.includes(l)) ?? (locales.includes('en') ? 'en' : locales[0]);
   return { locales, default_locale, foreign };
 }
@@ -58,12 +61,18 @@ function nameOf(l: string): string {
   }
 }
 
+/** The Open question asked while the English dictionary holds a source language's copy. */
+export function foreignLanguageQuestion(l: string, enDictionary: string): string {
+  return `The source is written in ${nameOf(l)}, which the theme does not serve (its languages are Arabic and English): translate its copy into English in ${enDictionary} (it holds the source's text until then), and into Arabic.`;
+}
+
 /** The Open question and Limitation for each source language the theme does not serve. */
-export function foreignLanguageNotes(foreign: string[], manifestFile: string, enDictionary: string): { openQuestions: string[]; limitations: Limitation[] } {
+export function foreignLanguageNotes(foreign: string[], manifestFile: string, enDictionary: string, inEnglishSlot: string[] = foreign): { openQuestions: string[]; limitations: Limitation[] } {
   const openQuestions: string[] = [];
   const limitations: Limitation[] = [];
   for (const l of foreign) {
-    openQuestions.push(`The source is written in ${nameOf(l)}, which the theme does not serve (its languages are Arabic and English): translate its copy into English in ${enDictionary} (it holds the source's text until then), and into Arabic.`);
+    // Once its copy has been translated into English there is nothing left to ask.
+    if (inEnglishSlot.includes(l)) openQuestions.push(foreignLanguageQuestion(l, enDictionary));
     limitations.push({ file: manifestFile, line: 1, what: `source language ${nameOf(l)} is not declared in locales: the theme serves ar/en only and has no ${l} dictionary`, why: 'spec §1 rule 5: the storefront is Arabic/English and declares only locales it has strings for; the source copy stays in the English slot until translated' });
   }
   return { openQuestions, limitations };

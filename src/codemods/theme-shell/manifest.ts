@@ -1,11 +1,11 @@
-import { retrofitLanguageStatus } from '../bilingual/index.js';
+import { englishSlotOf, retrofitLanguageStatus } from '../bilingual/index.js';
 import { retrofitScope } from '../bilingual/scope.js';
 import { CANONICAL, type PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { CAPABILITY_OF, DEFINE_THEME_KEYS } from '../../../rules/sdk.js';
 import { appLayout, joinPath, slugify } from './layout.js';
 import { themeName } from './manifest-name.js';
-import { foreignLanguageNotes, manifestLocales, type ManifestLocales } from './manifest-locales.js';
+import { foreignLanguageNotes, foreignLanguageQuestion, manifestLocales, type ManifestLocales } from './manifest-locales.js';
 import { manifestProblems, type ManifestPage, type ThemeManifest } from './manifest-schema.js';
 import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
@@ -77,7 +77,7 @@ function localesFor(ctx: StepContext): ManifestLocales {
   // lacks); else the status the state file recorded, else the analysis's.
   const retrofit = retrofitLanguageStatus(ctx);
   const bilingual = retrofit ? retrofit === 'bilingual' : (ctx.state.language.status ?? ctx.analysis.languageStatus) === 'bilingual';
-  return manifestLocales(sourceLanguages(ctx), bilingual);
+  return manifestLocales(sourceLanguages(ctx), bilingual, englishSlotOf(ctx, sourceLanguages(ctx)));
 }
 
 export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest> = {}): ThemeManifest {
@@ -139,7 +139,13 @@ export function runThemeManifest(ctx: StepContext): StepResult {
     notes.push(`${themeFile}: defineTheme`);
   }
   // A source language the theme does not serve is asked about and listed, never declared.
-  const foreign = foreignLanguageNotes(localesFor(ctx).foreign, file, `${retrofitScope(ctx).i18nDir}/en.json`);
+  const inEnglishSlot = englishSlotOf(ctx, sourceLanguages(ctx));
+  const enDictionary = `${retrofitScope(ctx).i18nDir}/en.json`;
+  const { foreign: languages } = localesFor(ctx);
+  const foreign = foreignLanguageNotes(languages, file, enDictionary, inEnglishSlot);
+  // The translation asked for by an earlier run is done: its question goes.
+  const answered = new Set(languages.filter((l) => !inEnglishSlot.includes(l)).map((l) => foreignLanguageQuestion(l, enDictionary)));
+  if (answered.size) ctx.state.openQuestions = ctx.state.openQuestions.filter((q) => !answered.has(q));
   return { status: notes.length ? 'applied' : 'unnecessary', notes, ...foreign };
 }
 

@@ -61,6 +61,30 @@ describe('manifest locales (spec §1 rule 5)', () => {
     expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['ar', 'en'] });
   });
 
+  it('a German source declares [ar, en] once source-copy.json shows every English entry translated, and stops asking', async () => {
+    const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES, { languages: ['de'] });
+    ctx.state.language = { status: 'partial', languages: ['de'] };
+    ctx.tree.write('src/i18n/en.json', JSON.stringify({ 'nav.shop': 'Laden', 'nav.brand': 'Kaffeehaus Ulme' }));
+    ctx.tree.write('src/i18n/ar.json', JSON.stringify({ 'nav.shop': 'المتجر', 'nav.brand': 'كافيه أولمه' }));
+    const first = runThemeManifest(ctx);
+    expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['en'] });
+    expect(first.openQuestions).toEqual([expect.stringMatching(/German \(de\)/)]);
+    ctx.state.openQuestions.push(...first.openQuestions!);
+    // One entry translated, the other not yet: still the German copy in the English slot.
+    ctx.tree.write('src/i18n/en.json', JSON.stringify({ 'nav.shop': 'Shop', 'nav.brand': 'Kaffeehaus Ulme' }));
+    ctx.tree.write('src/i18n/source-copy.json', JSON.stringify({ language: 'de', copy: { 'nav.shop': 'Laden' }, same: [] }));
+    runThemeManifest(ctx);
+    expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['en'] });
+    // The brand marked as the same in English: every entry is English now.
+    ctx.tree.write('src/i18n/source-copy.json', JSON.stringify({ language: 'de', copy: { 'nav.shop': 'Laden', 'nav.brand': 'Kaffeehaus Ulme' }, same: ['nav.brand'] }));
+    const done = runThemeManifest(ctx);
+    expect(JSON.parse(ctx.tree.read('platform.json')!).manifest).toMatchObject({ locales: ['ar', 'en'], default_locale: 'en' });
+    expect(done.openQuestions ?? []).toEqual([]);
+    // The question an earlier run asked is gone from the state file.
+    expect(ctx.state.openQuestions.filter((q) => q.includes('German'))).toEqual([]);
+    expect(done.limitations?.map((l) => l.what)).toEqual([expect.stringMatching(/German \(de\) is not declared/)]);
+  });
+
   it('an English source gets no language question', async () => {
     const ctx = await contextFor(path.join(SHELL_FIXTURES, 'tiny-shop'), TINY_SHOP_PAGES);
     const r = runThemeManifest(ctx);

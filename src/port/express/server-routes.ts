@@ -97,9 +97,12 @@ export function readExpressApp(site: Site): ExpressApp {
         if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || !METHODS.has(c.property.name)) return;
         const p = node.arguments[0];
         const handler = node.arguments[node.arguments.length - 1];
-        if (p?.type !== 'StringLiteral' || !handler || !/Function/.test(handler.type)) return;
+        if (p?.type !== 'StringLiteral' || !handler) return;
+        // A handler written in place, or named: a function of this file or of a controller module.
+        const fn = ev.functionAt(handler);
+        if (!fn) return;
         const full = mountedPath({ mounts, dirs: mountedDirs }, file, p.value);
-        app.routes.push(readHandler(c.property.name.toUpperCase(), full, file, lineOf(node), handler, ev));
+        app.routes.push(readHandler(c.property.name.toUpperCase(), full, file, lineOf(node), fn.fn, fn.ev));
       },
     }]);
   }

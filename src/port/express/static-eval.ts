@@ -2,6 +2,9 @@ import path from 'node:path';
 import type * as t from '@babel/types';
 import type { Site } from '../../load/site.js';
 
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod']);
+const isFn = (n: t.Node): n is t.Function => FUNCTIONS.has(n.type);
+
 export type Evaluated = { ok: true; value: unknown } | { ok: false };
 const NO: Evaluated = { ok: false };
 
@@ -16,6 +19,8 @@ export class StaticEvaluator {
   /** `const { foods } = require('./store')`: local → the expression and the key it takes. */
   private readonly picks = new Map<string, { from: t.Expression; key: string }>();
   private readonly busy = new Set<string>();
+  /** Top-level `function name() {}` declarations. */
+  private readonly functions = new Map<string, t.FunctionDeclaration>();
 
   /** The file's text (for slicing expression sources). */
   readonly source: string;
@@ -23,6 +28,7 @@ export class StaticEvaluator {
   constructor(private readonly site: Site, readonly file: string, program: t.Program) {
     this.source = site.file(file)?.text ?? '';
     for (const s of program.body) {
+      if (s.type === 'FunctionDeclaration' && s.id) this.functions.set(s.id.name, s);
       if (s.type !== 'VariableDeclaration') continue;
       for (const d of s.declarations) {
         if (d.id.type === 'Identifier' && d.init) this.consts.set(d.id.name, d.init);
@@ -37,6 +43,43 @@ export class StaticEvaluator {
   /** The initializer of a top-level binding (used to follow `products` → `require('./data/x.json')`). */
   binding(name: string): t.Expression | undefined {
     return this.consts.get(name);
+  }
+
+  /**
+   * The function an expression names, with an evaluator for the file it is written in: a route
+   * handler passed by name (`router.get('/', showHome)`) or as a member of a controller module
+   * (`router.get('/', Main.home)` with `const Main = require('../controller/main')`).
+   */
+  functionAt(node: t.Node): { fn: t.Function; ev: StaticEvaluator } | null {
+    if (isFn(node)) return { fn: node, ev: this };
+    if (node.type === 'Identifier') {
+      const init = this.consts.get(node.name);
+      if (init) return isFn(init) ? { fn: init, ev: this } : null;
+      const decl = this.functions.get(node.name);
+      return decl ? { fn: decl, ev: this } : null;
+    }
+    if (node.type !== 'MemberExpression' || node.computed || node.property.type !== 'Identifier') return null;
+    const owner = this.objectAt(node.object);
+    if (!owner) return null;
+    const key = node.property.name;
+    for (const p of owner.obj.properties) {
+      if (p.type === 'SpreadElement' || p.computed || !((p.key.type === 'Identifier' && p.key.name === key) || (p.key.type === 'StringLiteral' && p.key.value === key))) continue;
+      if (p.type === 'ObjectMethod') return { fn: p, ev: owner.ev };
+      return p.value.type === 'Identifier' ? owner.ev.functionAt(p.value) : isFn(p.value) ? { fn: p.value, ev: owner.ev } : null;
+    }
+    return null;
+  }
+
+  /** The object literal an expression stands for: in place, a top-level constant, or a required module's exports. */
+  private objectAt(node: t.Node, depth = 0): { obj: t.ObjectExpression; ev: StaticEvaluator } | null {
+    if (depth > 4) return null;
+    if (node.type === 'ObjectExpression') return { obj: node, ev: this };
+    if (node.type === 'Identifier') {
+      const init = this.consts.get(node.name);
+      return init ? this.objectAt(init, depth + 1) : null;
+    }
+    const mod = node.type === 'CallExpression' ? this.requiredModule(node) : null;
+    return mod ? mod.ev.objectAt(mod.exports, depth + 1) : null;
   }
 
   eval(node: t.Node | null | undefined): Evaluated {

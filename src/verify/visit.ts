@@ -244,19 +244,29 @@ export async function tryLocaleSwitch(browser: Browser, origin: string, hash: bo
     }
     // A switch folded into a closed mobile menu is still a switch: click it where it is.
     if (!visible && !(await control.count())) return { ok: false, reason: `no locale switch to "${to}" on the home page` };
+    let selected = false;
     if (await isOption()) {
       // An option of a native <select>: chosen the way a shopper chooses it.
-      const value = String(await control.evaluate((el: { value: string }) => el.value));
+      const value = String(await control.evaluate((el: { value: string }) => el.value, undefined, { timeout: 3000 }));
       await page.locator(`select:has(option[lang="${to}"])`).first().selectOption(value, { timeout: 3000 });
       visible = true;
-    } else if (visible) await control.click({ timeout: 3000 }).catch(() => control.evaluate(clickIt));
-    // A control scrolled or folded out of reach is still clicked, as its own click handler sees it
-    // (a function, not a string: a string is evaluated as an expression and the click never runs).
-    else await control.evaluate(clickIt, undefined, { timeout: 5000 });
+      selected = true;
+    }
     const want = [to, dirOf(to)];
-    const ok = await page
-      .waitForFunction(`document.documentElement.lang.split('-')[0] === ${JSON.stringify(to)} && document.documentElement.dir === ${JSON.stringify(want[1])}`, null, { timeout: 3000 })
+    const switched = (timeout: number) => page
+      .waitForFunction(`document.documentElement.lang.split('-')[0] === ${JSON.stringify(to)} && document.documentElement.dir === ${JSON.stringify(want[1])}`, null, { timeout })
       .then(() => true, () => false);
+    if (visible && !selected) {
+      // A click that times out on a loaded machine may still have switched: the control then
+      // names the other language and a second try would wait for one that is gone.
+      const clicked = await control.click({ timeout: 5000 }).then(() => true, () => false);
+      if (!clicked && !(await switched(500))) await control.evaluate(clickIt, undefined, { timeout: 3000 }).catch(() => {});
+    } else if (!visible) {
+      // A control scrolled or folded out of reach is still clicked, as its own click handler sees it
+      // (a function, not a string: a string is evaluated as an expression and the click never runs).
+      await control.evaluate(clickIt, undefined, { timeout: 5000 });
+    }
+    const ok = await switched(5000);
     if (ok) return { ok: true, visible, ...(inMenu ? { inMenu } : {}) };
     const got = (await page.evaluate('[document.documentElement.lang, document.documentElement.dir]')) as string[];
     return { ok: false, reason: `after the switch <html lang="${got[0]}" dir="${got[1]}">, expected lang="${to}" dir="${want[1]}"` };

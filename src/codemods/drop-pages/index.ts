@@ -166,7 +166,12 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     }
   }
   const after = importGraph(tree, site.aliases);
+  // A public-folder file the dropped pages imported may also be linked by URL from an HTML
+  // page (a favicon in index.html): it stays.
+  const html = tree.list().filter((f) => /\.html?$/.test(f)).map((f) => tree.read(f) ?? '').join('\n');
+  const linkedByHtml = (f: string) => /(^|\/)public\//.test(f) && html.includes(`/${f.split('/').pop()}`);
   for (const f of [...filesToDelete(targets, before, after, keep)].sort()) {
+    if (linkedByHtml(f)) continue;
     tree.delete(f);
     notes.push(`deleted ${f}`);
     changed = true;

@@ -10,9 +10,12 @@ const TEXT_FILE = /\.(m?[jt]sx?|css|scss|sass|less|html?)$/i;
 const SKIP_DIR = /(^|\/)(node_modules|dist|preview-dist|build|\.git|public)\//;
 /**
  * A root-absolute picture path inside quotes, a template literal or `url()`: `"/img/hero.jpg"`,
- * `url(/lovable-uploads/a.png)`. `//cdn…` (protocol-relative) is not one.
+ * `url(/lovable-uploads/a.png)`. `//cdn…` (protocol-relative) is not one. An apostrophe belongs
+ * to the path unless it opened the string (`"/public/it's.png"`).
  */
-const PICTURE_PATH = /(["'`(])(\/(?![\/\s])[^"'`()\n?#<>]+\.(?:png|jpe?g|gif|webp|avif|svg|bmp))([?#][^"'`()\s]*)?(?=["'`)])/gi;
+const PICTURE_PATH = /(["'`(])(\/(?![\/\s])(?:[^"'`()\n?#<>]|(?!\1)')+\.(?:png|jpe?g|gif|webp|avif|svg|bmp))([?#][^"'`()\s]*)?(?=["'`)])/gi;
+/** Vite serves the public folder at the root: `/public/logo.png` is a 404 in the built theme. */
+const PUBLIC_PREFIX = '/public/';
 
 const stemOf = (p: string) => {
   let base = p.split('/').pop() ?? '';
@@ -27,7 +30,8 @@ interface Found { file: string; line: number; path: string; local: string }
  * Pictures the source links by a root path (`/about-hero.jpg`, `/lovable-uploads/….png`) that its
  * public folder does not have: on the platform they are 404s and broken images on every page that
  * shows them. Each gets a placeholder in the site's palette under `public/missing-assets/`, the
- * reference points at it, and a limitation names the picture to add.
+ * reference points at it, and a limitation names the picture to add. A picture linked under the
+ * public folder's own name (`/public/logo.png`) that the folder has is linked at its served path.
  */
 export function runMissingAssets(ctx: StepContext): StepResult {
   const { tree } = ctx;
@@ -41,6 +45,7 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   const palette = placeholderPalette(ctx.analysis.design?.colors ?? {});
   const stems = new Map<string, string>();
   const found: Found[] = [];
+  const mended: string[] = [];
   const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
   for (const file of tree.list()) {
     if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
@@ -52,6 +57,14 @@ export function runMissingAssets(ctx: StepContext): StepResult {
       const p = m[2];
       // index.html's own module and style paths are the bundler's, not the public folder's.
       if (p.startsWith(`/${MISSING_DIR}/`) || (/\.html?$/.test(file) && p.startsWith('/src/')) || served(p)) continue;
+      const at = m.index + m[1].length;
+      // A picture linked under the public folder's own name: the path it is served at.
+      if (p.startsWith(PUBLIC_PREFIX) && served(p.slice(PUBLIC_PREFIX.length - 1))) {
+        mended.push(`${file}: ${p} → ${p.slice(PUBLIC_PREFIX.length - 1)}`);
+        out += text.slice(last, at) + p.slice(PUBLIC_PREFIX.length - 1);
+        last = at + p.length;
+        continue;
+      }
       let stem = stems.get(p);
       if (!stem) {
         const base = stemOf(p);
@@ -61,7 +74,6 @@ export function runMissingAssets(ctx: StepContext): StepResult {
         stems.set(p, stem);
       }
       const local = `/${MISSING_DIR}/${stem}.svg`;
-      const at = m.index + m[1].length;
       found.push({ file, line: text.slice(0, at).split('\n').length, path: p, local });
       out += text.slice(last, at) + local;
       last = at + p.length + (m[3]?.length ?? 0);
@@ -78,7 +90,11 @@ export function runMissingAssets(ctx: StepContext): StepResult {
     what: `${f.path} is not in ${publicDir}/: a placeholder (${publicDir}${f.local}) stands in`,
     why: 'the source links a picture it does not ship; add the picture to the theme and point the reference back at it',
   }));
-  return { status: found.length ? 'applied' : 'unnecessary', limitations, notes: found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : [] };
+  const notes = [
+    ...(found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : []),
+    ...mended.map((m) => `${m} (the public folder is served at the root)`),
+  ];
+  return { status: found.length || mended.length ? 'applied' : 'unnecessary', limitations, notes };
 }
 
 export const missingAssetsStep = defineStep({

@@ -1,6 +1,7 @@
 import type { ArrowFunctionExpression, File, FunctionDeclaration, FunctionExpression, Node, Statement, VariableDeclarator } from '@babel/types';
 import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
 import { classify } from '../preview/source-data.js';
+import { isPerLanguage } from './per-language.js';
 
 /**
  * A product catalogue a storefront page keeps as literal records instead of reading the store:
@@ -47,7 +48,8 @@ function catalogueOf(d: VariableDeclarator, owner: Fn | null, exported: boolean)
     if (records.length < 2 || classify(records, name) !== 'products') return null;
     return { kind: 'list', name, declarator: d, owner, records, keys: literalKeys(init.elements.filter((e): e is NonNullable<typeof e> => !!e).map(unwrap)), exported };
   }
-  if (init.type === 'ObjectExpression' && init.properties.length) {
+  // One record per language (`{ fr: {…}, en: {…} }`) is one product's copy, not a map by slug.
+  if (init.type === 'ObjectExpression' && init.properties.length && !isPerLanguage(init)) {
     const values: Node[] = [];
     for (const p of init.properties) {
       if (p.type !== 'ObjectProperty' || p.computed || !keyOf(p.key)) return null;

@@ -5,7 +5,8 @@ import { helperPath } from '../data-layer/index.js';
 import { helperModuleText } from '../data-layer/helper-module.js';
 import { productFields } from '../data-layer/source-shapes.js';
 import { stagedResolver } from '../drop-pages/graph.js';
-import { cataloguePages, importedCatalogues } from './pages.js';
+import { cataloguePages, fixedProductPages, importedCatalogues } from './pages.js';
+import { convertFixedProduct } from './fixed-route.js';
 import { convertCatalogues } from './rewrite.js';
 
 export { findCatalogues } from './find.js';
@@ -47,6 +48,17 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
         });
       }
     }
+  }
+  for (const { file, route, product } of fixedProductPages(ctx.analysis, ctx.tree)) {
+    const ast = ctx.tree.ast(file);
+    if (!ast || !convertFixedProduct(ast, file, importPath(file, helper), ctx.tree.read(file) ?? '', product)) continue;
+    ctx.tree.writeAst(file, ast);
+    notes.push(`${file}: the product written at the fixed route ${route} reads the store (useViewProduct({ slug: "${product.slug}" })); its copy is the demo product of that slug`);
+    limitations.push({
+      file, line: product.declarator.loc?.start.line ?? 1,
+      what: `the product page at the fixed route ${route} keeps its hand-written copy${product.ownFields.length ? ` for ${product.ownFields.map((f) => `\`${f}\``).join(', ')} (no platform-sdk equivalent)` : ''}, and whole when the store has no product of slug \`${product.slug}\``,
+      why: 'the page reads the product of its route\'s slug from the store; the platform product has no such fields, and a fixed route has no "not found" state of its own',
+    });
   }
   if (notes.length && !ctx.tree.exists(helper)) {
     const shapes = productFields(ctx.tree, (f) => f === helper);

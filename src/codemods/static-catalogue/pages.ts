@@ -2,6 +2,7 @@ import type { File } from '@babel/types';
 import type { Analysis } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { findCatalogues, type Catalogue } from './find.js';
+import { findFixedProduct, fixedRouteSlug, type FixedProduct } from './fixed-route.js';
 
 /** The page classes that list the store's products or show one: their static catalogues are the store's. */
 const CATALOGUE_PAGES = new Set(['products', 'product']);
@@ -50,4 +51,25 @@ export function importedCatalogues(tree: StagedTree, file: string, ast: File, re
     }
   }
   return out;
+}
+
+/**
+ * Kept listing or product pages that are one product written by hand at a fixed route
+ * (`/products/blue-vase`), with the copy of that product: the page file is routed once, declares
+ * no static catalogue, and holds one product record about the route's slug.
+ */
+export function fixedProductPages(analysis: Analysis, tree: StagedTree): { file: string; route: string; product: FixedProduct }[] {
+  const routes = new Map<string, string[]>();
+  for (const p of analysis.pages) if (p.route) routes.set(p.file, [...(routes.get(p.file) ?? []), p.route]);
+  const out: { file: string; route: string; product: FixedProduct }[] = [];
+  for (const p of analysis.pages) {
+    if (p.class === 'drop' || !p.canonical || !CATALOGUE_PAGES.has(p.canonical) || !/\.[jt]sx?$/.test(p.file) || !tree.exists(p.file)) continue;
+    if ((routes.get(p.file) ?? []).length !== 1) continue;
+    const slug = fixedRouteSlug(p.route);
+    const ast = slug ? tree.ast(p.file) : null;
+    if (!slug || !ast || findCatalogues(ast).length) continue;
+    const product = findFixedProduct(ast, p.file, slug);
+    if (product) out.push({ file: p.file, route: p.route!, product });
+  }
+  return out.sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -27,7 +27,7 @@ export interface CatalogueEdit {
 }
 
 /** Fields the view product always gives (VIEW_PRODUCT, the other names of FIELD_ALIASES, ids). */
-const covered = (k: string) => Object.hasOwn(VIEW_PRODUCT, k) || fieldAlias(k) !== null || k === 'id' || k === 'slug';
+export const covered = (k: string) => Object.hasOwn(VIEW_PRODUCT, k) || fieldAlias(k) !== null || k === 'id' || k === 'slug';
 
 /**
  * The field as the page reads it: the product's own value when it has the literal's type, else an
@@ -61,7 +61,7 @@ function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper: strin
 const isFn = (n: Node): n is Fn => n.type === 'FunctionDeclaration' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression';
 
 /** Walk `root` with parent slots, not entering nested functions when `shallow`. */
-function walk(root: Node, fn: (n: Node, parent: Node | null, key: string | null, index: number | null) => void, shallow = false): void {
+export function walk(root: Node, fn: (n: Node, parent: Node | null, key: string | null, index: number | null) => void, shallow = false): void {
   const go = (n: Node, parent: Node | null, key: string | null, index: number | null) => {
     fn(n, parent, key, index);
     if (shallow && parent && isFn(n)) return;
@@ -74,13 +74,13 @@ function walk(root: Node, fn: (n: Node, parent: Node | null, key: string | null,
   go(root, null, null, null);
 }
 
-const contains = (root: Node, test: (n: Node) => boolean, shallow = true): boolean => {
+export const contains = (root: Node, test: (n: Node) => boolean, shallow = true): boolean => {
   let hit = false;
   walk(root, (n) => { if (!hit && test(n)) hit = true; }, shallow);
   return hit;
 };
-const isHookCall = (n: Node) => n.type === 'CallExpression' && ((n.callee.type === 'Identifier' && /^use[A-Z]/.test(n.callee.name)) || (n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^use[A-Z]/.test(n.callee.property.name)));
-const isReturn = (n: Node) => n.type === 'ReturnStatement';
+export const isHookCall = (n: Node) => n.type === 'CallExpression' && ((n.callee.type === 'Identifier' && /^use[A-Z]/.test(n.callee.name)) || (n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^use[A-Z]/.test(n.callee.property.name)));
+export const isReturn = (n: Node) => n.type === 'ReturnStatement';
 
 /** References to `name` inside `root` as a value (not a member property or object key). */
 function valueRefs(root: Node, name: string): number {
@@ -204,7 +204,7 @@ function convertLookups(x: Ctx, c: Catalogue, fn: Fn): boolean {
   return true;
 }
 
-function replaceSlot(parent: Node, key: string, index: number | null, next: Node): void {
+export function replaceSlot(parent: Node, key: string, index: number | null, next: Node): void {
   const slot = (parent as unknown as Record<string, unknown>)[key];
   if (index !== null && Array.isArray(slot)) slot[index] = next;
   else (parent as unknown as Record<string, unknown>)[key] = next;

@@ -2,12 +2,13 @@ import type { Analysis } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import type { Json } from '../preview/literal-data.js';
 import { findCatalogues } from './find.js';
-import { cataloguePages, importedCatalogues } from './pages.js';
+import { cataloguePages, fixedProductPages, importedCatalogues } from './pages.js';
 
 /**
  * The records of the static catalogues the static-catalogue step turns into SDK reads, as preview
  * demo products: the page showed them, so the preview shows them again from the demo store.
- * Module-level arrays are left out: the preview's source data reads those already.
+ * Module-level arrays are left out: the preview's source data reads those already. The copy of a
+ * product page written at a fixed route is the demo product of that route's slug.
  */
 export function catalogueSeeds(tree: StagedTree, analysis: Analysis, resolve: (from: string, spec: string) => string | null): { records: Record<string, Json>[]; from: string[] } {
   const records: Record<string, Json>[] = [];
@@ -27,5 +28,7 @@ export function catalogueSeeds(tree: StagedTree, analysis: Analysis, resolve: (f
       add(c.records, c.from);
     }
   }
+  // A product page written by hand at a fixed route: its copy is the demo product of the route's slug.
+  for (const { file, product } of fixedProductPages(analysis, tree)) add([product.record], file);
   return { records, from };
 }

@@ -30,14 +30,16 @@ const page = (file: string, route: string, cls: PageInfo['class'], rule: string 
 
 const SITE: Record<string, string> = {
   'package.json': '{ "name": "tiny", "dependencies": { "react": "^18.3.1", "react-router-dom": "^6.30.0" } }\n',
-  'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>\n',
+  // The sign-in page imports the brand mark that index.html also links (under the public folder's name).
+  'index.html': '<link rel="icon" href="/public/mark.png"><div id="root"></div><script type="module" src="/src/main.jsx"></script>\n',
+  'public/mark.png': 'PNG',
   'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { AuthProvider } from './auth/AuthContext';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(\n  <AuthProvider>\n    <App />\n  </AuthProvider>\n);\n",
   'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport Product from './pages/Product';\nimport Login from './pages/Login';\nimport NotFound from './pages/NotFound';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Home />} />\n      <Route path=\"/product/:id\" element={<Product />} />\n      <Route path=\"/login\" element={<Login />} />\n      <Route path=\"*\" element={<NotFound />} />\n    </Routes>\n  );\n}\n",
   'src/auth/AuthContext.jsx': "import { createContext, useContext } from 'react';\nconst Ctx = createContext(null);\nexport const AuthProvider = ({ children }) => <Ctx.Provider value={{ user: null }}>{children}</Ctx.Provider>;\nexport const useAuth = () => useContext(Ctx);\n",
   'src/pages/Home.jsx': "import { Link } from 'react-router-dom';\nimport { useAuth } from '../auth/AuthContext';\nimport Button from '../components/Button';\n\nexport default function Home() {\n  const { user } = useAuth();\n  return (\n    <main>\n      <Button>Shop</Button>\n      {user ? <p>Welcome back</p> : <Link to=\"/login\">Sign in</Link>}\n    </main>\n  );\n}\n",
   'src/pages/Product.jsx': "import NotFound from './NotFound';\n\nexport default function Product({ item }) {\n  if (!item) return <NotFound />;\n  return <h1>{item.name}</h1>;\n}\n",
   'src/pages/NotFound.jsx': 'export default function NotFound() {\n  return <p>Not found</p>;\n}\n',
-  'src/pages/Login.jsx': "import './Login.css';\nimport LoginForm from '../components/LoginForm';\nimport Button from '../components/Button';\n\nexport default function Login() {\n  return <LoginForm submit={<Button>Sign in</Button>} />;\n}\n",
+  'src/pages/Login.jsx': "import './Login.css';\nimport mark from '../../public/mark.png';\nimport LoginForm from '../components/LoginForm';\nimport Button from '../components/Button';\n\nexport default function Login() {\n  return <LoginForm submit={<Button>Sign in</Button>} />;\n}\n",
   'src/pages/Login.css': '.login { margin: 0 auto; }\n',
   'src/components/LoginForm.jsx': "export default function LoginForm({ submit }) {\n  return <form><input type=\"password\" />{submit}</form>;\n}\n",
   'src/components/Button.jsx': 'export default function Button({ children }) {\n  return <button>{children}</button>;\n}\n',
@@ -68,6 +70,7 @@ describe('drop-pages step', () => {
     const deleted = tree.changes().filter((c) => c.kind === 'delete').map((c) => (c as { path: string }).path);
     expect(deleted).toEqual(['src/auth/AuthContext.jsx', 'src/components/LoginForm.jsx', 'src/pages/Login.css', 'src/pages/Login.jsx']);
     expect(tree.exists('src/components/Button.jsx')).toBe(true);
+    expect(tree.exists('public/mark.png')).toBe(true);
   });
 
   it('keeps a 404 page another page still renders, without its route', async () => {

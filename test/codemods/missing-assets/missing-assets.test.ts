@@ -58,4 +58,19 @@ describe('missing-assets step', () => {
     expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
     expect(ctx.tree.changes()).toEqual(before);
   });
+
+  it("a picture linked under /public/ that the public folder has is linked at the root, where Vite serves it (an apostrophe in its name included)", async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "herb", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><head><link rel="icon" type="image/png" href="/public/o\'leaf.png"></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      "public/o'leaf.png": 'PNG',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<img src='/public/gone.png' alt='' />);\n",
+    });
+    const r = await missingAssets.run(ctx);
+    expect(ctx.tree.read('index.html')).toContain(`href="/o'leaf.png"`);
+    // Not in the public folder: a placeholder, as for any missing picture.
+    expect(ctx.tree.read('src/main.jsx')).toContain("src='/missing-assets/gone.svg'");
+    expect(r.notes).toContain("index.html: /public/o'leaf.png → /o'leaf.png (the public folder is served at the root)");
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+  });
 });

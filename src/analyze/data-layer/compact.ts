@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { VISITOR_KEYS } from '../../infra/visitor-keys.js';
 import type { Site } from '../../load/site.js';
-import { parsePattern } from '../../rule-kit/pattern.js';
+import { flattenChain, parsePattern, unwrap } from '../../rule-kit/pattern.js';
 import { isServerPath } from '../facts/server-paths.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
@@ -39,12 +39,19 @@ export function isSiteSpecifier(site: Site, spec: string): boolean {
 }
 
 /** What the rules can match at all: packages they name, and the first names of their `@global` patterns. */
-export interface RuleReach { modules: Set<string>; globals: Set<string> | null }
+export interface RuleReach {
+  modules: Set<string>;
+  globals: Set<string> | null;
+  /** The rules' client names (`supabase`): a value we cannot follow, named like one, is that client. */
+  clientNames: RegExp[];
+}
 
 export function ruleReach(rules: VendorRule[]): RuleReach {
   const modules = new Set<string>();
   let globals: Set<string> | null = new Set();
+  const clientNames: RegExp[] = [];
   for (const r of rules) {
+    clientNames.push(...(r.client?.names ?? []));
     for (const mods of Object.values(r.modules ?? {})) for (const m of mods) modules.add(m);
     const patterns = [...r.calls.flatMap((c) => (Array.isArray(c.pattern) ? c.pattern : [c.pattern])), ...(r.client?.factories ?? [])];
     for (const p of patterns) {
@@ -56,22 +63,33 @@ export function ruleReach(rules: VendorRule[]): RuleReach {
     }
     for (const j of r.jsx ?? []) if (j.element.startsWith('@global')) globals = null;
   }
-  return { modules, globals };
+  return { modules, globals, clientNames };
 }
 
+/** Initialisers a client binding may start from before the client is made (as `RootResolver`). */
+const LATE_BOUND = new Set(['CallExpression', 'NullLiteral', 'Identifier', 'TSAsExpression', 'TSNonNullExpression']);
+/** `RootResolver`'s depth limit: past it, keep (an over-approximation only keeps more). */
+const MAX_DEPTH = 12;
+
+interface MayContext { facts: FileFacts; site: Site; reach: RuleReach; bySource: Map<string, boolean> }
+
 /**
- * Could a chain rooted at `name` (at offset `at`) resolve to anything a rule matches? Mirrors the
- * local steps of `RootResolver.resolveName`: a package import the rules never name, a parameter,
- * an uninitialised variable or a global no pattern starts with can never become a site (nor a call
- * of a site function), so such chains are dropped right after the walk.
+ * Could a chain rooted at `name` (at offset `at`) resolve to anything a rule matches? Mirrors
+ * `RootResolver.resolveName` on what one file can tell: a package import the rules never name, a
+ * parameter, an uninitialised variable, a global no pattern starts with, or a variable whose
+ * initialiser can only end in one of those (`const navigate = useNavigate()` from a router package)
+ * can never become a site (nor a call of a site function), so such chains are dropped right after
+ * the walk. Site imports may always matter (what they are is known only in `finish`).
  */
-function mayMatter(facts: FileFacts, name: string, at: number, site: Site, reach: RuleReach, bySource: Map<string, boolean>): boolean {
+function mayMatter(cx: MayContext, name: string, at: number, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return true;
+  const { facts } = cx;
   const imp = facts.imports.get(name);
   if (imp) {
-    let keep = bySource.get(imp.source);
+    let keep = cx.bySource.get(imp.source);
     if (keep === undefined) {
-      keep = importMayMatter(site, facts.path, imp.source, reach);
-      bySource.set(imp.source, keep);
+      keep = importMayMatter(cx.site, facts.path, imp.source, cx.reach);
+      cx.bySource.set(imp.source, keep);
     }
     return keep;
   }
@@ -80,9 +98,41 @@ function mayMatter(facts: FileFacts, name: string, at: number, site: Site, reach
     let d = decls[0];
     for (const x of decls) if (x.start <= at) d = x;
     if (d.kind === 'function' || d.kind === 'class') return true;
-    return d.kind !== 'param' && d.init !== null;
+    if (d.kind === 'param' || d.init === null) return false;
+    const init = d.init;
+    if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') return true;
+    if (mayEval(cx, init, d.start, depth + 1)) return true;
+    // What the resolver falls back to when the value cannot be followed: a name like a vendor client.
+    return (!!d.member || LATE_BOUND.has(unwrap(init).type)) && cx.reach.clientNames.some((re) => re.test(name));
   }
-  return !reach.globals || reach.globals.has(name) || GLOBAL_OBJECTS.has(name);
+  return !cx.reach.globals || cx.reach.globals.has(name) || GLOBAL_OBJECTS.has(name);
+}
+
+/** Could `RootResolver.evalExpr` give this initialiser a root at all? */
+function mayEval(cx: MayContext, node: Node, at: number, depth: number): boolean {
+  if (depth > MAX_DEPTH) return true;
+  let n = unwrap(node);
+  if (n.type === 'AwaitExpression' && n.argument) n = unwrap(n.argument);
+  switch (n.type) {
+    case 'Identifier':
+      return mayMatter(cx, n.name, at, depth + 1);
+    case 'MemberExpression': {
+      const raw = flattenChain(n);
+      return !!raw && !raw.rootCall && !raw.segments.some((s) => s.call) && mayMatter(cx, raw.rootName, at, depth + 1);
+    }
+    case 'CallExpression':
+    case 'NewExpression': {
+      // A client factory call: its chain must resolve first.
+      const raw = flattenChain(n);
+      return !!raw && mayMatter(cx, raw.rootName, at, depth + 1);
+    }
+    case 'ConditionalExpression':
+      return mayEval(cx, n.consequent, at, depth + 1) || mayEval(cx, n.alternate, at, depth + 1);
+    case 'LogicalExpression':
+      return mayEval(cx, n.right, at, depth + 1) || mayEval(cx, n.left, at, depth + 1);
+    default:
+      return false;
+  }
 }
 
 /** Can a chain rooted at an import of `source` (written in `file`) ever match? Site imports always can. */
@@ -142,12 +192,14 @@ const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc
  * (the trees are kept anyway, and the codemods rewrite the matched nodes).
  */
 export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): void {
-  const bySource = new Map<string, boolean>();
+  const cx: MayContext = { facts, site, reach, bySource: new Map() };
   if (loadsServerFramework(facts)) facts.server = true;
-  facts.chains = isClientCode(facts.path) && !facts.server ? facts.chains.filter((c) => mayMatter(facts, c.chain.rootName, c.node.start ?? 0, site, reach, bySource)) : [];
-  facts.elements = facts.elements.filter((e) => mayMatter(facts, e.chain.rootName, e.node.start ?? 0, site, reach, bySource));
+  facts.chains = isClientCode(facts.path) && !facts.server ? facts.chains.filter((c) => mayMatter(cx, c.chain.rootName, c.node.start ?? 0)) : [];
+  facts.elements = facts.elements.filter((e) => mayMatter(cx, e.chain.rootName, e.node.start ?? 0));
   if (site.mode === 'edit') return;
   for (const e of facts.elements) e.node = stub(e.node);
+  // Drop what no lookup can reach before cutting bodies: no work is spent on the dropped ones.
+  dropUnreachableDecls(facts);
   for (const decls of facts.decls.values()) {
     for (const d of decls) {
       if (!d.init) continue;
@@ -155,13 +207,21 @@ export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): vo
     }
   }
   for (const e of facts.exports.values()) if (e.node) e.node = withoutBodies(e.node);
-  dropUnreachableDecls(facts);
 }
 
-/** Every identifier name under `node` (bodies included: an over-approximation only keeps more). */
-function addNames(node: Node, out: Set<string>, todo: string[]): void {
+/**
+ * Every identifier name under `node` (bodies included: an over-approximation only keeps more).
+ * With `cut`, the names `withoutBodies(node)` would still hold: a function or class keeps only its
+ * method key.
+ */
+function addNames(node: Node, out: Set<string>, todo: string[], cut = false): void {
   if (node.type === 'Identifier') {
     if (!out.has(node.name)) { out.add(node.name); todo.push(node.name); }
+    return;
+  }
+  if (cut && (FUNCTION_TYPES.has(node.type) || CLASS_TYPES.has(node.type))) {
+    const key = FUNCTION_TYPES.has(node.type) ? (node as unknown as { key?: Node }).key : undefined;
+    if (key) addNames(key, out, todo, cut);
     return;
   }
   const keys = VISITOR_KEYS[node.type];
@@ -170,17 +230,21 @@ function addNames(node: Node, out: Set<string>, todo: string[]): void {
     const child = (node as unknown as Record<string, unknown>)[key];
     if (!child || typeof child !== 'object') continue;
     if (Array.isArray(child)) {
-      for (const c of child as (Node | null)[]) if (c && typeof c.type === 'string') addNames(c, out, todo);
-    } else if (typeof (child as Node).type === 'string') addNames(child as Node, out, todo);
+      for (const c of child as (Node | null)[]) if (c && typeof c.type === 'string') addNames(c, out, todo, cut);
+    } else if (typeof (child as Node).type === 'string') addNames(child as Node, out, todo, cut);
   }
 }
 
+/** Initialisers `vendorBootstrap` reads at module level (`RootResolver.clientCreatedBy` looks at no others). */
+const CLIENT_INIT_TYPES = new Set(['CallExpression', 'NewExpression', 'AwaitExpression', 'ConditionalExpression', 'LogicalExpression']);
+
 /**
- * Keep only the declarations `finish` can ever look up, so a component's local variables do not
- * stay alive (and get promoted by the GC) for the whole run. Lookups start from the names of module
- * declarations (client-factory scan), exported locals and default-export expressions, and any
- * identifier of a kept chain or element (roots, arguments); each kept initialiser adds its own
- * identifiers. Anything else is never asked for by name.
+ * Keep only the declarations `finish` can ever look up, so a component's local variables (and a
+ * module's big data literals) do not stay alive (and get promoted by the GC) for the whole run.
+ * Lookups start from the module-level initialisers the client-factory scan reads, exported locals
+ * and default-export expressions, and any identifier of a kept chain or element (roots,
+ * arguments); each kept initialiser adds its own identifiers (outside function bodies, which are
+ * cut). Anything else is never asked for by name.
  */
 function dropUnreachableDecls(facts: FileFacts): void {
   const needed = new Set<string>();
@@ -188,10 +252,12 @@ function dropUnreachableDecls(facts: FileFacts): void {
   const need = (name: string) => {
     if (!needed.has(name)) { needed.add(name); todo.push(name); }
   };
-  for (const [name, decls] of facts.decls) if (decls.some((d) => d.topLevel)) need(name);
+  for (const [name, decls] of facts.decls) {
+    if (decls.some((d) => d.topLevel && d.kind === 'var' && d.init && !d.member && CLIENT_INIT_TYPES.has(unwrap(d.init).type))) need(name);
+  }
   for (const e of facts.exports.values()) {
     if (e.local) need(e.local);
-    if (e.node) addNames(e.node, needed, todo);
+    if (e.node) addNames(e.node, needed, todo, true);
   }
   for (const c of facts.chains) {
     need(c.chain.rootName);
@@ -201,7 +267,7 @@ function dropUnreachableDecls(facts: FileFacts): void {
   while (todo.length) {
     const decls = facts.decls.get(todo.pop()!);
     if (!decls) continue;
-    for (const d of decls) if (d.init) addNames(d.init, needed, todo);
+    for (const d of decls) if (d.init && d.kind === 'var') addNames(d.init, needed, todo, true);
   }
   for (const name of [...facts.decls.keys()]) if (!needed.has(name)) facts.decls.delete(name);
 }

@@ -11,6 +11,7 @@ import { retrofitScope, retrofitSkipped } from './scope.js';
 import { languageReport } from './language-status.js';
 import { languagesInEnglishSlot } from '../theme-shell/manifest-locales.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
+import { translateHeads } from './heads.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
@@ -120,6 +121,7 @@ export const stringsStep = defineStep({
       ctx.tree.writeAst(p, ast);
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);
     }
+    notes.push(...translateHeads(ctx, scope, dict, hookFile));
     // A partial source's own en/ar dictionaries: only their missing side is filled.
     const sourceQuestions: string[] = [];
     for (const p of scope.allScripts) {

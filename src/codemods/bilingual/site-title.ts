@@ -118,9 +118,10 @@ export function translateSiteHead(ctx: Pick<StepContext, 'tree'>, scope: Retrofi
   const html = ctx.tree.read(joinPath(scope.layout.root, 'index.html'));
   const rootFile = `${scope.layout.src}/platform/theme-root.jsx`;
   const rootAst = ctx.tree.exists(rootFile) ? ctx.tree.ast(rootFile) : null;
-  if (html === undefined || !rootAst) return [];
+  if (html === undefined) return [];
   const head = siteHead(html);
   if (!head.title && !head.description) return [];
+  if (!rootAst) return [`index.html: its title stays in the source language (no ${rootFile} to set it from the dictionaries)`];
   if (head.title) storeText(dict, head.title, { key: SITE_TITLE_KEY });
   if (head.description) storeText(dict, head.description, { key: SITE_DESCRIPTION_KEY });
   const moduleFile = `${scope.i18nDir}/site-title.${scope.layout.ts ? 'tsx' : 'jsx'}`;

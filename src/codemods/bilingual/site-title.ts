@@ -125,7 +125,10 @@ export function translateSiteHead(ctx: Pick<StepContext, 'tree'>, scope: Retrofi
   if (head.title) storeText(dict, head.title, { key: SITE_TITLE_KEY });
   if (head.description) storeText(dict, head.description, { key: SITE_DESCRIPTION_KEY });
   const moduleFile = `${scope.i18nDir}/site-title.${scope.layout.ts ? 'tsx' : 'jsx'}`;
-  writeGenerated(ctx, moduleFile, siteTitleModule(scope.layout.ts, { title: !!head.title, description: !!head.description }));
-  if (mountSiteTitle(rootAst, relativeSpecifier(rootFile, moduleFile.replace(/\.[jt]sx$/, '')))) ctx.tree.writeAst(rootFile, rootAst);
+  const wrote = writeGenerated(ctx, moduleFile, siteTitleModule(scope.layout.ts, { title: !!head.title, description: !!head.description }));
+  const mounted = mountSiteTitle(rootAst, relativeSpecifier(rootFile, moduleFile.replace(/\.[jt]sx$/, '')));
+  if (mounted) ctx.tree.writeAst(rootFile, rootAst);
+  // A later run with nothing new to do says nothing (the dictionaries keep the entries).
+  if (!wrote && !mounted) return [];
   return [`index.html: its title${head.description ? ' and description' : ''} follow the locale (${SITE_TITLE_KEY}${head.description ? `, ${SITE_DESCRIPTION_KEY}` : ''})`];
 }

@@ -19,7 +19,7 @@ const RADIX = [{ package: '@radix-ui/react-toast' }, { package: 'radix-ui', name
 
 export default {
   id: 'toast-regions',
-  docs: { description: "Toast regions' own labels (Radix Toast's viewport and provider, sonner's Toaster), translated by the bilingual retrofit." },
+  docs: { description: "Toast regions' own labels (Radix Toast's viewport and provider, sonner's Toaster, react-toastify's ToastContainer), translated by the bilingual retrofit." },
   labels: [
     // Radix Toast: the viewport is the landmark ("Notifications (F8)"); `{hotkey}` is filled in by Radix.
     { from: RADIX, part: 'Viewport', prop: 'label', key: 'toast.region-label', en: 'Notifications ({hotkey})', ar: 'الإشعارات ({hotkey})' },
@@ -27,5 +27,7 @@ export default {
     { from: RADIX, part: 'Provider', prop: 'label', key: 'toast.label', en: 'Notification', ar: 'إشعار' },
     // sonner: the list's aria-label is this text followed by the hotkey.
     { from: [{ package: 'sonner' }], part: 'Toaster', prop: 'containerAriaLabel', key: 'toast.region-label-short', en: 'Notifications', ar: 'الإشعارات' },
+    // react-toastify (10 and later): the container's whole label, its hotkey written in.
+    { from: [{ package: 'react-toastify' }], part: 'ToastContainer', prop: 'ariaLabel', key: 'toast.region-label-alt-t', en: 'Notifications Alt+T', ar: 'الإشعارات Alt+T' },
   ] satisfies ToastRegionLabel[] as readonly ToastRegionLabel[],
 };

@@ -27,7 +27,7 @@ export default {
     { from: RADIX, part: 'Provider', prop: 'label', key: 'toast.label', en: 'Notification', ar: 'إشعار' },
     // sonner: the list's aria-label is this text followed by the hotkey.
     { from: [{ package: 'sonner' }], part: 'Toaster', prop: 'containerAriaLabel', key: 'toast.region-label-short', en: 'Notifications', ar: 'الإشعارات' },
-    // react-toastify (10 and later): the container's whole label, its hotkey written in.
-    { from: [{ package: 'react-toastify' }], part: 'ToastContainer', prop: 'ariaLabel', key: 'toast.region-label-alt-t', en: 'Notifications Alt+T', ar: 'الإشعارات Alt+T' },
+    // react-toastify 11: the container's whole label, its hotkey written in, is its `aria-label` prop.
+    { from: [{ package: 'react-toastify' }], part: 'ToastContainer', prop: 'aria-label', key: 'toast.region-label-alt-t', en: 'Notifications Alt+T', ar: 'الإشعارات Alt+T' },
   ] satisfies ToastRegionLabel[] as readonly ToastRegionLabel[],
 };

@@ -69,6 +69,14 @@ describe('untranslatedText', () => {
     ]);
   });
 
+  it('leaves out a keyboard shortcut a library appends to a label, not the words around it', () => {
+    expect(untranslatedText([shown('alt+T', 'aria-label'), shown('Ctrl + K', 'title')], none)).toEqual([]);
+    expect(untranslatedText([shown('Alerts alt+T', 'aria-label'), shown('Salt+pepper')], none)).toEqual([
+      { kind: 'aria-label', text: 'Alerts alt+T' },
+      { kind: 'text', text: 'Salt+pepper' },
+    ]);
+  });
+
   it('leaves out numbers, prices, dates, addresses and language names', () => {
     const texts = ['42', '$ 19.99', 'SAR 25.00', '\u200f10.00 US$', 'Nov 26, 2026', 'hello@crumb.test', 'https://crumb.test/x', '+966 55 123 4567', 'English', 'AR', '×'];
     expect(untranslatedText(texts.map((t) => shown(t)), none)).toEqual([]);

@@ -46,7 +46,7 @@ const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[
 const slug = (text: string) => kebab(text.split(/\s+/).slice(0, 5).join(' ')).slice(0, 40).replace(/-$/, '') || 'text';
 
 /** A dictionary key for `text` in `component`: the key already holding this text, else a free one. */
-function keyFor(dict: Dictionary, component: string, text: string, lang: Lang): string {
+export function keyFor(dict: Dictionary, component: string, text: string, lang: Lang): string {
   const base = `${kebab(component)}.${slug((lang === 'en' ? text : toEnglish(text)) ?? text)}`;
   for (let i = 1; ; i++) {
     const key = i === 1 ? base : `${base}-${i}`;

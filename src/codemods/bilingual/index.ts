@@ -10,6 +10,7 @@ import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
+import { translateHeads } from './heads.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
@@ -119,6 +120,7 @@ export const stringsStep = defineStep({
       ctx.tree.writeAst(p, ast);
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);
     }
+    notes.push(...translateHeads(ctx, scope, dict, hookFile));
     // A partial source's own en/ar dictionaries: only their missing side is filled.
     const sourceQuestions: string[] = [];
     for (const p of scope.allScripts) {

@@ -5,6 +5,8 @@ import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
 import { languageOf, toArabic, toEnglish } from './glossary.js';
 import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
+import { languageBranches } from './language-branch.js';
+import { plainText, type SiteTable } from './site-table.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -20,6 +22,8 @@ export interface ExtractOptions {
   /** Import source of the hook module, relative to the file (e.g. '../i18n/use-t'). */
   hookImport: string;
   dict: Dictionary;
+  /** The source's own phrase tables (site-table.ts), read through its helper with a literal key. */
+  siteTable?: SiteTable;
 }
 
 export const HOOK = 'useT';
@@ -116,6 +120,44 @@ function copyObjects(init: t.Node | null | undefined): t.ObjectExpression[] | nu
   return objects.length && init.elements.every((e) => t.isObjectExpression(e) || t.isSpreadElement(e)) ? objects : null;
 }
 
+/** Not copy though it has letters: a locale or currency code, a direction. */
+const CODE_LIKE = /^([a-z]{2}([-_][A-Za-z]{2,4})?|[A-Z]{3}|rtl|ltr|auto)$/;
+
+/** Is `p` part of a class list, a style or a direction (`className={lang === 'ar' ? 'font-ar' : 'font-en'}`)? */
+function inClassContext(p: NodePath): boolean {
+  let prev: t.Node = p.node;
+  for (let q: NodePath | null = p.parentPath; q && !q.isStatement() && !q.isFunction(); q = q.parentPath) {
+    const n = q.node;
+    if (t.isJSXAttribute(n)) return t.isJSXIdentifier(n.name) && /^(className|class|style|dir|lang|id|key|href|to|src|type|name|variant|size)$/.test(n.name.name);
+    if (t.isCallExpression(n) && t.isIdentifier(n.callee) && /^(cn|clsx|cx|classNames|classnames|twMerge|twJoin|cva)$/.test(n.callee.name)) return true;
+    if (t.isObjectProperty(n) && t.isIdentifier(n.key) && /^(className|class|style|dir|direction|lang|locale|id|key|href|to|path|src|icon|variant)$/.test(n.key.name)) return true;
+    // `(lang === 'fr' ? [...] : [...]).map(…)` is copy; a comparison or any other member read is logic.
+    if (t.isMemberExpression(n) && !(n.object === prev && t.isIdentifier(n.property) && /^(map|join|slice|filter|forEach|length)$/.test(n.property.name))) return true;
+    if (t.isBinaryExpression(n)) return true;
+    prev = n;
+  }
+  return false;
+}
+
+/** The array a list expression names: itself, a `const` it names, or a group of a `const` object (`links.company`). */
+function listNode(p: NodePath, e: t.Node): t.Node | null {
+  while (t.isTSAsExpression(e) || t.isTSSatisfiesExpression(e)) e = e.expression;
+  if (t.isIdentifier(e)) {
+    const binding = p.scope.getBinding(e.name);
+    if (!binding || binding.constantViolations.length || !binding.path.isVariableDeclarator()) return null;
+    const init = binding.path.node.init;
+    return init ? listNode(p, init) : null;
+  }
+  if (t.isMemberExpression(e) && !e.computed && t.isIdentifier(e.property)) {
+    const owner = listNode(p, e.object);
+    if (!t.isObjectExpression(owner)) return null;
+    const name = e.property.name;
+    const prop = owner.properties.find((q): q is t.ObjectProperty => t.isObjectProperty(q) && !q.computed && (t.isIdentifier(q.key, { name }) || t.isStringLiteral(q.key, { value: name })));
+    return prop ? listNode(p, prop.value) : null;
+  }
+  return e;
+}
+
 /** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
 function isShownContainer(p: NodePath): boolean {
   const parent = p.parentPath?.node;
@@ -190,30 +232,77 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return local.name;
   };
 
-  /** Put a text in the dictionaries (the other side from the glossary) and give its key. */
-  const store = (component: string, text: string, line: number): string => {
+  /** Put a text in the dictionaries (the other side as the source gives it, else from the glossary) and give its key. */
+  const store = (component: string, text: string, line: number, given?: string | null): string => {
     const lang = languageOf(text);
     const key = keyFor(opts.dict, component, text, lang);
     opts.dict[lang][key] = text;
     const other: Lang = lang === 'en' ? 'ar' : 'en';
     if (opts.dict[other][key] === undefined) {
-      const found = lang === 'en' ? toArabic(text) : toEnglish(text);
+      const found = given?.trim() ? given.replace(/\s+/g, ' ').trim() : lang === 'en' ? toArabic(text) : toEnglish(text);
       if (found) opts.dict[other][key] = found;
     }
     strings.push({ key, text, lang, file: opts.file, line });
     return key;
   };
 
-  const record = (p: NodePath, raw: string): t.CallExpression | null => {
+  const record = (p: NodePath, raw: string, given?: string | null): t.CallExpression | null => {
     const text = raw.replace(/\s+/g, ' ').trim();
     if (!HAS_LETTER.test(text) || NOT_COPY.test(text)) return null;
     const local = translator(p);
     if (!local) return null;
     const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;
-    const key = store(comp.name, text, p.node.loc?.start.line ?? 0);
+    const key = store(comp.name, text, p.node.loc?.start.line ?? 0, given);
     changed = true;
     return t.callExpression(t.identifier(local), [t.stringLiteral(key)]);
   };
+
+  /** A branch's text when it is copy (not a class list or a code). */
+  const branchCopy = (n: t.Node | null | undefined): string | null => {
+    const v = plainText(n);
+    return v !== null && HAS_LETTER.test(v) && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) ? v : null;
+  };
+  /** The copy side of a language choice read through the dictionaries (`pair`: its Arabic, when the source has it). */
+  const translatedSide = (p: NodePath, side: t.Expression, pair: t.Expression | null): t.Expression | null => {
+    const local = translator(p);
+    if (!local) return null;
+    if (t.isCallExpression(side) && t.isIdentifier(side.callee, { name: local })) return side;
+    const text = branchCopy(side);
+    if (text !== null) return record(p, text, plainText(pair));
+    if (!t.isArrayExpression(side) || !side.elements.length || !side.elements.every((e) => branchCopy(e) !== null)) return null;
+    const pairs = t.isArrayExpression(pair) && pair.elements.length === side.elements.length ? pair.elements : null;
+    return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
+  };
+
+  traverse(ast, {
+    // `lang === 'fr' ? 'Verrerie' : 'Glassware'`: the English (and Arabic) branch is the copy. On
+    // the way out, so a chain of choices (`a ? x : b ? y : z`) folds from the inside.
+    ConditionalExpression: {
+      exit(p) {
+        const b = languageBranches(p.node);
+        if (!b || inClassContext(p)) return;
+        const main = b.en ?? b.ar;
+        const out = main && translatedSide(p, main, b.en ? b.ar : null);
+        if (!out) return;
+        p.replaceWith(out);
+        changed = true;
+      },
+    },
+    // `t('footer.links.about', language)`: the source's own helper over its phrase table.
+    CallExpression(p) {
+      const key = opts.siteTable?.size ? plainText(p.node.arguments[0]) : null;
+      const phrase = key === null ? undefined : opts.siteTable!.get(key);
+      const text = phrase?.en ?? phrase?.ar;
+      const callee = p.node.callee;
+      if (!text || !(t.isIdentifier(callee) || (t.isMemberExpression(callee) && !callee.computed))) return;
+      const local = translator(p);
+      if (!local || t.isIdentifier(callee, { name: local })) return;
+      const call = record(p, text, phrase!.en !== undefined ? phrase!.ar : null);
+      if (!call) return;
+      p.replaceWith(call);
+      p.skip();
+    },
+  });
 
   // Prices first, while `{amount} SAR` is still one expression and one text.
   traverse(ast, {
@@ -330,17 +419,26 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return;
       // A named list (module or component), or a list written in place: `[{ … }, { … }].map(…)`.
       const list = callee.object;
-      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) : copyObjects(list);
+      // A group of a named set of lists too: `links.company.map(…)` over `const links = { company: [{ … }] }`.
+      const resolved = t.isIdentifier(list) ? null : listNode(p, list);
+      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) : copyObjects(resolved);
       const fn = args[0];
-      if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
-      const item = fn.params[0].name;
+      if (!(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn))) return;
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
       if (!comp) return;
+      if (!objects) {
+        inPlaceTexts(p, resolved ?? listNode(p, list), fn, comp.path.node);
+        return;
+      }
+      if (!t.isIdentifier(fn.params[0])) return;
+      const item = fn.params[0].name;
       p.traverse({
         JSXExpressionContainer(q) {
           const e = q.node.expression;
           if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
           const prop = e.property.name;
+          // A React key is an identity, not text.
+          if (t.isJSXAttribute(q.parent) && t.isJSXIdentifier(q.parent.name, { name: 'key' })) return;
           // A named copy field, wherever it goes; any other text field where it is shown (`{p.badge}`).
           if (!(COPY_PROPS.test(prop) || isShownContainer(q)) || !objects.some((o) => stringProp(o, prop))) return;
           const local = translator(q);
@@ -358,6 +456,41 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       });
     },
   });
+
+  /**
+   * Texts in a list the component itself writes, shown by the `.map` callback: plain strings
+   * (`['Fast', 'Fresh'].map((f) => <li>{f}</li>)`) or the text columns of tuples
+   * (`[['Home', '/'], …].map(([label, to]) => …{label}…)`). Each text becomes `t(key)` in the
+   * list; a list outside the component (no translator there) is left.
+   */
+  function inPlaceTexts(p: NodePath, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: t.Function): void {
+    if (!t.isArrayExpression(list) || !list.elements.length || list.start == null || comp.start == null || list.start < comp.start || list.end! > comp.end!) return;
+    const param = fn.params[0];
+    const shown = (name: string): boolean => {
+      let hit = false;
+      p.traverse({
+        JSXExpressionContainer(q) {
+          if (t.isIdentifier(q.node.expression, { name }) && isShownContainer(q)) hit = true;
+        },
+      });
+      return hit;
+    };
+    const texts: t.StringLiteral[] = [];
+    if (t.isIdentifier(param) && list.elements.every((e) => branchCopy(e) !== null && t.isStringLiteral(e))) {
+      if (shown(param.name)) texts.push(...(list.elements as t.StringLiteral[]));
+    } else if (t.isArrayPattern(param) && list.elements.every((e) => t.isArrayExpression(e))) {
+      param.elements.forEach((el, i) => {
+        const column = (list.elements as t.ArrayExpression[]).map((row) => row.elements[i]);
+        if (t.isIdentifier(el) && column.every((c) => t.isStringLiteral(c) && branchCopy(c) !== null) && shown(el.name)) texts.push(...(column as t.StringLiteral[]));
+      });
+    }
+    for (const lit of texts) {
+      const call = record(p, lit.value);
+      if (!call) continue;
+      const row = list.elements.find((e) => e === lit) ? list : (list.elements as t.ArrayExpression[]).find((r) => r.elements.includes(lit))!;
+      row.elements[row.elements.indexOf(lit)] = call;
+    }
+  }
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -6,6 +6,7 @@ import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName }
 import { languageOf, toArabic, toEnglish } from './glossary.js';
 import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
 import { languageBranches } from './language-branch.js';
+import { languageObjects } from './language-objects.js';
 import { plainText, type SiteTable } from './site-table.js';
 
 /**
@@ -273,6 +274,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     const pairs = t.isArrayExpression(pair) && pair.elements.length === side.elements.length ? pair.elements : null;
     return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
   };
+
+  // `content[language]` over `{ fr: {…}, en: {…} }`, `name: { fr, en }` read by the language.
+  if (languageObjects(ast, { record, isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null })) changed = true;
 
   traverse(ast, {
     // `lang === 'fr' ? 'Verrerie' : 'Glassware'`: the English (and Arabic) branch is the copy. On

@@ -21,7 +21,7 @@ function lastName(n: t.Node): string | null {
   return null;
 }
 
-const namesLanguage = (n: t.Node) => LANGUAGE_NAME.test(lastName(n) ?? '');
+export const namesLanguage = (n: t.Node) => LANGUAGE_NAME.test(lastName(n) ?? '');
 
 /** The language of a branch by what it holds (its first text), else `fallback`. */
 function branchLanguage(n: t.Node, fallback: 'en' | 'ar'): 'en' | 'ar' {

@@ -11,7 +11,7 @@ export interface SitePhrase { en?: string; ar?: string }
 export type SiteTable = Map<string, SitePhrase>;
 
 /** Language codes a phrase leaf is keyed by (ISO 639-1, the ones sites use; no `id`, it names records). */
-const LANGUAGE_CODES = new Set(
+export const LANGUAGE_CODES = new Set(
   'en ar fr es de it pt nl ru zh ja ko tr fa ps ur he hi bn sv no nb da fi pl el ms th vi uk ro cs hu bg hr sr sk sl et lv lt sq az ka hy kk uz ku am sw'.split(' '),
 );
 

@@ -73,7 +73,7 @@ function keepInlineSpaces(el: t.JSXElement | t.JSXFragment): void {
 }
 
 /** Object properties that hold copy when a module-level array of objects is rendered. */
-const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer)$/;
+const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer|blurb|summary|tagline|excerpt)$|[a-z](Text|_text|Label|_label|Title|_title)$/;
 /** Keys that make an object a link entry. */
 const LINK_KEYS = /^(path|to|href|route|url|link)$/;
 const findProp = (o: t.ObjectExpression, name: string) =>
@@ -261,7 +261,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   /** A branch's text when it is copy (not a class list or a code). */
   const branchCopy = (n: t.Node | null | undefined): string | null => {
     const v = plainText(n);
-    return v !== null && HAS_LETTER.test(v) && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) ? v : null;
+    // A single letter (a size, a grade) is no copy to translate.
+    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) ? v : null;
   };
   /** The copy side of a language choice read through the dictionaries (`pair`: its Arabic, when the source has it). */
   const translatedSide = (p: NodePath, side: t.Expression, pair: t.Expression | null): t.Expression | null => {
@@ -431,14 +432,40 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
       if (!comp) return;
       if (!objects) {
-        inPlaceTexts(p, resolved ?? listNode(p, list), fn, comp.path.node);
+        inPlaceTexts(p, list, resolved ?? listNode(p, list), fn, comp);
         return;
       }
       if (!t.isIdentifier(fn.params[0])) return;
       const item = fn.params[0].name;
+      /** Give each object with a text `prop` a `<prop>Key` entry holding its dictionary key. */
+      const keyObjects = (prop: string) => {
+        for (const o of objects) {
+          const v = stringProp(o, prop);
+          if (!v || stringProp(o, `${prop}Key`)) continue;
+          const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
+          o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
+        }
+      };
+      const read = (local: string, prop: string) =>
+        t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), t.memberExpression(t.identifier(item), t.identifier(prop))]);
       p.traverse({
         JSXExpressionContainer(q) {
           const e = q.node.expression;
+          // `<VideoCard video={video} />`: the item handed whole to a component goes with its copy read
+          // through the dictionaries (`{ ...video, title: t(video.titleKey, video.title) }`).
+          const attr = q.parent;
+          if (t.isIdentifier(e, { name: item }) && t.isJSXAttribute(attr) && !t.isJSXIdentifier(attr.name, { name: 'key' })) {
+            const owner = q.parentPath.parent;
+            if (!t.isJSXOpeningElement(owner) || !t.isJSXIdentifier(owner.name) || !/^[A-Z]/.test(owner.name.name)) return;
+            const props = [...new Set(objects.flatMap((o) => o.properties.map((x) => (t.isObjectProperty(x) && t.isIdentifier(x.key) ? x.key.name : ''))))]
+              .filter((name) => COPY_PROPS.test(name) && objects.some((o) => stringProp(o, name)));
+            const local = props.length ? translator(q) : null;
+            if (!local) return;
+            props.forEach(keyObjects);
+            q.node.expression = t.objectExpression([t.spreadElement(t.identifier(item)), ...props.map((name) => t.objectProperty(t.identifier(name), read(local, name)))]);
+            changed = true;
+            return;
+          }
           if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
           const prop = e.property.name;
           // A React key is an identity, not text.
@@ -447,14 +474,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
           if (!(COPY_PROPS.test(prop) || isShownContainer(q)) || !objects.some((o) => stringProp(o, prop))) return;
           const local = translator(q);
           if (!local) return;
-          for (const o of objects) {
-            const v = stringProp(o, prop);
-            if (!v || stringProp(o, `${prop}Key`)) continue;
-            const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
-            o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
-          }
+          keyObjects(prop);
           // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
-          q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
+          q.node.expression = read(local, prop);
           changed = true;
         },
       });
@@ -467,25 +489,30 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    * (`[['Home', '/'], …].map(([label, to]) => …{label}…)`). Each text becomes `t(key)` in the
    * list; a list outside the component (no translator there) is left.
    */
-  function inPlaceTexts(p: NodePath, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: t.Function): void {
-    if (!t.isArrayExpression(list) || !list.elements.length || list.start == null || comp.start == null || list.start < comp.start || list.end! > comp.end!) return;
+  function inPlaceTexts(p: NodePath, named: t.Node, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
+    if (!t.isArrayExpression(list) || !list.elements.length) return;
     const param = fn.params[0];
-    const shown = (name: string): boolean => {
-      let hit = false;
+    const shown = (name: string): NodePath<t.JSXExpressionContainer>[] => {
+      const hits: NodePath<t.JSXExpressionContainer>[] = [];
       p.traverse({
         JSXExpressionContainer(q) {
-          if (t.isIdentifier(q.node.expression, { name }) && isShownContainer(q)) hit = true;
+          if (t.isIdentifier(q.node.expression, { name }) && isShownContainer(q)) hits.push(q);
         },
       });
-      return hit;
+      return hits;
     };
+    const node = comp.path.node;
+    if (list.start == null || node.start == null || list.start < node.start || list.end! > node.end!) {
+      moduleTexts(p, named, list, fn, comp.name, shown);
+      return;
+    }
     const texts: t.StringLiteral[] = [];
     if (t.isIdentifier(param) && list.elements.every((e) => branchCopy(e) !== null && t.isStringLiteral(e))) {
-      if (shown(param.name)) texts.push(...(list.elements as t.StringLiteral[]));
+      if (shown(param.name).length) texts.push(...(list.elements as t.StringLiteral[]));
     } else if (t.isArrayPattern(param) && list.elements.every((e) => t.isArrayExpression(e))) {
       param.elements.forEach((el, i) => {
         const column = (list.elements as t.ArrayExpression[]).map((row) => row.elements[i]);
-        if (t.isIdentifier(el) && column.every((c) => t.isStringLiteral(c) && branchCopy(c) !== null) && shown(el.name)) texts.push(...(column as t.StringLiteral[]));
+        if (t.isIdentifier(el) && column.every((c) => t.isStringLiteral(c) && branchCopy(c) !== null) && shown(el.name).length) texts.push(...(column as t.StringLiteral[]));
       });
     }
     for (const lit of texts) {
@@ -494,6 +521,33 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const row = list.elements.find((e) => e === lit) ? list : (list.elements as t.ArrayExpression[]).find((r) => r.elements.includes(lit))!;
       row.elements[row.elements.indexOf(lit)] = call;
     }
+  }
+
+  /**
+   * A module-level list of plain texts (`const categories = ['All', 'Rings']`) the component
+   * shows and may also compare (`cat === 'All'`): the list stays, a list of keys beside it
+   * (`categoriesKeys`) gives each text's key, and the shown text is `t(categoriesKeys[i], cat)`.
+   */
+  function moduleTexts(p: NodePath, named: t.Node, list: t.ArrayExpression, fn: t.ArrowFunctionExpression | t.FunctionExpression, compName: string, shown: (name: string) => NodePath<t.JSXExpressionContainer>[]): void {
+    const param = fn.params[0];
+    if (!t.isIdentifier(named) || !t.isIdentifier(param) || (fn.params[1] && !t.isIdentifier(fn.params[1])) || !list.elements.every((e) => t.isStringLiteral(e) && branchCopy(e) !== null)) return;
+    const binding = p.scope.getBinding(named.name);
+    const decl = binding?.path.parentPath;
+    if (!binding || !binding.scope.path.isProgram() || !decl?.isVariableDeclaration()) return;
+    const sites = shown(param.name);
+    const local = sites.length ? translator(p) : null;
+    const keysName = /^[A-Z0-9_]+$/.test(named.name) ? `${named.name}_KEYS` : `${named.name}Keys`;
+    if (!local || p.scope.hasBinding(keysName)) return;
+    const keys = (list.elements as t.StringLiteral[]).map((e) => t.stringLiteral(store(compName, e.value.replace(/\s+/g, ' ').trim(), e.loc?.start.line ?? 0)));
+    const statement = decl.parentPath?.isExportNamedDeclaration() ? decl.parentPath : decl;
+    statement.insertAfter(t.variableDeclaration('const', [t.variableDeclarator(t.identifier(keysName), t.arrayExpression(keys))]));
+    let index = fn.params[1];
+    if (!t.isIdentifier(index)) {
+      index = t.identifier(['index', 'i', 'position'].find((n) => !usesName(fn, n)) ?? 'listIndex');
+      fn.params[1] = index;
+    }
+    for (const q of sites) q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(keysName), t.identifier(index.name), true), t.identifier(param.name)]);
+    changed = true;
   }
 
   for (const el of reprinted) keepInlineSpaces(el);

@@ -159,6 +159,24 @@ function listNode(p: NodePath, e: t.Node): t.Node | null {
   return e;
 }
 
+/**
+ * The arrays `item.field` stands for when `item` is the parameter of a `.map` callback over a
+ * list of object literals (`options.map((option) => option.items.map(…))`): each object's `field`.
+ */
+function fieldLists(p: NodePath, e: t.Node): t.ArrayExpression[] {
+  if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object) || !t.isIdentifier(e.property)) return [];
+  const binding = p.scope.getBinding(e.object.name);
+  const fn = binding?.kind === 'param' ? binding.path.parentPath : null;
+  const call = fn?.parentPath;
+  if (!fn || !call?.isCallExpression() || !fn.isFunction() || fn.node.params[0] !== binding!.path.node) return [];
+  const callee = call.node.callee;
+  if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return [];
+  const objects = copyObjects(listNode(call, callee.object));
+  const field = e.property.name;
+  const lists = objects?.map((o) => findProp(o, field)?.value) ?? [];
+  return lists.length && lists.every((l) => t.isArrayExpression(l)) ? (lists as t.ArrayExpression[]) : [];
+}
+
 /** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
 function isShownContainer(p: NodePath): boolean {
   const parent = p.parentPath?.node;
@@ -432,7 +450,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
       if (!comp) return;
       if (!objects) {
-        inPlaceTexts(p, list, resolved ?? listNode(p, list), fn, comp);
+        const own = resolved ?? listNode(p, list);
+        // `option.items.map(…)` inside `options.map((option) => …)`: the list of each object.
+        for (const each of own ? [own] : fieldLists(p, list)) inPlaceTexts(p, list, each, fn, comp);
         return;
       }
       if (!t.isIdentifier(fn.params[0])) return;

@@ -444,7 +444,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const list = callee.object;
       // A group of a named set of lists too: `links.company.map(…)` over `const links = { company: [{ … }] }`.
       const resolved = t.isIdentifier(list) ? null : listNode(p, list);
-      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) : copyObjects(resolved);
+      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) ?? copyObjects(listNode(p, list)) : copyObjects(resolved);
       const fn = args[0];
       if (!(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn))) return;
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
@@ -567,6 +567,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       fn.params[1] = index;
     }
     for (const q of sites) q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(keysName), t.identifier(index.name), true), t.identifier(param.name)]);
+    // `{STEPS[step]}` elsewhere in the file: the text at that place through its key too.
+    for (const ref of binding.referencePaths) {
+      const m = ref.parentPath;
+      const q = m?.parentPath;
+      if (!m?.isMemberExpression() || !m.node.computed || m.node.object !== ref.node || !q?.isJSXExpressionContainer() || !isShownContainer(q)) continue;
+      const there = translator(q);
+      if (!there) continue;
+      q.node.expression = t.callExpression(t.identifier(there), [t.memberExpression(t.identifier(keysName), t.cloneNode(m.node.property as t.Expression), true), m.node]);
+    }
     changed = true;
   }
 

@@ -5,6 +5,9 @@ import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
 import { languageOf, toArabic, toEnglish } from './glossary.js';
 import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
+import { languageBranches } from './language-branch.js';
+import { languageObjects } from './language-objects.js';
+import { plainText, type SiteTable } from './site-table.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -20,6 +23,8 @@ export interface ExtractOptions {
   /** Import source of the hook module, relative to the file (e.g. '../i18n/use-t'). */
   hookImport: string;
   dict: Dictionary;
+  /** The source's own phrase tables (site-table.ts), read through its helper with a literal key. */
+  siteTable?: SiteTable;
 }
 
 export const HOOK = 'useT';
@@ -68,7 +73,7 @@ function keepInlineSpaces(el: t.JSXElement | t.JSXFragment): void {
 }
 
 /** Object properties that hold copy when a module-level array of objects is rendered. */
-const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer)$/;
+const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer|blurb|summary|tagline|excerpt)$|[a-z](Text|_text|Label|_label|Title|_title)$/;
 /** Keys that make an object a link entry. */
 const LINK_KEYS = /^(path|to|href|route|url|link)$/;
 const findProp = (o: t.ObjectExpression, name: string) =>
@@ -114,6 +119,62 @@ function copyObjects(init: t.Node | null | undefined): t.ObjectExpression[] | nu
   if (!t.isArrayExpression(init)) return null;
   const objects = init.elements.filter((e): e is t.ObjectExpression => t.isObjectExpression(e));
   return objects.length && init.elements.every((e) => t.isObjectExpression(e) || t.isSpreadElement(e)) ? objects : null;
+}
+
+/** Not copy though it has letters: a locale or currency code, a direction. */
+const CODE_LIKE = /^([a-z]{2}([-_][A-Za-z]{2,4})?|[A-Z]{3}|rtl|ltr|auto)$/;
+
+/** Is `p` part of a class list, a style or a direction (`className={lang === 'ar' ? 'font-ar' : 'font-en'}`)? */
+function inClassContext(p: NodePath): boolean {
+  let prev: t.Node = p.node;
+  for (let q: NodePath | null = p.parentPath; q && !q.isStatement() && !q.isFunction(); q = q.parentPath) {
+    const n = q.node;
+    if (t.isJSXAttribute(n)) return t.isJSXIdentifier(n.name) && /^(className|class|style|dir|lang|id|key|href|to|src|type|name|variant|size)$/.test(n.name.name);
+    if (t.isCallExpression(n) && t.isIdentifier(n.callee) && /^(cn|clsx|cx|classNames|classnames|twMerge|twJoin|cva)$/.test(n.callee.name)) return true;
+    if (t.isObjectProperty(n) && t.isIdentifier(n.key) && /^(className|class|style|dir|direction|lang|locale|id|key|href|to|path|src|icon|variant)$/.test(n.key.name)) return true;
+    // `(lang === 'fr' ? [...] : [...]).map(…)` is copy; a comparison or any other member read is logic.
+    if (t.isMemberExpression(n) && !(n.object === prev && t.isIdentifier(n.property) && /^(map|join|slice|filter|forEach|length)$/.test(n.property.name))) return true;
+    if (t.isBinaryExpression(n)) return true;
+    prev = n;
+  }
+  return false;
+}
+
+/** The array a list expression names: itself, a `const` it names, or a group of a `const` object (`links.company`). */
+function listNode(p: NodePath, e: t.Node): t.Node | null {
+  while (t.isTSAsExpression(e) || t.isTSSatisfiesExpression(e)) e = e.expression;
+  if (t.isIdentifier(e)) {
+    const binding = p.scope.getBinding(e.name);
+    if (!binding || binding.constantViolations.length || !binding.path.isVariableDeclarator()) return null;
+    const init = binding.path.node.init;
+    return init ? listNode(p, init) : null;
+  }
+  if (t.isMemberExpression(e) && !e.computed && t.isIdentifier(e.property)) {
+    const owner = listNode(p, e.object);
+    if (!t.isObjectExpression(owner)) return null;
+    const name = e.property.name;
+    const prop = owner.properties.find((q): q is t.ObjectProperty => t.isObjectProperty(q) && !q.computed && (t.isIdentifier(q.key, { name }) || t.isStringLiteral(q.key, { value: name })));
+    return prop ? listNode(p, prop.value) : null;
+  }
+  return e;
+}
+
+/**
+ * The arrays `item.field` stands for when `item` is the parameter of a `.map` callback over a
+ * list of object literals (`options.map((option) => option.items.map(…))`): each object's `field`.
+ */
+function fieldLists(p: NodePath, e: t.Node): t.ArrayExpression[] {
+  if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object) || !t.isIdentifier(e.property)) return [];
+  const binding = p.scope.getBinding(e.object.name);
+  const fn = binding?.kind === 'param' ? binding.path.parentPath : null;
+  const call = fn?.parentPath;
+  if (!fn || !call?.isCallExpression() || !fn.isFunction() || fn.node.params[0] !== binding!.path.node) return [];
+  const callee = call.node.callee;
+  if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return [];
+  const objects = copyObjects(listNode(call, callee.object));
+  const field = e.property.name;
+  const lists = objects?.map((o) => findProp(o, field)?.value) ?? [];
+  return lists.length && lists.every((l) => t.isArrayExpression(l)) ? (lists as t.ArrayExpression[]) : [];
 }
 
 /** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
@@ -190,30 +251,81 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return local.name;
   };
 
-  /** Put a text in the dictionaries (the other side from the glossary) and give its key. */
-  const store = (component: string, text: string, line: number): string => {
+  /** Put a text in the dictionaries (the other side as the source gives it, else from the glossary) and give its key. */
+  const store = (component: string, text: string, line: number, given?: string | null): string => {
     const lang = languageOf(text);
     const key = keyFor(opts.dict, component, text, lang);
     opts.dict[lang][key] = text;
     const other: Lang = lang === 'en' ? 'ar' : 'en';
     if (opts.dict[other][key] === undefined) {
-      const found = lang === 'en' ? toArabic(text) : toEnglish(text);
+      const found = given?.trim() ? given.replace(/\s+/g, ' ').trim() : lang === 'en' ? toArabic(text) : toEnglish(text);
       if (found) opts.dict[other][key] = found;
     }
     strings.push({ key, text, lang, file: opts.file, line });
     return key;
   };
 
-  const record = (p: NodePath, raw: string): t.CallExpression | null => {
+  const record = (p: NodePath, raw: string, given?: string | null): t.CallExpression | null => {
     const text = raw.replace(/\s+/g, ' ').trim();
     if (!HAS_LETTER.test(text) || NOT_COPY.test(text)) return null;
     const local = translator(p);
     if (!local) return null;
     const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;
-    const key = store(comp.name, text, p.node.loc?.start.line ?? 0);
+    const key = store(comp.name, text, p.node.loc?.start.line ?? 0, given);
     changed = true;
     return t.callExpression(t.identifier(local), [t.stringLiteral(key)]);
   };
+
+  /** A branch's text when it is copy (not a class list or a code). */
+  const branchCopy = (n: t.Node | null | undefined): string | null => {
+    const v = plainText(n);
+    // A single letter (a size, a grade) is no copy to translate.
+    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) ? v : null;
+  };
+  /** The copy side of a language choice read through the dictionaries (`pair`: its Arabic, when the source has it). */
+  const translatedSide = (p: NodePath, side: t.Expression, pair: t.Expression | null): t.Expression | null => {
+    const local = translator(p);
+    if (!local) return null;
+    if (t.isCallExpression(side) && t.isIdentifier(side.callee, { name: local })) return side;
+    const text = branchCopy(side);
+    if (text !== null) return record(p, text, plainText(pair));
+    if (!t.isArrayExpression(side) || !side.elements.length || !side.elements.every((e) => branchCopy(e) !== null)) return null;
+    const pairs = t.isArrayExpression(pair) && pair.elements.length === side.elements.length ? pair.elements : null;
+    return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
+  };
+
+  // `content[language]` over `{ fr: {…}, en: {…} }`, `name: { fr, en }` read by the language.
+  if (languageObjects(ast, { record, isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null })) changed = true;
+
+  traverse(ast, {
+    // `lang === 'fr' ? 'Verrerie' : 'Glassware'`: the English (and Arabic) branch is the copy. On
+    // the way out, so a chain of choices (`a ? x : b ? y : z`) folds from the inside.
+    ConditionalExpression: {
+      exit(p) {
+        const b = languageBranches(p.node);
+        if (!b || inClassContext(p)) return;
+        const main = b.en ?? b.ar;
+        const out = main && translatedSide(p, main, b.en ? b.ar : null);
+        if (!out) return;
+        p.replaceWith(out);
+        changed = true;
+      },
+    },
+    // `t('footer.links.about', language)`: the source's own helper over its phrase table.
+    CallExpression(p) {
+      const key = opts.siteTable?.size ? plainText(p.node.arguments[0]) : null;
+      const phrase = key === null ? undefined : opts.siteTable!.get(key);
+      const text = phrase?.en ?? phrase?.ar;
+      const callee = p.node.callee;
+      if (!text || !(t.isIdentifier(callee) || (t.isMemberExpression(callee) && !callee.computed))) return;
+      const local = translator(p);
+      if (!local || t.isIdentifier(callee, { name: local })) return;
+      const call = record(p, text, phrase!.en !== undefined ? phrase!.ar : null);
+      if (!call) return;
+      p.replaceWith(call);
+      p.skip();
+    },
+  });
 
   // Prices first, while `{amount} SAR` is still one expression and one text.
   traverse(ast, {
@@ -330,34 +442,142 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return;
       // A named list (module or component), or a list written in place: `[{ … }, { … }].map(…)`.
       const list = callee.object;
-      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) : copyObjects(list);
+      // A group of a named set of lists too: `links.company.map(…)` over `const links = { company: [{ … }] }`.
+      const resolved = t.isIdentifier(list) ? null : listNode(p, list);
+      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) ?? copyObjects(listNode(p, list)) : copyObjects(resolved);
       const fn = args[0];
-      if (!objects || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
-      const item = fn.params[0].name;
+      if (!(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn))) return;
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
       if (!comp) return;
+      if (!objects) {
+        const own = resolved ?? listNode(p, list);
+        // `option.items.map(…)` inside `options.map((option) => …)`: the list of each object.
+        for (const each of own ? [own] : fieldLists(p, list)) inPlaceTexts(p, list, each, fn, comp);
+        return;
+      }
+      if (!t.isIdentifier(fn.params[0])) return;
+      const item = fn.params[0].name;
+      /** Give each object with a text `prop` a `<prop>Key` entry holding its dictionary key. */
+      const keyObjects = (prop: string) => {
+        for (const o of objects) {
+          const v = stringProp(o, prop);
+          if (!v || stringProp(o, `${prop}Key`)) continue;
+          const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
+          o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
+        }
+      };
+      const read = (local: string, prop: string) =>
+        t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), t.memberExpression(t.identifier(item), t.identifier(prop))]);
       p.traverse({
         JSXExpressionContainer(q) {
           const e = q.node.expression;
+          // `<VideoCard video={video} />`: the item handed whole to a component goes with its copy read
+          // through the dictionaries (`{ ...video, title: t(video.titleKey, video.title) }`).
+          const attr = q.parent;
+          if (t.isIdentifier(e, { name: item }) && t.isJSXAttribute(attr) && !t.isJSXIdentifier(attr.name, { name: 'key' })) {
+            const owner = q.parentPath.parent;
+            if (!t.isJSXOpeningElement(owner) || !t.isJSXIdentifier(owner.name) || !/^[A-Z]/.test(owner.name.name)) return;
+            const props = [...new Set(objects.flatMap((o) => o.properties.map((x) => (t.isObjectProperty(x) && t.isIdentifier(x.key) ? x.key.name : ''))))]
+              .filter((name) => COPY_PROPS.test(name) && objects.some((o) => stringProp(o, name)));
+            const local = props.length ? translator(q) : null;
+            if (!local) return;
+            props.forEach(keyObjects);
+            q.node.expression = t.objectExpression([t.spreadElement(t.identifier(item)), ...props.map((name) => t.objectProperty(t.identifier(name), read(local, name)))]);
+            changed = true;
+            return;
+          }
           if (!t.isMemberExpression(e) || e.computed || !t.isIdentifier(e.object, { name: item }) || !t.isIdentifier(e.property)) return;
           const prop = e.property.name;
+          // A React key is an identity, not text.
+          if (t.isJSXAttribute(q.parent) && t.isJSXIdentifier(q.parent.name, { name: 'key' })) return;
           // A named copy field, wherever it goes; any other text field where it is shown (`{p.badge}`).
           if (!(COPY_PROPS.test(prop) || isShownContainer(q)) || !objects.some((o) => stringProp(o, prop))) return;
           const local = translator(q);
           if (!local) return;
-          for (const o of objects) {
-            const v = stringProp(o, prop);
-            if (!v || stringProp(o, `${prop}Key`)) continue;
-            const key = store(comp.name, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
-            o.properties.splice(o.properties.indexOf(findProp(o, prop)!) + 1, 0, t.objectProperty(t.identifier(`${prop}Key`), t.stringLiteral(key)));
-          }
+          keyObjects(prop);
           // `t(l.labelKey, l.label)`: an object left without a key (an address, a link) shows its own text.
-          q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(item), t.identifier(`${prop}Key`)), e]);
+          q.node.expression = read(local, prop);
           changed = true;
         },
       });
     },
   });
+
+  /**
+   * Texts in a list the component itself writes, shown by the `.map` callback: plain strings
+   * (`['Fast', 'Fresh'].map((f) => <li>{f}</li>)`) or the text columns of tuples
+   * (`[['Home', '/'], …].map(([label, to]) => …{label}…)`). Each text becomes `t(key)` in the
+   * list; a list outside the component (no translator there) is left.
+   */
+  function inPlaceTexts(p: NodePath, named: t.Node, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
+    if (!t.isArrayExpression(list) || !list.elements.length) return;
+    const param = fn.params[0];
+    const shown = (name: string): NodePath<t.JSXExpressionContainer>[] => {
+      const hits: NodePath<t.JSXExpressionContainer>[] = [];
+      p.traverse({
+        JSXExpressionContainer(q) {
+          if (t.isIdentifier(q.node.expression, { name }) && isShownContainer(q)) hits.push(q);
+        },
+      });
+      return hits;
+    };
+    const node = comp.path.node;
+    if (list.start == null || node.start == null || list.start < node.start || list.end! > node.end!) {
+      moduleTexts(p, named, list, fn, comp.name, shown);
+      return;
+    }
+    const texts: t.StringLiteral[] = [];
+    if (t.isIdentifier(param) && list.elements.every((e) => branchCopy(e) !== null && t.isStringLiteral(e))) {
+      if (shown(param.name).length) texts.push(...(list.elements as t.StringLiteral[]));
+    } else if (t.isArrayPattern(param) && list.elements.every((e) => t.isArrayExpression(e))) {
+      param.elements.forEach((el, i) => {
+        const column = (list.elements as t.ArrayExpression[]).map((row) => row.elements[i]);
+        if (t.isIdentifier(el) && column.every((c) => t.isStringLiteral(c) && branchCopy(c) !== null) && shown(el.name).length) texts.push(...(column as t.StringLiteral[]));
+      });
+    }
+    for (const lit of texts) {
+      const call = record(p, lit.value);
+      if (!call) continue;
+      const row = list.elements.find((e) => e === lit) ? list : (list.elements as t.ArrayExpression[]).find((r) => r.elements.includes(lit))!;
+      row.elements[row.elements.indexOf(lit)] = call;
+    }
+  }
+
+  /**
+   * A module-level list of plain texts (`const categories = ['All', 'Rings']`) the component
+   * shows and may also compare (`cat === 'All'`): the list stays, a list of keys beside it
+   * (`categoriesKeys`) gives each text's key, and the shown text is `t(categoriesKeys[i], cat)`.
+   */
+  function moduleTexts(p: NodePath, named: t.Node, list: t.ArrayExpression, fn: t.ArrowFunctionExpression | t.FunctionExpression, compName: string, shown: (name: string) => NodePath<t.JSXExpressionContainer>[]): void {
+    const param = fn.params[0];
+    if (!t.isIdentifier(named) || !t.isIdentifier(param) || (fn.params[1] && !t.isIdentifier(fn.params[1])) || !list.elements.every((e) => t.isStringLiteral(e) && branchCopy(e) !== null)) return;
+    const binding = p.scope.getBinding(named.name);
+    const decl = binding?.path.parentPath;
+    if (!binding || !binding.scope.path.isProgram() || !decl?.isVariableDeclaration()) return;
+    const sites = shown(param.name);
+    const local = sites.length ? translator(p) : null;
+    const keysName = /^[A-Z0-9_]+$/.test(named.name) ? `${named.name}_KEYS` : `${named.name}Keys`;
+    if (!local || p.scope.hasBinding(keysName)) return;
+    const keys = (list.elements as t.StringLiteral[]).map((e) => t.stringLiteral(store(compName, e.value.replace(/\s+/g, ' ').trim(), e.loc?.start.line ?? 0)));
+    const statement = decl.parentPath?.isExportNamedDeclaration() ? decl.parentPath : decl;
+    statement.insertAfter(t.variableDeclaration('const', [t.variableDeclarator(t.identifier(keysName), t.arrayExpression(keys))]));
+    let index = fn.params[1];
+    if (!t.isIdentifier(index)) {
+      index = t.identifier(['index', 'i', 'position'].find((n) => !usesName(fn, n)) ?? 'listIndex');
+      fn.params[1] = index;
+    }
+    for (const q of sites) q.node.expression = t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(keysName), t.identifier(index.name), true), t.identifier(param.name)]);
+    // `{STEPS[step]}` elsewhere in the file: the text at that place through its key too.
+    for (const ref of binding.referencePaths) {
+      const m = ref.parentPath;
+      const q = m?.parentPath;
+      if (!m?.isMemberExpression() || !m.node.computed || m.node.object !== ref.node || !q?.isJSXExpressionContainer() || !isShownContainer(q)) continue;
+      const there = translator(q);
+      if (!there) continue;
+      q.node.expression = t.callExpression(t.identifier(there), [t.memberExpression(t.identifier(keysName), t.cloneNode(m.node.property as t.Expression), true), m.node]);
+    }
+    changed = true;
+  }
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

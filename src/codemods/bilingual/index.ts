@@ -11,6 +11,7 @@ import { retrofitScope, retrofitSkipped } from './scope.js';
 import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 import { translateHeads } from './heads.js';
+import { collectSiteTable } from './site-table.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
@@ -111,11 +112,13 @@ export const stringsStep = defineStep({
     const dict: Dictionary = { en: readDictionary(ctx, enFile), ar: readDictionary(ctx, arFile) };
     const answers = answeredTranslations(ctx.state.openQuestions);
     const notes: string[] = [];
+    // The source's own phrase tables, wherever they live, before any call reading them is rewritten.
+    const siteTable = collectSiteTable(scope.allScripts.map((p) => ctx.tree.ast(p)).filter((a): a is NonNullable<typeof a> => !!a));
     for (const p of scope.copyScripts) {
       const ast = ctx.tree.ast(p);
       if (!ast) continue;
       const hookImport = relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, ''));
-      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict });
+      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable });
       if (!changed) continue;
       ctx.tree.writeAst(p, ast);
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
+import { collectSiteTable } from '../../../src/codemods/bilingual/site-table.js';
 import { fillSourceDictionaries } from '../../../src/codemods/bilingual/source-dictionary.js';
 import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
 import { switchesToPlatform } from '../../../src/codemods/bilingual/library-locale.js';
@@ -31,7 +32,7 @@ runFixturePairs('bilingual: strings move to the dictionaries', path.join(DIR, 'e
   const file = c.options.file as string;
   const dict: Dictionary = { en: {}, ar: {} };
   const out = edit(input, c, (ast) => {
-    extractStrings(ast, { file, hookImport: '../i18n/use-t', dict });
+    extractStrings(ast, { file, hookImport: '../i18n/use-t', dict, siteTable: collectSiteTable([ast]) });
   });
   const first = !input.includes('useT');
   expect(dict).toEqual(first ? c.options.dictionary : { en: {}, ar: {} });

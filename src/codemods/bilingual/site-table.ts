@@ -1,0 +1,72 @@
+import * as t from '@babel/types';
+
+/**
+ * A source's own phrase table: a module-level object literal whose leaves hold one phrase per
+ * language (`{ nav: { home: { fr: 'Accueil', en: 'Home' } } }`, or flat `'nav.home': { en, fa }`),
+ * read through its own helper with a literal key (`t('nav.home', language)`). Those calls never
+ * reach the theme dictionaries; the table tells what English (and Arabic, when it has it) the key
+ * stands for, so the call can become `t(key)` of the dictionaries.
+ */
+export interface SitePhrase { en?: string; ar?: string }
+export type SiteTable = Map<string, SitePhrase>;
+
+/** Language codes a phrase leaf is keyed by (ISO 639-1, the ones sites use; no `id`, it names records). */
+export const LANGUAGE_CODES = new Set(
+  'en ar fr es de it pt nl ru zh ja ko tr fa ps ur he hi bn sv no nb da fi pl el ms th vi uk ro cs hu bg hr sr sk sl et lv lt sq az ka hy kk uz ku am sw'.split(' '),
+);
+
+const keyName = (p: t.ObjectProperty): string | null =>
+  p.computed ? null : t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : null;
+
+/** The text of a string or an expression-free template literal. */
+export function plainText(n: t.Node | null | undefined): string | null {
+  if (t.isStringLiteral(n)) return n.value;
+  if (t.isTemplateLiteral(n) && n.expressions.length === 0) return n.quasis[0].value.cooked ?? null;
+  return null;
+}
+
+/** `{ fr: '…', en: '…' }`: every key a language code, every value a text, English or Arabic among them. */
+export function phraseLeaf(o: t.ObjectExpression): SitePhrase | null {
+  if (o.properties.length < 2) return null;
+  const phrase: Record<string, string> = {};
+  for (const p of o.properties) {
+    if (!t.isObjectProperty(p)) return null;
+    const k = keyName(p);
+    const v = plainText(p.value);
+    if (!k || !LANGUAGE_CODES.has(k) || v === null) return null;
+    phrase[k] = v;
+  }
+  if (phrase.en === undefined && phrase.ar === undefined) return null;
+  return { en: phrase.en, ar: phrase.ar };
+}
+
+function walk(o: t.ObjectExpression, path: string[], out: SiteTable, depth: number): void {
+  if (depth > 6) return;
+  for (const p of o.properties) {
+    if (!t.isObjectProperty(p) || !t.isObjectExpression(p.value)) continue;
+    const k = keyName(p);
+    if (!k) continue;
+    const leaf = phraseLeaf(p.value);
+    const key = [...path, k].join('.');
+    if (!leaf) walk(p.value, [...path, k], out, depth + 1);
+    // A key two tables give different phrases is no one phrase: it is left to the source.
+    else if (out.has(key) && JSON.stringify(out.get(key)) !== JSON.stringify(leaf)) out.set(key, {});
+    else out.set(key, leaf);
+  }
+}
+
+/** The phrase tables of the given modules, by the key a helper is called with (the path under the table). */
+export function collectSiteTable(asts: t.File[], into: SiteTable = new Map()): SiteTable {
+  for (const ast of asts) {
+    for (const st of ast.program.body) {
+      const decl = t.isExportNamedDeclaration(st) ? st.declaration : st;
+      if (!t.isVariableDeclaration(decl)) continue;
+      for (const d of decl.declarations) {
+        let init = d.init;
+        while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
+        if (t.isObjectExpression(init)) walk(init, [], into, 0);
+      }
+    }
+  }
+  return into;
+}

@@ -79,7 +79,7 @@ function cloneEntry(n: Node): Node {
 }
 
 /** Appends a copy of the list's last link entry, retargeted, after that entry. */
-function appendTo(l: LinkList, target: LinkTarget): void {
+export function appendTo(l: LinkList, target: LinkTarget): void {
   const { index, page } = l.items[l.items.length - 1];
   const c = cloneEntry(l.list[index]);
   retarget(c, page, target);

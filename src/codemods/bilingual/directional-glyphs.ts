@@ -125,7 +125,7 @@ export function mirrorGlyphsAst(ast: t.File, m: MirrorClasses = TAILWIND_MIRROR)
       continue;
     }
     // The element is printed anew: every text child keeps its leading spaces (textNodes).
-    el.children = el.children.flatMap((c) => (!t.isJSXText(c) ? [c] : icons.arrows.test(rawText(c)) ? splitArrows(rawText(c), m) : textNodes(rawText(c))));
+    el.children = el.children.flatMap<t.JSXElement['children'][number]>((c) => (!t.isJSXText(c) ? [c] : icons.arrows.test(rawText(c)) ? splitArrows(rawText(c), m) : textNodes(rawText(c))));
     changed = true;
   }
   return changed;

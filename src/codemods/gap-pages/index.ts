@@ -39,6 +39,8 @@ const LABEL_AR: Partial<Record<Canonical, string>> = {
   about: 'من نحن', contact: 'تواصل معنا', blog: 'المدونة', careers: 'الوظائف', faq: 'الأسئلة الشائعة', legal: 'السياسات',
 };
 
+/** A menu that lists this many pages is full: the next gap page goes to the footer instead. */
+const MENU_ROOM = 7;
 /** Gap pages a header menu takes; the rest are linked from a footer list when the site has one. */
 const HEADER_WORTHY = new Set<Canonical>(['products', 'services', 'cart', 'offers', 'search']);
 
@@ -271,7 +273,7 @@ function buildGapPages(ctx: StepContext): StepResult {
     ctx.tree.writeAst(f, ast);
     return true;
   };
-  const inLists = (files: string[], target: LinkTarget) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min)));
+  const inLists = (files: string[], target: LinkTarget) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min, MENU_ROOM)));
   const inFooter = (target: LinkTarget) =>
     footers.some((f) => edit(f, (a) => addFooterListLink(a, footerFile(f), known, target))) || footers.some((f) => edit(f, (a) => addFooterRow(a, footerFile(f), target, link)));
   for (const target of links) {

@@ -45,8 +45,8 @@ function inFooter(ast: import('@babel/types').File, o: FooterCase): boolean {
 runFixturePairs('gap-pages: routes and links', path.join(REPO, 'fixtures', 'codemods', 'gap-pages'), (input, c) => {
   const parsed = parseSource(`case.${c.ext}`, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
-  const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget }; footer?: FooterCase };
-  const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, o.link.pages, o.link.target) : o.footer ? inFooter(parsed.ast, o.footer) : false;
+  const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget; maxItems?: number }; footer?: FooterCase };
+  const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, o.link.pages, o.link.target, 1, o.link.maxItems) : o.footer ? inFooter(parsed.ast, o.footer) : false;
   if (!ok) throw new Error(`${c.name}: nothing registered`);
   return printLikeSource(parsed.ast, input);
 });

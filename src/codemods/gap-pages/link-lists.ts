@@ -50,13 +50,15 @@ export function entryTarget(o: Node, routes = false): Node | null {
 
 /**
  * Whether a link shows only its label: text, or one expression that reads it (`{t("nav.about")}`,
- * `{labels.about}`). An icon-and-badge link is no list entry.
+ * `{labels.about}`), also through an inner anchor. An icon-and-badge link is no list entry.
  */
 export function textLink(el: Node): boolean {
   if (el.type !== 'JSXElement') return false;
   const shown = el.children.filter((c) => !(c.type === 'JSXText' && !c.value.trim()));
   if (shown.length && shown.every((c) => c.type === 'JSXText')) return true;
   const [only] = shown;
+  // A router link around an anchor that holds the text (`<Link href="/faq"><a>FAQ</a></Link>`, wouter 2).
+  if (shown.length === 1 && only.type === 'JSXElement' && tagOf(only) === 'a' && tagOf(el) !== 'a') return textLink(only);
   return shown.length === 1 && only.type === 'JSXExpressionContainer' && ['CallExpression', 'MemberExpression', 'Identifier'].includes(only.expression.type);
 }
 

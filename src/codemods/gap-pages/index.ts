@@ -266,7 +266,15 @@ function buildGapPages(ctx: StepContext): StepResult {
   // pages, its footer (ten new header links push a header row off the page): a footer list, else
   // a column of placeholder links, else a wrapped row of links added at the footer's end.
   const footerFile = (f: string) => /footer/i.test(f);
-  const footers = linkFiles.filter((f) => { const a = ctx.tree.ast(f); return !!a && footerRegions(a, footerFile(f)).length > 0; });
+  // The footers some other module imports: a footer file nothing renders shows no link.
+  const importedSomewhere = (f: string) => {
+    const stem = stemOf(f) === 'index' ? f.split('/').slice(-2)[0] : stemOf(f);
+    const spec = new RegExp(`["'][^"']*/${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.[jt]sx?)?["']`);
+    return scripts.some((g) => g !== f && spec.test(ctx.tree.read(g) ?? ''));
+  };
+  const allFooters = linkFiles.filter((f) => { const a = ctx.tree.ast(f); return !!a && footerRegions(a, footerFile(f)).length > 0; });
+  const rendered = allFooters.filter(importedSomewhere);
+  const footers = rendered.length ? rendered : allFooters;
   const edit = (f: string, fn: (ast: File) => boolean) => {
     const ast = ctx.tree.ast(f);
     if (!ast || !fn(ast)) return false;

@@ -2,6 +2,7 @@ import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { extractStrings, type Dictionary } from './extract.js';
 import { logicalStylesAst } from './logical-js.js';
+import { CSS_MIRROR, MIRROR_CSS, TAILWIND_MIRROR, mirrorGlyphsAst } from './directional-glyphs.js';
 import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
 import { hookModule, writeGenerated } from './hook-module.js';
@@ -16,6 +17,7 @@ import { collectSiteTable } from './site-table.js';
 export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
 export { logicalStylesAst } from './logical-js.js';
+export { mirrorGlyphsAst } from './directional-glyphs.js';
 export { extractStrings } from './extract.js';
 import { localeSwitchStep } from './locale-switch.js';
 export { localeSwitchStep };
@@ -33,9 +35,16 @@ export const logicalStylesStep = defineStep({
     const scope = retrofitScope(ctx);
     const notes: string[] = [];
     const twinProps = !oldTwin(ctx);
+    // Icon fonts and arrows flip by a Tailwind variant, or on a site without Tailwind by a rule of its own.
+    const mirrorBy = ctx.analysis.framework.styling.includes('tailwind') ? TAILWIND_MIRROR : CSS_MIRROR;
+    let glyphs = false;
     for (const p of scope.scripts) {
       const ast = ctx.tree.ast(p);
-      if (!ast || !logicalStylesAst(ast, { twinProps })) continue;
+      if (!ast) continue;
+      const logical = logicalStylesAst(ast, { twinProps });
+      const mirrored = mirrorGlyphsAst(ast, mirrorBy);
+      glyphs ||= mirrored;
+      if (!logical && !mirrored) continue;
       // Written as text (the AST is reparsed on next use) so edited JSX strings keep their quotes.
       ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
       notes.push(`${p}: logical styles`);
@@ -54,11 +63,32 @@ export const logicalStylesStep = defineStep({
       notes.push(`${p}: logical properties`);
     }
     const openQuestions: string[] = [];
+    const limitations: StepResult['limitations'] = [];
+    if (glyphs && mirrorBy === CSS_MIRROR) {
+      const sheet = globalStyleSheet(ctx, scope.scripts, scope.styleSheets);
+      if (sheet) {
+        const css = ctx.tree.read(sheet) ?? '';
+        if (!css.includes(MIRROR_CSS.trim())) ctx.tree.write(sheet, css.trimEnd() + '\n' + MIRROR_CSS);
+        notes.push(`${sheet}: the rule that mirrors directional icons and arrows in rtl`);
+      } else {
+        limitations.push({ file: scope.scripts[0] ?? '.', line: 1, what: 'directional icons and arrows carry the class `mirror-rtl`, but no global style sheet was found for its rule', why: `add ${MIRROR_CSS.trim().split('\n').pop()} to the site's global CSS` });
+      }
+    }
     const old = notes.some((n) => n.endsWith('logical styles')) ? oldTailwind(ctx) : null;
     if (old) openQuestions.push(`${old.file}: tailwindcss ${old.range} predates the logical utilities (ms-, me-, start-, end-, rounded-s-, border-s: 3.3); upgrade it to ^3.4?`);
-    return { status: notes.length ? (openQuestions.length ? 'partial' : 'applied') : 'unnecessary', notes, openQuestions };
+    return { status: notes.length ? (openQuestions.length || limitations.length ? 'partial' : 'applied') : 'unnecessary', notes, openQuestions, limitations };
   },
 });
+
+/** The style sheet the app imports for itself (`import "./index.css"`), the likeliest global one first. */
+function globalStyleSheet(ctx: StepContext, scripts: string[], sheets: string[]): string | null {
+  const imported = (sheet: string) => {
+    const base = sheet.replace(/^.*\//, '');
+    return scripts.some((f) => new RegExp(`import\\s+["'][^"']*\\b${base.replace(/\./g, '\\.')}["']`).test(ctx.tree.read(f) ?? ''));
+  };
+  const rank = (f: string) => { const i = ['index', 'globals', 'global', 'main', 'app', 'styles', 'style'].indexOf(f.replace(/^.*\//, '').replace(/\.[^.]+$/, '').toLowerCase()); return i < 0 ? 99 : i; };
+  return sheets.filter((f) => /\.css$/.test(f) && imported(f)).sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
 
 /** A twin.macro older than 3 (its `tw` knows Tailwind 2's classes only). */
 function oldTwin(ctx: StepContext): boolean {

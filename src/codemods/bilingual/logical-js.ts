@@ -80,8 +80,10 @@ function stringValued(e: t.Node): boolean {
 }
 
 /** Give a directional icon the mirror class (merged into its className, or added). */
-function mirrorIcon(el: t.JSXOpeningElement): boolean {
-  const cls = tw.mirrorClass;
+const mirrorIcon = (el: t.JSXOpeningElement): boolean => addClass(el, tw.mirrorClass);
+
+/** Add `cls` to an element's className (merged into a string, template or expression, or added). */
+export function addClass(el: t.JSXOpeningElement, cls: string): boolean {
   const attr = el.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && a.name.name === 'className');
   if (!attr) {
     el.attributes.push(t.jsxAttribute(t.jsxIdentifier('className'), jsxString(cls)));

@@ -9,6 +9,8 @@ import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
 import { framePage, inlineChrome, pageFrame, siteFrameModule, type PageFrame } from './page-frame.js';
 import { addLink, fileLinksTo, type LinkTarget } from './links.js';
+import { addFooterListLink, addFooterRow, footerRegions } from './footer-links.js';
+import type { File } from '@babel/types';
 import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, routesElement } from './register.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { stagedResolver } from '../drop-pages/graph.js';
@@ -37,6 +39,8 @@ const LABEL_AR: Partial<Record<Canonical, string>> = {
   about: 'من نحن', contact: 'تواصل معنا', blog: 'المدونة', careers: 'الوظائف', faq: 'الأسئلة الشائعة', legal: 'السياسات',
 };
 
+/** A menu that lists this many pages is full: the next gap page goes to the footer instead. */
+const MENU_ROOM = 7;
 /** Gap pages a header menu takes; the rest are linked from a footer list when the site has one. */
 const HEADER_WORTHY = new Set<Canonical>(['products', 'services', 'cart', 'offers', 'search']);
 
@@ -258,14 +262,34 @@ function buildGapPages(ctx: StepContext): StepResult {
     links.splice(0);
   }
   // A list of two links or more is a navigation or footer menu; a lone text link is the last resort.
-  // A header has room for the shop's own pages; the others go to a footer list when there is one
-  // (ten new header links push a header row off the page).
-  const footers = linkFiles.filter((f) => /footer/i.test(f));
+  // A header has room for the shop's own pages; the others go where the source lists secondary
+  // pages, its footer (ten new header links push a header row off the page): a footer list, else
+  // a column of placeholder links, else a wrapped row of links added at the footer's end.
+  const footerFile = (f: string) => /footer/i.test(f);
+  // The footers some other module imports: a footer file nothing renders shows no link.
+  const importedSomewhere = (f: string) => {
+    const stem = stemOf(f) === 'index' ? f.split('/').slice(-2)[0] : stemOf(f);
+    const spec = new RegExp(`["'][^"']*/${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.[jt]sx?)?["']`);
+    return scripts.some((g) => g !== f && spec.test(ctx.tree.read(g) ?? ''));
+  };
+  const allFooters = linkFiles.filter((f) => { const a = ctx.tree.ast(f); return !!a && footerRegions(a, footerFile(f)).length > 0; });
+  const rendered = allFooters.filter(importedSomewhere);
+  const footers = rendered.length ? rendered : allFooters;
+  const edit = (f: string, fn: (ast: File) => boolean) => {
+    const ast = ctx.tree.ast(f);
+    if (!ast || !fn(ast)) return false;
+    ctx.tree.writeAst(f, ast);
+    return true;
+  };
+  const inLists = (files: string[], target: LinkTarget) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min, MENU_ROOM)));
+  const inFooter = (target: LinkTarget) =>
+    footers.some((f) => edit(f, (a) => addFooterListLink(a, footerFile(f), known, target))) || footers.some((f) => edit(f, (a) => addFooterRow(a, footerFile(f), target, link)));
   for (const target of links) {
     if (linkFiles.some((f) => fileLinksTo(ctx.tree, f, target))) continue;
-    // Only a site without a footer component gets them in its header too.
-    const places = HEADER_WORTHY.has(target.canonical) ? [linkFiles] : footers.length ? [footers] : [linkFiles];
-    if (!places.some((files) => [2, 1].some((min) => files.some((f) => addLink(ctx.tree, f, known, target, min))))) openQuestions.push(`${target.file}: no ${HEADER_WORTHY.has(target.canonical) || !footers.length ? 'navigation or footer' : 'footer'} link list found; link ${target.route} by hand`);
+    const headerWorthy = HEADER_WORTHY.has(target.canonical);
+    // Only a site without a footer gets the secondary pages in its header.
+    const placed = headerWorthy ? inLists(linkFiles, target) || inFooter(target) : footers.length ? inFooter(target) : inLists(linkFiles, target);
+    if (!placed) openQuestions.push(`${target.file}: no ${headerWorthy || !footers.length ? 'navigation or footer' : 'footer'} link list found; link ${target.route} by hand`);
     // The next link goes after this one, so the menu lists the new pages in canonical order.
     else known.push({ route: target.route, component: target.component });
   }

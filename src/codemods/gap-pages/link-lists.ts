@@ -50,25 +50,30 @@ export function entryTarget(o: Node, routes = false): Node | null {
 
 /**
  * Whether a link shows only its label: text, or one expression that reads it (`{t("nav.about")}`,
- * `{labels.about}`). An icon-and-badge link is no list entry.
+ * `{labels.about}`), also through an inner anchor. An icon-and-badge link is no list entry.
  */
 export function textLink(el: Node): boolean {
   if (el.type !== 'JSXElement') return false;
   const shown = el.children.filter((c) => !(c.type === 'JSXText' && !c.value.trim()));
   if (shown.length && shown.every((c) => c.type === 'JSXText')) return true;
   const [only] = shown;
+  // A router link around an anchor that holds the text (`<Link href="/faq"><a>FAQ</a></Link>`, wouter 2).
+  if (shown.length === 1 && only.type === 'JSXElement' && tagOf(only) === 'a' && tagOf(el) !== 'a') return textLink(only);
   return shown.length === 1 && only.type === 'JSXExpressionContainer' && ['CallExpression', 'MemberExpression', 'Identifier'].includes(only.expression.type);
 }
 
+/** What a link target points at, for a list scan: a known page, or null when the link is no list item. */
+export type TargetPage = (target: Node | null | undefined) => KnownPage | null;
+
 /** The item of a JSX list that is a text link to a known page: the link itself or a wrapper (`<li>`) around it. */
-function jsxItemPage(child: Node, pages: KnownPage[]): KnownPage | null {
+function jsxItemPage(child: Node, page: TargetPage): KnownPage | null {
   if (child.type !== 'JSXElement') return null;
   // A wrapper holds the link and nothing else but layout whitespace (not a `{list.map(...)}` beside it).
   const elements = child.children.filter((c) => c.type === 'JSXElement');
   const bare = child.children.every((c) => c.type === 'JSXElement' || (c.type === 'JSXText' && !c.value.trim()));
   const inner = LINK_TAGS.test(tagOf(child) ?? '') ? child : elements.length === 1 && bare ? elements[0] : null;
   if (!inner || inner.type !== 'JSXElement') return null;
-  return textLink(inner) ? linkedPage(jsxTarget(inner), pages) : null;
+  return textLink(inner) ? page(jsxTarget(inner)) : null;
 }
 
 /** A list of links in a file: its items, which of them link known pages, and those pages' routes. */
@@ -80,17 +85,20 @@ export interface LinkList {
   routes: string;
 }
 
-/** Every JSX child list and array literal in the file holding text links or nav entries to known pages. */
-export function linkLists(ast: File, pages: KnownPage[]): LinkList[] {
+/**
+ * Every JSX child list and array literal in the file (or under `root`) holding text links or nav
+ * entries to known pages; `page` says what a target links (by default a page of `pages`).
+ */
+export function linkLists(root: File | Node, pages: KnownPage[], page: TargetPage = (v) => linkedPage(v, pages)): LinkList[] {
   const out: LinkList[] = [];
-  visit(ast.program, (n) => {
+  visit(root.type === 'File' ? root.program : root, (n) => {
     const kind = n.type === 'ArrayExpression' ? 'array' : n.type === 'JSXElement' || n.type === 'JSXFragment' ? 'jsx' : null;
     if (!kind) return;
     const list = (kind === 'array' ? (n as { elements: Node[] }).elements : (n as { children: Node[] }).children) as Node[];
     const items: LinkList['items'] = [];
     list.forEach((child, index) => {
-      const page = !child ? null : kind === 'array' ? linkedPage(entryTarget(child), pages) : jsxItemPage(child, pages);
-      if (page) items.push({ index, page });
+      const linked = !child ? null : kind === 'array' ? page(entryTarget(child)) : jsxItemPage(child, page);
+      if (linked) items.push({ index, page: linked });
     });
     if (items.length) out.push({ list, kind, items, routes: [...new Set(items.map((i) => i.page.route))].sort().join(' ') });
   });

@@ -79,7 +79,7 @@ function cloneEntry(n: Node): Node {
 }
 
 /** Appends a copy of the list's last link entry, retargeted, after that entry. */
-function appendTo(l: LinkList, target: LinkTarget): void {
+export function appendTo(l: LinkList, target: LinkTarget): void {
   const { index, page } = l.items[l.items.length - 1];
   const c = cloneEntry(l.list[index]);
   retarget(c, page, target);
@@ -93,13 +93,14 @@ function appendTo(l: LinkList, target: LinkTarget): void {
  * another page: an entry of a link array (`{ label, href }`, `{ title, url: createPageUrl(..) }`)
  * or a text `<Link>`/`<NavLink>`/`<a>` (with its `<li>`). Returns true when the link is there
  * (added now or before). `minItems`: the fewest links to known pages a list needs to count as a
- * navigation (a lone call-to-action button is not one).
+ * navigation (a lone call-to-action button is not one); `maxItems`: a list that long is full (one
+ * more link would push a header row past the window, the more so in the longer language).
  */
-export function addLink(tree: StagedTree, file: string, pages: KnownPage[], target: LinkTarget, minItems = 1): boolean {
+export function addLink(tree: StagedTree, file: string, pages: KnownPage[], target: LinkTarget, minItems = 1, maxItems = Infinity): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
   if (linksTo(ast, target)) return true;
-  const done = addLinkToAst(ast, pages, target, minItems);
+  const done = addLinkToAst(ast, pages, target, minItems, maxItems);
   if (done) tree.writeAst(file, ast);
   return done;
 }
@@ -115,10 +116,10 @@ export function fileLinksTo(tree: StagedTree, file: string, target: LinkTarget):
  * does every other list linking the same pages (a mobile menu that repeats the desktop one); a
  * footer's other columns, which link other pages, are left alone.
  */
-export function addLinkToAst(ast: File, pages: KnownPage[], target: LinkTarget, minItems = 1): boolean {
+export function addLinkToAst(ast: File, pages: KnownPage[], target: LinkTarget, minItems = 1, maxItems = Infinity): boolean {
   if (linksTo(ast, target)) return true;
   const linkable = pages.filter((p) => p.route !== '/' && !p.route.includes(':'));
-  const lists = linkLists(ast, linkable).filter((l) => l.items.length >= minItems);
+  const lists = linkLists(ast, linkable).filter((l) => l.items.length >= minItems && l.items.length < maxItems);
   if (!lists.length) return false;
   const best = lists.reduce((a, b) => (b.items.length > a.items.length ? b : a));
   for (const l of lists) if (l === best || (l.routes === best.routes && l.items.length >= 2)) appendTo(l, target);

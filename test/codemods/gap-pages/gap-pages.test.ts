@@ -14,6 +14,7 @@ import { parseSource } from '../../../src/load/parse.js';
 import { printLikeSource } from '../../../src/convert/print.js';
 import { addRouteToAst, type NewRoute, type RouteModel } from '../../../src/codemods/gap-pages/register.js';
 import { addLinkToAst, type KnownPage, type LinkTarget } from '../../../src/codemods/gap-pages/links.js';
+import { addFooterListLink, addFooterRow, type LinkElement } from '../../../src/codemods/gap-pages/footer-links.js';
 
 /** A staged tree over a small site written to a temp folder (files by site path), and its clean-up. */
 async function siteTree(files: Record<string, string>) {
@@ -25,16 +26,27 @@ async function siteTree(files: Record<string, string>) {
   return { tree: new MemoryTree(await loadSite(dir, { mode: 'edit' })), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A `footer` case: secondary pages linked, in order, in a footer (a footer file, or the `<footer>` of a layout). */
+interface FooterCase { file: boolean; pages: KnownPage[]; targets: LinkTarget[]; link: LinkElement }
+function inFooter(ast: import('@babel/types').File, o: FooterCase): boolean {
+  const pages = [...o.pages];
+  return o.targets.every((t) => {
+    const ok = addFooterListLink(ast, o.file, pages, t) || addFooterRow(ast, o.file, t, o.link);
+    pages.push(t);
+    return ok;
+  });
+}
+
 /**
  * fixtures/codemods/gap-pages/<case>.input.<ext> → <case>.output.<ext>, each run twice: a gap page
- * registered beside a model page in a route table (`route` options) or linked in a nav/footer
- * list (`link` options).
+ * registered beside a model page in a route table (`route` options), linked in a nav/footer
+ * list (`link` options) or in a footer (`footer` options).
  */
 runFixturePairs('gap-pages: routes and links', path.join(REPO, 'fixtures', 'codemods', 'gap-pages'), (input, c) => {
   const parsed = parseSource(`case.${c.ext}`, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
-  const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget } };
-  const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, o.link.pages, o.link.target) : false;
+  const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget; maxItems?: number }; footer?: FooterCase };
+  const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, o.link.pages, o.link.target, 1, o.link.maxItems) : o.footer ? inFooter(parsed.ast, o.footer) : false;
   if (!ok) throw new Error(`${c.name}: nothing registered`);
   return printLikeSource(parsed.ast, input);
 });

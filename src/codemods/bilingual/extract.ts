@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
@@ -86,15 +87,9 @@ const stringProp = (o: t.ObjectExpression, name: string) => {
 /** Module-level `const X = [{…}, …]` arrays of object literals, by name. */
 function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
   const out = new Map<string, t.ObjectExpression[]>();
-  for (const st of ast.program.body) {
-    const decl = t.isExportNamedDeclaration(st) ? st.declaration : st;
-    if (!t.isVariableDeclaration(decl)) continue;
-    for (const d of decl.declarations) {
-      let init = d.init;
-      while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
-      const objects = t.isIdentifier(d.id) ? copyObjects(init) : null;
-      if (objects) out.set((d.id as t.Identifier).name, objects);
-    }
+  for (const { id, init } of moduleDeclarators(ast)) {
+    const objects = t.isIdentifier(id) ? copyObjects(init) : null;
+    if (objects) out.set((id as t.Identifier).name, objects);
   }
   return out;
 }
@@ -106,9 +101,7 @@ function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
 function localCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null {
   const binding = p.scope.getBinding(name);
   if (!binding || binding.kind !== 'const' || !binding.path.isVariableDeclarator() || !binding.scope.path.isFunction()) return null;
-  let init = binding.path.node.init;
-  while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
-  return copyObjects(init);
+  return copyObjects(withoutTypeCasts(binding.path.node.init));
 }
 
 /**
@@ -142,7 +135,7 @@ function inClassContext(p: NodePath): boolean {
 
 /** The array a list expression names: itself, a `const` it names, or a group of a `const` object (`links.company`). */
 function listNode(p: NodePath, e: t.Node): t.Node | null {
-  while (t.isTSAsExpression(e) || t.isTSSatisfiesExpression(e)) e = e.expression;
+  e = withoutTypeCasts(e);
   if (t.isIdentifier(e)) {
     const binding = p.scope.getBinding(e.name);
     if (!binding || binding.constantViolations.length || !binding.path.isVariableDeclarator()) return null;

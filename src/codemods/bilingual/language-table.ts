@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { moduleDeclarators } from './module-consts.js';
 
 /**
  * A source with its own language state often describes its languages in a table keyed by code
@@ -39,20 +40,14 @@ function englishRow(obj: t.ObjectExpression): t.ObjectExpression | null {
 /** Add an `ar` row to each module-level language table in the file; true when one was added. */
 export function addArabicRows(ast: t.File): boolean {
   let changed = false;
-  for (const s of ast.program.body) {
-    const decl = t.isExportNamedDeclaration(s) ? s.declaration : s;
-    if (!t.isVariableDeclaration(decl)) continue;
-    for (const d of decl.declarations) {
-      let init = d.init;
-      while (init && (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init))) init = init.expression;
-      if (!t.isObjectExpression(init)) continue;
-      const en = englishRow(init);
-      if (!en) continue;
-      const fields = en.properties.filter((q): q is t.ObjectProperty => t.isObjectProperty(q) && keyOf(q) !== null && t.isExpression(q.value));
-      const row = t.objectExpression(fields.map((q) => { const k = keyOf(q)!; return t.objectProperty(t.isValidIdentifier(k) ? t.identifier(k) : t.stringLiteral(k), arabicValue(k, q.value as t.Expression)); }));
-      init.properties.push(t.objectProperty(t.identifier('ar'), row));
-      changed = true;
-    }
+  for (const { init } of moduleDeclarators(ast)) {
+    if (!t.isObjectExpression(init)) continue;
+    const en = englishRow(init);
+    if (!en) continue;
+    const fields = en.properties.filter((q): q is t.ObjectProperty => t.isObjectProperty(q) && keyOf(q) !== null && t.isExpression(q.value));
+    const row = t.objectExpression(fields.map((q) => { const k = keyOf(q)!; return t.objectProperty(t.isValidIdentifier(k) ? t.identifier(k) : t.stringLiteral(k), arabicValue(k, q.value as t.Expression)); }));
+    init.properties.push(t.objectProperty(t.identifier('ar'), row));
+    changed = true;
   }
   return changed;
 }

@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { moduleDeclarators } from './module-consts.js';
 
 /**
  * A source's own phrase table: a module-level object literal whose leaves hold one phrase per
@@ -58,15 +59,7 @@ function walk(o: t.ObjectExpression, path: string[], out: SiteTable, depth: numb
 /** The phrase tables of the given modules, by the key a helper is called with (the path under the table). */
 export function collectSiteTable(asts: t.File[], into: SiteTable = new Map()): SiteTable {
   for (const ast of asts) {
-    for (const st of ast.program.body) {
-      const decl = t.isExportNamedDeclaration(st) ? st.declaration : st;
-      if (!t.isVariableDeclaration(decl)) continue;
-      for (const d of decl.declarations) {
-        let init = d.init;
-        while (t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init)) init = init.expression;
-        if (t.isObjectExpression(init)) walk(init, [], into, 0);
-      }
-    }
+    for (const { init } of moduleDeclarators(ast)) if (t.isObjectExpression(init)) walk(init, [], into, 0);
   }
   return into;
 }

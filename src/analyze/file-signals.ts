@@ -1,5 +1,6 @@
 import type { JSXAttribute, Node } from '@babel/types';
 import type { Collector } from '../rule-kit/collector.js';
+import { LANGUAGE_CODES } from '../../rules/glossary/language-codes.js';
 
 /**
  * What each script shows about its job and its language: hooks and calls, JSX used, form inputs,
@@ -41,7 +42,6 @@ const QUERY_READERS = new Set(['useSearchParams', 'useSearch', 'URLSearchParams'
 const ROUTE_PARAM_READERS = new Set(['useParams', 'useRoute', 'useMatch']);
 const AR_FIELD = /^[a-z][A-Za-z]*(Ar|_ar|AR)$/;
 export const LOCALE_KEY = /^[a-z]{2}([-_][A-Za-z]{2,4})?$/;
-const KNOWN_LOCALES = new Set(['en', 'ar', 'fr', 'es', 'de', 'it', 'pt', 'tr', 'ur', 'fa', 'he', 'ru', 'zh', 'ja', 'ko', 'nl', 'da', 'sv', 'no', 'nb', 'fi', 'pl', 'id', 'ms', 'hi', 'bn', 'el', 'cs', 'ro', 'hu', 'uk', 'vi', 'th', 'ps', 'te', 'ta', 'ml', 'kn', 'mr', 'gu', 'pa', 'ca', 'hr', 'sk', 'tl', 'sw']);
 
 const jsxName = (n: Node): string | null => {
   if (n.type === 'JSXIdentifier') return n.name;
@@ -94,7 +94,7 @@ function localeEntries(o: Node): { locale: string; value: Node }[] {
   for (const p of o.properties) {
     if (p.type !== 'ObjectProperty') return [];
     const k = keyName(p.key);
-    if (!k || !LOCALE_KEY.test(k) || !KNOWN_LOCALES.has(k.slice(0, 2).toLowerCase())) return [];
+    if (!k || !LOCALE_KEY.test(k) || !LANGUAGE_CODES.has(k.slice(0, 2).toLowerCase())) return [];
     out.push({ locale: k.slice(0, 2).toLowerCase(), value: p.value as Node });
   }
   return out;
@@ -212,7 +212,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
             for (const p of v.properties) {
               if (p.type !== 'ObjectProperty') continue;
               const lk = keyName(p.key);
-              if (!lk || !LOCALE_KEY.test(lk) || !KNOWN_LOCALES.has(lk.slice(0, 2).toLowerCase())) continue;
+              if (!lk || !LOCALE_KEY.test(lk) || !LANGUAGE_CODES.has(lk.slice(0, 2).toLowerCase())) continue;
               s.resources.set(lk.slice(0, 2).toLowerCase(), countLeaves(p.value as Node));
             }
           }
@@ -225,4 +225,4 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
   };
 }
 
-export { KNOWN_LOCALES };
+export { LANGUAGE_CODES as KNOWN_LOCALES };

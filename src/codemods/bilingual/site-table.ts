@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { LANGUAGE_CODES as ALL_LANGUAGES } from '../../../rules/glossary/language-codes.js';
 import { moduleDeclarators } from './module-consts.js';
 
 /**
@@ -11,10 +12,8 @@ import { moduleDeclarators } from './module-consts.js';
 export interface SitePhrase { en?: string; ar?: string }
 export type SiteTable = Map<string, SitePhrase>;
 
-/** Language codes a phrase leaf is keyed by (ISO 639-1, the ones sites use; no `id`, it names records). */
-export const LANGUAGE_CODES = new Set(
-  'en ar fr es de it pt nl ru zh ja ko tr fa ps ur he hi bn sv no nb da fi pl el ms th vi uk ro cs hu bg hr sr sk sl et lv lt sq az ka hy kk uz ku am sw'.split(' '),
-);
+/** Language codes a phrase leaf is keyed by: not `id` (Indonesian), which names records far more often. */
+export const LANGUAGE_CODES = new Set([...ALL_LANGUAGES].filter((c) => c !== 'id'));
 
 const keyName = (p: t.ObjectProperty): string | null =>
   p.computed ? null : t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : null;

@@ -1,9 +1,9 @@
 import type { Node } from '@babel/types';
 import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
+import { LANGUAGE_CODES, languageOf } from '../../../rules/glossary/language-codes.js';
 
 /** Language codes a per-language record is keyed by (`en`, `fr`, `pt-BR`, `zh_CN`). */
 const LANG_KEY = /^[a-z]{2}(?:[-_][A-Za-z]{2})?$/;
-const KNOWN_LANG = /^(en|fr|ar|es|de|it|pt|nl|tr|ru|zh|ja|ko|ur|fa|he|hi|id|ms|pl|sv|da|no|fi|el|ro|cs|hu|uk|th|vi|bn)\b/;
 const unwrap = (n: Node): Node => (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);
 const keyOf = (k: Node): string | null => (k.type === 'Identifier' ? k.name : k.type === 'StringLiteral' ? k.value : null);
 
@@ -19,7 +19,7 @@ export function perLanguage(init: Node): Map<string, Record<string, Json>> | nul
     if (!isRecord(v)) return null;
     out.set(k, v);
   }
-  return [...out.keys()].some((k) => KNOWN_LANG.test(k)) ? out : null;
+  return [...out.keys()].some((k) => LANGUAGE_CODES.has(languageOf(k))) ? out : null;
 }
 
 /** An object literal keyed by language codes (`{ fr: {…}, en: {…} }`): its keys are languages, not slugs. */

@@ -12,6 +12,7 @@ import { retrofitScope, retrofitSkipped } from './scope.js';
 import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 import { translateHeads } from './heads.js';
+import { followLocaleInDates } from './date-locales.js';
 import { collectSiteTable } from './site-table.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
@@ -154,6 +155,14 @@ export const stringsStep = defineStep({
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);
     }
     notes.push(...translateHeads(ctx, scope, dict, hookFile));
+    for (const p of scope.copyScripts) {
+      if (!/toLocale(Date|Time)String|Intl\.|date-fns\/locale/.test(ctx.tree.read(p) ?? '')) continue;
+      const ast = ctx.tree.ast(p);
+      const dates = ast ? followLocaleInDates(ast, { file: p, hookImport: relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, '')) }) : 0;
+      if (!dates) continue;
+      ctx.tree.writeAst(p, ast!);
+      notes.push(`${p}: ${dates} date format(s) follow the active locale`);
+    }
     // A partial source's own en/ar dictionaries: only their missing side is filled.
     const sourceQuestions: string[] = [];
     for (const p of scope.allScripts) {

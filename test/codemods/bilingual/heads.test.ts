@@ -4,6 +4,7 @@ import type { Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { titleSetters, translatePageTitles } from '../../../src/codemods/bilingual/page-titles.js';
 import { mountSiteTitle, siteHead, siteTitleModule } from '../../../src/codemods/bilingual/site-title.js';
 import { labelToastRegions } from '../../../src/codemods/bilingual/toast-labels.js';
+import { followLocaleInDates } from '../../../src/codemods/bilingual/date-locales.js';
 import toastRegions, { type ToastRegionLabel } from '../../../rules/rtl/toast-regions.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 import { parseSource } from '../../../src/load/parse.js';
@@ -43,6 +44,14 @@ runFixturePairs("bilingual: a toast region's own label goes through the dictiona
     expect(Object.keys(dict.en).length > 0).toBe(n > 0);
   });
 });
+
+// Date formatting that names a fixed locale follows the active one inside components; the
+// second run finds nothing left to change.
+runFixturePairs('bilingual: dates follow the active locale', path.join(DIR, 'date-locales'), (input, c) =>
+  edit(input, c, (ast) => {
+    const n = followLocaleInDates(ast, { file: c.options.file as string, hookImport: '../i18n/use-t' });
+    expect(n > 0).toBe(!input.includes('t.locale'));
+  }));
 
 runFixturePairs('bilingual: the site title is rendered in ThemeRoot', path.join(DIR, 'site-title'), (input, c) =>
   edit(input, c, (ast) => {

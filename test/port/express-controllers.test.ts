@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeToTemp } from '../helpers/build-theme.js';
 import { loadSite } from '../../src/load/site.js';
 import { readExpressApp } from '../../src/port/express/server-routes.js';
+import { analyzeSite } from '../../src/analyze/index.js';
 
 /** Routes whose handlers are named, not written in place: members of a controller module, or functions of the router file. */
 const FILES: Record<string, string> = {
@@ -46,5 +47,12 @@ describe('express routes with named handlers', () => {
     const home = app.routes.find((r) => r.path === '/')!;
     expect(home.locals.map((l) => l.name)).toEqual(['title']);
     expect(home.evaluator.eval(home.locals[0].node)).toEqual({ ok: true, value: 'Welcome' });
+  });
+  it('gives the analysis the routes of the views those handlers render', async () => {
+    const t = await writeToTemp(FILES, 'controllers-analysis');
+    cleanups.push(t.cleanup);
+    const analysis = await analyzeSite(await loadSite(t.dir));
+    const byFile = Object.fromEntries(analysis.pages.map((p) => [p.file, p.route]));
+    expect(byFile).toMatchObject({ 'views/index.ejs': '/', 'views/item.ejs': '/shop/:slug', 'views/faq.ejs': '/faq', 'views/hours.ejs': '/hours' });
   });
 });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Node } from '@babel/types';
+import { eachNode } from '../../infra/visitor-keys.js';
 import type { Site } from '../../load/site.js';
 import type { Collector } from '../../rule-kit/collector.js';
 import { lineOf } from '../../rule-kit/walk.js';
@@ -22,6 +24,16 @@ export function htmlRoute(rel: string): string {
  * Server routes that render a view: `app.get('/about', (req, res) => res.render('about'))` (Express
  * and the like). Recorded during the shared walk; `finish` maps each view to its template file.
  */
+/** The view a handler renders first (`res.render('index', …)`), or null. */
+function renderedView(fn: Node | undefined): string | null {
+  let view: string | null = null;
+  eachNode<Node>(fn, (n) => {
+    if (view || n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.property.type !== 'Identifier' || n.callee.property.name !== 'render') return;
+    if (n.arguments[0]?.type === 'StringLiteral') view = n.arguments[0].value;
+  });
+  return view;
+}
+
 export function createRenderRouteCollector(): Collector<{ view: string; route: string; file: string; line: number }[]> {
   const found: { view: string; route: string; file: string; line: number }[] = [];
   // A render inside a router mounted under a prefix (`app.use('/admin', router)`, a loop mounting
@@ -30,10 +42,20 @@ export function createRenderRouteCollector(): Collector<{ view: string; route: s
   return {
     name: 'render-routes',
     visitFile(file, ast, site) {
-      if (/\.use\(/.test(file.text ?? '') && !/(^|\/)(public|static|views|node_modules)\//.test(file.path)) readMounts(site, file.path, ast.program, new StaticEvaluator(site, file.path, ast.program), mounts);
+      let evaluator: StaticEvaluator | undefined;
+      const ev = () => (evaluator ??= new StaticEvaluator(site, file.path, ast.program));
+      if (/\.use\(/.test(file.text ?? '') && !/(^|\/)(public|static|views|node_modules)\//.test(file.path)) readMounts(site, file.path, ast.program, ev(), mounts);
       return {
         CallExpression(node, ctx) {
           const c = node.callee;
+          // `router.get('/', Pages.home)`: a handler passed by name renders in its own module.
+          const last = node.arguments[node.arguments.length - 1];
+          if (c.type === 'MemberExpression' && c.property.type === 'Identifier' && c.property.name === 'get' && node.arguments.length >= 2
+            && node.arguments[0].type === 'StringLiteral' && node.arguments[0].value.startsWith('/') && (last.type === 'Identifier' || last.type === 'MemberExpression')) {
+            const view = renderedView(ev().functionAt(last)?.fn);
+            if (view) found.push({ view, route: node.arguments[0].value, file: file.path, line: lineOf(node) });
+            return;
+          }
           if (c.type !== 'MemberExpression' || c.property.type !== 'Identifier' || c.property.name !== 'render') return;
           const view = node.arguments[0];
           if (view?.type !== 'StringLiteral') return;

@@ -56,3 +56,15 @@ describe('express routes with named handlers', () => {
     expect(byFile).toMatchObject({ 'views/index.ejs': '/', 'views/item.ejs': '/shop/:slug', 'views/faq.ejs': '/faq', 'views/hours.ejs': '/hours' });
   });
 });
+
+describe('a local the server computes per request', () => {
+  it('is an empty list or record by how the page reads it, so the page renders its frame', async () => {
+    const { emptyOfUse } = await import('../../src/port/express/locals.js');
+    expect(emptyOfUse('offers', '<>{offers.length > 0 ? offers.map((o) => <img src={o.image} />) : null}</>')).toBe('[]');
+    expect(emptyOfUse('product', '<h1>{product.name}</h1>')).toBe('{}');
+    expect(emptyOfUse('product', '<h1>{product?.name}</h1>')).toBe('{}');
+    expect(emptyOfUse('total', '<p>{total}</p>')).toBe('undefined');
+    // A longer name that starts the same is another name.
+    expect(emptyOfUse('item', '<p>{items.map((x) => x)}</p>')).toBe('undefined');
+  });
+});

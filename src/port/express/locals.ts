@@ -45,6 +45,18 @@ function rewriteRequest(code: string): { code: string; uses: Set<'params' | 'que
 }
 
 /**
+ * The empty value of a local the page cannot have, by how the page reads it: a list it maps or
+ * measures is `[]`, a record whose fields it reads is `{}` (no crash: the page renders its frame
+ * with nothing in it), anything else `undefined`.
+ */
+export function emptyOfUse(name: string, jsx: string): '[]' | '{}' | 'undefined' {
+  const n = name.replace(/[$]/g, '\\$&');
+  if (new RegExp(`\\b${n}(\\?)?\\.(map|forEach|filter|slice|length|some|every|find|reduce|join|includes)\\b`).test(jsx)) return '[]';
+  if (new RegExp(`\\b${n}(\\?)?\\.[A-Za-z_$]`).test(jsx) || new RegExp(`\\b${n}\\[`).test(jsx)) return '{}';
+  return 'undefined';
+}
+
+/**
  * The locals a route passes to its view, as the page component declares them: literal lists and
  * objects become data modules (`src/data/products.js`) the data-layer step can map; literal
  * scalars become constants; values computed from literal data, URL params or the query string
@@ -53,7 +65,7 @@ function rewriteRequest(code: string): { code: string; uses: Set<'params' | 'que
  */
 export function pageLocals(
   route: ServerRoute, free: string[], pageName: string, registry: Map<string, { file: string; json: string }>,
-  question: (q: string) => void, note: (n: PortNote) => void,
+  question: (q: string) => void, note: (n: PortNote) => void, jsx = '',
 ): PageLocals {
   const out: PageLocals = { body: [], imports: [], dataFiles: [], router: [] };
   const ev = route.evaluator;
@@ -123,8 +135,9 @@ export function pageLocals(
       continue;
     }
     known.add(l.name);
-    stmts.push(`const ${l.name} = undefined; // @platform-convert-limitation port/server-local: computed per request by ${route.file}:${l.line}`);
-    question(`${route.file}:${l.line}: GET ${route.path} passes "${l.name}" computed by the server (${code.slice(0, 60)}); the page gets undefined until you decide where it comes from`);
+    const empty = emptyOfUse(l.name, jsx);
+    stmts.push(`const ${l.name} = ${empty}; // @platform-convert-limitation port/server-local: computed per request by ${route.file}:${l.line}`);
+    question(`${route.file}:${l.line}: GET ${route.path} passes "${l.name}" computed by the server (${code.slice(0, 60)}); the page gets ${empty === 'undefined' ? 'undefined' : `an empty ${empty === '[]' ? 'list' : 'record'}`} until you decide where it comes from`);
   }
   for (const f of free) {
     if (known.has(f) || f === 'locals') continue;

@@ -128,7 +128,7 @@ export function planExpressSite(site: Site): PortResult {
     if (layout) wrapInLayout(c, layout);
     const name = uniqueName(r.path === '/' ? 'Home' : pascal(r.path.replace(/:/g, '')));
     const modPath = `src/pages/${name}.jsx`;
-    const locals = pageLocals(r, c.free, name, data, (q) => result.openQuestions.push(q), (n) => result.notes.push(n));
+    const locals = pageLocals(r, c.free, name, data, (q) => result.openQuestions.push(q), (n) => result.notes.push(n), c.jsx);
     for (const d of locals.dataFiles) if (!result.files.some((f) => f.path === d.file)) result.files.push({ path: d.file, text: d.text });
     const imports = [...locals.imports.map((i) => `import { ${i.name} } from '${rel(modPath, i.file)}';`)];
     result.files.push({ path: modPath, text: moduleFor(modPath, name, c, [], [...locals.body, ...c.statements], imports, locals.router) });

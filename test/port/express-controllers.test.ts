@@ -68,3 +68,39 @@ describe('a local the server computes per request', () => {
     expect(emptyOfUse('item', '<p>{items.map((x) => x)}</p>')).toBe('undefined');
   });
 });
+
+describe('rows a handler reads from a store table', () => {
+  it('are the SDK products, the product of the route slug, or the collections', async () => {
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'sql-shop', dependencies: { express: '^4.19.0', ejs: '^3.1.10', mysql2: '^3.0.0' } }),
+      'server.js': [
+        "const express = require('express');",
+        "const db = require('./db');",
+        'const app = express();',
+        "app.set('view engine', 'ejs');",
+        "app.get('/', async (req, res) => { const [items] = await db.query('SELECT * FROM Items'); const groups = await db.query(\"SELECT name FROM Categories\"); res.render('index', { items, groups }); });",
+        "app.get('/item/:ref', async (req, res) => { const [rows] = await db.query('SELECT * FROM Items WHERE id = ?', [req.params.ref]); res.render('item', { it: rows[0] }); });",
+        "app.get('/staff', async (req, res) => { const [people] = await db.query('SELECT * FROM Staff'); res.render('staff', { people }); });",
+        'app.listen(3000);',
+      ].join('\n'),
+      'db.js': "module.exports = require('mysql2').createPool({}).promise();\n",
+      'views/index.ejs': '<% items.forEach(function(i){ %><p><%= i.name %></p><% }) %><% groups.forEach(function(g){ %><b><%= g.name %></b><% }) %>',
+      'views/item.ejs': '<h1><%= it.name %></h1><p><%= it.price %></p>',
+      'views/staff.ejs': '<% people.forEach(function(p){ %><p><%= p.name %></p><% }) %>',
+    };
+    const t = await writeToTemp(files, 'sql-reads');
+    cleanups.push(t.cleanup);
+    const app = readExpressApp(await loadSite(t.dir));
+    expect([...app.routes.find((r) => r.path === '/item/:ref')!.reads!.entries()]).toEqual([['rows', { table: 'Items', filtered: true, line: 6 }]]);
+    const { planPort } = await import('../../src/port/plan.js');
+    const plan = planPort(await loadSite(t.dir));
+    const page = (name: string) => (plan.files.find((f) => f.path === `src/pages/${name}.jsx`) as { text?: string } | undefined)?.text ?? '';
+    expect(page('Home')).toContain('const items = useViewProducts().data ?? [];');
+    expect(page('Home')).toContain('const groups = useViewCollections().data ?? [];');
+    expect(page('Home')).toContain("from '../lib/platform-data.js'");
+    expect(page('ItemRef')).toContain('const it = useViewProduct({ slug: params.ref }).data ?? {};');
+    // A table the SDK has no resource for stays an empty list, asked about.
+    expect(page('Staff')).toContain('const people = [];');
+    expect(plan.openQuestions.some((q) => q.includes('reads Items filtered by the server'))).toBe(true);
+  });
+});

@@ -127,6 +127,9 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   for (const f of cartFix.files) if (!changedFiles.includes(f)) changedFiles.push(f);
   if (cartFix.files.length) helperUsed = true;
   const shapeLimitations: Limitation[] = [...cartFix.limitations];
+  // A page written before this step (ported from server templates) may read the helper already.
+  helperUsed ||= scriptFiles.some((f) => [...(tree.read(f) ?? '').matchAll(/\bfrom\s+['"]([^'"]*\/lib\/platform-data[^'"]*)['"]/g)]
+    .some((m) => resolveImport(f, m[1], (p) => tree.exists(p) || p === helper, analysis.appRoot) === helper));
   if (helperUsed && !tree.exists(helper)) {
     // Product fields the site's code types or uses as lists come back as lists.
     const shapes = productFields(tree, (f) => f === helper || f === staticPath || dropped.has(f));

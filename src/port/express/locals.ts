@@ -2,7 +2,9 @@ import { parseExpression } from '@babel/parser';
 import type { Identifier, Node } from '@babel/types';
 import { walk } from '../../rule-kit/walk.js';
 import type { PortNote } from '../types.js';
-import type { ServerRoute } from './server-routes.js';
+import type { ServerRoute, SqlRead } from './server-routes.js';
+import { classifyEntity } from '../../../rules/vendors/_surface.js';
+import { HELPER_BASENAME } from '../../codemods/data-layer/helper-module.js';
 import { freeIdentifiers } from './scriptlet.js';
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase();
@@ -54,6 +56,23 @@ export function emptyOfUse(name: string, jsx: string): '[]' | '{}' | 'undefined'
   if (new RegExp(`\\b${n}(\\?)?\\.(map|forEach|filter|slice|length|some|every|find|reduce|join|includes)\\b`).test(jsx)) return '[]';
   if (new RegExp(`\\b${n}(\\?)?\\.[A-Za-z_$]`).test(jsx) || new RegExp(`\\b${n}\\[`).test(jsx)) return '{}';
   return 'undefined';
+}
+
+/** The generated helper module (the data-layer step writes it when a script imports it). */
+const HELPER_FILE = `src/lib/${HELPER_BASENAME}.js`;
+
+/**
+ * The SDK read standing for rows a handler read from a table: a product table is the products
+ * list (or, read as one record on a route with a parameter, the product of that slug), a
+ * category table the collections. Null for any other table.
+ */
+function storeRead(name: string, read: SqlRead, empty: string, routePath: string): { hook: string; stmt: string } | null {
+  const cls = classifyEntity(read.table);
+  const param = /:(\w+)/.exec(routePath)?.[1];
+  if (cls?.id === 'product' && empty === '{}' && param) return { hook: 'useViewProduct', stmt: `const ${name} = useViewProduct({ slug: params.${param} }).data ?? {};` };
+  if (cls?.id === 'product' && empty === '[]') return { hook: 'useViewProducts', stmt: `const ${name} = useViewProducts().data ?? [];` };
+  if (cls?.id === 'category' && empty === '[]') return { hook: 'useViewCollections', stmt: `const ${name} = useViewCollections().data ?? [];` };
+  return null;
 }
 
 /**
@@ -136,6 +155,19 @@ export function pageLocals(
     }
     known.add(l.name);
     const empty = emptyOfUse(l.name, jsx);
+    // Rows the server read from a store table (products, categories) come from the SDK instead.
+    // `rows` or its first row (`rows[0]`).
+    const rows = l.node.type === 'MemberExpression' && l.node.computed && l.node.property.type === 'NumericLiteral' ? l.node.object : l.node;
+    const read = rows.type === 'Identifier' ? route.reads?.get(rows.name) : undefined;
+    const store = read ? storeRead(l.name, read, empty, route.path) : null;
+    if (store) {
+      stmts.push(store.stmt);
+      if (!out.imports.some((i) => i.name === store.hook)) out.imports.push({ name: store.hook, file: HELPER_FILE });
+      if (store.stmt.includes('params.')) uses.add('params');
+      if (read!.filtered) question(`${route.file}:${read!.line}: GET ${route.path} reads ${read!.table} filtered by the server; the page reads ${store.hook}() unfiltered: narrow it (a collection, a search) if the page needs it`);
+      known.add(l.name);
+      continue;
+    }
     stmts.push(`const ${l.name} = ${empty}; // @platform-convert-limitation port/server-local: computed per request by ${route.file}:${l.line}`);
     question(`${route.file}:${l.line}: GET ${route.path} passes "${l.name}" computed by the server (${code.slice(0, 60)}); the page gets ${empty === 'undefined' ? 'undefined' : `an empty ${empty === '[]' ? 'list' : 'record'}`} until you decide where it comes from`);
   }

@@ -13,6 +13,8 @@ export interface ServerRoute {
   view?: string;
   /** Variables the handler declares before rendering (`const tea = teas.find(...)`). */
   decls: { name: string; node: t.Expression; line: number }[];
+  /** Variables holding the rows of an SQL read (`const [rows] = await pool.query('SELECT * FROM Products')`), by name. */
+  reads?: Map<string, SqlRead>;
   /** Locals: name → its expression, with the evaluator of the file that holds it. */
   locals: { name: string; node: t.Expression; line: number }[];
   evaluator: StaticEvaluator;
@@ -21,6 +23,22 @@ export interface ServerRoute {
   responds: 'render' | 'json' | 'redirect' | 'send' | 'other';
   /** Leaks server internals (process.env, a debug path). */
   debug: boolean;
+}
+
+/** An SQL read of a handler: the table, and whether it picks rows (`WHERE`). */
+export interface SqlRead { table: string; filtered: boolean; line: number }
+
+const SQL_SELECT = /^\s*SELECT\b[\s\S]*?\bFROM\s+[`"\[]?(\w+)/i;
+
+/** The SQL read a declarator's initialiser makes (`await db.query("SELECT …")`, `.execute`, `.all`), or null. */
+function sqlRead(init: t.Node | null | undefined, line: number): SqlRead | null {
+  let n = init;
+  if (n?.type === 'AwaitExpression') n = n.argument;
+  if (n?.type !== 'CallExpression' || !/(^|\.)(query|execute|all|get)$/.test(calleeName(n.callee))) return null;
+  const a = n.arguments[0];
+  const sql = a?.type === 'StringLiteral' ? a.value : a?.type === 'TemplateLiteral' ? a.quasis.map((q) => q.value.cooked ?? q.value.raw).join('?') : null;
+  const m = sql ? SQL_SELECT.exec(sql) : null;
+  return m ? { table: m[1], filtered: /\bWHERE\b/i.test(sql!), line } : null;
 }
 
 export interface ExpressApp {
@@ -180,7 +198,12 @@ function readHandler(method: string, routePath: string, file: string, line: numb
   const body = (handler as t.Function).body;
   for (const s of body?.type === 'BlockStatement' ? body.body : []) {
     if (s.type !== 'VariableDeclaration') continue;
-    for (const d of s.declarations) if (d.id.type === 'Identifier' && d.init) r.decls.push({ name: d.id.name, node: d.init, line: lineOf(d) });
+    for (const d of s.declarations) {
+      if (d.id.type === 'Identifier' && d.init) r.decls.push({ name: d.id.name, node: d.init, line: lineOf(d) });
+      const read = sqlRead(d.init, lineOf(d));
+      const rows = d.id.type === 'ArrayPattern' ? d.id.elements[0] : d.id;
+      if (read && rows?.type === 'Identifier') (r.reads ??= new Map()).set(rows.name, read);
+    }
   }
   walk(handler, [{
     CallExpression(node) {

@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
 import { DATE_FNS_LOCALES, DATE_LOCALE_METHODS, INTL_DATE_FORMATTERS } from '../../../rules/rtl/date-formatting.js';
 import { boundNames, ensureImport, pruneImports } from '../data-layer/imports.js';
 import { traverse } from './ast-kit.js';
@@ -29,27 +30,21 @@ export function followLocaleInDates(ast: t.File, opts: { file: string; hookImpor
   const replaced = new Set<string>();
   let changed = 0;
   let fnsNames: { ar: string; en: string } | null = null;
+  // `d.toLocaleDateString('fr-FR')`, `new Intl.DateTimeFormat('fr-FR')` (or called without `new`).
+  const localeArgument = (p: NodePath<t.CallExpression | t.NewExpression>) => {
+    const c = p.node.callee;
+    const method = t.isMemberExpression(c) && t.isIdentifier(c.property) && !c.computed ? c.property.name : null;
+    const formats = method !== null && (DATE_LOCALE_METHODS.has(method) || (t.isIdentifier((c as t.MemberExpression).object, { name: 'Intl' }) && INTL_DATE_FORMATTERS.has(method)));
+    if (!formats || !isLocaleLiteral(p.node.arguments[0])) return;
+    const tr = translators.at(p);
+    if (!tr) return;
+    p.node.arguments[0] = t.memberExpression(t.identifier(tr.local), t.identifier('locale'));
+    tr.use();
+    changed++;
+  };
   traverse(ast, {
-    CallExpression(p) {
-      const c = p.node.callee;
-      const method = t.isMemberExpression(c) && t.isIdentifier(c.property) && !c.computed ? c.property.name : null;
-      if (!method || !DATE_LOCALE_METHODS.has(method) || !isLocaleLiteral(p.node.arguments[0])) return;
-      const tr = translators.at(p);
-      if (!tr) return;
-      p.node.arguments[0] = t.memberExpression(t.identifier(tr.local), t.identifier('locale'));
-      tr.use();
-      changed++;
-    },
-    NewExpression(p) {
-      const c = p.node.callee;
-      const intl = t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Intl' }) && t.isIdentifier(c.property) && INTL_DATE_FORMATTERS.has(c.property.name);
-      if (!intl || !isLocaleLiteral(p.node.arguments[0])) return;
-      const tr = translators.at(p);
-      if (!tr) return;
-      p.node.arguments[0] = t.memberExpression(t.identifier(tr.local), t.identifier('locale'));
-      tr.use();
-      changed++;
-    },
+    CallExpression: localeArgument,
+    NewExpression: localeArgument,
     ObjectProperty(p) {
       const v = p.node.value;
       if (p.node.computed || !t.isIdentifier(p.node.key, { name: 'locale' }) || !t.isIdentifier(v) || !fnsLocales.has(v.name)) return;
@@ -57,11 +52,13 @@ export function followLocaleInDates(ast: t.File, opts: { file: string; hookImpor
       const tr = translators.at(p);
       if (!tr) return;
       // The site may bind `ar` itself (its Arabic table): the import is aliased then.
-      const taken = boundNames(ast);
-      fnsNames ??= {
-        ar: ensureImport(ast, DATE_FNS_LOCALES.from, DATE_FNS_LOCALES.ar, taken, 'arDateLocale'),
-        en: ensureImport(ast, DATE_FNS_LOCALES.from, DATE_FNS_LOCALES.en, taken, 'enDateLocale'),
-      };
+      if (!fnsNames) {
+        const taken = boundNames(ast);
+        fnsNames = {
+          ar: ensureImport(ast, DATE_FNS_LOCALES.from, DATE_FNS_LOCALES.ar, taken, 'arDateLocale'),
+          en: ensureImport(ast, DATE_FNS_LOCALES.from, DATE_FNS_LOCALES.en, taken, 'enDateLocale'),
+        };
+      }
       replaced.add(v.name);
       p.node.value = t.conditionalExpression(
         t.binaryExpression('===', t.memberExpression(t.identifier(tr.local), t.identifier('locale')), t.stringLiteral('ar')),

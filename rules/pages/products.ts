@@ -20,6 +20,8 @@ export default definePageRule({
     when('data sites: reads products', readsProducts, 1),
     text(/المنتجات|منتجاتنا|المتجر|تسوق/, 1),
     name(exact('product', 'detail', 'details'), -2),
+    // A "menu" page that is nothing but links is the site's navigation for small screens.
+    when('its own markup is links and nothing else', (f) => f.signals.linksOnly === true, -6),
     // One vendor's, brand's or seller's shop by param (`/vendor/:id`) lists their products.
     when('lists the products of one vendor, brand or seller by param', (f) => f.detail && readsProducts(f) && /\b(vendor|seller|brand|merchant|storefront)s?\b/.test(f.names), 3),
     when('a collection page with no param lists every product', (f) => /\bcollection\b/.test(f.names) && !f.detail, 3),

@@ -31,6 +31,8 @@ export interface FileSignals {
   languageToggle: boolean;
   /** Inline i18n resources: locale → leaf key count (`resources: { en: {...}, ar: {...} }`). */
   resources: Map<string, number>;
+  /** An HTML page or template whose own markup (bar header, footer and nav) is links and nothing else. */
+  linksOnly?: boolean;
 }
 
 const MAX_TEXTS = 200;

@@ -12,6 +12,12 @@ interface P5Node {
 
 const SKIP = new Set(['script', 'style', 'noscript', 'svg']);
 const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'aria-label']);
+/** Frame elements: their text is the site's header and footer, not the page's content. */
+const FRAME = new Set(['header', 'footer', 'nav', 'head', 'title']);
+/** Template code that repeats markup: `<% items.forEach(…) %>`, `{{#each}}`, `{% for %}`. */
+const TEMPLATE_LOOP = /<%[^%]*\b(for|forEach|map|each|while)\b|\{\{#each\b|\{%-?\s*for\b/;
+/** Markup that shows things a listing shows: pictures, media, tables, forms. */
+const CONTENT_ELEMENT = new Set(['img', 'picture', 'video', 'table', 'form', 'input', 'select', 'textarea', 'iframe', 'canvas']);
 
 /**
  * The same signals a script page gives, read from an HTML page or a server template (parse5 is
@@ -31,11 +37,19 @@ export function htmlSignals(text: string): FileSignals {
     else return;
     if (s.texts.length < 200) s.texts.push(v);
   };
-  const visit = (n: P5Node, depth: number) => {
+  // Whether the page's own markup is links and nothing else (a page of navigation).
+  let links = 0;
+  let otherContent = TEMPLATE_LOOP.test(text);
+  const visit = (n: P5Node, depth: number, inLink = false, inFrame = false) => {
     if (depth > 200) return;
-    if (n.nodeName === '#text') return add(n.value ?? '');
+    if (n.nodeName === '#text') {
+      if (!inLink && !inFrame && /[^\s]/.test((n.value ?? '').replace(/<%[\s\S]*?%>|\{\{[\s\S]*?\}\}/g, ''))) otherContent = true;
+      return add(n.value ?? '');
+    }
     if (SKIP.has(n.nodeName)) return;
     if (!n.nodeName.startsWith('#')) {
+      if (n.nodeName === 'a' && !inFrame) links++;
+      if (CONTENT_ELEMENT.has(n.nodeName) && !inFrame) otherContent = true;
       s.jsx.add(n.nodeName);
       if (n.nodeName === 'form' || n.nodeName === 'textarea' || n.nodeName === 'select') s.hasForm = true;
       for (const a of n.attrs ?? []) {
@@ -44,9 +58,12 @@ export function htmlSignals(text: string): FileSignals {
       }
       if (n.nodeName === 'input') s.hasForm = true;
     }
-    for (const c of n.childNodes ?? []) visit(c, depth + 1);
-    if (n.content) visit(n.content, depth + 1);
+    const link = inLink || n.nodeName === 'a';
+    const frame = inFrame || FRAME.has(n.nodeName);
+    for (const c of n.childNodes ?? []) visit(c, depth + 1, link, frame);
+    if (n.content) visit(n.content, depth + 1, link, frame);
   };
   visit(parse5().parse(text) as unknown as P5Node, 0);
+  if (links > 0 && !otherContent) s.linksOnly = true;
   return s;
 }

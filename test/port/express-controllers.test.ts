@@ -104,3 +104,30 @@ describe('rows a handler reads from a store table', () => {
     expect(plan.openQuestions.some((q) => q.includes('reads Items filtered by the server'))).toBe(true);
   });
 });
+
+describe('a server-rendered page of links only', () => {
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'links-menu', dependencies: { express: '^4.19.0', ejs: '^3.1.10' } }),
+    'server.js': [
+      "const express = require('express');",
+      'const app = express();',
+      "app.set('view engine', 'ejs');",
+      "app.get('/menu', (req, res) => res.render('menu'));",
+      "app.get('/shop', (req, res) => res.render('shop', { items: [] }));",
+      'app.listen(3000);',
+    ].join('\n'),
+    // The small-screen navigation: its own markup is two links between the shared partials.
+    'views/menu.ejs': "<html><body><%- include('partials/nav') %><div class=\"box\"><a href=\"/\">Home</a><a href=\"/contact\">Contact us</a></div><%- include('partials/footer') %></body></html>",
+    'views/shop.ejs': '<html><body><h1>Our menu</h1><% items.forEach((i) => { %><div><img src="<%= i.image %>"><p><%= i.name %></p></div><% }) %></body></html>',
+    'views/partials/nav.ejs': '<nav><a href="/">Home</a></nav>',
+    'views/partials/footer.ejs': '<footer>© Shop</footer>',
+  };
+  it('is not taken for the product listing by its name, while a page that repeats items is', async () => {
+    const t = await writeToTemp(files, 'links-menu');
+    cleanups.push(t.cleanup);
+    const analysis = await analyzeSite(await loadSite(t.dir));
+    const kind = Object.fromEntries(analysis.pages.map((p) => [p.file, p.canonical]));
+    expect(kind['views/menu.ejs']).not.toBe('products');
+    expect(kind['views/shop.ejs']).toBe('products');
+  });
+});

@@ -124,6 +124,20 @@ describe('server, framework and design', () => {
     expect(a.server.paths).toEqual(['drizzle.config.ts', 'server', 'shared/schema.ts']);
   });
 
+  it('counts the modules only the server imports as the server\'s, not those the client shares or the build config', async () => {
+    const a = await analyze({
+      'package.json': pkg({ express: '^4', mysql2: '^3', react: '^18' }),
+      'app.js': "const express = require('express');\nconst pages = require('./handlers/pages');\nconst app = express();\napp.get('/', pages.home);\n",
+      'handlers/pages.js': "const pool = require('../store/pool');\nconst { slugify } = require('../shared/text');\nexports.home = (req, res) => res.render('index');\n",
+      'store/pool.js': "const mysql = require('mysql2');\nmodule.exports = mysql.createPool({});\n",
+      'shared/text.js': "exports.slugify = (s) => s.toLowerCase();\n",
+      'server/dev.ts': "import express from 'express';\nimport config from '../vite.config';\n",
+      'vite.config.ts': 'export default {};\n',
+      'src/main.jsx': "import { slugify } from '../shared/text';\nexport const x = slugify('A');\n",
+    });
+    expect(a.server.paths).toEqual(['app.js', 'handlers/pages.js', 'server', 'store/pool.js']);
+    expect(a.server.kinds).toEqual(['routes', 'database']);
+  });
   it('no server for a client-only site with a vendor client', async () => {
     const a = await analyze({ 'package.json': pkg({ react: '^18.3.1' }), 'src/api/client.js': 'import { createClient } from "@supabase/supabase-js";\n' });
     expect(a.server).toEqual({ present: false, paths: [], kinds: [] });

@@ -11,6 +11,8 @@ const MIGRATIONS = /(^|\/)(migrations|drizzle)\/.+\.sql$/;
 /** SQL that defines or fills the site's own database: a schema of its own even with no server code (issue 14 item 9). */
 const SCHEMA_SQL = /\b(create\s+(table|policy|type|function|or\s+replace\s+function|index|view|trigger)|alter\s+table|insert\s+into)\b/i;
 const NOT_SOURCE = /(^|\/)(node_modules|dist|build)\//;
+/** Build and tool configs (`vite.config.ts`, `tailwind.config.js`). */
+const TOOL_CONFIG = /(^|\/)[\w-]+\.config\.(c|m)?(j|t)s$/;
 
 /** What an import in server code says it does. */
 const KIND_BY_PACKAGE: [RegExp, ServerKind][] = [
@@ -59,6 +61,43 @@ function serverPath(p: string): string {
 }
 
 /**
+ * Local modules reached from the server's files through their imports (transitively) that no
+ * other script imports: `routes/site.js` → `controllers/pages.js` → `db/index.js`. A module the
+ * client imports too (a shared schema) stays the client's.
+ */
+function serverOnlyModules(site: Site, modules: Map<string, ModuleFacts>, serverFiles: string[]): string[] {
+  if (!serverFiles.length) return [];
+  const isServerFile = new Set(serverFiles);
+  const localImports = (file: string) => [...(modules.get(file)?.sources ?? [])].flatMap((spec) => {
+    const r = spec.startsWith('.') ? site.resolve(file, spec) : null;
+    return r && site.file(r)?.kind === 'script' ? [r] : [];
+  });
+  const reached = new Set<string>();
+  const queue = [...serverFiles];
+  while (queue.length) {
+    for (const r of localImports(queue.pop()!)) {
+      // A dev server reads the build's own config (`import viteConfig from '../vite.config'`): the theme's, not the server's.
+      if (isServerFile.has(r) || reached.has(r) || NOT_SOURCE.test(r) || TOOL_CONFIG.test(r)) continue;
+      reached.add(r);
+      queue.push(r);
+    }
+  }
+  if (!reached.size) return [];
+  const client = new Set<string>();
+  for (const f of site.scripts) if (!isServerFile.has(f.path) && !reached.has(f.path)) for (const r of localImports(f.path)) client.add(r);
+  // A client import of one reached module keeps it, and what it imports, on the client side.
+  const kept = new Set<string>();
+  const keep = [...reached].filter((r) => client.has(r));
+  while (keep.length) {
+    const k = keep.pop()!;
+    if (kept.has(k)) continue;
+    kept.add(k);
+    for (const r of localImports(k)) if (reached.has(r)) keep.push(r);
+  }
+  return [...reached].filter((r) => !kept.has(r)).sort();
+}
+
+/**
  * A server of the site's own (spec 1.7): Express/Fastify/Hono servers, `server/` folders, edge
  * functions (`supabase/functions`, `base44/functions`), ORM schemas and migrations, and what its
  * code does (routes, database, schema, sessions, uploads, e-mail, SMS, payments), read from imports.
@@ -66,6 +105,7 @@ function serverPath(p: string): string {
 export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): ServerFacts {
   const kinds = new Set<ServerKind>();
   const paths = new Set<string>();
+  const serverFiles: string[] = [];
   for (const f of site.scripts) {
     const inServerDir = SERVER_DIRS.some((re) => re.test(f.path));
     const m = modules.get(f.path);
@@ -82,8 +122,14 @@ export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): Serv
       continue;
     }
     paths.add(serverPath(f.path));
+    serverFiles.push(f.path);
     for (const k of fileKinds) kinds.add(k);
     for (const [re, k] of KIND_BY_TEXT) if (f.text && re.test(f.text)) kinds.add(k);
+  }
+  // The modules only the server imports (its controllers, its database pool) are the server's too.
+  for (const p of serverOnlyModules(site, modules, serverFiles)) {
+    paths.add(p);
+    for (const s of modules.get(p)?.sources ?? []) for (const [re, k] of KIND_BY_PACKAGE) if (re.test(s)) kinds.add(k);
   }
   for (const f of site.files) {
     if (SCHEMA_FILES.some((re) => re.test(f.path)) || isEntitySchema(f.path, f.text)) {

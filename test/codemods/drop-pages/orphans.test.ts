@@ -48,6 +48,20 @@ describe('drop-pages: auth/admin modules nothing imports', () => {
     expect(result.notes).toContainEqual('deleted src/components/admin/staff/InviteStaff.jsx (an auth/admin module nothing imports)');
   });
 
+  it('go to a fixpoint: a form and its helper that only an orphaned admin panel imports go too, a helper a kept module imports stays', async () => {
+    const { tree } = await run({
+      'src/components/admin/team/TeamPanel.jsx': "import MemberForm from './MemberForm';\nexport default function TeamPanel() {\n  return <MemberForm />;\n}\n",
+      'src/components/admin/team/MemberForm.jsx': "import { roles } from './roles';\nexport default function MemberForm() {\n  return <select>{roles.map((r) => <option key={r}>{r}</option>)}</select>;\n}\n",
+      'src/components/admin/team/roles.js': "export const roles = ['owner', 'staff'];\n",
+      'src/components/admin/team/labels.js': "export const label = 'Team';\n",
+      'src/pages/Home.jsx': "import { label } from '../components/admin/team/labels';\nexport default function Home() {\n  return <main>{label}</main>;\n}\n",
+    });
+    expect(tree.exists('src/components/admin/team/TeamPanel.jsx')).toBe(false);
+    expect(tree.exists('src/components/admin/team/MemberForm.jsx')).toBe(false);
+    expect(tree.exists('src/components/admin/team/roles.js')).toBe(false);
+    expect(tree.exists('src/components/admin/team/labels.js')).toBe(true);
+  });
+
   it('valid-: nothing goes when the site loads modules by pattern (import.meta.glob)', async () => {
     const { tree } = await run({ 'src/routes.js': "export const pages = import.meta.glob('./app/**/page.jsx');\n" });
     expect(tree.exists('src/app/backoffice/page.jsx')).toBe(true);

@@ -9,6 +9,7 @@ import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
 import { removePackages } from './packages.js';
 import { pruneEndpointMaps, type PrunedMap } from './endpoint-maps.js';
 import { mendPaymentWidgets } from './payment-widgets.js';
+import { moveTypeExports } from './type-exports.js';
 import { presenceChecks, type Presence } from './presence.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
@@ -19,6 +20,8 @@ export { removePackages } from './packages.js';
 
 export interface VendorRemoval {
   deleted: string[];
+  /** Type declarations moved out of a deleted bootstrap module: from → to. */
+  typesMoved: { from: string; to: string }[];
   kept: { file: string; usedBy: string[] }[];
   packagesRemoved: string[];
   packagesKept: string[];
@@ -28,8 +31,9 @@ export interface VendorRemoval {
 }
 
 /** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
-function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope): Pick<VendorRemoval, 'deleted' | 'kept'> {
+function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope): Pick<VendorRemoval, 'deleted' | 'kept' | 'typesMoved'> {
   const deleted: string[] = [];
+  const typesMoved: { from: string; to: string }[] = [];
   for (let changed = true; changed;) {
     changed = false;
     for (const file of files) {
@@ -38,14 +42,20 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
       const ast = tree.ast(file);
       if (ast && rendersNothing(ast)) for (const u of users) placedNowhere(tree, u.file, file, scope);
       for (const u of users) mendImports(tree, u.file, { path: file }, scope);
-      if (importersOf(tree, { path: file }, scope).some((u) => u.used.length)) continue;
+      const using = importersOf(tree, { path: file }, scope).filter((u) => u.used.length);
+      // Importers that only use its types (`import { Service } from '../lib/supabase'`) keep them in a module of their own.
+      if (using.length) {
+        const to = moveTypeExports(tree, file, using.map((u) => u.file), scope);
+        if (!to) continue;
+        typesMoved.push({ from: file, to });
+      }
       tree.delete(file);
       deleted.push(file);
       changed = true;
     }
   }
   const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
-  return { deleted, kept };
+  return { deleted, kept, typesMoved };
 }
 
 /** A bootstrap component that renders nothing goes from where `file` places it (`<Tracker />`). */
@@ -121,11 +131,11 @@ export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'> & { sit
   const scope: ResolveScope = { appRoot: analysis.appRoot, aliases: ctx.site?.aliases };
   const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
   mendAll(tree, analysis, scope, rules.flatMap((r) => r.envVars ?? []));
-  const { deleted, kept } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
+  const { deleted, kept, typesMoved } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));
   const endpointsPruned = pruneEndpointMaps(tree, scope);
-  return { deleted, kept, packagesRemoved, packagesKept, envRemoved, endpointsPruned };
+  return { deleted, kept, typesMoved, packagesRemoved, packagesKept, envRemoved, endpointsPruned };
 }
 
 /**
@@ -142,6 +152,7 @@ const vendorRemoval = defineStep({
     const limitations: Limitation[] = r.kept.map((k) => ({ file: k.file, line: 1, what: `vendor module ${k.file} is still used`, why: `imported by ${k.usedBy.join('; ') || 'a re-export'}: convert those uses, then run convert again` }));
     const notes = [
       r.deleted.length ? `removed vendor modules: ${r.deleted.join(', ')}` : '',
+      ...r.typesMoved.map((m) => `moved the types its importers use from ${m.from} to ${m.to}`),
       r.packagesRemoved.length ? `removed packages: ${r.packagesRemoved.join(', ')}` : '',
       r.envRemoved.length ? `removed env variables: ${r.envRemoved.join(', ')}` : '',
       ...r.endpointsPruned.map((p) => `removed API addresses nothing reads from ${p.file}: ${p.removed.join(', ')}`),

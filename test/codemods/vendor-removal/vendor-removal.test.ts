@@ -64,6 +64,37 @@ describe('vendor-removal step', () => {
     expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
   });
 
+  it('bootstrap-type-exports: the types a component imports from the bootstrap move to a module of their own (with the local types they use), so the bootstrap goes', async () => {
+    const ctx = await caseContext('bootstrap-type-exports');
+    const r = await vendorRemoval.run(ctx);
+    expect(ctx.tree.exists('src/lib/supabase.ts')).toBe(false);
+    expect(ctx.tree.read('src/types/records.ts')).toBe([
+      '// Types the site\'s components use, moved from supabase.ts when its vendor client was removed.',
+      'export type Minutes = number;',
+      '',
+      'export interface Treatment {',
+      '  id: string;',
+      '  title: string;',
+      '  length: Minutes;',
+      '  group: TreatmentGroup;',
+      '}',
+      '',
+      "export type TreatmentGroup = 'hands' | 'feet';",
+      '',
+    ].join('\n'));
+    expect(ctx.tree.read('src/components/TreatmentList.tsx')).toContain("import { Treatment as Item } from '../types/records';");
+    expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
+    expect(r.notes).toContainEqual('moved the types its importers use from src/lib/supabase.ts to src/types/records.ts');
+  });
+
+  it('valid-: a bootstrap whose importer uses its client as well as a type stays', async () => {
+    const ctx = await caseContext('bootstrap-type-exports');
+    ctx.tree.write('src/components/Count.tsx', "import { supabase, Treatment } from '../lib/supabase';\nexport const load = (): Promise<Treatment[]> => supabase.from('t').select();\n");
+    await vendorRemoval.run(ctx);
+    expect(ctx.tree.exists('src/lib/supabase.ts')).toBe(true);
+    expect(ctx.tree.exists('src/types/records.ts')).toBe(false);
+  });
+
   it('presence checks: "configured" is true, "missing" false; a read of the client or a setting passed on is no check', async () => {
     const ctx = await caseContext('supabase-setup-check');
     const checks = presenceChecks(ctx.tree.ast('src/lib/supabase.ts')!, ['@supabase/supabase-js'], [/^VITE_SUPABASE_/]);

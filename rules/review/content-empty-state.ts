@@ -2,9 +2,14 @@ import type { CallExpression, Node } from '@babel/types';
 import { all, containsJsx, importsOf, memberPath, some } from '../../src/check/ast.js';
 import { resolveBinding } from '../../src/check/components.js';
 import { defineCheck } from '../../src/check/types.js';
+import { STOREFRONT_CLIENT_METHODS } from '../sdk.js';
 
-/** `storefront.content.blog()`, `content.careers()`... (`content.meta` is page metadata, not a list). */
-const CONTENT_CALL = /(^|\.)content\.(?!meta$)\w+$/;
+/**
+ * `storefront.content.blog()`, `content.careers()`...: the client's content methods (`content.meta`
+ * is page metadata, not a list). A record's own `section.content.map(...)` is not one.
+ */
+const CONTENT_METHODS = STOREFRONT_CLIENT_METHODS.filter((m) => m.startsWith('content.') && m !== 'content.meta').map((m) => m.slice('content.'.length));
+const CONTENT_CALL = new RegExp(`(^|\\.)content\\.(${CONTENT_METHODS.join('|')})$`);
 
 /** A test that asks "is it empty?": `.length`, `!x`, `x == null`, `x === 0`, `isEmpty(x)`. */
 function emptinessTest(test: Node): boolean {

@@ -85,7 +85,10 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   const cls = classifyEntity(joined);
   const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
   // `/api/user` (singular, last) is the session's user, as in passport-backed apps.
-  const auth = segs.some((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w))) || segs[segs.length - 1]?.toLowerCase() === 'user';
+  // A session or token under a store noun is that record's (`/api/cart/session/:id`, a guest cart), not sign-in.
+  const authAt = segs.findIndex((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w)));
+  const ownedByStore = authAt > 0 && segs.slice(0, authAt).some((s) => { const c = classifyEntity(s); return !!c && c.surface !== 'other'; });
+  const auth = (authAt >= 0 && !ownedByStore) || segs[segs.length - 1]?.toLowerCase() === 'user';
   const upload = m !== 'GET' && m !== 'HEAD' && segs.some((s) => entityWords(s).some((w) => UPLOAD_PATH_WORDS.has(w)));
   const segWords = segs.flatMap((s) => entityWords(s));
   const integration = INTEGRATION_FUNCTIONS.find((i) => i.pathWords.some((w) => segWords.includes(w)))?.why ?? null;

@@ -44,6 +44,10 @@ describe('URL meaning', () => {
     const one = httpMeaning('GET', urlInfo(expr('`/api/products/${id}`'))!);
     expect([one.entity, one.action]).toEqual(['products', 'one']);
     expect(httpMeaning('POST', urlInfo(expr('"/api/user/login"'))!).auth).toBe(true);
+    // A session under a store noun is that record's (a guest cart), not sign-in; one at the front is.
+    expect(httpMeaning('DELETE', urlInfo(expr('`/api/cart/session/${id}`'))!).auth).toBe(false);
+    expect(httpMeaning('GET', urlInfo(expr('"/api/auth/session"'))!).auth).toBe(true);
+    expect(httpMeaning('GET', urlInfo(expr('"/api/session/cart"'))!).auth).toBe(true);
     expect(httpMeaning('GET', urlInfo(expr('"/data/products.json"'))!).entity).toBe('products');
   });
   it('reads GraphQL documents', () => {

@@ -55,7 +55,8 @@ export default defineCheck({
         check(node, node.value, w.ancestors);
       },
       TemplateLiteral(node, w) {
-        check(node, node.quasis[0]?.value.cooked ?? '', w.ancestors);
+        // The whole URL with each placeholder as one path piece: `https://icons.host/${name}.svg` is a picture.
+        check(node, node.quasis.map((q) => q.value.cooked ?? '').join('${…}'), w.ancestors);
       },
     };
   },

@@ -3,6 +3,7 @@ import type { Analysis, DataSite } from '../../analyze/types.js';
 import type { ConversionState } from '../../state/model.js';
 import { decisionFor } from '../../state/queries.js';
 import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
+import authCalls from '../../../rules/drop/auth-calls.js';
 import { customStaticKind, customWriteWhy, isCustomEntity } from '../../../rules/data-layer/custom-content.js';
 import type { FileContext, SiteResult } from './file-context.js';
 import { callView, enclosingFunctions, rootAt, vendorExpression } from './locate.js';
@@ -16,6 +17,13 @@ const LIMIT_ID: Record<string, string> = { upload: 'file-upload', integration: '
 /** The kind of source records (src/codemods/preview/source-data.ts) a static read shows. */
 const STATIC_KIND: Record<string, string> = { useProducts: 'products', useCollections: 'collections', useFaqs: 'faqs', 'content.blog': 'blog', 'content.careers': 'careers' };
 
+/**
+ * Can drop-pages remove this auth call? Vendor calls yes (its rules remove them or mark them); an
+ * HTTP call only when an auth-call operation rule knows its endpoint (`POST /api/auth/logout`).
+ * Any other (`POST /api/analytics/session`) would be left running: it is made inert here.
+ */
+const dropPagesTakes = (site: DataSite) => !/^[A-Z]+ \//.test(site.operation ?? '') || authCalls.operations.some((r) => r.operation.test(site.operation!));
+
 /** Files whose page is dropped (auth, account, admin): their calls go with the page. */
 export function droppedFiles(analysis: Analysis): Set<string> {
   return new Set([...analysis.pages.filter((p) => p.class === 'drop').map((p) => p.file), ...analysis.authFiles]);
@@ -25,7 +33,7 @@ export function droppedFiles(analysis: Analysis): Set<string> {
 export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis, state: ConversionState, dropped: Set<string>): SiteResult {
   // Auth in a kept file goes with drop-pages, which removes the call with the sign-in state,
   // controls and branches around it; made inert here, the call would hide them from it.
-  if (site.kind === 'auth' && !dropped.has(site.file)) return { site, status: 'handed-off', why: 'removed by drop-pages with the sign-in state around it (spec §1.2: the platform owns identity)' };
+  if (site.kind === 'auth' && !dropped.has(site.file) && dropPagesTakes(site)) return { site, status: 'handed-off', why: 'removed by drop-pages with the sign-in state around it (spec §1.2: the platform owns identity)' };
   const root = rootAt(fc.ast, site.line, site.column ?? 1);
   if (!root) return { site, status: 'limitation', why: 'the call was not found where the analysis placed it (the file changed): convert it by hand' };
   const node: Node = vendorExpression(root, fc.parents);

@@ -207,8 +207,11 @@ function isCopyAttribute(attr: t.JSXAttribute, owner: t.Node | null | undefined)
   if (USER_ATTRS.has(name)) return true;
   if (name === 'name' || !COPY_PROPS.test(name) || !t.isJSXOpeningElement(owner)) return false;
   const el = owner.name;
+  // An i18n library's own message components: their props are its keys and notes, not copy.
+  if (t.isJSXIdentifier(el) && I18N_COMPONENTS.test(el.name)) return false;
   return (t.isJSXIdentifier(el) && /^[A-Z]/.test(el.name)) || t.isJSXMemberExpression(el);
 }
+const I18N_COMPONENTS = /^(FormattedMessage|FormattedHTMLMessage|Trans|Translation|Translate)$/;
 
 /** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a copy attribute's value? */
 function isShownContainer(p: NodePath): boolean {

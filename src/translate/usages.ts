@@ -43,8 +43,20 @@ function whatAt(ctx: WalkContext): string {
   return 'text';
 }
 
+/** `labelKey` → label, `titleKey` → title: what a key kept in data beside its text is (`{ label, labelKey }`). */
+function byKeyField(name: string): string {
+  const field = name.replace(/_?(Keys?|KEYS?)$/, '').replace(/^.*_/, '').toLowerCase();
+  if (/title|heading/.test(field)) return 'heading';
+  if (/label/.test(field)) return 'label';
+  if (/placeholder/.test(field)) return 'placeholder';
+  if (/description|desc/.test(field)) return 'description';
+  return 'text';
+}
+
 /**
- * Every place a dictionary key is used: a call whose first argument is the key (`t("about.our-story")`).
+ * Every place a dictionary key is used: a call whose first argument is the key (`t("about.our-story")`),
+ * or a key the retrofit kept in data beside its text (`labelKey: "nav.menu"` in a link list, a table
+ * of keys by code), read as `t(item.labelKey, item.label)`.
  * The site's scripts are parsed once (the loader's ASTs); the first use of a key comes first.
  */
 export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Usage[]> {
@@ -60,8 +72,39 @@ export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Us
         list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx) });
         out.set(first.value, list);
       },
+      StringLiteral(node: Node & { type: 'StringLiteral' }, ctx) {
+        if (!keys.has(node.value)) return;
+        const field = keptKeyField(node, ctx);
+        if (field === null) return;
+        const list = out.get(node.value) ?? [];
+        list.push({ file: file.path, line: lineOf(node), what: byKeyField(field) });
+        out.set(node.value, list);
+      },
     }]);
     site.release(file.path);
   }
   return out;
 }
+
+/**
+ * The name a key kept in data goes by: the property holding it (`labelKey`), or the table it is a
+ * value or an element of (`STATUS_KEYS`); null for any other string that happens to equal a key.
+ */
+function keptKeyField(node: Node, ctx: WalkContext): string | null {
+  const parent = ctx.parent();
+  if (parent?.type === 'ObjectProperty' && parent.value === node && !parent.computed) {
+    const name = parent.key.type === 'Identifier' ? parent.key.name : null;
+    if (name && /Key$/.test(name)) return name;
+    const table = tableName(ctx.ancestors[ctx.ancestors.length - 3]);
+    return table && /(Keys|_KEYS)$/.test(table) ? table : null;
+  }
+  if (parent?.type === 'ArrayExpression') {
+    const table = tableName(ctx.ancestors[ctx.ancestors.length - 2]);
+    return table && /(Keys|_KEYS)$/.test(table) ? table : null;
+  }
+  return null;
+}
+
+/** The name a table is declared by (`const STATUS_KEYS = {…}`). */
+const tableName = (n: Node | undefined): string | null =>
+  n?.type === 'VariableDeclarator' && n.id.type === 'Identifier' ? n.id.name : null;

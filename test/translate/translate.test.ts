@@ -97,6 +97,33 @@ describe('translate', () => {
     expect(again.stdout).toContain('ar: 2 of 5');
   });
 
+  it('--export tells where a key kept in data beside its text is: a link list\'s labelKey, a table of keys by code', async () => {
+    const s = await writeToTemp({
+      ...SITE,
+      'src/components/Nav.jsx': [
+        "import { useT } from '../i18n/use-t';",
+        "const LINKS = [{ to: '/', label: 'Start', labelKey: 'nav.start' }];",
+        "const SIZE_LABELS = { s: 'Small loaf', l: 'Large loaf' };",
+        "const SIZE_LABELS_KEYS = { s: 'nav.small-loaf', l: 'nav.large-loaf' };",
+        'export function Nav({ size }) {',
+        '  const t = useT();',
+        '  return <nav>{LINKS.map((l) => <a key={l.to} href={l.to}>{t(l.labelKey, l.label)}</a>)}<b>{t(SIZE_LABELS_KEYS[size], SIZE_LABELS[size])}</b></nav>;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/i18n/en.json': JSON.stringify({ 'nav.start': 'Start', 'nav.small-loaf': 'Small loaf', 'nav.large-loaf': 'Large loaf' }, null, 2) + '\n',
+      'src/i18n/ar.json': JSON.stringify({ 'nav.start': '', 'nav.small-loaf': '', 'nav.large-loaf': '' }, null, 2) + '\n',
+    }, 'translate-kept-keys');
+    sites.push(s);
+    const out = path.join(s.dir, 'po');
+    const r = await runCli(['translate', s.dir, '--export', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const table = po.parse(readFileSync(path.join(out, 'ar.po')));
+    const comments = (key: string) => Object.values(table.translations[key])[0].comments;
+    expect(comments('nav.start')).toMatchObject({ reference: 'src/components/Nav.jsx:2', extracted: 'label' });
+    expect(comments('nav.small-loaf')).toMatchObject({ reference: 'src/components/Nav.jsx:4', extracted: 'label' });
+  });
+
   it('refuses a file without a usable Language header, and a folder with no dictionaries, in one line (exit 2)', async () => {
     const dir = await site();
     const bad = path.join(dir, 'x.po');

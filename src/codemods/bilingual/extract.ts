@@ -8,6 +8,7 @@ import { languageOf, toArabic, toEnglish } from './glossary.js';
 import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
 import { languageBranches } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
+import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
 
 /**
@@ -153,6 +154,31 @@ function listNode(p: NodePath, e: t.Node): t.Node | null {
 }
 
 /**
+ * The objects of every list a choice can give (`staff ? STAFF_LINKS[role] || [] : PUBLIC_LINKS`):
+ * through `?:`, `||` and `??`, and a group picked by a computed key over an object of lists
+ * (`LINKS_BY_ROLE[role]`). Each object with copy gets its key; a branch that is no list written in
+ * the source (a prop, fetched data) passes its objects on unchanged, read through `t(key, text)`'s
+ * fallback. Null when no branch is a list of objects, or when the choice is by language (the
+ * language-branch pass decides those).
+ */
+function branchObjects(p: NodePath, e: t.Node, depth = 0): t.ObjectExpression[] | null {
+  const n = depth > 6 ? null : listNode(p, e);
+  if (!n) return null;
+  const direct = copyObjects(n);
+  if (direct) return direct;
+  let parts: t.Node[];
+  if (t.isConditionalExpression(n) && !languageBranches(n)) parts = [n.consequent, n.alternate];
+  else if (t.isLogicalExpression(n) && n.operator !== '&&') parts = [n.left, n.right];
+  else if (t.isMemberExpression(n) && n.computed) {
+    const owner = listNode(p, n.object);
+    if (!t.isObjectExpression(owner)) return null;
+    parts = owner.properties.flatMap((q) => (t.isObjectProperty(q) ? [q.value] : []));
+  } else return null;
+  const found = parts.flatMap((x) => branchObjects(p, x, depth + 1) ?? []);
+  return found.length ? found : null;
+}
+
+/**
  * The arrays `item.field` stands for when `item` is the parameter of a `.map` callback over a
  * list of object literals (`options.map((option) => option.items.map(…))`): each object's `field`.
  */
@@ -170,12 +196,29 @@ function fieldLists(p: NodePath, e: t.Node): t.ArrayExpression[] {
   return lists.length && lists.every((l) => t.isArrayExpression(l)) ? (lists as t.ArrayExpression[]) : [];
 }
 
-/** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a user-facing attribute's value? */
+/**
+ * Is this attribute's value copy: a user-facing attribute of any element (`alt`, `placeholder`), or
+ * a copy-named prop of a component (`<Field label="Full name">`, `<Section heading="Our story">`),
+ * which the component shows. `name` is not one there: on a component it names a form field.
+ */
+function isCopyAttribute(attr: t.JSXAttribute, owner: t.Node | null | undefined): boolean {
+  if (!t.isJSXIdentifier(attr.name)) return false;
+  const name = attr.name.name;
+  if (USER_ATTRS.has(name)) return true;
+  if (name === 'name' || !COPY_PROPS.test(name) || !t.isJSXOpeningElement(owner)) return false;
+  const el = owner.name;
+  // An i18n library's own message components: their props are its keys and notes, not copy.
+  if (t.isJSXIdentifier(el) && I18N_COMPONENTS.test(el.name)) return false;
+  return (t.isJSXIdentifier(el) && /^[A-Z]/.test(el.name)) || t.isJSXMemberExpression(el);
+}
+const I18N_COMPONENTS = /^(FormattedMessage|FormattedHTMLMessage|Trans|Translation|Translate)$/;
+
+/** Is this `{…}` shown to a shopper: a child of an element (not style/script/svg), or a copy attribute's value? */
 function isShownContainer(p: NodePath): boolean {
   const parent = p.parentPath?.node;
   if (t.isJSXFragment(parent)) return true;
   if (t.isJSXElement(parent)) return !(t.isJSXIdentifier(parent.openingElement.name) && NOT_TEXT_PARENTS.test(parent.openingElement.name.name));
-  return t.isJSXAttribute(parent) && t.isJSXIdentifier(parent.name) && USER_ATTRS.has(parent.name.name);
+  return t.isJSXAttribute(parent) && isCopyAttribute(parent, p.parentPath?.parent);
 }
 
 /** Calls that show a message: a toast (sonner, react-hot-toast, shadcn's `toast({…})`), a snackbar, `alert`. */
@@ -392,11 +435,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (call) p.node.value = call;
     },
     JSXAttribute(p) {
-      const name = p.node.name;
       const v = p.node.value;
-      if (!t.isJSXIdentifier(name) || !USER_ATTRS.has(name.name)) return;
+      if (!isCopyAttribute(p.node, p.parent)) return;
       const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : null;
       if (!lit) return;
+      // A component's copy-named prop holding a code or a letter (`<Stat label="EUR" />`) is no copy.
+      if (!USER_ATTRS.has((p.node.name as t.JSXIdentifier).name) && branchCopy(lit) === null) return;
       const call = record(p, lit.value);
       if (call) p.node.value = t.jsxExpressionContainer(call);
     },
@@ -437,7 +481,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const list = callee.object;
       // A group of a named set of lists too: `links.company.map(…)` over `const links = { company: [{ … }] }`.
       const resolved = t.isIdentifier(list) ? null : listNode(p, list);
-      const objects = t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) ?? copyObjects(listNode(p, list)) : copyObjects(resolved);
+      const objects = (t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) ?? copyObjects(listNode(p, list)) : copyObjects(resolved)) ?? branchObjects(p, list);
       const fn = args[0];
       if (!(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn))) return;
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));
@@ -571,6 +615,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     }
     changed = true;
   }
+
+  // `{STATUS_LABELS[status]}` over a table of labels by code: read through a table of keys beside it.
+  const componentName = fileName[0].toUpperCase() + fileName.slice(1);
+  if (labelMaps(ast, {
+    translator,
+    store: (p, text, line) => store(componentOf(p, componentName)!.name, text, line),
+    isShown: isShownContainer,
+    isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null,
+  })) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -8,6 +8,7 @@ import type { Dictionary } from './extract.js';
 import { GENERATED_MARK, writeGenerated } from './hook-module.js';
 import type { RetrofitScope } from './scope.js';
 import { storeText } from './translators.js';
+import { parseSourceCopy, sourceCopyJson, SOURCE_COPY_FILE } from '../../translate/source-copy.js';
 
 /**
  * The site's own title and description (index.html's `<title>` and `<meta name="description">`,
@@ -122,8 +123,21 @@ export function translateSiteHead(ctx: Pick<StepContext, 'tree'>, scope: Retrofi
   const head = siteHead(html);
   if (!head.title && !head.description) return [];
   if (!rootAst) return [`index.html: its title stays in the source language (no ${rootFile} to set it from the dictionaries)`];
-  if (head.title) storeText(dict, head.title, { key: SITE_TITLE_KEY });
-  if (head.description) storeText(dict, head.description, { key: SITE_DESCRIPTION_KEY });
+  // What `translate --import` replaced in the English slot of a source in another language.
+  const recordFile = `${scope.i18nDir}/${SOURCE_COPY_FILE}`;
+  const record = parseSourceCopy(ctx.tree.read(recordFile));
+  let stale = false;
+  for (const [key, text] of [[SITE_TITLE_KEY, head.title], [SITE_DESCRIPTION_KEY, head.description]] as const) {
+    if (!text) continue;
+    const replaced = record?.copy[key];
+    storeText(dict, text, { key, replaced });
+    // The source text changed since its English was written: the entry holds the source's copy again.
+    if (replaced !== undefined && replaced.trim() !== text.trim() && dict.en[key] === text) {
+      delete record!.copy[key];
+      stale = true;
+    }
+  }
+  if (stale) ctx.tree.write(recordFile, sourceCopyJson(record!));
   const moduleFile = `${scope.i18nDir}/site-title.${scope.layout.ts ? 'tsx' : 'jsx'}`;
   const wrote = writeGenerated(ctx, moduleFile, siteTitleModule(scope.layout.ts, { title: !!head.title, description: !!head.description }));
   const mounted = mountSiteTitle(rootAst, relativeSpecifier(rootFile, moduleFile.replace(/\.[jt]sx$/, '')));

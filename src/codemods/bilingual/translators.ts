@@ -58,13 +58,24 @@ export const fileComponentName = (file: string) => {
   return base[0].toUpperCase() + base.slice(1);
 };
 
-/** Put a text in the dictionaries under `key` (or a free key of `component`); the other side from the glossary. */
-export function storeText(dict: Dictionary, text: string, at: { component?: string; key?: string }): string {
+/**
+ * Put a text in the dictionaries under `key` (or a free key of `component`); the other side from
+ * the glossary. `replaced`: for a fixed key, the source-language text its English entry held before
+ * `translate --import` wrote English over it (source-copy.json), when it did.
+ */
+export function storeText(dict: Dictionary, text: string, at: { component?: string; key?: string; replaced?: string }): string {
   const lang: Lang = languageOf(text);
   const key = at.key ?? keyFor(dict, at.component ?? 'text', text, lang);
   const other: Lang = lang === 'en' ? 'ar' : 'en';
-  // A source text that changed since an earlier run: its old translation no longer fits.
-  if (dict[lang][key] !== undefined && dict[lang][key] !== text && at.key) delete dict[other][key];
+  const held = dict[lang][key];
+  if (held !== undefined && held !== text && at.key) {
+    // A source in another language (Italian), read again from where it was not replaced by `t()`
+    // (index.html): the entry differs because it was translated from this very text, not because
+    // the text changed. Both translations stay.
+    if (lang === 'en' && at.replaced !== undefined && at.replaced.trim() === text.trim()) return key;
+    // A source text that changed since an earlier run: its old translation no longer fits.
+    delete dict[other][key];
+  }
   dict[lang][key] = text;
   if (dict[other][key] === undefined) {
     const found = lang === 'en' ? toArabic(text) : toEnglish(text);

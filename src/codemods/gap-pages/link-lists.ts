@@ -105,19 +105,25 @@ export function linkLists(root: File | Node, pages: KnownPage[], page: TargetPag
   return out;
 }
 
-/**
- * Whether the file already links `target` (a link element or a nav entry; a route table entry does
- * not count). Routers match paths case-insensitively by default, so `/FAQ` links `/Faq`.
- */
-export function linksTo(ast: File, target: KnownPage): boolean {
-  const lower = (s: string) => s.toLowerCase();
-  const pages = [target, { route: lower(target.route), component: lower(target.component) }];
-  const lowered = (v: Node | null): Node | null => (v?.type === 'StringLiteral' ? { ...v, value: lower(v.value) } : v?.type === 'CallExpression' && v.arguments[0]?.type === 'StringLiteral' ? { ...v, arguments: [{ ...v.arguments[0], value: lower(v.arguments[0].value) }] } : v);
-  let hit = false;
+/** The link targets of a file: every link element's or nav entry's target value (what `linksTo` matches). */
+export function linkTargets(ast: File): Node[] {
+  const out: Node[] = [];
   visit(ast.program, (n) => {
     const v = jsxTarget(n) ?? entryTarget(n, true);
     const bare = v?.type === 'JSXExpressionContainer' ? (v.expression as Node) : v;
-    if (!hit && bare && linkedPage(lowered(bare), pages)) hit = true;
+    if (bare) out.push(bare);
   });
-  return hit;
+  return out;
+}
+
+/**
+ * Whether the file already links `target` (a link element or a nav entry; a route table entry does
+ * not count). Routers match paths case-insensitively by default, so `/FAQ` links `/Faq`.
+ * `targets`: the file's `linkTargets`, when the caller keeps them (many targets, one walk).
+ */
+export function linksTo(ast: File, target: KnownPage, targets: Node[] = linkTargets(ast)): boolean {
+  const lower = (s: string) => s.toLowerCase();
+  const pages = [target, { route: lower(target.route), component: lower(target.component) }];
+  const lowered = (v: Node | null): Node | null => (v?.type === 'StringLiteral' ? { ...v, value: lower(v.value) } : v?.type === 'CallExpression' && v.arguments[0]?.type === 'StringLiteral' ? { ...v, arguments: [{ ...v.arguments[0], value: lower(v.arguments[0].value) }] } : v);
+  return targets.some((bare) => !!linkedPage(lowered(bare), pages));
 }

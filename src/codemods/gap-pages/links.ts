@@ -2,7 +2,7 @@ import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { cloneBare } from './register.js';
-import { LABEL_KEYS, LINK_TAGS, linkLists, linksTo, textLink, type KnownPage, type LinkList } from './link-lists.js';
+import { LABEL_KEYS, LINK_TAGS, linkLists, linkTargets, linksTo, textLink, type KnownPage, type LinkList } from './link-lists.js';
 
 export type { KnownPage } from './link-lists.js';
 /** A page to link: its route, its component (`createPageUrl("Faq")`), and its label (Arabic where the entry is bilingual). */
@@ -99,8 +99,8 @@ export function appendTo(l: LinkList, target: LinkTarget): void {
 export function addLink(tree: StagedTree, file: string, pages: KnownPage[], target: LinkTarget, minItems = 1, maxItems = Infinity): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
-  if (linksTo(ast, target)) return true;
-  const done = addLinkToAst(ast, pages, target, minItems, maxItems);
+  if (linksTo(ast, target, targetsOf(tree, file, ast))) return true;
+  const done = addLinkToAst(ast, pages, target, minItems, maxItems, false);
   if (done) tree.writeAst(file, ast);
   return done;
 }
@@ -108,7 +108,23 @@ export function addLink(tree: StagedTree, file: string, pages: KnownPage[], targ
 /** Whether the file links `target` already. */
 export function fileLinksTo(tree: StagedTree, file: string, target: LinkTarget): boolean {
   const ast = tree.ast(file);
-  return !!ast && linksTo(ast, target);
+  return !!ast && linksTo(ast, target, targetsOf(tree, file, ast));
+}
+
+/**
+ * A file's link targets, kept while its revision stays (the tree is the same object between
+ * writes, so it keys the cache): asking whether each of many pages is linked walks a file once.
+ * A tree without revisions is walked every time.
+ */
+const targetsCache = new WeakMap<File, { revision: number; targets: Node[] }>();
+function targetsOf(tree: StagedTree, file: string, ast: File): Node[] {
+  const revision = tree.revision?.(file);
+  if (revision === undefined) return linkTargets(ast);
+  const hit = targetsCache.get(ast);
+  if (hit?.revision === revision) return hit.targets;
+  const targets = linkTargets(ast);
+  targetsCache.set(ast, { revision, targets });
+  return targets;
 }
 
 /**
@@ -116,8 +132,9 @@ export function fileLinksTo(tree: StagedTree, file: string, target: LinkTarget):
  * does every other list linking the same pages (a mobile menu that repeats the desktop one); a
  * footer's other columns, which link other pages, are left alone.
  */
-export function addLinkToAst(ast: File, pages: KnownPage[], target: LinkTarget, minItems = 1, maxItems = Infinity): boolean {
-  if (linksTo(ast, target)) return true;
+export function addLinkToAst(ast: File, pages: KnownPage[], target: LinkTarget, minItems = 1, maxItems = Infinity, check = true): boolean {
+  // `check`: false when the caller has just asked `linksTo` of this tree.
+  if (check && linksTo(ast, target)) return true;
   const linkable = pages.filter((p) => p.route !== '/' && !p.route.includes(':'));
   const lists = linkLists(ast, linkable).filter((l) => l.items.length >= minItems && l.items.length < maxItems);
   if (!lists.length) return false;

@@ -12,24 +12,48 @@ function resolveSource(from: string, source: string, src: string): string | null
   return null;
 }
 
-/** The local name `ast` gives the default export of `pageFile` (static import or lazy `import()`). */
-function localOf(ast: File, from: string, pageFile: string, src: string): string | null {
-  const want = stripExt(pageFile);
+/** A top-level binding of a module to an import source: a static import, or a variable whose value calls `import()`. */
+interface Binding { local: string; sources: string[] }
+
+/** The file's bindings to import sources, in program order (see `Binding`). */
+function bindingsOf(ast: File): Binding[] {
+  const out: Binding[] = [];
   for (const s of ast.program.body) {
-    if (s.type === 'ImportDeclaration' && resolveSource(from, s.source.value, src) === want) {
+    if (s.type === 'ImportDeclaration') {
       const d = s.specifiers.find((sp) => sp.type === 'ImportDefaultSpecifier') ?? s.specifiers[0];
-      if (d) return d.local.name;
+      if (d) out.push({ local: d.local.name, sources: [s.source.value] });
     }
     if (s.type === 'VariableDeclaration') {
       for (const v of s.declarations) {
         if (v.id.type !== 'Identifier' || !v.init) continue;
-        let hit = false;
-        visit(v.init, (n) => { if (n.type === 'CallExpression' && n.callee.type === 'Import' && n.arguments[0]?.type === 'StringLiteral' && resolveSource(from, n.arguments[0].value, src) === want) hit = true; });
-        if (hit) return v.id.name;
+        const sources: string[] = [];
+        visit(v.init, (n) => { if (n.type === 'CallExpression' && n.callee.type === 'Import' && n.arguments[0]?.type === 'StringLiteral') sources.push(n.arguments[0].value); });
+        if (sources.length) out.push({ local: v.id.name, sources });
       }
     }
   }
-  return null;
+  return out;
+}
+
+/**
+ * A file's bindings, kept while its revision stays (the tree is the same object between writes, so
+ * it keys the cache): finding the route of each of many pages walks each file once.
+ */
+const bindingsCache = new WeakMap<File, { revision: number; bindings: Binding[] }>();
+function cachedBindings(tree: StagedTree, file: string, ast: File): Binding[] {
+  const revision = tree.revision?.(file);
+  if (revision === undefined) return bindingsOf(ast);
+  const hit = bindingsCache.get(ast);
+  if (hit?.revision === revision) return hit.bindings;
+  const bindings = bindingsOf(ast);
+  bindingsCache.set(ast, { revision, bindings });
+  return bindings;
+}
+
+/** The local name a file's bindings give the default export of `pageFile` (static import or lazy `import()`). */
+function localOf(bindings: Binding[], from: string, pageFile: string, src: string): string | null {
+  const want = stripExt(pageFile);
+  return bindings.find((b) => b.sources.some((source) => resolveSource(from, source, src) === want))?.local ?? null;
 }
 
 /** Whether `n` renders or names the component `local` (`<Faq />`, `Faq`, `() => <Faq />`). */
@@ -54,7 +78,7 @@ export function registeredRoute(tree: StagedTree, scripts: string[], pageFile: s
   for (const file of scripts) {
     if (file === pageFile) continue;
     const ast = tree.ast(file);
-    const local = ast && localOf(ast, file, pageFile, src);
+    const local = ast && localOf(cachedBindings(tree, file, ast), file, pageFile, src);
     if (!ast || !local) continue;
     let found: string | null = null;
     visit(ast.program, (n) => {

@@ -669,10 +669,13 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     const decl = outerBinding?.path;
     const outer = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : null;
     if (!outerBinding?.scope.path.isProgram() || outerBinding.constantViolations.length || !t.isArrayExpression(outer) || !outer.elements.length) return;
+    // A cell with words is copy, even one that looks like a code (`ITP` among brand names) when
+    // most of its list is copy; a blank or a figure gets no key.
+    const worded = (e: t.StringLiteral) => (e.value.match(/\p{L}/gu) ?? []).length >= 2 && !NOT_COPY.test(e.value.trim());
     const texts = (list: t.Node | null | undefined): list is t.ArrayExpression =>
-      t.isArrayExpression(list) && list.elements.every((e) => t.isStringLiteral(e) && (e.value === '' || dataCopy(e))) && list.elements.some((e) => (e as t.StringLiteral).value !== '');
+      t.isArrayExpression(list) && list.elements.every((e) => t.isStringLiteral(e)) && list.elements.filter((e) => dataCopy(e)).length * 2 >= list.elements.filter((e) => (e as t.StringLiteral).value !== '').length && list.elements.some((e) => dataCopy(e));
     const keysOf = (list: t.ArrayExpression) =>
-      t.arrayExpression((list.elements as t.StringLiteral[]).map((e) => t.stringLiteral(e.value === '' ? '' : store(comp.name, e.value.replace(/\s+/g, ' ').trim(), e.loc?.start.line ?? 0))));
+      t.arrayExpression((list.elements as t.StringLiteral[]).map((e) => t.stringLiteral(worded(e) ? store(comp.name, e.value.replace(/\s+/g, ' ').trim(), e.loc?.start.line ?? 0) : '')));
     const shown: NodePath<t.JSXExpressionContainer>[] = [];
     p.traverse({
       JSXExpressionContainer(q) {

@@ -9,7 +9,7 @@ import { requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
 import { uiFont } from './ui-font.js';
-import { demoProductNames, pageTargets, readDemoBrand, readDemoData, type ThemeManifest } from './targets.js';
+import { demoProductNames, pageTargets, readDemoBrand, readDemoData, readStaticRecords, type ThemeManifest } from './targets.js';
 import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.js';
 import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict.js';
 import { buildPseudo, type PseudoBuild } from './pseudo-build.js';
@@ -195,9 +195,11 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     await prepareShotsDir(shotsDir);
     const { chromium } = await import('playwright-core');
     const served = await serveDir(pseudo ? pseudo.outDir : path.join(appDir, OUT_DIR));
-    // The store's own details in preview (its name, address, socials) are data, like the catalogue.
+    // The store's own details in preview (its name, address, socials) are data, like the catalogue,
+    // and so are the records of the surfaces kept static (the merchant edits them as content).
     const brand = pseudo ? await readDemoBrand(appDir) : null;
-    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand)], brands: [manifest.name ?? '', ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
+    const kept = pseudo ? await readStaticRecords(appDir) : [];
+    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand), ...demoStrings(kept)], brands: [manifest.name ?? '', ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
     const font = uiFont(opts.env);
     report.uiFont = font?.family ?? null;
     const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });

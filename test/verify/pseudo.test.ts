@@ -3,6 +3,11 @@ import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
 import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
 import { demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
+import { readStaticRecords } from '../../src/verify/targets.js';
+import { staticModuleText } from '../../src/codemods/data-layer/helper-module.js';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 describe('pseudo-translations', () => {
   it('writes the Arabic side in Arabic letters between ⟦⟧, keeping placeholders and markup', () => {
@@ -91,6 +96,17 @@ describe('untranslatedText', () => {
     expect(untranslatedText([shown('Meet the team')], { data: ['Tea'], brands: [] })).toEqual([{ kind: 'text', text: 'Meet the team' }]);
     // What is left beside a brand or a record is still copy: "Journal", "Fresh".
     expect(found).toEqual([{ kind: 'text', text: 'Bakehouse Journal' }, { kind: 'text', text: 'Fresh Rye loaf' }]);
+  });
+
+  it("leaves out the records of surfaces kept static (the merchant's own content, like the catalogue)", async () => {
+    const app = mkdtempSync(path.join(tmpdir(), 'static-records-'));
+    mkdirSync(path.join(app, 'src', 'lib'), { recursive: true });
+    const records = new Map<string, unknown[]>([['workshops', [{ id: 'w-1', title: 'Workshop title 1', place: 'Workshop place 1' }]], ['quotes', [{ id: 'q-1', by: 'Quote author 1' }]]]);
+    writeFileSync(path.join(app, 'src', 'lib', 'platform-static.js'), staticModuleText(records));
+    const kept = await readStaticRecords(app);
+    expect(demoStrings(kept)).toEqual(expect.arrayContaining(['Workshop title 1', 'Workshop place 1', 'Quote author 1']));
+    const found = untranslatedText([shown('Workshop title 1'), shown('· Workshop place 1'), shown('Book a seat')], { data: demoStrings(kept), brands: [] });
+    expect(found).toEqual([{ kind: 'text', text: 'Book a seat' }]);
   });
 
   it('does not report text inside the marks', () => {

@@ -10,6 +10,7 @@ import { languageBranches } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
+import { componentShownProps, keysName, moduleTextTables, reachesShown } from './shown-data.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -150,7 +151,34 @@ function listNode(p: NodePath, e: t.Node): t.Node | null {
     const prop = owner.properties.find((q): q is t.ObjectProperty => t.isObjectProperty(q) && !q.computed && (t.isIdentifier(q.key, { name }) || t.isStringLiteral(q.key, { value: name })));
     return prop ? listNode(p, prop.value) : null;
   }
-  return e;
+  const from = derivedFrom(e);
+  return from ? listNode(p, from) : e;
+}
+
+/** Array methods that keep a list's own objects (a subset or an order of them). */
+const KEEPING = /^(filter|slice|sort|toSorted|reverse|toReversed)$/;
+
+/**
+ * The list a derived list keeps the objects of: `LIST.filter(…)`, `[...LIST]`, or
+ * `LIST.map((x) => ({ ...x, extra }))` when what it adds is no text (the object's copy is the
+ * list's own). Null for any other expression.
+ */
+function derivedFrom(e: t.Node): t.Expression | null {
+  if (t.isArrayExpression(e) && e.elements.length === 1 && t.isSpreadElement(e.elements[0])) return e.elements[0].argument;
+  if (!t.isCallExpression(e) || !t.isMemberExpression(e.callee) || e.callee.computed || !t.isIdentifier(e.callee.property)) return null;
+  const { object, property } = e.callee;
+  if (!t.isExpression(object)) return null;
+  if (KEEPING.test(property.name)) return object;
+  const fn = e.arguments[0];
+  if (property.name !== 'map' || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return null;
+  const param = fn.params[0].name;
+  const body = t.isBlockStatement(fn.body) ? (fn.body.body.length === 1 && t.isReturnStatement(fn.body.body[0]) ? fn.body.body[0].argument : null) : fn.body;
+  if (!t.isObjectExpression(body)) return null;
+  const [first, ...rest] = body.properties;
+  const spreadsItem = t.isSpreadElement(first) && t.isIdentifier(first.argument, { name: param });
+  // What the copy fields would be overwritten with is not the list's text any more.
+  const addsText = rest.some((q) => !t.isObjectProperty(q) || q.computed || !t.isIdentifier(q.key) || COPY_PROPS.test(q.key.name) || t.isStringLiteral(q.value) || t.isTemplateLiteral(q.value));
+  return spreadsItem && !addsText ? object : null;
 }
 
 /**
@@ -192,7 +220,8 @@ function fieldLists(p: NodePath, e: t.Node): t.ArrayExpression[] {
   if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' })) return [];
   const objects = copyObjects(listNode(call, callee.object));
   const field = e.property.name;
-  const lists = objects?.map((o) => findProp(o, field)?.value) ?? [];
+  // Objects without the field (`item.extra && item.extra.map(…)`) have no list to show.
+  const lists = (objects?.map((o) => findProp(o, field)?.value) ?? []).filter((l) => l !== undefined);
   return lists.length && lists.every((l) => t.isArrayExpression(l)) ? (lists as t.ArrayExpression[]) : [];
 }
 
@@ -270,6 +299,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   let changed = false;
   /** Elements whose children changed (recast reprints them): their inline spaces are kept at the end. */
   const reprinted = new Set<t.JSXElement | t.JSXFragment>();
+  /** What this module's own components show of their props, read before any text moves. */
+  const shownProps = componentShownProps(ast, isShownContainer);
 
   /** The translator's name in the component around `p` (null outside components). */
   const translator = (p: NodePath): string | null => {
@@ -317,6 +348,11 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     const v = plainText(n);
     // A single letter (a size, a grade) is no copy to translate.
     return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) ? v : null;
+  };
+  /** Copy kept as data: a branch's copy with two letters or more (`$7M` is a figure, not copy). */
+  const dataCopy = (n: t.Node | null | undefined): boolean => {
+    const v = branchCopy(n);
+    return v !== null && (v.match(/\p{L}/gu) ?? []).length >= 2;
   };
   /** The copy side of a language choice read through the dictionaries (`pair`: its Arabic, when the source has it). */
   const translatedSide = (p: NodePath, side: t.Expression, pair: t.Expression | null): t.Expression | null => {
@@ -436,13 +472,41 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
     JSXAttribute(p) {
       const v = p.node.value;
-      if (!isCopyAttribute(p.node, p.parent)) return;
+      const name = p.node.name;
+      if (!t.isJSXIdentifier(name)) return;
+      if (!isCopyAttribute(p.node, p.parent)) {
+        // `<Stat sub="Orders a year" />` where this module's `Stat` shows `{sub}`: the text is copy.
+        const owner = p.parent;
+        const shows = t.isJSXOpeningElement(owner) && t.isJSXIdentifier(owner.name) && shownProps.get(owner.name.name)?.has(name.name);
+        if (!shows) return;
+        if (t.isStringLiteral(v)) {
+          const call = dataCopy(v) ? record(p, v.value) : null;
+          if (call) p.node.value = t.jsxExpressionContainer(call);
+        } else if (t.isJSXExpressionContainer(v)) {
+          for (const lit of shownLiterals((p.get('value') as NodePath).get('expression') as NodePath)) {
+            const call = dataCopy(lit.node) ? record(lit, lit.node.value) : null;
+            if (call) lit.replaceWith(call);
+          }
+        }
+        return;
+      }
       const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : null;
       if (!lit) return;
       // A component's copy-named prop holding a code or a letter (`<Stat label="EUR" />`) is no copy.
       if (!USER_ATTRS.has((p.node.name as t.JSXIdentifier).name) && branchCopy(lit) === null) return;
       const call = record(p, lit.value);
       if (call) p.node.value = t.jsxExpressionContainer(call);
+    },
+    // `const label = open ? 'Close' : 'Open'` in a component, only ever shown (`{label}`): its texts are copy.
+    VariableDeclarator(p) {
+      const init = p.get('init') as NodePath;
+      if (!init.node || !t.isIdentifier(p.node.id)) return;
+      const lits = shownLiterals(init).filter((lit) => dataCopy(lit.node));
+      if (!lits.length || !reachesShown(init, isShownContainer)) return;
+      for (const lit of lits) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(call);
+      }
     },
     JSXExpressionContainer(p) {
       // `{sending ? "Sending…" : "Send"}`, `{error && "Try again"}`, `placeholder={x ? "a" : "b"}`:
@@ -490,6 +554,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         const own = resolved ?? listNode(p, list);
         // `option.items.map(…)` inside `options.map((option) => …)`: the list of each object.
         for (const each of own ? [own] : fieldLists(p, list)) inPlaceTexts(p, list, each, fn, comp);
+        if (!own) nestedModuleTexts(p, list, fn, comp);
         return;
       }
       if (!t.isIdentifier(fn.params[0])) return;
@@ -540,6 +605,46 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
   });
 
+  // A table of texts by key beside the components (`const LABELS = { golf: 'Golf carts' }`) read
+  // where it is shown (`{LABELS[kind]}`, `const label = LABELS[kind] || …; … {label}`): a table of
+  // keys beside it (`LABELS_KEYS`) and `t(LABELS_KEYS[kind], LABELS[kind])` there.
+  const tables = moduleTextTables(ast, dataCopy);
+  const keyTables = new Map<string, string>();
+  traverse(ast, {
+    MemberExpression(p) {
+      const { object, property, computed } = p.node;
+      const table = t.isIdentifier(object) ? tables.get(object.name) : undefined;
+      if (!table || !t.isIdentifier(object) || (!computed && !t.isIdentifier(property))) return;
+      const binding = p.scope.getBinding(object.name);
+      if (!binding?.scope.path.isProgram() || binding.constantViolations.length) return;
+      // `LABELS.golf`: a key the table has.
+      if (!computed && !table.properties.some((q) => t.isObjectProperty(q) && (t.isIdentifier(q.key, { name: (property as t.Identifier).name }) || t.isStringLiteral(q.key, { value: (property as t.Identifier).name })))) return;
+      const parent = p.parentPath.node;
+      if (t.isCallExpression(parent) && t.isIdentifier(parent.callee) && parent.arguments[1] === p.node) return;
+      if (!reachesShown(p, isShownContainer)) return;
+      const local = translator(p);
+      const comp = local ? componentOf(p, fileName[0].toUpperCase() + fileName.slice(1)) : null;
+      if (!local || !comp) return;
+      let keys = keyTables.get(object.name);
+      if (!keys) {
+        keys = keysName(object.name);
+        if (p.scope.hasBinding(keys)) return;
+        const entries = table.properties.map((q) => {
+          const prop = q as t.ObjectProperty;
+          const text = (prop.value as t.StringLiteral).value.replace(/\s+/g, ' ').trim();
+          return t.objectProperty(t.cloneNode(prop.key), t.stringLiteral(store(comp.name, text, prop.value.loc?.start.line ?? 0)));
+        });
+        const decl = binding.path.parentPath!;
+        const statement = decl.parentPath?.isExportNamedDeclaration() ? decl.parentPath : decl;
+        statement.insertAfter(t.variableDeclaration('const', [t.variableDeclarator(t.identifier(keys), t.objectExpression(entries))]));
+        keyTables.set(object.name, keys);
+      }
+      p.replaceWith(t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(keys), t.cloneNode(property), computed), t.cloneNode(p.node)]));
+      p.skip();
+      changed = true;
+    },
+  });
+
   /**
    * Texts in a list the component itself writes, shown by the `.map` callback: plain strings
    * (`['Fast', 'Fresh'].map((f) => <li>{f}</li>)`) or the text columns of tuples
@@ -578,6 +683,78 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const row = list.elements.find((e) => e === lit) ? list : (list.elements as t.ArrayExpression[]).find((r) => r.elements.includes(lit))!;
       row.elements[row.elements.indexOf(lit)] = call;
     }
+  }
+
+  /** The index parameter of a `.map` callback, added when it has none. */
+  function indexParam(fn: t.ArrowFunctionExpression | t.FunctionExpression): t.Identifier | null {
+    const given = fn.params[1];
+    if (given) return t.isIdentifier(given) ? given : null;
+    const index = t.identifier(['index', 'i', 'position'].find((n) => !usesName(fn, n)) ?? 'listIndex');
+    fn.params[1] = index;
+    return index;
+  }
+
+  /**
+   * Texts of a module-level list nested in another, shown by an inner `.map`: the rows of a grid
+   * (`ROWS.map((row) => row.map((cell) => …{cell}…))`, keys in `ROWS_KEYS[r][c]`) or a list field of
+   * some of its objects (`OFFICES.map((o) => o.teams?.map((team) => …{team}…))`, keys in each
+   * object's `teamsKeys`). Blank cells (`''`) are kept and get no key.
+   */
+  function nestedModuleTexts(p: NodePath, inner: t.Node, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
+    const param = fn.params[0];
+    const row = t.isIdentifier(inner) ? inner : t.isMemberExpression(inner) && !inner.computed && t.isIdentifier(inner.object) && t.isIdentifier(inner.property) ? inner.object : null;
+    if (!t.isIdentifier(param) || !row) return;
+    const binding = p.scope.getBinding(row.name);
+    const outerFn = binding?.kind === 'param' ? binding.path.parentPath : null;
+    const outerCall = outerFn?.parentPath;
+    if (!outerFn?.isFunction() || outerFn.node.params[0] !== binding!.path.node || !outerCall?.isCallExpression()) return;
+    const callee = outerCall.node.callee;
+    if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' }) || !t.isIdentifier(callee.object)) return;
+    const outerBinding = p.scope.getBinding(callee.object.name);
+    const decl = outerBinding?.path;
+    const outer = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : null;
+    if (!outerBinding?.scope.path.isProgram() || outerBinding.constantViolations.length || !t.isArrayExpression(outer) || !outer.elements.length) return;
+    // A cell with words is copy, even one that looks like a code (`ITP` among brand names) when
+    // most of its list is copy; a blank or a figure gets no key.
+    const worded = (e: t.StringLiteral) => (e.value.match(/\p{L}/gu) ?? []).length >= 2 && !NOT_COPY.test(e.value.trim());
+    const texts = (list: t.Node | null | undefined): list is t.ArrayExpression =>
+      t.isArrayExpression(list) && list.elements.every((e) => t.isStringLiteral(e)) && list.elements.filter((e) => dataCopy(e)).length * 2 >= list.elements.filter((e) => (e as t.StringLiteral).value !== '').length && list.elements.some((e) => dataCopy(e));
+    const keysOf = (list: t.ArrayExpression) =>
+      t.arrayExpression((list.elements as t.StringLiteral[]).map((e) => t.stringLiteral(worded(e) ? store(comp.name, e.value.replace(/\s+/g, ' ').trim(), e.loc?.start.line ?? 0) : '')));
+    const shown: NodePath<t.JSXExpressionContainer>[] = [];
+    p.traverse({
+      JSXExpressionContainer(q) {
+        if (t.isIdentifier(q.node.expression, { name: param.name }) && isShownContainer(q)) shown.push(q);
+      },
+    });
+    const local = shown.length ? translator(p) : null;
+    if (!local) return;
+    let keyRead: (innerIndex: t.Identifier) => t.Expression;
+    if (t.isIdentifier(inner)) {
+      // A grid: every row a list of texts.
+      const name = keysName(callee.object.name);
+      if (!outer.elements.every(texts) || p.scope.hasBinding(name)) return;
+      const outerIndex = indexParam(outerFn.node as t.ArrowFunctionExpression);
+      if (!outerIndex) return;
+      const statement = decl!.parentPath!.parentPath?.isExportNamedDeclaration() ? decl!.parentPath!.parentPath : decl!.parentPath!;
+      statement.insertAfter(t.variableDeclaration('const', [t.variableDeclarator(t.identifier(name), t.arrayExpression((outer.elements as t.ArrayExpression[]).map(keysOf)))]));
+      keyRead = (i) => t.memberExpression(t.memberExpression(t.identifier(name), t.identifier(outerIndex.name), true), t.identifier(i.name), true);
+    } else {
+      // A list field of the objects that have it.
+      const field = ((inner as t.MemberExpression).property as t.Identifier).name;
+      const objects = copyObjects(outer);
+      const withField = (objects ?? []).filter((o) => findProp(o, field));
+      if (!withField.length || !withField.every((o) => texts(findProp(o, field)!.value)) || withField.some((o) => findProp(o, `${field}Keys`))) return;
+      for (const o of withField) {
+        const prop = findProp(o, field)!;
+        o.properties.splice(o.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${field}Keys`), keysOf(prop.value as t.ArrayExpression)));
+      }
+      keyRead = (i) => t.memberExpression(t.memberExpression(t.identifier(row.name), t.identifier(`${field}Keys`)), t.identifier(i.name), true);
+    }
+    const innerIndex = indexParam(fn);
+    if (!innerIndex) return;
+    for (const q of shown) q.node.expression = t.callExpression(t.identifier(local), [keyRead(innerIndex), t.identifier(param.name)]);
+    changed = true;
   }
 
   /**

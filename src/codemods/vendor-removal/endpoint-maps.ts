@@ -107,6 +107,51 @@ function readKeys(tree: StagedTree, file: string, ast: File, m: MapDecl, scope: 
   return read;
 }
 
+/**
+ * API addresses held where nothing reads them any more once their calls were rewritten: a class
+ * field (`private apiUrl = 'https://…'` with no `this.apiUrl` left in its class) or a module constant
+ * that is not exported and not referenced. Returns the names removed.
+ */
+function pruneUnreadAddresses(ast: File): string[] {
+  const removed: string[] = [];
+  visit(ast.program, (n) => {
+    if (n.type !== 'ClassBody') return;
+    const reads = new Set<string>();
+    visit(n, (x) => {
+      if ((x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') && x.object.type === 'ThisExpression' && !x.computed) {
+        const k = keyOf(x.property);
+        if (k) reads.add(k);
+      }
+    });
+    n.body = n.body.filter((m) => {
+      if (m.type !== 'ClassProperty' || m.computed || !m.value || !holdsApiUrl(m.value)) return true;
+      const k = keyOf(m.key);
+      if (k === null || reads.has(k)) return true;
+      removed.push(k);
+      return false;
+    });
+  });
+  const exported = new Set<string>();
+  for (const st of ast.program.body) {
+    if (st.type === 'ExportNamedDeclaration') for (const sp of st.specifiers) if (sp.type === 'ExportSpecifier') exported.add(sp.local.name);
+    if (st.type === 'ExportDefaultDeclaration' && st.declaration.type === 'Identifier') exported.add(st.declaration.name);
+  }
+  const references = new Map<string, number>();
+  visit(ast.program, (x) => { if (x.type === 'Identifier') references.set(x.name, (references.get(x.name) ?? 0) + 1); });
+  ast.program.body = ast.program.body.filter((st) => {
+    if (st.type !== 'VariableDeclaration') return true;
+    st.declarations = st.declarations.filter((d) => {
+      if (d.id.type !== 'Identifier' || !d.init || (d.init.type !== 'StringLiteral' && d.init.type !== 'TemplateLiteral') || !holdsApiUrl(d.init)) return true;
+      // Its own declaration is its one mention: nothing reads it.
+      if (exported.has(d.id.name) || (references.get(d.id.name) ?? 0) > 1) return true;
+      removed.push(d.id.name);
+      return false;
+    });
+    return st.declarations.length > 0;
+  });
+  return removed;
+}
+
 /** Remove the unread entries that hold API addresses from every endpoint map of the site. */
 export function pruneEndpointMaps(tree: StagedTree, scope: ResolveScope): PrunedMap[] {
   const out: PrunedMap[] = [];
@@ -127,6 +172,7 @@ export function pruneEndpointMaps(tree: StagedTree, scope: ResolveScope): Pruned
         return false;
       });
     }
+    removed.push(...pruneUnreadAddresses(ast));
     if (!removed.length) continue;
     tree.writeAst(file, ast);
     out.push({ file, removed });

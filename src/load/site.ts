@@ -1,4 +1,4 @@
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { File } from '@babel/types';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -7,6 +7,7 @@ import { listSiteFiles, type SiteFile } from './files.js';
 import { parseSource, type ParseMode } from './parse.js';
 import { aliasesFromTsconfig, aliasesFromViteConfig, baseUrlAliases, parseJsonc, type AliasMap } from './aliases.js';
 import { resolveImport } from './resolve.js';
+import { decodeText } from './text-format.js';
 
 export interface PackageJson {
   name?: string;
@@ -301,7 +302,28 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
   // Vendor scaffolds nearly always mean `@` = the app's src; fall back to that when nothing says so.
   const src = site.appRoot ? `${site.appRoot}/src` : 'src';
   if (!site.aliases.has('@') && files.some((f) => f.path.startsWith(src + '/'))) site.aliases.set('@', src);
+  if (site.mode === 'analyze') for (const f of files) if (f.text !== undefined && READ_AGAIN_KINDS.has(f.kind)) readAgainWhenAsked(f);
   return site;
+}
+
+/**
+ * Kinds whose text analysis reads for a few files only, once the configs are read (locale
+ * dictionaries, SQL schemas), while lock files, data and SVGs make up megabytes of a site.
+ */
+const READ_AGAIN_KINDS = new Set<SiteFile['kind']>(['json', 'other', 'markdown']);
+
+/**
+ * Analyze mode: drop a file's text from memory and read it from disk again each time it is asked
+ * for (the same bytes, decoded the same way), so a large site does not hold every file's text
+ * for the whole run. Edit mode keeps texts: the staged tree rewrites them.
+ */
+function readAgainWhenAsked(f: SiteFile): void {
+  Object.defineProperty(f, 'text', {
+    enumerable: true,
+    configurable: true,
+    get: () => decodeText(readFileSync(f.abs)).text,
+    set: (text: string | undefined) => Object.defineProperty(f, 'text', { value: text, writable: true, enumerable: true, configurable: true }),
+  });
 }
 
 export { parseJsonc };

@@ -5,6 +5,7 @@ import { flattenChain, parsePattern, unwrap } from '../../rule-kit/pattern.js';
 import { isServerPath } from '../facts/server-paths.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
+import { leanCopy, ownLoc } from './lean.js';
 
 /** Server functions and server folders of the site itself (Deno edge functions, Express apps). */
 /** Tests, stories and mocks call vendors too, but they are not the site. */
@@ -183,7 +184,7 @@ export function withoutBodies(node: Node): Node {
 }
 
 /** A stand-in with a node's type and place only. */
-const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc: n.loc }) as unknown as Node;
+const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc: ownLoc(n.loc) }) as unknown as Node;
 
 /**
  * Summarize a file's facts once its walk is over. Chains that can never match are dropped in every
@@ -197,16 +198,30 @@ export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): vo
   facts.chains = isClientCode(facts.path) && !facts.server ? facts.chains.filter((c) => mayMatter(cx, c.chain.rootName, c.node.start ?? 0)) : [];
   facts.elements = facts.elements.filter((e) => mayMatter(cx, e.chain.rootName, e.node.start ?? 0));
   if (site.mode === 'edit') return;
-  for (const e of facts.elements) e.node = stub(e.node);
   // Drop what no lookup can reach before cutting bodies: no work is spent on the dropped ones.
   dropUnreachableDecls(facts);
-  for (const decls of facts.decls.values()) {
-    for (const d of decls) {
-      if (!d.init) continue;
-      d.init = d.kind === 'var' ? withoutBodies(d.init) : null;
-    }
+  leanFacts(facts);
+}
+
+/**
+ * Analyze mode: what is kept becomes lean copies (lean.ts) holding no part of the file's tree.
+ * Chains are copied whole (rules read their arguments, callbacks included) and flattened again from
+ * the copy; initialisers and default exports lose their function bodies first.
+ */
+function leanFacts(facts: FileFacts): void {
+  for (const e of facts.elements) {
+    e.node = stub(e.node);
+    e.chain.rootNode = leanCopy(e.chain.rootNode, new Set([e.chain.rootNode]));
   }
-  for (const e of facts.exports.values()) if (e.node) e.node = withoutBodies(e.node);
+  for (const c of facts.chains) {
+    const node = leanCopy(c.node, new Set([c.node, c.chain.rootNode]));
+    c.node = node;
+    c.chain = flattenChain(node)!;
+  }
+  for (const decls of facts.decls.values()) {
+    for (const d of decls) if (d.init) d.init = d.kind === 'var' ? leanCopy(withoutBodies(d.init)) : null;
+  }
+  for (const e of facts.exports.values()) if (e.node) e.node = leanCopy(withoutBodies(e.node));
 }
 
 /**

@@ -1,4 +1,11 @@
-import { francAll } from 'franc-min';
+import { createRequire } from 'node:module';
+
+// franc's trigram tables cost ~70 ms to load: required on the first guess, not at start-up (a site
+// with too little Latin-script prose never asks). franc-min is an ES module; `require` loads it
+// synchronously on the Node versions package.json allows (>= 20.19).
+const require = createRequire(import.meta.url);
+let franc: typeof import('franc-min') | undefined;
+const francAll: typeof import('franc-min').francAll = (text, opts) => (franc ??= require('franc-min') as typeof import('franc-min')).francAll(text, opts);
 
 /**
  * The language of a site's Latin-script UI text, by trigram statistics (franc). The candidates are

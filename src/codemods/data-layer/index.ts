@@ -19,6 +19,7 @@ import { convertSite, droppedFiles } from './site.js';
 import { customSeed } from './custom-seed.js';
 import { isCustomEntity } from '../../../rules/data-layer/custom-content.js';
 import { productFields } from './source-shapes.js';
+import { isStockCount } from '../../../rules/data-layer/field-map.js';
 import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.js';
 
 export type { SiteResult, SiteStatus } from './file-context.js';
@@ -137,6 +138,10 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     // A field the SDK product has no value for gets a safe default, named here.
     for (const [k, def] of [...shapes.emptyLists.map((k) => [k, '[]']), ...Object.entries(shapes.emptyObjects)]) {
       shapeLimitations.push({ file: helper, line: 1, what: `product field \`${k}\` has no platform-sdk equivalent`, why: `the view product gives ${def} unless the product's raw data has it` });
+    }
+    for (const [k, of] of [...shapes.numberFields.map((k) => [k, 'product']), ...(shapes.variantNumberFields.length && shapes.aliases.includes('variants') ? shapes.variantNumberFields : []).map((k) => [k, 'variant'])]) {
+      const def = isStockCount(k) ? '1 while the SDK says it is in stock, 0 when not' : '0';
+      shapeLimitations.push({ file: helper, line: 1, what: `${of} number \`${k}\` has no platform-sdk equivalent`, why: `the view ${of} gives ${def} unless its raw data has it` });
     }
   }
   const questions: string[] = [];

@@ -39,9 +39,21 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     const plan = planSurface(group, others);
     for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, rd);
     // Else the records by their position in a shared loader (surface-positional.ts).
-    if (!plan) for (const p of group) for (const r of positionalRefs(p)) readsOf(r, rd);
+    if (!plan) for (const p of group) for (const r of [...positionalRefs(p), ...dataRefs(p)]) readsOf(r, rd);
   }
   return { fields, lists: rd.lists };
+}
+
+/**
+ * `const { data: reviews = [] } = VALUE`: the references of the records a query result is
+ * unpacked into, when the code around them (a page rendering them) cannot be planned away.
+ */
+function dataRefs(value: NodePath): NodePath[] {
+  const decl = value.parentPath;
+  if (!decl?.isVariableDeclarator() || decl.node.init !== value.node || decl.node.id.type !== 'ObjectPattern') return [];
+  const prop = decl.node.id.properties.find((q) => q.type === 'ObjectProperty' && keyOf(q.key) === 'data');
+  const local = prop?.type === 'ObjectProperty' ? (prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value) : null;
+  return local?.type === 'Identifier' ? decl.scope.getBinding(local.name)?.referencePaths ?? [] : [];
 }
 
 const keyOf = (n: Node): string | null => (n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null);
@@ -77,7 +89,8 @@ function readsOf(r: NodePath, rd: Reader): void {
   if (prop.computed || !LIST_METHODS.test(keyOf(prop.property) ?? '') || !(call?.isCallExpression() || call?.isOptionalCallExpression())) return;
   const fn = call.get('arguments.0') as NodePath;
   if (fn?.isArrowFunctionExpression() || fn?.isFunctionExpression()) {
-    const param = fn.get('params.0') as NodePath;
+    // `reduce((sum, r) => …)`: the record is the second parameter.
+    const param = fn.get(keyOf(prop.property) === 'reduce' ? 'params.1' : 'params.0') as NodePath;
     if (param?.isObjectPattern()) for (const q of param.node.properties) rd.add(q.type === 'ObjectProperty' ? keyOf(q.key) : null);
     if (param?.isIdentifier()) for (const ref of param.scope.getBinding(param.node.name)?.referencePaths ?? []) recordReads(ref, rd);
   }

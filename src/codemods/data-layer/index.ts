@@ -140,8 +140,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       shapeLimitations.push({ file: helper, line: 1, what: `product field \`${k}\` has no platform-sdk equivalent`, why: `the view product gives ${def} unless the product's raw data has it` });
     }
     for (const [k, of] of [...shapes.numberFields.map((k) => [k, 'product']), ...(shapes.variantNumberFields.length && shapes.aliases.includes('variants') ? shapes.variantNumberFields : []).map((k) => [k, 'variant'])]) {
-      const def = isStockCount(k) ? '1 while the SDK says it is in stock, 0 when not' : '0';
-      shapeLimitations.push({ file: helper, line: 1, what: `${of} number \`${k}\` has no platform-sdk equivalent`, why: `the view ${of} gives ${def} unless its raw data has it` });
+      const def = isStockCount(k) ? '1 while the SDK says it is in stock, else 0' : '0';
+      shapeLimitations.push({ file: helper, line: 1, what: `${of} number \`${k}\` has no platform-sdk equivalent`, why: `the view ${of} gives its raw data's number, else ${def}` });
     }
   }
   const questions: string[] = [];

@@ -50,8 +50,43 @@ export const FIELD_ALIASES: Record<string, string> = {
   // A picture list under another name (`covers.map(...)`): the SDK's images.
   photos: IMAGE_LIST, pictures: IMAGE_LIST, gallery: IMAGE_LIST, covers: IMAGE_LIST,
   // A source that sells variants expects at least one; a product without any is its own variant.
-  variants: 'p.variants?.length ? p.variants.map((v) => ({ ...v, name: v.title, label: v.title, option: v.title })) : [{ id: p.id, title: p.name, name: p.name, label: p.name, option: p.name, price: p.price, inStock: p.inStock }]',
+  variants: variantsOf([]),
 };
+
+const wordsOf = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean);
+const NUMBER_LAST = new Set(['rate', 'rating', 'ratings', 'count', 'sold', 'stock', 'quantity', 'qty', 'inventory']);
+const STOCK_WORDS = new Set(['stock', 'inventory']);
+
+/**
+ * A number a source reads off a product or a variant that the SDK has no value for: a stock count
+ * (`stockQuantity`, `stock`, `qty_available`), a rating or a review count (`avgRate`, `rating`,
+ * `reviewCount`). Read as undefined it shows "undefined in stock" or computes NaN.
+ */
+export function isSdkLessNumber(k: string): boolean {
+  const w = wordsOf(k);
+  const last = w[w.length - 1] ?? '';
+  return NUMBER_LAST.has(last) || (['quantity', 'qty', 'count', 'level', 'left', 'available'].includes(last) && w.some((x) => STOCK_WORDS.has(x)));
+}
+
+/** A stock count (`stockQuantity`, `qty`, `inventory`): it follows the SDK's in-stock flag. */
+export const isStockCount = (k: string): boolean => wordsOf(k).some((x) => STOCK_WORDS.has(x) || x === 'quantity' || x === 'qty');
+
+/**
+ * Its safe default over the record `o` (the SDK product or variant): the source's own number when
+ * its raw data has one; else a stock count follows the SDK's in-stock flag (1 while it sells, 0
+ * when sold out, so the page neither blocks buying nor claims stock it has none of) and any other
+ * number is 0.
+ */
+export function sdkLessNumber(k: string, o: string, raw: string): string {
+  const own = `${raw}[${JSON.stringify(k)}]`;
+  return `typeof ${own} === 'number' ? ${own} : ${isStockCount(k) ? `${o}.inStock === false ? 0 : 1` : '0'}`;
+}
+
+/** The variants expression, with the SDK-less numbers the source reads off a variant (`variant.stockQuantity`). */
+export function variantsOf(numbers: string[]): string {
+  const of = (o: string, raw: string) => numbers.map((k) => `, ${JSON.stringify(k).replace(/^"([A-Za-z_$][\w$]*)"$/, '$1')}: ${sdkLessNumber(k, o, raw)}`).join('');
+  return `p.variants?.length ? p.variants.map((v) => ({ ...v, name: v.title, label: v.title, option: v.title${of('v', 'v')} })) : [{ id: p.id, title: p.name, name: p.name, label: p.name, option: p.name, price: p.price, inStock: p.inStock${of('p', 'raw')} }]`;
+}
 
 const LANGS = 'en|fr|de|es|it|pt|nl|tr|ru|zh|ja|ur|fa|he';
 const CURRENCIES = 'eur|usd|gbp|sar|aed|mad|egp|kwd|qar|bhd|omr|jod|try|inr|cad|aud|chf|jpy|cny|dzd|tnd';

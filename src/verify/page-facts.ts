@@ -21,7 +21,15 @@ export interface PageFacts {
   arabicShare: number;
   /** Same-origin link targets (path, query and hash). */
   links: string[];
+  /**
+   * Visible texts (outside code and pre) showing a value the code failed to compute or find:
+   * the word NaN, undefined or null, or "[object Object]" (BROKEN_VALUE), each with its element's text.
+   */
+  brokenValues?: string[];
 }
+
+/** A value the page's code failed to compute or find, drawn as text (case-sensitive, word-bounded). */
+export const BROKEN_VALUE = String.raw`(?:^|[^\p{L}\p{N}_])(NaN|undefined|null|\[object Object\])(?=$|[^\p{L}\p{N}_])`;
 
 export const READ_FACTS = String.raw`(() => {
   const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
@@ -43,6 +51,16 @@ export const READ_FACTS = String.raw`(() => {
     .map((a) => { try { return new URL(a.getAttribute('href'), location.href); } catch { return null; } })
     .filter((u) => u && u.origin === location.origin)
     .map((u) => u.pathname + u.search + u.hash);
+  // Text nodes drawing a failed value (BROKEN_VALUE), outside code samples.
+  const brokenRe = new RegExp(${JSON.stringify(BROKEN_VALUE)}, 'u');
+  const brokenValues = [];
+  const walker = document.body ? document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT) : null;
+  for (let n = walker && walker.nextNode(); n && brokenValues.length < 10; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || !brokenRe.test(n.nodeValue || '') || el.closest('code, pre, kbd, samp, script, style, noscript, template, textarea')) continue;
+    if (!visible(el) || getComputedStyle(el).visibility === 'hidden') continue;
+    brokenValues.push((el.innerText || n.nodeValue || '').replace(/\s+/g, ' ').trim().slice(0, 80));
+  }
   const hashRoute = location.hash.startsWith('#/') ? location.hash.slice(1).split('?')[0] : null;
   const width = Math.max(document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0);
   return {
@@ -56,6 +74,7 @@ export const READ_FACTS = String.raw`(() => {
     hasChrome,
     arabicShare: letters.length ? arabic.length / letters.length : 0,
     links: links.slice(0, 500),
+    brokenValues,
   };
 })()`;
 

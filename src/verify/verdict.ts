@@ -1,4 +1,4 @@
-import type { PageFacts } from './page-facts.js';
+import { BROKEN_VALUE, type PageFacts } from './page-facts.js';
 import type { PageTarget } from './targets.js';
 import type { UntranslatedText } from './untranslated.js';
 
@@ -108,6 +108,7 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   if (f.dir.toLowerCase() !== dirOf(locale)) reasons.push(`<html dir="${f.dir}">, expected "${dirOf(locale)}"`);
   if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);
   if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
+  for (const r of brokenValueReasons(f.brokenValues ?? [])) reasons.push(r);
   let showsProducts: boolean | null = null;
   if (isListing(target) || isProductPage(target)) {
     // innerText is read as drawn: an uppercase heading says SAMPLE PRODUCT.
@@ -124,4 +125,18 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
 export function untranslatedReason(list: UntranslatedText[]): string {
   const shown = list.slice(0, 3).map((u) => `${u.kind === 'text' ? '' : `${u.kind} `}"${short(u.text, 50)}"`);
   return `untranslated text (${list.length}): ${shown.join(', ')}${list.length > 3 ? ', …' : ''}`;
+}
+
+/**
+ * One reason per failed value a page draws as text (`shows NaN: "Pay ₦NaN"`): data the page reads
+ * in a shape it does not get, computed or shown as is.
+ */
+export function brokenValueReasons(texts: string[]): string[] {
+  const re = new RegExp(BROKEN_VALUE, 'u');
+  const first = new Map<string, string>();
+  for (const t of texts) {
+    const word = re.exec(t)?.[1];
+    if (word && !first.has(word)) first.set(word, t);
+  }
+  return [...first].map(([word, t]) => `shows ${word}: "${short(t, 60)}"`);
 }

@@ -30,7 +30,7 @@ describe('verify on a theme broken on purpose', () => {
   it('builds it, opens every page in ar and en, and exits 1', () => {
     expect(report.build.ok).toBe(true);
     expect(report.locales).toEqual(['ar', 'en']);
-    expect(report.pages).toHaveLength(24);
+    expect(report.pages).toHaveLength(26);
     expect(run.code).toBe(1);
     expect(report.summary.pass).toBe(false);
   });
@@ -50,6 +50,8 @@ describe('verify on a theme broken on purpose', () => {
       expect(reasons('stub', locale)).toEqual(['a one-line stub: "Coming soon"']);
       expect(reasons('unrouted', locale)).toEqual(['router "not found": "404"']);
       expect(reasons('bare', locale)).toEqual(["outside the site's frame: no header, nav or footer (the home page has them)"]);
+      // A failed value drawn as text fails the page; in a code sample, or inside a longer word, it does not.
+      expect(reasons('broken-values', locale)).toEqual(['shows NaN: "Pay NaN today"', 'shows undefined: "undefined left on the shelf"', 'shows [object Object]: "Brewed by [object Object]"']);
     }
     expect(reasons('wrong-dir', 'ar')).toEqual(['<html dir="ltr">, expected "rtl"']);
     expect(reasons('wrong-dir', 'en')).toEqual([]);
@@ -59,7 +61,7 @@ describe('verify on a theme broken on purpose', () => {
     expect(report.pages.filter((p) => p.id === 'products').map((p) => p.showsProducts)).toEqual([true, true]);
     expect(report.summary.storefrontShowsProducts).toBe(true);
     expect(report.localeSwitch).toEqual({ ok: true, visible: true });
-    expect(report.summary.byLocale).toEqual({ ar: { pass: 5, total: 12 }, en: { pass: 6, total: 12 } });
+    expect(report.summary.byLocale).toEqual({ ar: { pass: 5, total: 13 }, en: { pass: 6, total: 13 } });
   });
 
   it('saves a screenshot per page and locale, the report beside them, and a Progress row', () => {

@@ -6,7 +6,7 @@ import { findBrowser } from '../../src/verify/chromium.js';
 import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
 import { demoProductNames, linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
-import { reasonsFor } from '../../src/verify/verdict.js';
+import { brokenValueReasons, reasonsFor } from '../../src/verify/verdict.js';
 import { addressOf } from '../../src/verify/visit.js';
 import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
@@ -121,5 +121,14 @@ describe('demo products on a product page', () => {
     const seen = reasonsFor(target, 'en', { facts: facts('BRAIDED LEATHER\nCUFF\n$12.00'), errors: [], foreign: [], productNames: ['Braided  Leather Cuff '], homeHasChrome: true }, false);
     expect(seen.showsProducts).toBe(true);
     expect(reasonsFor(target, 'en', { facts: facts('Something else'), errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toContain('shows none of the 1 demo products');
+  });
+});
+
+describe('failed values drawn as text', () => {
+  it('names each failed value once, with the text it shows in, and leaves words that merely contain one', () => {
+    expect(brokenValueReasons(['Total: ₦NaN', '(undefined/5) stars', 'Rated NaN', 'Pick [object Object]', 'Owner: null'])).toEqual([
+      'shows NaN: "Total: ₦NaN"', 'shows undefined: "(undefined/5) stars"', 'shows [object Object]: "Pick [object Object]"', 'shows null: "Owner: null"',
+    ]);
+    expect(brokenValueReasons(['Banana bread', 'nullify', 'Undefined terms apply', 'NULL'])).toEqual([]);
   });
 });

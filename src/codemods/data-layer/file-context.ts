@@ -111,8 +111,9 @@ export class FileContext {
       return true;
     }
     const env = recipe.envelope(call);
+    // A one-row read (`.single()`) gives no row, never a list the page would read fields from.
     const value = site.kind === 'auth' ? authValue(inert.auth, op, env)
-      : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' ? 'null' : listValue ?? '[]') : '{}';
+      : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' || recipe.many?.(call) === false ? 'null' : listValue ?? '[]') : '{}';
     const helper = ENVELOPE_HELPER[env];
     // A callable (`httpsCallable(...)` then `fn(args)`) becomes a function resolving to its result shape.
     const code = isCalledValue(node, this.parents) ? `() => Promise.resolve(${inert.callResult})`

@@ -19,6 +19,7 @@ import { convertSite, droppedFiles } from './site.js';
 import { customSeed } from './custom-seed.js';
 import { isCustomEntity } from '../../../rules/data-layer/custom-content.js';
 import { productFields } from './source-shapes.js';
+import { isStockCount } from '../../../rules/data-layer/field-map.js';
 import { removeOrphanWrappers, rewriteWrapperCallers } from './wrapper-callers.js';
 
 export type { SiteResult, SiteStatus } from './file-context.js';
@@ -138,6 +139,10 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     for (const [k, def] of [...shapes.emptyLists.map((k) => [k, '[]']), ...Object.entries(shapes.emptyObjects)]) {
       shapeLimitations.push({ file: helper, line: 1, what: `product field \`${k}\` has no platform-sdk equivalent`, why: `the view product gives ${def} unless the product's raw data has it` });
     }
+    for (const [k, of] of [...shapes.numberFields.map((k) => [k, 'product']), ...(shapes.variantNumberFields.length && shapes.aliases.includes('variants') ? shapes.variantNumberFields : []).map((k) => [k, 'variant'])]) {
+      const def = isStockCount(k) ? '1 while the SDK says it is in stock, else 0' : '0';
+      shapeLimitations.push({ file: helper, line: 1, what: `${of} number \`${k}\` has no platform-sdk equivalent`, why: `the view ${of} gives its raw data's number, else ${def}` });
+    }
   }
   const questions: string[] = [];
   for (const [kind, from] of customFrom) {
@@ -150,8 +155,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     // Other data in the same code makes its reads ambiguous; a write's inert value (`Promise.resolve({})`
     // in a delete handler that reloads the list) carries no records, so it is not other data.
     const others = (file: string) => new Set([...placedBy].filter(([r]) => r.site.file === file && !NO_RECORDS.has(r.site.kind)).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
-    const { fields, lists } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
-    staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages));
+    const { fields, lists, numbers } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
+    staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages, numbers));
     questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${[...new Set(uses.map((u) => u.file))].join(', ')} show them).`);
   }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));

@@ -1,7 +1,7 @@
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, fieldAlias, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, fieldAlias, isSdkLessNumber, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -62,6 +62,27 @@ export interface ProductFields {
   emptyObjects: Record<string, string>;
   /** Fields read once per language (`p.categoryName.en`, `p.name?.ar`): an `{ en, ar }` object of the SDK values. */
   localeObjects: string[];
+  /** Numbers read off a product (`product.avgRate`) the SDK has no value for (isSdkLessNumber): a typed default. */
+  numberFields: string[];
+  /** The same, read off a variant (`selectedVariant.stockQuantity`). */
+  variantNumberFields: string[];
+}
+
+/** A record the code names as a product or one of its variants: `product`, `item`, `selectedVariant`, `p.product`. */
+const PRODUCT_HOLDER = /^(p|prod|product|item|dish|service|listing)$|product|item|dish/i;
+const VARIANT_HOLDER = /variant/i;
+
+/** `product.avgRate`, `selectedVariant?.stockQuantity`: an SDK-less number read off a product or a variant. */
+function numberUse(n: Node): { field: string; variant: boolean } | null {
+  if ((n.type !== 'MemberExpression' && n.type !== 'OptionalMemberExpression') || n.computed) return null;
+  const field = keyName(n.property);
+  // A bare `quantity` / `count` is a cart line's or a list's as often as a product's.
+  if (!field || !isSdkLessNumber(field) || /^(quantity|qty|count)$/i.test(field) || Object.hasOwn(VIEW_PRODUCT, field) || fieldAlias(field)) return null;
+  const o = n.object;
+  const holder = o.type === 'Identifier' ? o.name : (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed ? keyName(o.property) : null;
+  if (!holder) return null;
+  if (VARIANT_HOLDER.test(holder)) return { field, variant: true };
+  return PRODUCT_HOLDER.test(holder) && !/cart|order/i.test(holder) ? { field, variant: false } : null;
 }
 
 const LOCALE_KEYS = new Set(['en', 'ar']);
@@ -119,6 +140,8 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   const ids = new Set<string>();
   const objects: Record<string, string> = {};
   const locales = new Set<string>();
+  const numbers = new Set<string>();
+  const variantNumbers = new Set<string>();
   for (const file of tree.list()) {
     if (!SCRIPT.test(file) || file.includes('node_modules/') || /\.d\.ts$/.test(file) || skip(file)) continue;
     const ast = tree.ast(file);
@@ -151,9 +174,14 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       const loc = localeObjectUse(n);
       // The SDK's own fields stay plain values: an `x.name.en` may be another record's (a category's).
       if (loc && !Object.hasOwn(VIEW_PRODUCT, loc)) locales.add(loc);
+      const num = numberUse(n);
+      if (num) (num.variant ? variantNumbers : numbers).add(num.field);
     });
   }
-  return { listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects, localeObjects: [...locales].sort() };
+  return {
+    listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects, localeObjects: [...locales].sort(),
+    numberFields: [...numbers].filter((k) => !empty.has(k) && !objects[k]).sort(), variantNumberFields: [...variantNumbers].sort(),
+  };
 }
 
 /** The identifier a query result's data is bound to: `const { data: categories = [] } = useQuery(...)`. */

@@ -19,15 +19,17 @@ export type ComponentResolver = (el: NodePath<t.JSXOpeningElement>) => NodePath 
 interface Reader {
   add: (f: string | null) => void;
   lists: Set<string>;
+  /** Fields the code computes with (`sum + r.score`, `r.temperature > 80`, `r.weight.toFixed(1)`). */
+  numbers: Set<string>;
   resolve?: ComponentResolver;
   /** Components followed so far (one prop hand-off after another, a few deep). */
   depth: number;
 }
 
 /** Fields read from the records held at `seeds` (one file), in first-read order. */
-export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string> } {
+export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string>; numbers: Set<string> } {
   const fields: string[] = [];
-  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), resolve, depth: 0 };
+  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), numbers: new Set(), resolve, depth: 0 };
   const paths = pathsOf(ast, seeds);
   const byComponent = new Map<Node, NodePath[]>();
   for (const p of paths.values()) {
@@ -40,8 +42,27 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, rd);
     // Else the records by their position in a shared loader (surface-positional.ts).
     if (!plan) for (const p of group) for (const r of positionalRefs(p)) readsOf(r, rd);
+    // Else the query result they are unpacked into (a page that renders them cannot be planned away).
+    if (!plan?.bindings.size) for (const p of group) for (const r of dataRefs(p)) readsOf(r, rd);
   }
-  return { fields, lists: rd.lists };
+  return { fields, lists: rd.lists, numbers: rd.numbers };
+}
+
+/**
+ * `const { data: reviews = [] } = VALUE`: the references of the records a query result is
+ * unpacked into, when the code around them (a page rendering them) cannot be planned away.
+ */
+function dataRefs(value: NodePath): NodePath[] {
+  // The value itself, or the query call whose `queryFn` gives it (`useQuery({ queryFn: … VALUE … })`).
+  for (let at: NodePath | null = value; at && !at.isProgram(); at = at.parentPath) {
+    const decl = at.parentPath;
+    if (!decl?.isVariableDeclarator() || decl.node.init !== at.node) continue;
+    if (decl.node.id.type !== 'ObjectPattern') return [];
+    const prop = decl.node.id.properties.find((q) => q.type === 'ObjectProperty' && keyOf(q.key) === 'data');
+    const local = prop?.type === 'ObjectProperty' ? (prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value) : null;
+    return local?.type === 'Identifier' ? decl.scope.getBinding(local.name)?.referencePaths ?? [] : [];
+  }
+  return [];
 }
 
 const keyOf = (n: Node): string | null => (n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null);
@@ -77,7 +98,8 @@ function readsOf(r: NodePath, rd: Reader): void {
   if (prop.computed || !LIST_METHODS.test(keyOf(prop.property) ?? '') || !(call?.isCallExpression() || call?.isOptionalCallExpression())) return;
   const fn = call.get('arguments.0') as NodePath;
   if (fn?.isArrowFunctionExpression() || fn?.isFunctionExpression()) {
-    const param = fn.get('params.0') as NodePath;
+    // `reduce((sum, r) => …)`: the record is the second parameter.
+    const param = fn.get(keyOf(prop.property) === 'reduce' ? 'params.1' : 'params.0') as NodePath;
     if (param?.isObjectPattern()) for (const q of param.node.properties) rd.add(q.type === 'ObjectProperty' ? keyOf(q.key) : null);
     if (param?.isIdentifier()) for (const ref of param.scope.getBinding(param.node.name)?.referencePaths ?? []) recordReads(ref, rd);
   }
@@ -101,6 +123,30 @@ function recordReads(ref: NodePath, rd: Reader): void {
   const listy = (next?.isMemberExpression() || next?.isOptionalMemberExpression()) && next.node.object === m.node
     && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? '')));
   if (name && listy) rd.lists.add(name);
+  if (name && computesWith(m)) rd.numbers.add(name);
+}
+
+const ARITHMETIC = new Set(['-', '*', '/', '%', '**', '<', '>', '<=', '>=']);
+const isNumberNode = (n: Node) => n.type === 'NumericLiteral' || (n.type === 'UnaryExpression' && n.operator === '-' && n.argument.type === 'NumericLiteral');
+
+/**
+ * Is the field read at `m` a number the code computes with? An operand of arithmetic or of a
+ * comparison, `x + r.f` beside a number or a `reduce` total, or `r.f.toFixed(…)`: a text there shows NaN.
+ */
+function computesWith(m: NodePath): boolean {
+  const up = m.parentPath;
+  if (up?.isMemberExpression() && up.node.object === m.node && keyOf(up.node.property) === 'toFixed') return true;
+  if (!up?.isBinaryExpression()) return false;
+  if (ARITHMETIC.has(up.node.operator)) return true;
+  if (up.node.operator !== '+') return false;
+  const other = (up.node.left === m.node ? up.node.right : up.node.left) as Node;
+  if (isNumberNode(other)) return true;
+  // `reduce((sum, r) => sum + r.f, 0)`: the running total.
+  const fn = up.getFunctionParent();
+  const call = fn?.parentPath;
+  const callee = call?.isCallExpression() ? call.node.callee : null;
+  const acc = fn?.node.params[0];
+  return !!callee && callee.type === 'MemberExpression' && keyOf(callee.property) === 'reduce' && acc?.type === 'Identifier' && other.type === 'Identifier' && other.name === acc.name;
 }
 
 /** A light grey 4:3 tile, for a picture field of a placeholder record until the owner edits it. */
@@ -110,12 +156,13 @@ const singular = (kind: string) => kind.replace(/ies$/, 'y').replace(/s$/, '');
 const words = (field: string) => field.replace(/_ar$|Ar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
 
 /** A neutral value for a field, judged by its name (ids, prices, images, flags, dates, text). */
-export function placeholderValue(kind: string, field: string, i: number, languages: string[], isList: boolean): unknown {
+export function placeholderValue(kind: string, field: string, i: number, languages: string[], isList: boolean, isNumber = false): unknown {
   // A twin field names its language; a plain field is in the site's other language, Arabic only on an Arabic-only site.
   const arabicSite = languages.length > 0 && languages.every((l) => l.toLowerCase().startsWith('ar'));
   const arabic = /(_ar|Ar)$/.test(field) || (arabicSite && !/(_en|En)$/.test(field));
   const f = field.toLowerCase();
   if (isList) return [];
+  if (isNumber) return 0;
   if (/^(id|_id|uuid|key)$/.test(f)) return `${singular(kind)}-${i}`;
   if (/slug|handle/.test(f)) return `${singular(kind)}-${i}`;
   if (/^(is|has|show)[_A-Z]|^(featured|active|available|published|visible|in_stock|instock)$/.test(field)) return true;
@@ -142,7 +189,7 @@ const USUAL_FIELDS: Record<string, string[]> = {
 };
 
 /** Three placeholder records with exactly `fields` (the kind's usual fields when none is seen read). */
-export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[]): Record<string, unknown>[] {
+export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[], numbers: Set<string> = new Set()): Record<string, unknown>[] {
   const shown = fields.length ? fields : USUAL_FIELDS[kind] ?? ['id', 'name'];
-  return [1, 2, 3].map((i) => Object.fromEntries(shown.map((f) => [f, placeholderValue(kind, f, i, languages, lists.has(f))])));
+  return [1, 2, 3].map((i) => Object.fromEntries(shown.map((f) => [f, placeholderValue(kind, f, i, languages, lists.has(f), numbers.has(f))])));
 }

@@ -45,11 +45,37 @@ describe('generated helper module (src/lib/platform-data)', () => {
       'src/types.ts': 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n',
       'src/Detail.tsx': 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n',
     });
-    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [] });
+    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [] });
     const text = helperModuleText(false, shapes);
     expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
     expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
     expect(text).not.toContain('lines:');
+  });
+
+  it('a rating or a stock count the page shows off a product or its variant gets a number, never undefined', async () => {
+    const shapes = await shapesOf({
+      'src/Tea.jsx': [
+        'export function Tea({ tea }) { return null; }',
+        'export function TeaPanel({ product, cartItem }) {',
+        '  const [pick, setPick] = useState(product.variants[0]);',
+        '  const stars = `${product.meanScoreRating} of 5`;',
+        '  const left = `${selectedVariant?.unitsInStock} left`;',
+        '  return <p>{stars} {left} {product.sold_count} {cartItem.quantity} {product.quantity}</p>;',
+        '}',
+      ].join('\n'),
+    });
+    expect(shapes.numberFields).toEqual(['meanScoreRating', 'sold_count']);
+    expect(shapes.variantNumberFields).toEqual(['unitsInStock']);
+    const text = helperModuleText(false, shapes);
+    // Its own number when the record has one; a stock count follows the in-stock flag; a rating starts at 0.
+    expect(text).toContain(`    meanScoreRating: typeof raw["meanScoreRating"] === 'number' ? raw["meanScoreRating"] : 0,\n`);
+    expect(text).toContain(`option: v.title, unitsInStock: typeof v["unitsInStock"] === 'number' ? v["unitsInStock"] : v.inStock === false ? 0 : 1 })`);
+    expect(text).toContain(`inStock: p.inStock, unitsInStock: typeof raw["unitsInStock"] === 'number' ? raw["unitsInStock"] : p.inStock === false ? 0 : 1 }]`);
+    const toView = new Function(`${text.slice(text.indexOf('export function toViewProduct'), text.indexOf('export function toViewCollection')).replace('export ', '')}; const categoryName = () => ''; return toViewProduct;`)() as (p: unknown) => Record<string, unknown>;
+    const view = toView({ id: 'p1', name: 'Sencha', price: 4, inStock: true, raw: { sold_count: 12 } });
+    expect(view.meanScoreRating).toBe(0);
+    expect(view.sold_count).toBe(12);
+    expect((view.variants as Record<string, unknown>[])[0].unitsInStock).toBe(1);
   });
 
   it('a joined record on the product type (`bakery: { name }`) gets a typed default object; a joined category names the SDK category', async () => {

@@ -3,6 +3,7 @@ import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
 import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
 import { demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
+import { literalStrings } from '../../src/verify/static-records.js';
 
 describe('pseudo-translations', () => {
   it('writes the Arabic side in Arabic letters between ⟦⟧, keeping placeholders and markup', () => {
@@ -91,6 +92,18 @@ describe('untranslatedText', () => {
     expect(untranslatedText([shown('Meet the team')], { data: ['Tea'], brands: [] })).toEqual([{ kind: 'text', text: 'Meet the team' }]);
     // What is left beside a brand or a record is still copy: "Journal", "Fresh".
     expect(found).toEqual([{ kind: 'text', text: 'Bakehouse Journal' }, { kind: 'text', text: 'Fresh Rye loaf' }]);
+  });
+
+  it('counts well-known service names (social networks, payments) as names, not the copy around them', () => {
+    const found = untranslatedText([shown('Instagram'), shown('TikTok', 'aria-label'), shown('Pay with Apple Pay'), shown('Follow us on Pinterest')], none);
+    expect(found).toEqual([{ kind: 'text', text: 'Pay with Apple Pay' }, { kind: 'text', text: 'Follow us on Pinterest' }]);
+  });
+
+  it('leaves out the records of a static surface, read from the generated module without running it', () => {
+    const module = `// generated\nexport const reviews = [\n  { "id": "review-1", "author": "Review author 1", "quote": "Lovely crumb" }\n];\nconst hidden = 'Not exported';\n`;
+    const data = literalStrings(module);
+    expect(data).toEqual(['review-1', 'Review author 1', 'Lovely crumb']);
+    expect(untranslatedText([shown('Review author 1'), shown('Lovely crumb'), shown('Read more')], { data, brands: [] })).toEqual([{ kind: 'text', text: 'Read more' }]);
   });
 
   it('does not report text inside the marks', () => {

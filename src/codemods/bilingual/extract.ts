@@ -10,6 +10,7 @@ import { languageBranches } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { plainText, type SiteTable } from './site-table.js';
 import { readWithValues, templateCopy } from './template-copy.js';
+import { giveKitLabels } from './kit-labels.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -415,6 +416,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!v || v !== p.node.value || !p.parent.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && LINK_KEYS.test(q.key.name) && t.isStringLiteral(q.value) && q.value.value.startsWith('/'))) return;
       const call = record(p, v.value);
       if (call) p.node.value = call;
+    },
+    // A UI kit's component showing its English defaults (a table pager's "Rows per page:").
+    JSXOpeningElement(p) {
+      if (giveKitLabels(p, record)) changed = true;
     },
     JSXAttribute(p) {
       const name = p.node.name;

@@ -147,6 +147,19 @@ export function untranslatedText(shown: ShownText[], not: NotCopy): Untranslated
   return out;
 }
 
+/** Words a package name adds to the brand's (`acme-shop-client` → `acme shop`). */
+const PACKAGE_WORDS = /[-_ ](client|frontend|front|web|app|site|website|ui|react|vite|theme|main)$/i;
+
+/**
+ * The brand as a package name spells it (`samy-locks-client` → `samy locks`): a theme's name is
+ * often the source's package name, while the pages write the brand in words.
+ */
+export function brandOfPackageName(name: string): string {
+  let s = name.replace(/^@[^/]+\//, '').trim();
+  for (let prev = ''; prev !== s; ) { prev = s; s = s.replace(PACKAGE_WORDS, ''); }
+  return s.replace(/[-_]+/g, ' ').trim();
+}
+
 /** Every string in the demo data, however deep. */
 export function demoStrings(v: unknown, out: string[] = [], depth = 0): string[] {
   if (depth > 8) return out;

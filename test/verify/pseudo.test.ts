@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
 import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
-import { demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
+import { brandOfPackageName, demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
 import { literalStrings } from '../../src/verify/static-records.js';
 
 describe('pseudo-translations', () => {
@@ -104,6 +104,14 @@ describe('untranslatedText', () => {
     const data = literalStrings(module);
     expect(data).toEqual(['review-1', 'Review author 1', 'Lovely crumb']);
     expect(untranslatedText([shown('Review author 1'), shown('Lovely crumb'), shown('Read more')], { data, brands: [] })).toEqual([{ kind: 'text', text: 'Read more' }]);
+  });
+
+  it('reads the brand out of a package-style theme name', () => {
+    expect(brandOfPackageName('crumb-and-co-client')).toBe('crumb and co');
+    expect(brandOfPackageName('@bakers/rye_house-web-app')).toBe('rye house');
+    expect(brandOfPackageName('Crumb')).toBe('Crumb');
+    expect(untranslatedText([shown('Crumb and Co'), shown('Crumb and Co Journal')], { data: [], brands: [brandOfPackageName('crumb-and-co-client')] }))
+      .toEqual([{ kind: 'text', text: 'Crumb and Co Journal' }]);
   });
 
   it('does not report text inside the marks', () => {

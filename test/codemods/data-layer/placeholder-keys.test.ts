@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { File } from '@babel/types';
-import traverseModule from '@babel/traverse';
+import { traverse } from '../../../src/codemods/drop-pages/ast-kit.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { fieldsRead, placeholderRecords } from '../../../src/codemods/data-layer/surface-placeholders.js';
 import { dictionaryKeyValues } from '../../../src/codemods/data-layer/key-values.js';
@@ -10,8 +10,6 @@ import { dictionaryKeyValues } from '../../../src/codemods/data-layer/key-values
  * (`t(`opening.weekday.${row.weekday}`)`): the field takes the key endings the dictionaries hold,
  * not a made-up text (which would show the bare key on the page).
  */
-const traverse = ((traverseModule as unknown as { default?: typeof traverseModule }).default ?? traverseModule) as typeof traverseModule;
-
 function parse(code: string): File {
   const r = parseSource('Hours.jsx', code);
   if (!r.ok) throw new Error('parse');

@@ -53,32 +53,6 @@ export async function readDemoBrand(appDir: string): Promise<unknown> {
   return (await demoModule(appDir))?.demoBrand ?? null;
 }
 
-/**
- * The records of the surfaces kept static (`platform-static.js|ts`, written by the data layer):
- * the merchant's own content, edited in the file like the catalogue is in the admin, so data and
- * not copy for the dictionaries. Read as the JSON each `export const` holds; none when absent.
- */
-export async function readStaticRecords(appDir: string): Promise<unknown[]> {
-  const out: unknown[] = [];
-  for (const src of ['src', 'client/src', 'frontend/src']) {
-    for (const dir of ['lib', 'utils', '']) {
-      for (const ext of ['js', 'ts']) {
-        const file = path.join(appDir, src, dir, `platform-static.${ext}`);
-        if (!existsSync(file)) continue;
-        const text = await fsp.readFile(file, 'utf8');
-        for (const m of text.matchAll(/^export const \w+ = ([\s\S]*?);$/gm)) {
-          try {
-            out.push(JSON.parse(m[1]));
-          } catch {
-            // Hand-edited into something that is not JSON: its strings are not known here.
-          }
-        }
-      }
-    }
-  }
-  return out;
-}
-
 /** The demo list a `:param` stands for, from the route segment before it. */
 function listFor(demo: DemoData, before: string, page: ManifestPage): DemoRecord[] {
   const hint = `${before} ${page.id} ${page.canonical ?? ''}`;

@@ -5,6 +5,7 @@
  * demo data are not text to translate.
  */
 import { unmarkedParts } from './pseudo.js';
+import { WELL_KNOWN_BRANDS } from '../../rules/names/well-known-brands.js';
 
 /** Where a text shows: a text node, an attribute read aloud or shown, the window title. */
 export type TextKind = 'text' | 'alt' | 'placeholder' | 'title' | 'aria-label' | 'document.title';
@@ -59,9 +60,9 @@ export const READ_SHOWN_TEXT = String.raw`(() => {
 
 /** What is never text to translate: what the preview shows from its demo data, and the brand. */
 export interface NotCopy {
-  /** Every string of the demo data (names, descriptions, the store's own details). */
+  /** Every string of the demo data (names, descriptions, the store's own details, the static surfaces' records). */
   data: string[];
-  /** The theme's and the store's name. */
+  /** The theme's and the store's name (well-known service names are added: rules/names). */
   brands: string[];
 }
 
@@ -120,7 +121,7 @@ const hasWords = (s: string) => (s.match(/\p{L}/gu) ?? []).length >= 2;
  */
 export function untranslatedText(shown: ShownText[], not: NotCopy): UntranslatedText[] {
   const data = [...new Set(not.data.map(squash).filter((s) => s.length >= 2))].sort((a, b) => b.length - a.length);
-  const brands = [...new Set(not.brands.map(squash).filter((s) => s.length >= 2))];
+  const brands = [...new Set([...not.brands, ...WELL_KNOWN_BRANDS].map(squash).filter((s) => s.length >= 2))];
   const homeTexts = shown.filter((s) => s.home).flatMap((s) => unmarkedParts(s.raw)).map(squash);
   // Whole words only: a category "tea" does not eat into "team".
   const remove = [...new Set([...brands, ...homeTexts, ...data.filter((s) => s.length >= 3)])]
@@ -144,6 +145,19 @@ export function untranslatedText(shown: ShownText[], not: NotCopy): Untranslated
     }
   }
   return out;
+}
+
+/** Words a package name adds to the brand's (`acme-shop-client` → `acme shop`). */
+const PACKAGE_WORDS = /[-_ ](client|frontend|front|web|app|site|website|ui|react|vite|theme|main)$/i;
+
+/**
+ * The brand as a package name spells it (`samy-locks-client` → `samy locks`): a theme's name is
+ * often the source's package name, while the pages write the brand in words.
+ */
+export function brandOfPackageName(name: string): string {
+  let s = name.replace(/^@[^/]+\//, '').trim();
+  for (let prev = ''; prev !== s; ) { prev = s; s = s.replace(PACKAGE_WORDS, ''); }
+  return s.replace(/[-_]+/g, ' ').trim();
 }
 
 /** Every string in the demo data, however deep. */

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
 import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
-import { demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
-import { readStaticRecords } from '../../src/verify/targets.js';
-import { staticModuleText } from '../../src/codemods/data-layer/helper-module.js';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { brandOfPackageName, demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
+import { literalStrings } from '../../src/verify/static-records.js';
 
 describe('pseudo-translations', () => {
   it('writes the Arabic side in Arabic letters between ⟦⟧, keeping placeholders and markup', () => {
@@ -98,15 +94,24 @@ describe('untranslatedText', () => {
     expect(found).toEqual([{ kind: 'text', text: 'Bakehouse Journal' }, { kind: 'text', text: 'Fresh Rye loaf' }]);
   });
 
-  it("leaves out the records of surfaces kept static (the merchant's own content, like the catalogue)", async () => {
-    const app = mkdtempSync(path.join(tmpdir(), 'static-records-'));
-    mkdirSync(path.join(app, 'src', 'lib'), { recursive: true });
-    const records = new Map<string, unknown[]>([['workshops', [{ id: 'w-1', title: 'Workshop title 1', place: 'Workshop place 1' }]], ['quotes', [{ id: 'q-1', by: 'Quote author 1' }]]]);
-    writeFileSync(path.join(app, 'src', 'lib', 'platform-static.js'), staticModuleText(records));
-    const kept = await readStaticRecords(app);
-    expect(demoStrings(kept)).toEqual(expect.arrayContaining(['Workshop title 1', 'Workshop place 1', 'Quote author 1']));
-    const found = untranslatedText([shown('Workshop title 1'), shown('· Workshop place 1'), shown('Book a seat')], { data: demoStrings(kept), brands: [] });
-    expect(found).toEqual([{ kind: 'text', text: 'Book a seat' }]);
+  it('counts well-known service names (social networks, payments) as names, not the copy around them', () => {
+    const found = untranslatedText([shown('Instagram'), shown('TikTok', 'aria-label'), shown('Pay with Apple Pay'), shown('Follow us on Pinterest')], none);
+    expect(found).toEqual([{ kind: 'text', text: 'Pay with Apple Pay' }, { kind: 'text', text: 'Follow us on Pinterest' }]);
+  });
+
+  it('leaves out the records of a static surface, read from the generated module without running it', () => {
+    const module = `// generated\nexport const reviews = [\n  { "id": "review-1", "author": "Review author 1", "quote": "Lovely crumb" }\n];\nconst hidden = 'Not exported';\n`;
+    const data = literalStrings(module);
+    expect(data).toEqual(['review-1', 'Review author 1', 'Lovely crumb']);
+    expect(untranslatedText([shown('Review author 1'), shown('Lovely crumb'), shown('Read more')], { data, brands: [] })).toEqual([{ kind: 'text', text: 'Read more' }]);
+  });
+
+  it('reads the brand out of a package-style theme name', () => {
+    expect(brandOfPackageName('crumb-and-co-client')).toBe('crumb and co');
+    expect(brandOfPackageName('@bakers/rye_house-web-app')).toBe('rye house');
+    expect(brandOfPackageName('Crumb')).toBe('Crumb');
+    expect(untranslatedText([shown('Crumb and Co'), shown('Crumb and Co Journal')], { data: [], brands: [brandOfPackageName('crumb-and-co-client')] }))
+      .toEqual([{ kind: 'text', text: 'Crumb and Co Journal' }]);
   });
 
   it('does not report text inside the marks', () => {

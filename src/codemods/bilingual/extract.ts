@@ -11,6 +11,8 @@ import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
 import { componentShownProps, keysName, moduleTextTables, reachesShown } from './shown-data.js';
+import { readWithValues, templateCopy } from './template-copy.js';
+import { giveKitLabels } from './kit-labels.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -292,6 +294,18 @@ function shownLiterals(p: NodePath): NodePath<t.StringLiteral>[] {
   return [];
 }
 
+/** The template literals an expression can evaluate to (as shownLiterals for string literals). */
+function shownTemplates(p: NodePath): NodePath<t.TemplateLiteral>[] {
+  const n = p.node;
+  if (t.isTemplateLiteral(n)) return [p as NodePath<t.TemplateLiteral>];
+  if (t.isConditionalExpression(n)) return [...shownTemplates(p.get('consequent') as NodePath), ...shownTemplates(p.get('alternate') as NodePath)];
+  if (t.isLogicalExpression(n)) {
+    const right = shownTemplates(p.get('right') as NodePath);
+    return n.operator === '&&' ? right : [...shownTemplates(p.get('left') as NodePath), ...right];
+  }
+  return [];
+}
+
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
   const strings: ExtractedString[] = [];
@@ -343,6 +357,17 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return t.callExpression(t.identifier(local), [t.stringLiteral(key)]);
   };
 
+  /** Copy around values (`${n} products`): its entries with placeholders, read with the values put in (template-copy.ts). */
+  const recordTemplate = (p: NodePath, tpl: t.TemplateLiteral): t.Expression | null => {
+    const copy = templateCopy(tpl);
+    // An amount and its currency (`${total} USD`) is a price: the Intl pass below formats it.
+    if (!copy || copy.texts.some((x) => NOT_COPY.test(x) || currencyOf(x.replace(/\{\w+\}/g, ' ')) !== null)) return null;
+    const calls = copy.texts.map((text) => record(p, text));
+    if (calls.some((c) => !c)) return null;
+    const reads = calls.map((c) => readWithValues(c!, copy.values));
+    return copy.test ? t.conditionalExpression(t.cloneNode(copy.test), reads[0], reads[1]) : reads[0];
+  };
+
   /** A branch's text when it is copy (not a class list or a code). */
   const branchCopy = (n: t.Node | null | undefined): string | null => {
     const v = plainText(n);
@@ -361,6 +386,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     if (t.isCallExpression(side) && t.isIdentifier(side.callee, { name: local })) return side;
     const text = branchCopy(side);
     if (text !== null) return record(p, text, plainText(pair));
+    if (t.isTemplateLiteral(side)) return recordTemplate(p, side);
     if (!t.isArrayExpression(side) || !side.elements.length || !side.elements.every((e) => branchCopy(e) !== null)) return null;
     const pairs = t.isArrayExpression(pair) && pair.elements.length === side.elements.length ? pair.elements : null;
     return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
@@ -470,6 +496,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const call = record(p, v.value);
       if (call) p.node.value = call;
     },
+    // A UI kit's component showing its English defaults (a table pager's "Rows per page:").
+    JSXOpeningElement(p) {
+      if (giveKitLabels(p, record)) changed = true;
+    },
     JSXAttribute(p) {
       const v = p.node.value;
       const name = p.node.name;
@@ -491,10 +521,11 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         return;
       }
       const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : null;
-      if (!lit) return;
       // A component's copy-named prop holding a code or a letter (`<Stat label="EUR" />`) is no copy.
-      if (!USER_ATTRS.has((p.node.name as t.JSXIdentifier).name) && branchCopy(lit) === null) return;
-      const call = record(p, lit.value);
+      if (lit && !USER_ATTRS.has(name.name) && branchCopy(lit) === null) return;
+      // `aria-label={`Show ${cat.label} products`}`: copy around a value.
+      const tpl = t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) ? v.expression : null;
+      const call = lit ? record(p, lit.value) : tpl ? recordTemplate(p, tpl) : null;
       if (call) p.node.value = t.jsxExpressionContainer(call);
     },
     // `const label = open ? 'Close' : 'Open'` in a component, only ever shown (`{label}`): its texts are copy.
@@ -515,6 +546,11 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       for (const lit of shownLiterals(p.get('expression') as NodePath)) {
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(call);
+      }
+      // `{`${items.length} products`}`, `{open ? `${n} left` : 'Closed'}`: copy around values.
+      for (const tpl of shownTemplates(p.get('expression') as NodePath)) {
+        const read = recordTemplate(tpl, tpl.node);
+        if (read) tpl.replaceWith(read);
       }
     },
     'CallExpression|BinaryExpression|TemplateLiteral'(p) {

@@ -16,20 +16,24 @@ const LIST_METHODS = /^(map|forEach|filter|find|findLast|some|every|flatMap|sort
 /** Finds the function of the component an element renders (in this file or an imported one). */
 export type ComponentResolver = (el: NodePath<t.JSXOpeningElement>) => NodePath | null;
 
+/** A field whose value completes a dictionary key: `t(`days.${slot.day}`)` → prefix `days.`, suffix ``. */
+export interface KeyPart { prefix: string; suffix: string }
+
 interface Reader {
   add: (f: string | null) => void;
   lists: Set<string>;
   /** Fields the code computes with (`sum + r.score`, `r.temperature > 80`, `r.weight.toFixed(1)`). */
   numbers: Set<string>;
+  keyed: Map<string, KeyPart>;
   resolve?: ComponentResolver;
   /** Components followed so far (one prop hand-off after another, a few deep). */
   depth: number;
 }
 
 /** Fields read from the records held at `seeds` (one file), in first-read order. */
-export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string>; numbers: Set<string> } {
+export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string>; numbers: Set<string>; keyed: Map<string, KeyPart> } {
   const fields: string[] = [];
-  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), numbers: new Set(), resolve, depth: 0 };
+  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), numbers: new Set(), keyed: new Map(), resolve, depth: 0 };
   const paths = pathsOf(ast, seeds);
   const byComponent = new Map<Node, NodePath[]>();
   for (const p of paths.values()) {
@@ -45,7 +49,7 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     // Else the query result they are unpacked into (a page that renders them cannot be planned away).
     if (!plan?.bindings.size) for (const p of group) for (const r of dataRefs(p)) readsOf(r, rd);
   }
-  return { fields, lists: rd.lists, numbers: rd.numbers };
+  return { fields, lists: rd.lists, numbers: rd.numbers, keyed: rd.keyed };
 }
 
 /**
@@ -63,6 +67,25 @@ function dataRefs(value: NodePath): NodePath[] {
     return local?.type === 'Identifier' ? decl.scope.getBinding(local.name)?.referencePaths ?? [] : [];
   }
   return [];
+}
+
+/** Translation calls a key is built for: `t(…)`, `tr(…)`, `$t(…)`, `i18n.t(…)`. */
+const TRANSLATE = /^(t|tr|\$t|translate)$/;
+
+/**
+ * The dictionary key a value completes when it is the one expression of a template literal that
+ * is the first argument of a translation call (`t(`hours.days.${slot.day}`)`), else null.
+ */
+export function keyPartOf(value: NodePath): KeyPart | null {
+  const tpl = value.parentPath;
+  if (!tpl?.isTemplateLiteral() || tpl.node.expressions.length !== 1) return null;
+  const call = tpl.parentPath;
+  if (!(call?.isCallExpression() || call?.isOptionalCallExpression()) || call.node.arguments[0] !== tpl.node) return null;
+  const callee = call.node.callee;
+  const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? keyOf(callee.property) : null;
+  if (!name || !TRANSLATE.test(name)) return null;
+  const [before, after] = tpl.node.quasis.map((q) => q.value.cooked ?? q.value.raw);
+  return before ? { prefix: before, suffix: after ?? '' } : null;
 }
 
 const keyOf = (n: Node): string | null => (n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null);
@@ -100,7 +123,18 @@ function readsOf(r: NodePath, rd: Reader): void {
   if (fn?.isArrowFunctionExpression() || fn?.isFunctionExpression()) {
     // `reduce((sum, r) => …)`: the record is the second parameter.
     const param = fn.get(keyOf(prop.property) === 'reduce' ? 'params.1' : 'params.0') as NodePath;
-    if (param?.isObjectPattern()) for (const q of param.node.properties) rd.add(q.type === 'ObjectProperty' ? keyOf(q.key) : null);
+    if (param?.isObjectPattern()) {
+      for (const q of param.node.properties) {
+        const name = q.type === 'ObjectProperty' ? keyOf(q.key) : null;
+        rd.add(name);
+        if (name && q.type === 'ObjectProperty' && q.value.type === 'Identifier') {
+          for (const use of param.scope.getBinding(q.value.name)?.referencePaths ?? []) {
+            const part = keyPartOf(use);
+            if (part && !rd.keyed.has(name)) rd.keyed.set(name, part);
+          }
+        }
+      }
+    }
     if (param?.isIdentifier()) for (const ref of param.scope.getBinding(param.node.name)?.referencePaths ?? []) recordReads(ref, rd);
   }
   // `list.filter(...).map(...)`: the chain reads the same records.
@@ -119,6 +153,8 @@ function recordReads(ref: NodePath, rd: Reader): void {
   if (!(m?.isMemberExpression() || m?.isOptionalMemberExpression()) || m.node.object !== ref.node || m.node.computed) return;
   const name = keyOf(m.node.property);
   rd.add(name);
+  const part = name ? keyPartOf(m) : null;
+  if (name && part && !rd.keyed.has(name)) rd.keyed.set(name, part);
   const next = m.parentPath;
   const listy = (next?.isMemberExpression() || next?.isOptionalMemberExpression()) && next.node.object === m.node
     && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? '')));
@@ -188,8 +224,17 @@ const USUAL_FIELDS: Record<string, string[]> = {
   careers: ['id', 'title', 'description'],
 };
 
-/** Three placeholder records with exactly `fields` (the kind's usual fields when none is seen read). */
-export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[], numbers: Set<string> = new Set()): Record<string, unknown>[] {
+/**
+ * Three placeholder records with exactly `fields` (the kind's usual fields when none is seen read).
+ * A field that completes a dictionary key takes the key endings the dictionaries have (`keyValues`,
+ * from key-values.ts), one per record: a made-up text there would show the bare key. A field the
+ * code computes with (`numbers`) is a number.
+ */
+export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[], numbers: Set<string> = new Set(), keyValues: Map<string, (string | number)[]> = new Map()): Record<string, unknown>[] {
   const shown = fields.length ? fields : USUAL_FIELDS[kind] ?? ['id', 'name'];
-  return [1, 2, 3].map((i) => Object.fromEntries(shown.map((f) => [f, placeholderValue(kind, f, i, languages, lists.has(f), numbers.has(f))])));
+  const value = (f: string, i: number) => {
+    const known = keyValues.get(f);
+    return known?.length ? known[(i - 1) % known.length] : placeholderValue(kind, f, i, languages, lists.has(f), numbers.has(f));
+  };
+  return [1, 2, 3].map((i) => Object.fromEntries(shown.map((f) => [f, value(f, i)])));
 }

@@ -1,0 +1,94 @@
+import * as t from '@babel/types';
+
+/**
+ * Copy written as a template literal around values (`${items.length} products`,
+ * `Show ${cat.label} products`, `${n} item${n > 1 ? 's' : ''} left`): one dictionary entry per
+ * form, with a named placeholder per value (`{count} products`), read as
+ * `t(key).replace('{count}', String(items.length))`. A word ending chosen by one condition
+ * (`n > 1 ? 's' : ''`) gives two entries, chosen by that condition.
+ */
+export interface TemplateCopy {
+  /** The entries: one, or the two forms of a word ending (`[when test holds, otherwise]`). */
+  texts: string[];
+  /** The condition choosing between two forms, else null. */
+  test: t.Expression | null;
+  /** Placeholder name → the value it stands for, in order. */
+  values: [string, t.Expression][];
+}
+
+/** A short word ending a condition picks (`'s'`, `''`, `'es'`). */
+const ENDING = /^\p{L}{0,3}$/u;
+
+/** A value read as it is (`count`, `items.length`, `p.price.toFixed(2)`): no call with effects, no logic. */
+function isPlainValue(n: t.Node): boolean {
+  if (t.isIdentifier(n) || t.isNumericLiteral(n)) return true;
+  if (t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) return (!n.computed || t.isNumericLiteral(n.property) || t.isStringLiteral(n.property)) && isPlainValue(n.object);
+  if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
+    const c = n.callee;
+    return (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property)
+      && /^(toFixed|toLocaleString|toString|trim|toUpperCase|toLowerCase)$/.test(c.property.name)
+      && n.arguments.every((a) => t.isNumericLiteral(a) || t.isStringLiteral(a)) && isPlainValue(c.object);
+  }
+  return false;
+}
+
+/** A placeholder name for a value: its last name (`items.length` → `count`, `cat.label` → `label`). */
+function nameOf(n: t.Node): string {
+  if (t.isIdentifier(n)) return n.name;
+  if ((t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) && !n.computed && t.isIdentifier(n.property)) {
+    return n.property.name === 'length' ? 'count' : n.property.name;
+  }
+  if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
+    const c = n.callee;
+    return t.isMemberExpression(c) || t.isOptionalMemberExpression(c) ? nameOf(c.object) : 'value';
+  }
+  return 'value';
+}
+
+function endingChoice(n: t.Node): t.ConditionalExpression | null {
+  return t.isConditionalExpression(n) && t.isStringLiteral(n.consequent) && t.isStringLiteral(n.alternate)
+    && ENDING.test(n.consequent.value) && ENDING.test(n.alternate.value) ? n : null;
+}
+
+/** The copy of a template literal, or null when it holds no words or a value that is not plain. */
+export function templateCopy(tpl: t.TemplateLiteral): TemplateCopy | null {
+  if (!tpl.expressions.length) return null;
+  let test: t.Expression | null = null;
+  const values: [string, t.Expression][] = [];
+  const forms: string[][] = [[''], ['']].map(() => []);
+  const append = (which: number[], s: string) => { for (const i of which) forms[i].push(s); };
+  for (let i = 0; i < tpl.quasis.length; i++) {
+    append([0, 1], tpl.quasis[i].value.cooked ?? tpl.quasis[i].value.raw);
+    const e = tpl.expressions[i];
+    if (!e) continue;
+    const choice = endingChoice(e);
+    if (choice) {
+      if (test && !t.isNodesEquivalent(test, choice.test)) return null;
+      test = choice.test;
+      append([0], (choice.consequent as t.StringLiteral).value);
+      append([1], (choice.alternate as t.StringLiteral).value);
+      continue;
+    }
+    if (t.isTSType(e) || !isPlainValue(e)) return null;
+    const expr = e as t.Expression;
+    const same = values.find(([, v]) => t.isNodesEquivalent(v, expr));
+    let name = same?.[0] ?? nameOf(expr);
+    if (!same) {
+      for (let k = 2; values.some(([n]) => n === name); k++) name = `${nameOf(expr)}${k}`;
+      values.push([name, expr]);
+    }
+    append([0, 1], `{${name}}`);
+  }
+  const texts = (test ? forms : [forms[0]]).map((f) => f.join('').replace(/\s+/g, ' ').trim());
+  // Words outside the placeholders, or it is no copy (`${a}-${b}`, `${n}px`).
+  const words = (s: string) => (s.replace(/\{\w+\}/g, ' ').match(/\p{L}/gu) ?? []).length >= 2;
+  if (!texts.every(words)) return null;
+  return { texts, test, values };
+}
+
+/** `t(key)` with each placeholder replaced by its value. */
+export function readWithValues(call: t.Expression, values: [string, t.Expression][]): t.Expression {
+  return values.reduce<t.Expression>((acc, [name, v]) => t.callExpression(t.memberExpression(acc, t.identifier('replace')), [
+    t.stringLiteral(`{${name}}`), t.callExpression(t.identifier('String'), [t.cloneNode(v)]),
+  ]), call);
+}

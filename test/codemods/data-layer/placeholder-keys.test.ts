@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { File } from '@babel/types';
+import { traverse } from '../../../src/codemods/drop-pages/ast-kit.js';
+import { parseSource } from '../../../src/load/parse.js';
+import { fieldsRead, placeholderRecords } from '../../../src/codemods/data-layer/surface-placeholders.js';
+import { dictionaryKeyValues } from '../../../src/codemods/data-layer/key-values.js';
+
+/**
+ * A static surface's placeholder records, when a page builds a dictionary key from a field
+ * (`t(`opening.weekday.${row.weekday}`)`): the field takes the key endings the dictionaries hold,
+ * not a made-up text (which would show the bare key on the page).
+ */
+function parse(code: string): File {
+  const r = parseSource('Hours.jsx', code);
+  if (!r.ok) throw new Error('parse');
+  return r.ast;
+}
+
+/** The inert value a data read was replaced with (`useState([])`'s array). */
+function seedOf(ast: File) {
+  let seed: import('@babel/types').Node | null = null;
+  traverse(ast, { ArrayExpression(p) { if (!seed && p.parentPath.isCallExpression()) seed = p.node; } });
+  if (!seed) throw new Error('no seed');
+  return [seed];
+}
+
+const PAGE = `
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+export default function Hours() {
+  const { t } = useTranslation();
+  const [rows] = useState([]);
+  return <ul>{rows.map((row) => <li key={row.id}>{t(\`opening.weekday.\${row.weekday}\`)} {row.opens}</li>)}</ul>;
+}`;
+
+const DESTRUCTURED = `
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+export default function Badges() {
+  const { t } = useTranslation();
+  const [badges] = useState([]);
+  return <p>{badges.map(({ id, level }) => <span key={id}>{t(\`badge.\${level}.label\`)}</span>)}</p>;
+}`;
+
+describe('placeholder records of fields that complete a dictionary key', () => {
+  it('finds the key a field completes, read off the record or destructured', () => {
+    const a = parse(PAGE);
+    const read = fieldsRead(a, seedOf(a));
+    expect(read.fields).toEqual(['id', 'weekday', 'opens']);
+    expect([...read.keyed]).toEqual([['weekday', { prefix: 'opening.weekday.', suffix: '' }]]);
+    const b = parse(DESTRUCTURED);
+    expect(fieldsRead(b, seedOf(b)).fields).toEqual(["id","level"]);
+    expect([...fieldsRead(b, seedOf(b)).keyed]).toEqual([['level', { prefix: 'badge.', suffix: '.label' }]]);
+  });
+
+  it('gives such a field the key endings of the dictionaries, nested or flat, numbers kept as numbers', () => {
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'x', opening: { weekday: { 9: 'no' } } }),
+      'src/locales/en.json': JSON.stringify({ opening: { weekday: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday' } } }),
+      'src/i18n/en.json': JSON.stringify({ 'badge.gold.label': 'Gold', 'badge.silver.label': 'Silver', 'badge.title': 'Badges' }),
+    };
+    const tree = { list: () => Object.keys(files), read: (f: string) => files[f] };
+    const values = dictionaryKeyValues(tree, new Map([
+      ['weekday', { prefix: 'opening.weekday.', suffix: '' }],
+      ['level', { prefix: 'badge.', suffix: '.label' }],
+      ['status', { prefix: 'order.status.', suffix: '' }],
+    ]));
+    expect([...values]).toEqual([['weekday', [0, 1, 2]], ['level', ['gold', 'silver']]]);
+    const records = placeholderRecords('schedules', ['id', 'weekday', 'status'], new Set(), ['en'], new Set(), values);
+    expect(records.map((r) => r.weekday)).toEqual([0, 1, 2]);
+    // A field with no such keys keeps its neutral text.
+    expect(records[0].status).toBe('Schedule status 1');
+  });
+});

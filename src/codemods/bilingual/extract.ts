@@ -282,29 +282,22 @@ function messageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLitera
   return out;
 }
 
-/** The string literals an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
-function shownLiterals(p: NodePath): NodePath<t.StringLiteral>[] {
+/** The leaves of kind `is` an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
+function shownLeaves<T extends t.Node>(p: NodePath, is: (n: t.Node) => n is T): NodePath<T>[] {
   const n = p.node;
-  if (t.isStringLiteral(n)) return [p as NodePath<t.StringLiteral>];
-  if (t.isConditionalExpression(n)) return [...shownLiterals(p.get('consequent') as NodePath), ...shownLiterals(p.get('alternate') as NodePath)];
+  if (is(n)) return [p as NodePath<T>];
+  if (t.isConditionalExpression(n)) return [...shownLeaves(p.get('consequent') as NodePath, is), ...shownLeaves(p.get('alternate') as NodePath, is)];
   if (t.isLogicalExpression(n)) {
-    const right = shownLiterals(p.get('right') as NodePath);
-    return n.operator === '&&' ? right : [...shownLiterals(p.get('left') as NodePath), ...right];
+    const right = shownLeaves(p.get('right') as NodePath, is);
+    return n.operator === '&&' ? right : [...shownLeaves(p.get('left') as NodePath, is), ...right];
   }
   return [];
 }
 
-/** The template literals an expression can evaluate to (as shownLiterals for string literals). */
-function shownTemplates(p: NodePath): NodePath<t.TemplateLiteral>[] {
-  const n = p.node;
-  if (t.isTemplateLiteral(n)) return [p as NodePath<t.TemplateLiteral>];
-  if (t.isConditionalExpression(n)) return [...shownTemplates(p.get('consequent') as NodePath), ...shownTemplates(p.get('alternate') as NodePath)];
-  if (t.isLogicalExpression(n)) {
-    const right = shownTemplates(p.get('right') as NodePath);
-    return n.operator === '&&' ? right : [...shownTemplates(p.get('left') as NodePath), ...right];
-  }
-  return [];
-}
+/** The string literals an expression can evaluate to. */
+const shownLiterals = (p: NodePath) => shownLeaves(p, (n): n is t.StringLiteral => t.isStringLiteral(n));
+/** The template literals an expression can evaluate to. */
+const shownTemplates = (p: NodePath) => shownLeaves(p, (n): n is t.TemplateLiteral => t.isTemplateLiteral(n));
 
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');

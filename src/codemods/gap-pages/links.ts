@@ -3,6 +3,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { cloneBare } from './register.js';
 import { LABEL_KEYS, LINK_TAGS, linkLists, linkTargets, linksTo, textLink, type KnownPage, type LinkList } from './link-lists.js';
+import { perRevision } from '../../convert/revision-cache.js';
 
 export type { KnownPage } from './link-lists.js';
 /** A page to link: its route, its component (`createPageUrl("Faq")`), and its label (Arabic where the entry is bilingual). */
@@ -111,21 +112,8 @@ export function fileLinksTo(tree: StagedTree, file: string, target: LinkTarget):
   return !!ast && linksTo(ast, target, targetsOf(tree, file, ast));
 }
 
-/**
- * A file's link targets, kept while its revision stays (the tree is the same object between
- * writes, so it keys the cache): asking whether each of many pages is linked walks a file once.
- * A tree without revisions is walked every time.
- */
-const targetsCache = new WeakMap<File, { revision: number; targets: Node[] }>();
-function targetsOf(tree: StagedTree, file: string, ast: File): Node[] {
-  const revision = tree.revision?.(file);
-  if (revision === undefined) return linkTargets(ast);
-  const hit = targetsCache.get(ast);
-  if (hit?.revision === revision) return hit.targets;
-  const targets = linkTargets(ast);
-  targetsCache.set(ast, { revision, targets });
-  return targets;
-}
+/** A file's link targets, per revision: asking whether each of many pages is linked walks a file once. */
+const targetsOf = perRevision(linkTargets);
 
 /**
  * The AST edit of `addLink`. The list with the most links to known pages gets the new link, and so

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
+import { perRevision } from '../../convert/revision-cache.js';
 
 const stripExt = (f: string) => f.replace(/\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
 
@@ -35,20 +36,8 @@ function bindingsOf(ast: File): Binding[] {
   return out;
 }
 
-/**
- * A file's bindings, kept while its revision stays (the tree is the same object between writes, so
- * it keys the cache): finding the route of each of many pages walks each file once.
- */
-const bindingsCache = new WeakMap<File, { revision: number; bindings: Binding[] }>();
-function cachedBindings(tree: StagedTree, file: string, ast: File): Binding[] {
-  const revision = tree.revision?.(file);
-  if (revision === undefined) return bindingsOf(ast);
-  const hit = bindingsCache.get(ast);
-  if (hit?.revision === revision) return hit.bindings;
-  const bindings = bindingsOf(ast);
-  bindingsCache.set(ast, { revision, bindings });
-  return bindings;
-}
+/** A file's bindings, per revision: finding the route of each of many pages walks each file once. */
+const cachedBindings = perRevision(bindingsOf);
 
 /** The local name a file's bindings give the default export of `pageFile` (static import or lazy `import()`). */
 function localOf(bindings: Binding[], from: string, pageFile: string, src: string): string | null {

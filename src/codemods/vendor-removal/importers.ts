@@ -1,8 +1,9 @@
 import type { File, ImportDeclaration } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
-import { importSites, type ImportSite } from './import-sources.js';
+import { importSites } from './import-sources.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
+import { perRevision } from '../../convert/revision-cache.js';
 
 const SCRIPT = /\.(m?[jt]sx?|cjs)$/;
 
@@ -22,21 +23,8 @@ const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclara
 /** Script files of the staged tree (outside node_modules). */
 export const scripts = (tree: StagedTree) => tree.list().filter((p) => SCRIPT.test(p) && !p.includes('node_modules/') && !p.endsWith('.d.ts'));
 
-/**
- * The import sites of a file's tree, kept while the file's revision stays (the tree is the same
- * object between writes, so it keys the cache): asking who imports each of many targets then
- * walks each file once, not once a target. A tree without revisions is walked every time.
- */
-const sitesCache = new WeakMap<File, { revision: number; sites: ImportSite[] }>();
-function sitesOf(tree: StagedTree, file: string, ast: File): ImportSite[] {
-  const revision = tree.revision?.(file);
-  if (revision === undefined) return importSites(ast);
-  const hit = sitesCache.get(ast);
-  if (hit?.revision === revision) return hit.sites;
-  const sites = importSites(ast);
-  sitesCache.set(ast, { revision, sites });
-  return sites;
-}
+/** The import sites of a file, per revision: asking who imports each of many targets walks each file once. */
+const sitesOf = perRevision(importSites);
 
 /**
  * Resolved import paths, by scope, kept while no path appears or goes (see StagedTree.revision).

@@ -198,7 +198,9 @@ export function placeholderValue(kind: string, field: string, i: number, languag
   const arabic = /(_ar|Ar)$/.test(field) || (arabicSite && !/(_en|En)$/.test(field));
   const f = field.toLowerCase();
   if (isList) return [];
-  if (isNumber) return 0;
+  // A date compared with another (`event.date >= today`) is a text of a date, not a number.
+  const dateLike = /date|_at$|time/.test(f) || /At$/.test(field);
+  if (isNumber && !dateLike) return 0;
   if (/^(id|_id|uuid|key)$/.test(f)) return `${singular(kind)}-${i}`;
   if (/slug|handle/.test(f)) return `${singular(kind)}-${i}`;
   if (/^(is|has|show)[_A-Z]|^(featured|active|available|published|visible|in_stock|instock)$/.test(field)) return true;
@@ -206,7 +208,7 @@ export function placeholderValue(kind: string, field: string, i: number, languag
   // A picture field shows a neutral tile (a local data URI: nothing to fetch, nothing broken).
   if (/image|img|photo|picture|thumbnail|cover|avatar|logo|^src$|_src$|src_?url/.test(f)) return PLACEHOLDER_PICTURE;
   if (/icon|url|href|link|video/.test(f)) return '';
-  if (/date|_at$|time/.test(f) || /At$/.test(field)) return '';
+  if (dateLike) return '';
   if (arabic) return `نص للتعديل ${i}`;
   return `${singular(kind)} ${words(field)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());
 }

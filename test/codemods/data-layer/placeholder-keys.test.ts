@@ -72,3 +72,10 @@ describe('placeholder records of fields that complete a dictionary key', () => {
     expect(records[0].status).toBe('Schedule status 1');
   });
 });
+
+describe('placeholder records: fields the code computes with', () => {
+  it('are numbers, except a date compared with another date (`event.date >= today`), which stays a text', () => {
+    const [first] = placeholderRecords('events', ['id', 'date', 'starts_at', 'seats'], new Set(), ['en'], new Set(['date', 'starts_at', 'seats']));
+    expect(first).toEqual({ id: 'event-1', date: '', starts_at: '', seats: 0 });
+  });
+});

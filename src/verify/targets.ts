@@ -22,7 +22,8 @@ export interface PageTarget {
   id: string;
   path: string;
   route: string;
-  canonical: string | null;
+  /** The manifest's canonical role: null when it says the page has none, undefined when it does not say. */
+  canonical?: string | null;
 }
 
 type DemoRecord = Record<string, unknown>;
@@ -82,7 +83,7 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
   const pages = (only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages)
     .slice()
     .sort((a, b) => rank(a) - rank(b));
-  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical ?? null }));
+  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical }));
 }
 
 /** Names of the demo products (both languages), to tell whether a listing shows them. */

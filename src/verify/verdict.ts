@@ -36,10 +36,12 @@ export interface PageResult {
 
 /** Pages that list the catalogue: each must show the demo products in preview. */
 export const LISTING = new Set(['products', 'collection', 'shop', 'menu']);
-export const isListing = (t: PageTarget) => LISTING.has(t.canonical ?? '') || (!t.canonical && LISTING.has(t.id));
+/** A page's role: its manifest canonical, else (a manifest that does not say) its id; an explicit null is none. */
+const roleOf = (t: PageTarget) => (t.canonical === undefined ? t.id : t.canonical);
+export const isListing = (t: PageTarget) => LISTING.has(roleOf(t) ?? '');
 
 /** Detail pages of one demo product: each must show it. */
-export const isProductPage = (t: PageTarget) => (t.canonical ?? t.id) === 'product';
+export const isProductPage = (t: PageTarget) => roleOf(t) === 'product';
 
 /** Words of a page that stands in for content still to come. */
 const PLACEHOLDER = /coming soon|under construction|\btodo\b|placeholder|lorem ipsum|page content|content goes here|to be added|work in progress|قريبا|قريبًا|قيد الإنشاء/i;

@@ -6,7 +6,7 @@ import { findBrowser } from '../../src/verify/chromium.js';
 import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
 import { demoProductNames, linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
-import { brokenValueReasons, reasonsFor } from '../../src/verify/verdict.js';
+import { brokenValueReasons, isListing, isProductPage, reasonsFor } from '../../src/verify/verdict.js';
 import { addressOf } from '../../src/verify/visit.js';
 import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
@@ -130,5 +130,16 @@ describe('failed values drawn as text', () => {
       'shows NaN: "Total: ₦NaN"', 'shows undefined: "(undefined/5) stars"', 'shows [object Object]: "Pick [object Object]"', 'shows null: "Owner: null"',
     ]);
     expect(brokenValueReasons(['Banana bread', 'nullify', 'Undefined terms apply', 'NULL'])).toEqual([]);
+  });
+});
+
+describe('which pages must show demo products', () => {
+  it('a page by its canonical role; by its id only when the manifest does not say (an explicit null is no listing)', () => {
+    const page = (id: string, canonical?: string | null) => ({ id, path: `/${id}`, route: `/${id}`, ...(canonical === undefined ? {} : { canonical }) });
+    expect(isListing(page('menu'))).toBe(true);
+    expect(isListing(page('menu', null))).toBe(false);
+    expect(isListing(page('catalogue', 'products'))).toBe(true);
+    expect(isProductPage(page('product'))).toBe(true);
+    expect(isProductPage(page('product', null))).toBe(false);
   });
 });

@@ -111,9 +111,11 @@ export class FileContext {
       return true;
     }
     const env = recipe.envelope(call);
-    // A one-row read (`.single()`) gives no row, never a list the page would read fields from.
+    // A one-row read (`.single()`) gives the first of the static records it is given (the custom
+    // entity's content), else no row: never a list the page would read fields from.
+    const one = site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' || recipe.many?.(call) === false;
     const value = site.kind === 'auth' ? authValue(inert.auth, op, env)
-      : site.kind === 'read' ? (site.sdkEquivalent === 'useProduct' || env === 'doc-snapshot' || recipe.many?.(call) === false ? 'null' : listValue ?? '[]') : '{}';
+      : site.kind === 'read' ? (one ? (listValue && site.sdkEquivalent !== 'useProduct' ? `${listValue}[0] ?? null` : 'null') : listValue ?? '[]') : '{}';
     const helper = ENVELOPE_HELPER[env];
     // A callable (`httpsCallable(...)` then `fn(args)`) becomes a function resolving to its result shape.
     const code = isCalledValue(node, this.parents) ? `() => Promise.resolve(${inert.callResult})`

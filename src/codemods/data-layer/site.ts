@@ -54,9 +54,9 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
     const done = fc.makeInert(site, node, call, seed ?? undefined);
     return done ? { site, status: 'static', why: `the ${surface} surface is static: the markup stays, its data becomes editable content` } : limitation(fc, site, node, 'static surface, but the call could not be made inert');
   }
-  // A detail read (`.single()`, `entities.get(id)`) has no list to show: it stays a limitation.
-  if (site.kind === 'read' && isCustomEntity(site) && fc.staticData && RECIPES[site.vendor]?.many?.(call) !== false) {
-    // Spec §1 rule 8: a custom entity's list becomes static, editable content (its seed records, else placeholders).
+  // Spec §1 rule 8: a custom entity's list becomes static, editable content (its seed records, else
+  // placeholders); a one-row read (`.single()`) shows the first of them.
+  if (site.kind === 'read' && isCustomEntity(site) && fc.staticData) {
     const seed = fc.staticData(customStaticKind(site.entity!), site.entity!);
     const done = fc.makeInert(site, node, call, seed ?? undefined);
     if (done) return { site, status: 'static', why: `custom content with no SDK resource: its ${site.entity} records become static, editable content` };

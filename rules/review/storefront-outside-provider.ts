@@ -1,5 +1,5 @@
 import type { File, JSXElement, Node } from '@babel/types';
-import { importsOf, jsxName, some } from '../../src/check/ast.js';
+import { importsOf, jsxName, some, topLevelDeclaration } from '../../src/check/ast.js';
 import { canonicalName, resolveBinding, type Located } from '../../src/check/components.js';
 import type { SdkFacts } from '../../src/check/sdk-facts.js';
 import type { Site } from '../../src/load/site.js';
@@ -11,18 +11,6 @@ const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'Ar
 const sdkHooksOf = (ast: File, sdk: SdkFacts) =>
   new Set([...importsOf(ast)].filter(([, b]) => sdk.isSdkSource(b.source) && /^use[A-Z]/.test(b.imported)).map(([local]) => local));
 
-/** Names a module declares at its top level (functions, classes, variables). */
-function declaredNames(ast: File): Set<string> {
-  const names = new Set<string>();
-  for (const st of ast.program.body) {
-    const d = st.type === 'ExportNamedDeclaration' || st.type === 'ExportDefaultDeclaration' ? st.declaration : st;
-    if (!d) continue;
-    if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) names.add(d.id.name);
-    if (d.type === 'VariableDeclaration') for (const v of d.declarations) if (v.id.type === 'Identifier') names.add(v.id.name);
-  }
-  return names;
-}
-
 /**
  * The SDK's provider by name, unless the name is imported from somewhere else or declared in the
  * file: a site's own `ThemeProvider` (a dark-mode switch from `@/components/ui/theme-provider`, a
@@ -32,7 +20,7 @@ function isSdkProvider(ast: File, local: string, sdk: SdkFacts): boolean {
   if (!PROVIDERS.has(canonicalName(ast, local))) return false;
   const base = local.split('.')[0];
   const b = importsOf(ast).get(base);
-  return b ? sdk.isSdkSource(b.source) : !declaredNames(ast).has(base);
+  return b ? sdk.isSdkSource(b.source) : !topLevelDeclaration(ast, base);
 }
 
 const isHookCall = (n: Node, hooks: Set<string>) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && hooks.has(n.callee.name);

@@ -1,7 +1,8 @@
 import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
 
-function reach(site: Site, modules: Map<string, ModuleFacts>, from: Iterable<string>, stop: ReadonlySet<string> = new Set()): Set<string> {
+/** Every file reached from `from` through imports (the starting files too), not entering `stop`. */
+export function reach(site: Site, modules: Map<string, ModuleFacts>, from: Iterable<string>, stop: ReadonlySet<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const queue = [...from].filter((f) => !stop.has(f));
   for (const f of queue) seen.add(f);

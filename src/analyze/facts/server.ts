@@ -3,6 +3,7 @@ import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
 import type { ServerKind } from '../types.js';
 import { siblingServers } from './sibling-server.js';
+import { reach } from './dropped-reach.js';
 
 /** Folders that hold server code of the site's own. */
 const SERVER_DIRS = [/^(server|backend|api|functions)\//, /^supabase\/functions\//, /^base44\/functions\//, /^netlify\/functions\//, /(^|\/)(server|backend)\//];
@@ -68,33 +69,12 @@ function serverPath(p: string): string {
 function serverOnlyModules(site: Site, modules: Map<string, ModuleFacts>, serverFiles: string[]): string[] {
   if (!serverFiles.length) return [];
   const isServerFile = new Set(serverFiles);
-  const localImports = (file: string) => [...(modules.get(file)?.sources ?? [])].flatMap((spec) => {
-    const r = spec.startsWith('.') ? site.resolve(file, spec) : null;
-    return r && site.file(r)?.kind === 'script' ? [r] : [];
-  });
-  const reached = new Set<string>();
-  const queue = [...serverFiles];
-  while (queue.length) {
-    for (const r of localImports(queue.pop()!)) {
-      // A dev server reads the build's own config (`import viteConfig from '../vite.config'`): the theme's, not the server's.
-      if (isServerFile.has(r) || reached.has(r) || NOT_SOURCE.test(r) || TOOL_CONFIG.test(r)) continue;
-      reached.add(r);
-      queue.push(r);
-    }
-  }
-  if (!reached.size) return [];
-  const client = new Set<string>();
-  for (const f of site.scripts) if (!isServerFile.has(f.path) && !reached.has(f.path)) for (const r of localImports(f.path)) client.add(r);
-  // A client import of one reached module keeps it, and what it imports, on the client side.
-  const kept = new Set<string>();
-  const keep = [...reached].filter((r) => client.has(r));
-  while (keep.length) {
-    const k = keep.pop()!;
-    if (kept.has(k)) continue;
-    kept.add(k);
-    for (const r of localImports(k)) if (reached.has(r)) keep.push(r);
-  }
-  return [...reached].filter((r) => !kept.has(r)).sort();
+  // A dev server reads the build's own config (`import viteConfig from '../vite.config'`): the theme's, not the server's.
+  const stop = new Set(site.scripts.filter((f) => NOT_SOURCE.test(f.path) || TOOL_CONFIG.test(f.path)).map((f) => f.path));
+  const reached = reach(site, modules, serverFiles, stop);
+  // What the client reaches (not through the server's own files) stays the client's: a shared schema.
+  const client = reach(site, modules, site.scripts.map((f) => f.path).filter((f) => !isServerFile.has(f) && !reached.has(f)), isServerFile);
+  return [...reached].filter((f) => !isServerFile.has(f) && !client.has(f) && site.file(f)?.kind === 'script').sort();
 }
 
 /**

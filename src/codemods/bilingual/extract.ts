@@ -13,6 +13,7 @@ import { plainText, type SiteTable } from './site-table.js';
 import { componentShownProps, keysName, moduleTextTables, reachesShown } from './shown-data.js';
 import { readWithValues, templateCopy } from './template-copy.js';
 import { giveKitLabels } from './kit-labels.js';
+import { recordReads, type RecordReadHelpers } from './record-reads.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -30,6 +31,8 @@ export interface ExtractOptions {
   dict: Dictionary;
   /** The source's own phrase tables (site-table.ts), read through its helper with a literal key. */
   siteTable?: SiteTable;
+  /** What a name imported from another module of the site stands for there (record-reads.ts). */
+  imported?: RecordReadHelpers['imported'];
 }
 
 export const HOOK = 'useT';
@@ -633,6 +636,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       });
     },
   });
+
+  // Records picked by index, destructured, nested in other records or imported from a data module.
+  if (recordReads(ast, {
+    translator,
+    store: (p, text, line) => store(componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!.name, text, line),
+    isShown: isShownContainer,
+    isCopy: dataCopy,
+    imported: opts.imported,
+  })) changed = true;
 
   // A table of texts by key beside the components (`const LABELS = { golf: 'Golf carts' }`) read
   // where it is shown (`{LABELS[kind]}`, `const label = LABELS[kind] || …; … {label}`): a table of

@@ -14,6 +14,8 @@ import { fillSourceDictionaries } from './source-dictionary.js';
 import { translateHeads } from './heads.js';
 import { followLocaleInDates } from './date-locales.js';
 import { collectSiteTable } from './site-table.js';
+import { importedValues, keyFields } from './imported-lists.js';
+import { stagedResolver } from '../drop-pages/graph.js';
 
 export { logicalClassText, physicalTokens } from './class-tokens.js';
 export { logicalCss } from './logical-css.js';
@@ -145,11 +147,26 @@ export const stringsStep = defineStep({
     const notes: string[] = [];
     // The source's own phrase tables, wherever they live, before any call reading them is rewritten.
     const siteTable = collectSiteTable(scope.allScripts.map((p) => ctx.tree.ast(p)).filter((a): a is NonNullable<typeof a> => !!a));
+    // Records a component shows from a data module of the site get their keys in that module.
+    const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
+    const dataModules = importedValues({ ast: (f) => ctx.tree.ast(f), resolve });
+    const keyedBefore = new Map<string, number>();
     for (const p of scope.copyScripts) {
       const ast = ctx.tree.ast(p);
       if (!ast) continue;
       const hookImport = relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, ''));
-      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable });
+      const imported = (spec: string, name: string) => {
+        const v = dataModules.value(p, spec, name);
+        for (const [f, a] of dataModules.touched) if (!keyedBefore.has(f)) keyedBefore.set(f, keyFields(a));
+        return v;
+      };
+      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported });
+      for (const [f, a] of dataModules.touched) {
+        if (f === p || keyFields(a) === keyedBefore.get(f)) continue;
+        ctx.tree.writeAst(f, a);
+        keyedBefore.set(f, keyFields(a));
+        notes.push(`${f}: records shown elsewhere keyed for the dictionaries`);
+      }
       if (!changed) continue;
       ctx.tree.writeAst(p, ast);
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);

@@ -22,6 +22,8 @@ const ENDING = /^\p{L}{0,3}$/u;
 /** A value read as it is (`count`, `items.length`, `p.price.toFixed(2)`): no call with effects, no logic. */
 function isPlainValue(n: t.Node): boolean {
   if (t.isIdentifier(n) || t.isNumericLiteral(n)) return true;
+  // A count shifted by a figure (`${index + 1}`): one side a number written in the source.
+  if (t.isBinaryExpression(n) && /^[-+*]$/.test(n.operator)) return (t.isNumericLiteral(n.right) && isPlainValue(n.left)) || (t.isNumericLiteral(n.left) && isPlainValue(n.right));
   if (t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) return (!n.computed || t.isNumericLiteral(n.property) || t.isStringLiteral(n.property)) && isPlainValue(n.object);
   if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
     const c = n.callee;
@@ -35,6 +37,7 @@ function isPlainValue(n: t.Node): boolean {
 /** A placeholder name for a value: its last name (`items.length` → `count`, `cat.label` → `label`). */
 function nameOf(n: t.Node): string {
   if (t.isIdentifier(n)) return n.name;
+  if (t.isBinaryExpression(n)) return nameOf(t.isNumericLiteral(n.left) ? n.right : n.left);
   if ((t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) && !n.computed && t.isIdentifier(n.property)) {
     return n.property.name === 'length' ? 'count' : n.property.name;
   }

@@ -1,0 +1,255 @@
+import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
+import { traverse } from './ast-kit.js';
+import { withoutTypeCasts } from './module-consts.js';
+import { reachesShown, type IsShown } from './shown-data.js';
+import { usesName } from './components.js';
+
+/**
+ * Copy kept in records that reach the page by other ways than a `.map` callback's item over a
+ * list of the same file (extract.ts handles that one): a record picked by index
+ * (`{SLIDES[current].caption}`, `const slide = SLIDES[current]; … {slide.caption}`), the fields of
+ * a record destructured in the callback (`LINKS.map(({ to, label }) => … {label})`), a list kept in
+ * a field of each record of another list (`GROUPS.map((g) => g.entries.map((e) => … {e.question}))`),
+ * a list imported from a data module (`import { LINKS } from '../data/site'`), and a list of plain
+ * texts read by index (`{TAGLINES[i]}`). As extract.ts does for its lists, each record with a text
+ * there gets a `<field>Key` beside it (in the module that owns the list), read where it is shown
+ * as `t(record.fieldKey, record.field)`: a record without one shows its own text.
+ */
+export interface RecordReadHelpers {
+  /** The translator's name in the component around `p`; null outside a component. */
+  translator(p: NodePath): string | null;
+  /** Put a text in the dictionaries as copy of the component around `p`; its key. */
+  store(p: NodePath, text: string, line: number): string;
+  isShown: IsShown;
+  /** Is this string a text to translate (not a code, an address, a figure)? */
+  isCopy(n: t.Node): boolean;
+  /**
+   * What an imported name stands for in its own module (`import { LINKS } from './data'`, or the
+   * default import): the initializer of its declaration, or null when it cannot be followed.
+   * The module is the caller's to write back once its records got their keys.
+   */
+  imported?(source: string, name: string): t.Expression | null;
+}
+
+/** Array methods whose callback's first parameter is one record of the list. */
+const EACH = /^(map|forEach|flatMap|filter|find|findLast|some|every)$/;
+/** Array methods that give one record of the list. */
+const PICK = /^(find|findLast|at)$/;
+/** Array methods that keep the list's own records. */
+const KEEPING = /^(filter|slice|sort|toSorted|reverse|toReversed|concat)$/;
+
+const propName = (p: t.ObjectProperty): string | null =>
+  p.computed ? null : t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : null;
+const findProp = (o: t.ObjectExpression, name: string) =>
+  o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && propName(p) === name);
+
+/** A read of a record that gives the same record each time (`slide`, `SLIDES[i]`, `SLIDES[0]`). */
+const pure = (e: t.Node): boolean =>
+  t.isIdentifier(e) || t.isNumericLiteral(e) || t.isStringLiteral(e)
+  || (t.isMemberExpression(e) && pure(e.object) && (!e.computed || pure(e.property)))
+  || (t.isBinaryExpression(e) && /^[-+*%]$/.test(e.operator) && pure(e.left) && pure(e.right));
+
+/**
+ * Nodes of another module are reached through the import that names them: a name among them
+ * means nothing in this module's scope, so it is not followed (the caller's `imported` follows
+ * the module's own names).
+ */
+const foreign = (p: NodePath) => p.isImportSpecifier() || p.isImportDefaultSpecifier();
+
+export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
+  let changed = false;
+  const seen = new Set<t.Node>();
+
+  /** The object literals a list expression holds (through consts, imports, kept subsets, spreads, record fields). */
+  function listObjects(p: NodePath, e: t.Node | null | undefined, depth = 0): t.ObjectExpression[] | null {
+    e = withoutTypeCasts(e);
+    if (!e || depth > 6) return null;
+    if (t.isArrayExpression(e)) {
+      if (!e.elements.length) return null;
+      const out: t.ObjectExpression[] = [];
+      for (const el of e.elements) {
+        if (t.isObjectExpression(el)) out.push(el);
+        else if (t.isSpreadElement(el)) out.push(...(listObjects(p, el.argument, depth + 1) ?? []));
+        else return null;
+      }
+      return out.length ? out : null;
+    }
+    if (t.isIdentifier(e)) {
+      const target = bound(p, e.name, depth);
+      return target ? listObjects(target.path, target.init, depth + 1) : null;
+    }
+    if (t.isCallExpression(e) && t.isMemberExpression(e.callee) && !e.callee.computed && t.isIdentifier(e.callee.property) && KEEPING.test(e.callee.property.name)) {
+      const own = listObjects(p, e.callee.object, depth + 1);
+      if (e.callee.property.name !== 'concat' || !own) return own;
+      const more = e.arguments.map((a) => listObjects(p, a, depth + 1));
+      return more.every((m) => m) ? [...own, ...more.flat() as t.ObjectExpression[]] : null;
+    }
+    // `group.entries`: the `entries` lists of every record `group` can be.
+    if (t.isMemberExpression(e) && !e.computed && t.isIdentifier(e.property)) {
+      const field = e.property.name;
+      const owners = recordObjects(p, e.object, depth + 1);
+      if (owners) {
+        const lists = owners.map((o) => findProp(o, field)?.value).filter((v) => v !== undefined);
+        const objects = lists.map((l) => listObjects(p, l, depth + 1));
+        return lists.length && objects.every((o) => o) ? objects.flat() as t.ObjectExpression[] : null;
+      }
+      // `SITE.links` over `const SITE = { links: [...] }`.
+      const owner = objectOf(p, e.object, depth + 1);
+      const prop = owner && findProp(owner, field);
+      return prop ? listObjects(p, prop.value, depth + 1) : null;
+    }
+    return null;
+  }
+
+  /** The object literal an expression names (a const, an import). */
+  function objectOf(p: NodePath, e: t.Node, depth: number): t.ObjectExpression | null {
+    e = withoutTypeCasts(e);
+    if (t.isObjectExpression(e)) return e;
+    if (!t.isIdentifier(e) || depth > 6) return null;
+    const target = bound(p, e.name, depth);
+    return target ? objectOf(target.path, target.init!, depth + 1) : null;
+  }
+
+  /** The initializer a name is bound to: a const that is never reassigned, or an import followed to its module. */
+  function bound(p: NodePath, name: string, depth: number): { path: NodePath; init: t.Expression | null | undefined } | null {
+    const binding = foreign(p) ? undefined : p.scope.getBinding(name);
+    if (!binding || binding.constantViolations.length || depth > 6) return null;
+    if (binding.path.isVariableDeclarator()) return { path: binding.path, init: binding.path.node.init };
+    if (binding.kind !== 'module' || !h.imported) return null;
+    const spec = binding.path.node;
+    const decl = binding.path.parentPath?.node;
+    if (!t.isImportDeclaration(decl) || decl.importKind === 'type') return null;
+    const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+    const init = imported ? h.imported(decl.source.value, imported) : null;
+    // The other module's nodes carry no scope here: what they name is not followed further.
+    return init ? { path: binding.path, init } : null;
+  }
+
+  /** The object literals one record expression can be (`slide`, `SLIDES[i]`, `SLIDES.find(…)`, a callback's item). */
+  function recordObjects(p: NodePath, e: t.Node, depth = 0): t.ObjectExpression[] | null {
+    e = withoutTypeCasts(e);
+    if (depth > 6) return null;
+    if (t.isMemberExpression(e) && e.computed) return listObjects(p, e.object, depth + 1);
+    if (t.isCallExpression(e) && t.isMemberExpression(e.callee) && !e.callee.computed && t.isIdentifier(e.callee.property) && PICK.test(e.callee.property.name)) return listObjects(p, e.callee.object, depth + 1);
+    if (t.isLogicalExpression(e) && e.operator !== '&&') {
+      const a = recordObjects(p, e.left, depth + 1);
+      const b = recordObjects(p, e.right, depth + 1);
+      return a && b ? [...a, ...b] : null;
+    }
+    if (!t.isIdentifier(e) || foreign(p)) return null;
+    const binding = p.scope.getBinding(e.name);
+    if (!binding || binding.constantViolations.length) return null;
+    if (binding.kind === 'param') return eachItemOf(binding.path);
+    if (binding.path.isVariableDeclarator() && binding.kind === 'const') return recordObjects(binding.path, binding.path.node.init!, depth + 1);
+    return null;
+  }
+
+  /** When `param` is the first parameter of a callback of `LIST.map(…)` (and kin): the list's records. */
+  function eachItemOf(param: NodePath): t.ObjectExpression[] | null {
+    const fn = param.parentPath;
+    if (!fn?.isFunction() || fn.node.params[0] !== param.node) return null;
+    const call = fn.parentPath;
+    if (!call?.isCallExpression() || call.node.arguments[0] !== fn.node) return null;
+    const callee = call.node.callee;
+    if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property) || !EACH.test(callee.property.name)) return null;
+    return listObjects(call, callee.object);
+  }
+
+  /** The records with a text in `field`. */
+  const withText = (objects: t.ObjectExpression[], field: string) =>
+    objects.filter((o) => { const v = findProp(o, field)?.value; return t.isStringLiteral(v) && h.isCopy(v); });
+
+  /** Give each record with a text in `field` its `<field>Key` (kept when it has one). */
+  function keyRecords(at: NodePath, objects: t.ObjectExpression[], field: string): void {
+    for (const o of withText(objects, field)) {
+      if (findProp(o, `${field}Key`)) continue;
+      const prop = findProp(o, field)!;
+      const v = prop.value as t.StringLiteral;
+      const key = h.store(at, v.value.replace(/\s+/g, ' ').trim(), v.loc?.start.line ?? 0);
+      o.properties.splice(o.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${field}Key`), t.stringLiteral(key)));
+    }
+  }
+
+  /** Is this read already the text argument of a translator call (`t(x.labelKey, x.label)`)? */
+  const translated = (p: NodePath) => {
+    const parent = p.parentPath?.node;
+    return t.isCallExpression(parent) && parent.arguments[1] === p.node;
+  };
+
+  traverse(ast, {
+    // `{slide.caption}`, `{SLIDES[current].caption}`, `alt={member.name}`.
+    MemberExpression(p) {
+      const { object, property, computed } = p.node;
+      if (computed || !t.isIdentifier(property) || seen.has(p.node) || translated(p) || !pure(object)) return;
+      if (!reachesShown(p, h.isShown)) return;
+      const field = property.name;
+      if (/Key$/.test(field)) return;
+      const objects = recordObjects(p, object);
+      if (!objects || !withText(objects, field).length) return;
+      const local = h.translator(p);
+      if (!local) return;
+      keyRecords(p, objects, field);
+      const read = t.callExpression(t.identifier(local), [t.memberExpression(t.cloneNode(object), t.identifier(`${field}Key`)), t.cloneNode(p.node)]);
+      seen.add(read.arguments[1]);
+      p.replaceWith(read);
+      p.skip();
+      changed = true;
+    },
+    // `LINKS.map(({ to, label }) => … {label})`: the destructured field's key is destructured beside it.
+    ObjectPattern(p) {
+      const fn = p.parentPath;
+      if (!fn.isFunction() || fn.node.params[0] !== p.node) return;
+      let objects: t.ObjectExpression[] | null | undefined;
+      for (const prop of [...p.node.properties]) {
+        if (!t.isObjectProperty(prop) || prop.computed || !t.isIdentifier(prop.key)) continue;
+        const field = prop.key.name;
+        const value = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
+        if (!t.isIdentifier(value) || /Key$/.test(field) || p.node.properties.some((q) => t.isObjectProperty(q) && propName(q) === `${field}Key`)) continue;
+        const binding = fn.scope.getBinding(value.name);
+        if (!binding || binding.constantViolations.length) continue;
+        const shown = binding.referencePaths.filter((r) => !translated(r) && reachesShown(r, h.isShown));
+        if (!shown.length) continue;
+        objects ??= eachItemOf(p as NodePath);
+        if (!objects || !withText(objects, field).length) continue;
+        const local = h.translator(shown[0]);
+        const keyLocal = [`${value.name}Key`, `${value.name}TextKey`].find((n) => !usesName(fn.node, n));
+        if (!local || !keyLocal) continue;
+        keyRecords(shown[0], objects, field);
+        p.node.properties.splice(p.node.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${field}Key`), t.identifier(keyLocal), false, keyLocal === `${field}Key`));
+        for (const r of shown) {
+          r.replaceWith(t.callExpression(t.identifier(local), [t.identifier(keyLocal), t.identifier(value.name)]));
+          r.skip();
+        }
+        changed = true;
+      }
+    },
+  });
+
+  // `{TAGLINES[i]}` over a list of texts of this module: a list of keys beside it.
+  traverse(ast, {
+    MemberExpression(p) {
+      const { object, property, computed } = p.node;
+      if (!computed || !t.isIdentifier(object) || !pure(property) || translated(p) || !reachesShown(p, h.isShown)) return;
+      const binding = p.scope.getBinding(object.name);
+      const decl = binding?.path;
+      const list = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : null;
+      if (!binding || binding.constantViolations.length || !t.isArrayExpression(list) || !list.elements.length) return;
+      if (!list.elements.every((e) => t.isStringLiteral(e)) || !list.elements.every((e) => h.isCopy(e!))) return;
+      const keysName = /^[A-Z0-9_]+$/.test(object.name) ? `${object.name}_KEYS` : `${object.name}Keys`;
+      const local = h.translator(p);
+      if (!local) return;
+      if (!p.scope.hasBinding(keysName)) {
+        if (usesName(ast, keysName)) return;
+        const keys = (list.elements as t.StringLiteral[]).map((e) => t.stringLiteral(h.store(p, e.value.replace(/\s+/g, ' ').trim(), e.loc?.start.line ?? 0)));
+        const statement = decl!.parentPath!.parentPath?.isExportNamedDeclaration() ? decl!.parentPath!.parentPath : decl!.parentPath!;
+        statement.insertAfter(t.variableDeclaration('const', [t.variableDeclarator(t.identifier(keysName), t.arrayExpression(keys))]));
+        statement.parentPath?.scope.crawl();
+      } else if (!p.scope.getBinding(keysName)?.path.isVariableDeclarator()) return;
+      p.replaceWith(t.callExpression(t.identifier(local), [t.memberExpression(t.identifier(keysName), t.cloneNode(property as t.Expression), true), t.cloneNode(p.node)]));
+      p.skip();
+      changed = true;
+    },
+  });
+  return changed;
+}

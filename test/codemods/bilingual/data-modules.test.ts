@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { File } from '@babel/types';
+import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
+import { exportedValue, importedValues, keyFields } from '../../../src/codemods/bilingual/imported-lists.js';
+import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { parseSource } from '../../../src/load/parse.js';
+
+/** A small site in memory: each file parsed once, imports resolved by a plain map. */
+function site(files: Record<string, string>, links: Record<string, string>) {
+  const asts = new Map<string, File>();
+  const ast = (f: string) => {
+    if (!asts.has(f)) {
+      const r = parseSource(f, files[f], 'edit');
+      if (!r.ok) throw new Error(r.diagnostic.message);
+      asts.set(f, r.ast);
+    }
+    return asts.get(f)!;
+  };
+  const modules = importedValues({ ast, resolve: (_from, spec) => links[spec] ?? null });
+  const dict: Dictionary = { en: {}, ar: {} };
+  const extract = (file: string) => extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, imported: (spec, name) => modules.value(file, spec, name) });
+  const print = (f: string) => printKeepingJsxQuotes(ast(f), files[f]);
+  return { extract, print, dict, modules };
+}
+
+const DATA = `export const menuEntries = [
+  { slug: 'menu', caption: 'Our menu' },
+  { slug: 'home', caption: '', icon: 'house' },
+  { slug: 'visit', caption: 'Find us' },
+];
+
+const perks = [
+  { id: 'p1', title: 'Free refills', note: 'All day long' },
+  { id: 'p2', title: 'Quiet corner', note: 'Laptops welcome' },
+];
+export { perks as housePerks };
+
+export default [{ who: 'Dana R.', says: 'Best flat white in town.' }];
+`;
+
+describe('bilingual: records kept in a data module of the site', () => {
+  it('keys the records in the module that owns them, read where another module shows them', () => {
+    const s = site({
+      'src/data/cafe.ts': DATA,
+      'src/components/TopBar.jsx': `import { menuEntries } from '../data/cafe';
+export default function TopBar() {
+  return <nav>{menuEntries.map(({ slug, caption, icon }) => <a key={slug} href={'#' + slug}>{icon ? <i className={icon} /> : null}{caption}</a>)}</nav>;
+}
+`,
+      'src/components/Perks.jsx': `import { housePerks } from '../data/cafe';
+import quotes from '../data/cafe';
+export default function Perks() {
+  return <ul>{housePerks.map((perk) => <li key={perk.id} title={perk.note}>{perk.title}</li>)}<q>{quotes[0].says}</q></ul>;
+}
+`,
+    }, { '../data/cafe': 'src/data/cafe.ts' });
+    expect(s.extract('src/components/TopBar.jsx').changed).toBe(true);
+    expect(s.extract('src/components/Perks.jsx').changed).toBe(true);
+    expect(s.print('src/components/TopBar.jsx')).toMatch(/menuEntries\.map\(\(\{\s*slug,\s*caption,\s*captionKey,\s*icon\s*\}\) =>/);
+    expect(s.print('src/components/TopBar.jsx')).toContain('{t(captionKey, caption)}');
+    const perks = s.print('src/components/Perks.jsx');
+    expect(perks).toContain('title={t(perk.noteKey, perk.note)}');
+    expect(perks).toContain('{t(perk.titleKey, perk.title)}');
+    expect(perks).toContain('{t(quotes[0].saysKey, quotes[0].says)}');
+    const data = s.print('src/data/cafe.ts');
+    // The empty caption of the icon entry is no text: it has no key, and shows as it is.
+    expect(data).toContain("caption: 'Our menu',\n    captionKey: 'top-bar.our-menu'");
+    expect(data).toContain("caption: 'Find us',\n    captionKey: 'top-bar.find-us'");
+    expect(data).not.toMatch(/caption: '',\s*captionKey/);
+    expect(data).toContain("captionKey: 'top-bar.find-us'");
+    expect(data).toContain("saysKey: 'perks.best-flat-white-in-town'");
+    expect(s.dict.en).toMatchObject({
+      'top-bar.our-menu': 'Our menu', 'top-bar.find-us': 'Find us',
+      'perks.free-refills': 'Free refills', 'perks.all-day-long': 'All day long', 'perks.best-flat-white-in-town': 'Best flat white in town.',
+    });
+    expect(keyFields(s.modules.touched.get('src/data/cafe.ts')!)).toBe(7);
+  });
+
+  it('keeps a key the data module already holds when a second component shows the same records', () => {
+    const s = site({
+      'src/data/cafe.ts': DATA,
+      'src/a.jsx': `import { menuEntries } from './data/cafe';\nexport default function A() { return <ul>{menuEntries.map((e) => <li key={e.slug}>{e.caption}</li>)}</ul>; }\n`,
+      'src/b.jsx': `import { menuEntries } from './data/cafe';\nexport default function B() { return <ol>{menuEntries.map((e) => <li key={e.slug}>{e.caption}</li>)}</ol>; }\n`,
+    }, { './data/cafe': 'src/data/cafe.ts' });
+    s.extract('src/a.jsx');
+    s.extract('src/b.jsx');
+    expect(s.print('src/b.jsx')).toContain('{t(e.captionKey, e.caption)}');
+    expect(Object.keys(s.dict.en)).toEqual(['a.our-menu', 'a.find-us']);
+  });
+
+  it('does not take a name of the other module for one of this module', () => {
+    const s = site({
+      'src/data/list.js': `import extra from './more';\nexport const rows = [...extra, { label: 'Kept here' }];\n`,
+      'src/c.jsx': `import { rows } from './data/list';\nconst extra = [{ label: 'Not the same list' }];\nexport default function C() { return <ul>{rows.map((r, i) => <li key={i}>{r.label}</li>)}{extra.length}</ul>; }\n`,
+    }, { './data/list': 'src/data/list.js' });
+    s.extract('src/c.jsx');
+    // `extra` there is not this module's `extra`: only the record written in the list is keyed.
+    expect(s.print('src/c.jsx')).toContain("const extra = [{ label: 'Not the same list' }];");
+    expect(s.print('src/data/list.js')).toContain("labelKey: 'c.kept-here'");
+    expect(s.dict.en).toEqual({ 'c.kept-here': 'Kept here' });
+  });
+
+  it('reads the value a module exports: by declaration, by an export list, by default', () => {
+    const r = parseSource('m.ts', `const A = [1];\nconst B = A;\nexport { B as listed };\nexport const direct = ['x'] as const;\nexport default B;\n`, 'edit');
+    if (!r.ok) throw new Error('parse');
+    expect(exportedValue(r.ast, 'direct')?.type).toBe('ArrayExpression');
+    expect(exportedValue(r.ast, 'listed')?.type).toBe('ArrayExpression');
+    expect(exportedValue(r.ast, 'default')?.type).toBe('ArrayExpression');
+    expect(exportedValue(r.ast, 'missing')).toBeNull();
+  });
+});

@@ -47,7 +47,7 @@ const findProp = (o: t.ObjectExpression, name: string) =>
 /** A read of a record that gives the same record each time (`slide`, `SLIDES[i]`, `SLIDES[0]`). */
 const pure = (e: t.Node): boolean =>
   t.isIdentifier(e) || t.isNumericLiteral(e) || t.isStringLiteral(e)
-  || (t.isMemberExpression(e) && pure(e.object) && (!e.computed || pure(e.property)))
+  || ((t.isMemberExpression(e) || t.isOptionalMemberExpression(e)) && pure(e.object) && (!e.computed || pure(e.property)))
   || (t.isBinaryExpression(e) && /^[-+*%]$/.test(e.operator) && pure(e.left) && pure(e.right));
 
 /**
@@ -56,6 +56,19 @@ const pure = (e: t.Node): boolean =>
  * the module's own names).
  */
 const foreign = (p: NodePath) => p.isImportSpecifier() || p.isImportDefaultSpecifier();
+
+/** `a.b` or `a?.b`: its object and its name when it is a plain (not computed) member. */
+function member(e: t.Node): { object: t.Expression; name: string } | null {
+  if ((t.isMemberExpression(e) || t.isOptionalMemberExpression(e)) && !e.computed && t.isIdentifier(e.property)) return { object: e.object, name: e.property.name };
+  return null;
+}
+
+/** `LIST.method(…)` or `LIST?.method(…)`: the list and the method's name. */
+function methodCall(e: t.Node): { object: t.Expression; name: string; args: t.CallExpression['arguments'] } | null {
+  if (!t.isCallExpression(e) && !t.isOptionalCallExpression(e)) return null;
+  const m = member(e.callee);
+  return m ? { ...m, args: e.arguments } : null;
+}
 
 export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
   let changed = false;
@@ -79,23 +92,25 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       const target = bound(p, e.name, depth);
       return target ? listObjects(target.path, target.init, depth + 1) : null;
     }
-    if (t.isCallExpression(e) && t.isMemberExpression(e.callee) && !e.callee.computed && t.isIdentifier(e.callee.property) && KEEPING.test(e.callee.property.name)) {
-      const own = listObjects(p, e.callee.object, depth + 1);
-      if (e.callee.property.name !== 'concat' || !own) return own;
-      const more = e.arguments.map((a) => listObjects(p, a, depth + 1));
+    const call = methodCall(e);
+    if (call && KEEPING.test(call.name)) {
+      const own = listObjects(p, call.object, depth + 1);
+      if (call.name !== 'concat' || !own) return own;
+      const more = call.args.map((a) => listObjects(p, a, depth + 1));
       return more.every((m) => m) ? [...own, ...more.flat() as t.ObjectExpression[]] : null;
     }
     // `group.entries`: the `entries` lists of every record `group` can be.
-    if (t.isMemberExpression(e) && !e.computed && t.isIdentifier(e.property)) {
-      const field = e.property.name;
-      const owners = recordObjects(p, e.object, depth + 1);
+    const m = member(e);
+    if (m) {
+      const field = m.name;
+      const owners = recordObjects(p, m.object, depth + 1);
       if (owners) {
         const lists = owners.map((o) => findProp(o, field)?.value).filter((v) => v !== undefined);
         const objects = lists.map((l) => listObjects(p, l, depth + 1));
         return lists.length && objects.every((o) => o) ? objects.flat() as t.ObjectExpression[] : null;
       }
       // `SITE.links` over `const SITE = { links: [...] }`.
-      const owner = objectOf(p, e.object, depth + 1);
+      const owner = objectOf(p, m.object, depth + 1);
       const prop = owner && findProp(owner, field);
       return prop ? listObjects(p, prop.value, depth + 1) : null;
     }
@@ -131,7 +146,8 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     e = withoutTypeCasts(e);
     if (depth > 6) return null;
     if (t.isMemberExpression(e) && e.computed) return listObjects(p, e.object, depth + 1);
-    if (t.isCallExpression(e) && t.isMemberExpression(e.callee) && !e.callee.computed && t.isIdentifier(e.callee.property) && PICK.test(e.callee.property.name)) return listObjects(p, e.callee.object, depth + 1);
+    const call = methodCall(e);
+    if (call && PICK.test(call.name)) return listObjects(p, call.object, depth + 1);
     if (t.isLogicalExpression(e) && e.operator !== '&&') {
       const a = recordObjects(p, e.left, depth + 1);
       const b = recordObjects(p, e.right, depth + 1);
@@ -150,10 +166,9 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     const fn = param.parentPath;
     if (!fn?.isFunction() || fn.node.params[0] !== param.node) return null;
     const call = fn.parentPath;
-    if (!call?.isCallExpression() || call.node.arguments[0] !== fn.node) return null;
-    const callee = call.node.callee;
-    if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property) || !EACH.test(callee.property.name)) return null;
-    return listObjects(call, callee.object);
+    const each = call ? methodCall(call.node) : null;
+    if (!call || !each || each.args[0] !== fn.node || !EACH.test(each.name)) return null;
+    return listObjects(call, each.object);
   }
 
   /** The records with a text in `field`. */
@@ -179,7 +194,8 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
 
   traverse(ast, {
     // `{slide.caption}`, `{SLIDES[current].caption}`, `alt={member.name}`.
-    MemberExpression(p) {
+    'MemberExpression|OptionalMemberExpression'(path) {
+      const p = path as NodePath<t.MemberExpression | t.OptionalMemberExpression>;
       const { object, property, computed } = p.node;
       if (computed || !t.isIdentifier(property) || seen.has(p.node) || translated(p) || !pure(object)) return;
       if (!reachesShown(p, h.isShown)) return;
@@ -190,7 +206,10 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       const local = h.translator(p);
       if (!local) return;
       keyRecords(p, objects, field);
-      const read = t.callExpression(t.identifier(local), [t.memberExpression(t.cloneNode(object), t.identifier(`${field}Key`)), t.cloneNode(p.node)]);
+      const key = p.isOptionalMemberExpression()
+        ? t.optionalMemberExpression(t.cloneNode(object), t.identifier(`${field}Key`), false, true)
+        : t.memberExpression(t.cloneNode(object), t.identifier(`${field}Key`));
+      const read = t.callExpression(t.identifier(local), [key, t.cloneNode(p.node)]);
       seen.add(read.arguments[1]);
       p.replaceWith(read);
       p.skip();

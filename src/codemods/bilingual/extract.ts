@@ -644,6 +644,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     isShown: isShownContainer,
     isCopy: dataCopy,
     imported: opts.imported,
+    copyField: (name) => COPY_PROPS.test(name),
   })) changed = true;
 
   // A table of texts by key beside the components (`const LABELS = { golf: 'Golf carts' }`) read

@@ -16,7 +16,10 @@ export interface SiteModules {
 }
 
 export interface ImportedValues {
-  /** What `name` (`default` for the default export) imported by `from` as `spec` stands for in its module. */
+  /**
+   * What `name` (`default` for the default export) imported by `from` as `spec` stands for in its
+   * module; `name()`: the list its exported helper of that name gives back.
+   */
   value(from: string, spec: string, name: string): t.Expression | null;
   /** The modules a value was taken from, with their (possibly edited) trees. */
   touched: Map<string, t.File>;
@@ -57,6 +60,37 @@ export function exportedValue(ast: t.File, name: string): t.Expression | null {
   return t.isIdentifier(v) ? moduleConst(ast, v.name) : v;
 }
 
+/** The one expression a function gives back (`() => ITEMS`, `function f() { return ITEMS; }`), else null. */
+export function returnedExpression(fn: t.Node | null | undefined): t.Expression | null {
+  if (!t.isArrowFunctionExpression(fn) && !t.isFunctionExpression(fn) && !t.isFunctionDeclaration(fn)) return null;
+  if (t.isExpression(fn.body)) return withoutTypeCasts(fn.body);
+  const body = fn.body.body;
+  const last = body[body.length - 1];
+  return body.length === 1 && t.isReturnStatement(last) && last.argument ? withoutTypeCasts(last.argument) : null;
+}
+
+/** An exported function declaration (`export function getItems() {…}`, `export default function …`) by name. */
+function exportedFunction(ast: t.File, name: string): t.FunctionDeclaration | null {
+  for (const st of ast.program.body) {
+    const d = t.isExportNamedDeclaration(st) || t.isExportDefaultDeclaration(st) ? st.declaration : null;
+    if (!t.isFunctionDeclaration(d)) continue;
+    if (name === 'default' ? t.isExportDefaultDeclaration(st) : d.id?.name === name) return d;
+  }
+  return null;
+}
+
+/**
+ * The list an exported helper gives back when called (`export const getItems = () => ITEMS`): the
+ * module-level const it returns, as it is or a copy or subset of it (`[...ITEMS]`, `ITEMS.slice()`).
+ */
+export function returnedList(ast: t.File, name: string): t.Expression | null {
+  const fn = exportedValue(ast, name) ?? exportedFunction(ast, name);
+  let e = returnedExpression(fn);
+  if (t.isArrayExpression(e) && e.elements.length === 1 && t.isSpreadElement(e.elements[0])) e = e.elements[0].argument;
+  if (t.isCallExpression(e) && t.isMemberExpression(e.callee) && t.isIdentifier(e.callee.property) && /^(slice|filter|sort|toSorted)$/.test(e.callee.property.name)) e = e.callee.object;
+  return t.isIdentifier(e) ? moduleConst(ast, e.name) : null;
+}
+
 export function importedValues(site: SiteModules): ImportedValues {
   const touched = new Map<string, t.File>();
   return {
@@ -66,7 +100,8 @@ export function importedValues(site: SiteModules): ImportedValues {
       if (!file || file === from) return null;
       const ast = touched.get(file) ?? site.ast(file);
       if (!ast) return null;
-      const v = exportedValue(ast, name);
+      // `name()`: what the exported helper of that name gives back.
+      const v = name.endsWith('()') ? returnedList(ast, name.slice(0, -2)) : exportedValue(ast, name);
       if (v) touched.set(file, ast);
       return v;
     },

@@ -4,6 +4,7 @@ import { traverse } from './ast-kit.js';
 import { withoutTypeCasts } from './module-consts.js';
 import { reachesShown, type IsShown } from './shown-data.js';
 import { usesName } from './components.js';
+import { returnedExpression } from './imported-lists.js';
 
 /**
  * Copy kept in records that reach the page by other ways than a `.map` callback's item over a
@@ -30,7 +31,12 @@ export interface RecordReadHelpers {
    * The module is the caller's to write back once its records got their keys.
    */
   imported?(source: string, name: string): t.Expression | null;
+  /** Is a field of that name copy wherever its record goes (`title`, `description`)? */
+  copyField(name: string): boolean;
 }
+
+/** Prose: three words or more (a review, a bio), not a path. */
+const PROSE = /^[^/#.\s]\S*(\s+\S+){2,}$/u;
 
 /** Array methods whose callback's first parameter is one record of the list. */
 const EACH = /^(map|forEach|flatMap|filter|find|findLast|some|every)$/;
@@ -92,6 +98,11 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       const target = bound(p, e.name, depth);
       return target ? listObjects(target.path, target.init, depth + 1) : null;
     }
+    // `getItems()`: a helper of this module or an imported one that gives back a list.
+    if (t.isCallExpression(e) && t.isIdentifier(e.callee) && !e.arguments.length) {
+      const given = helperList(p, e.callee.name);
+      return given ? listObjects(given.path, given.init, depth + 1) : null;
+    }
     const call = methodCall(e);
     if (call && KEEPING.test(call.name)) {
       const own = listObjects(p, call.object, depth + 1);
@@ -138,6 +149,23 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
     const init = imported ? h.imported(decl.source.value, imported) : null;
     // The other module's nodes carry no scope here: what they name is not followed further.
+    return init ? { path: binding.path, init } : null;
+  }
+
+  /** The list a helper function gives back: one of this module (followed in its scope), or an imported one. */
+  function helperList(p: NodePath, name: string): { path: NodePath; init: t.Expression | null } | null {
+    const binding = foreign(p) ? undefined : p.scope.getBinding(name);
+    if (!binding || binding.constantViolations.length) return null;
+    if (binding.path.isFunctionDeclaration()) return { path: binding.path, init: returnedExpression(binding.path.node) };
+    if (binding.path.isVariableDeclarator()) {
+      const fn = binding.path.get('init') as NodePath;
+      return fn.isFunction() ? { path: fn, init: returnedExpression(fn.node) } : null;
+    }
+    const decl = binding.path.parentPath?.node;
+    if (binding.kind !== 'module' || !h.imported || !t.isImportDeclaration(decl)) return null;
+    const spec = binding.path.node;
+    const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+    const init = imported ? h.imported(decl.source.value, `${imported}()`) : null;
     return init ? { path: binding.path, init } : null;
   }
 
@@ -242,6 +270,60 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
         }
         changed = true;
       }
+    },
+  });
+
+  // `<Reviews items={reviews} />` with `const reviews = [{ … }]` written in the component: the
+  // other component shows the records as they are, so their copy is read here, in place
+  // (`quote: t('key')`). A copy-named field, or prose in any field.
+  traverse(ast, {
+    JSXAttribute(p) {
+      const v = p.node.value;
+      const owner = p.parent;
+      if (!t.isJSXExpressionContainer(v) || !t.isIdentifier(v.expression) || t.isJSXIdentifier(p.node.name, { name: 'key' })) return;
+      if (!t.isJSXOpeningElement(owner) || !(t.isJSXMemberExpression(owner.name) || (t.isJSXIdentifier(owner.name) && /^[A-Z]/.test(owner.name.name)))) return;
+      const binding = p.scope.getBinding(v.expression.name);
+      const decl = binding?.path;
+      if (!binding || binding.kind !== 'const' || binding.constantViolations.length || !binding.scope.path.isFunction() || !decl?.isVariableDeclarator()) return;
+      const list = withoutTypeCasts(decl.node.init);
+      if (!t.isArrayExpression(list) || !list.elements.length || !list.elements.every((e) => t.isObjectExpression(e))) return;
+      const local = h.translator(decl);
+      if (!local) return;
+      for (const o of list.elements as t.ObjectExpression[]) {
+        for (const prop of o.properties) {
+          if (!t.isObjectProperty(prop) || !t.isStringLiteral(prop.value)) continue;
+          const name = propName(prop);
+          const text = prop.value.value.replace(/\s+/g, ' ').trim();
+          if (!name || !h.isCopy(prop.value) || /^[/#]/.test(text) || !(h.copyField(name) || PROSE.test(text))) continue;
+          prop.value = t.callExpression(t.identifier(local), [t.stringLiteral(h.store(decl, text, prop.value.loc?.start.line ?? 0))]);
+          changed = true;
+        }
+      }
+    },
+  });
+
+  // `{row[tier]}` with `tier` one of the columns a list names (`['basic', 'pro'].map((tier) => …)`):
+  // each record's text in those columns gets its key, read as `t(row[`${tier}Key`], row[tier])`.
+  traverse(ast, {
+    MemberExpression(p) {
+      const { object, property, computed } = p.node;
+      if (!computed || !t.isIdentifier(property) || !pure(object) || translated(p) || !reachesShown(p, h.isShown)) return;
+      const column = p.scope.getBinding(property.name);
+      const fn = column?.kind === 'param' ? column.path.parentPath : null;
+      const call = fn?.parentPath;
+      const each = call ? methodCall(call.node) : null;
+      if (!fn?.isFunction() || fn.node.params[0] !== column!.path.node || !each || each.name !== 'map' || each.args[0] !== fn.node) return;
+      const names = withoutTypeCasts(each.object);
+      if (!t.isArrayExpression(names) || !names.elements.length || !names.elements.every((e) => t.isStringLiteral(e))) return;
+      const objects = recordObjects(p, object);
+      const fields = (names.elements as t.StringLiteral[]).map((e) => e.value).filter((f) => objects && withText(objects, f).length);
+      const local = fields.length ? h.translator(p) : null;
+      if (!objects || !local) return;
+      for (const f of fields) keyRecords(p, objects, f);
+      const key = t.memberExpression(t.cloneNode(object), t.templateLiteral([t.templateElement({ raw: '' }), t.templateElement({ raw: 'Key' }, true)], [t.identifier(property.name)]), true);
+      p.replaceWith(t.callExpression(t.identifier(local), [key, t.cloneNode(p.node)]));
+      p.skip();
+      changed = true;
     },
   });
 

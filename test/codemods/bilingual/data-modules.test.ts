@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { File } from '@babel/types';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
-import { exportedValue, importedValues, keyFields } from '../../../src/codemods/bilingual/imported-lists.js';
+import * as imported from '../../../src/codemods/bilingual/imported-lists.js';
+const { exportedValue, importedValues, keyFields } = imported;
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 import { parseSource } from '../../../src/load/parse.js';
 
@@ -107,5 +108,26 @@ export default function Perks() {
     expect(exportedValue(r.ast, 'listed')?.type).toBe('ArrayExpression');
     expect(exportedValue(r.ast, 'default')?.type).toBe('ArrayExpression');
     expect(exportedValue(r.ast, 'missing')).toBeNull();
+  });
+});
+
+describe('bilingual: a list an imported helper gives back', () => {
+  it('keys the records of the list the helper returns, in its module', () => {
+    const s = site({
+      'src/data/team.ts': `const crew = [\n  { slug: 'ana', town: 'Porto, PT', motto: 'Measure twice, cut once.' },\n  { slug: 'ben', town: 'Leeds, UK', motto: 'Slow is smooth.' },\n];\nexport const getCrew = () => crew;\nexport function getCrewCopy() { return [...crew]; }\n`,
+      'src/pages/Team.jsx': `import { getCrew } from '../data/team';\nexport default function Team() {\n  const crew = getCrew();\n  return <ul>{crew.map((m) => <li key={m.slug}><span>{m.town}</span> {m.motto}</li>)}</ul>;\n}\n`,
+    }, { '../data/team': 'src/data/team.ts' });
+    s.extract('src/pages/Team.jsx');
+    expect(s.print('src/pages/Team.jsx')).toContain('<span>{t(m.townKey, m.town)}</span> {t(m.mottoKey, m.motto)}');
+    expect(s.print('src/data/team.ts')).toContain("mottoKey: 'team.measure-twice-cut-once'");
+    expect(s.dict.en['team.porto-pt']).toBe('Porto, PT');
+  });
+
+  it('follows a helper that gives back a copy of the list, and no other call', () => {
+    const r = parseSource('m.ts', `const crew = [{ a: 'x' }];\nexport function getCrewCopy() { return [...crew]; }\nexport const pick = (i: number) => crew[i];\n`, 'edit');
+    if (!r.ok) throw new Error('parse');
+    const { returnedList } = imported;
+    expect(returnedList(r.ast, 'getCrewCopy')?.type).toBe('ArrayExpression');
+    expect(returnedList(r.ast, 'pick')).toBeNull();
   });
 });

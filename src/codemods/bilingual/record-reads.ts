@@ -35,6 +35,10 @@ export interface RecordReadHelpers {
   copyField(name: string): boolean;
 }
 
+/** Fields that name or pick a record rather than show it: never rewritten in place. */
+const IDENTITY = /^(id|key|value|slug|type|kind|code|status|variant|href|to|path|url|src|image|icon|email|phone|name)$/i;
+/** A lower-case word (`email`, `first_name`): a form field's or an option's name, not copy. */
+const IDENTIFIER_LIKE = /^[a-z][\w-]*$/;
 /** Prose: three words or more (a review, a bio), not a path. */
 const PROSE = /^[^/#.\s]\S*(\s+\S+){2,}$/u;
 
@@ -294,7 +298,9 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
           if (!t.isObjectProperty(prop) || !t.isStringLiteral(prop.value)) continue;
           const name = propName(prop);
           const text = prop.value.value.replace(/\s+/g, ' ').trim();
-          if (!name || !h.isCopy(prop.value) || /^[/#]/.test(text) || !(h.copyField(name) || PROSE.test(text))) continue;
+          if (!name || !h.isCopy(prop.value) || /^[/#]/.test(text) || IDENTIFIER_LIKE.test(text)) continue;
+          // A copy-named field (a person's `name` too, once it reads as one), or prose in a field that is no identity.
+          if (!(h.copyField(name) || (PROSE.test(text) && !IDENTITY.test(name)))) continue;
           prop.value = t.callExpression(t.identifier(local), [t.stringLiteral(h.store(decl, text, prop.value.loc?.start.line ?? 0))]);
           changed = true;
         }

@@ -180,6 +180,12 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     if (t.isMemberExpression(e) && e.computed) return listObjects(p, e.object, depth + 1);
     const call = methodCall(e);
     if (call && PICK.test(call.name)) return listObjects(p, call.object, depth + 1);
+    // `member.contact`: the record each record holds in that field.
+    const m = member(e);
+    if (m) {
+      const inner = (recordObjects(p, m.object, depth + 1) ?? []).map((o) => findProp(o, m.name)?.value).filter((v) => v !== undefined);
+      return inner.length && inner.every((v) => t.isObjectExpression(v)) ? inner as t.ObjectExpression[] : null;
+    }
     if (t.isLogicalExpression(e) && e.operator !== '&&') {
       const a = recordObjects(p, e.left, depth + 1);
       const b = recordObjects(p, e.right, depth + 1);

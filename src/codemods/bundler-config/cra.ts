@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import * as t from '@babel/types';
 import type { File } from '@babel/types';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
@@ -92,6 +93,30 @@ export function craIndexHtml(html: string, entrySrc: string): string {
     out = /<\/body>/i.test(out) ? out.replace(/([ \t]*)<\/body>/i, (m, pad: string) => `${pad}  ${tag}\n${m}`) : `${out}\n${tag}\n`;
   }
   return out;
+}
+
+/** A link a page resolves against its own folder: not `/x`, `//cdn`, `https:`, `data:`, `#top`, `%VAR%` or `{{ x }}`. */
+const RELATIVE_LINK = /^(?![a-z][a-z0-9+.-]*:|[/#%{]|\s*$)/i;
+
+/**
+ * The page moved from `public/index.html` to the root: a relative link written against `public/`
+ * (`../src/img/logo.png`, `manifest.json`) would now miss. Each one to a file the app has is written
+ * as the root path Vite serves: a public file at its served path (`/manifest.json`), any other app
+ * file at its root path (`/src/img/logo.png`), which the build bundles. `exists`: app-root-relative.
+ */
+export function rebaseMovedHtml(html: string, exists: (appPath: string) => boolean): { html: string; moved: string[] } {
+  const moved: string[] = [];
+  const out = html.replace(/(\s(?:href|src)\s*=\s*)(["'])([^"']*)\2/gi, (whole, head: string, q: string, value: string) => {
+    if (!RELATIVE_LINK.test(value)) return whole;
+    const cut = value.search(/[?#]/);
+    const [file, rest] = cut < 0 ? [value, ''] : [value.slice(0, cut), value.slice(cut)];
+    const target = posix.normalize(posix.join('public', file));
+    if (target.startsWith('../') || !exists(target)) return whole;
+    const served = target.startsWith('public/') ? `/${target.slice('public/'.length)}` : `/${target}`;
+    moved.push(`${value} → ${served}`);
+    return `${head}${q}${served}${rest}${q}`;
+  });
+  return { html: out, moved };
 }
 
 /** CRA's entry: `src/index.*` (its one fixed entry). */
@@ -213,6 +238,11 @@ export function convertCra(tree: StagedTree, pkgDir: string, appRoot: string, ap
   if (!tree.exists(html) && tree.exists(publicHtml)) {
     tree.rename(publicHtml, html);
     notes.push(`${publicHtml} moved to ${html} (Vite's page is at the root)`);
+    const rebased = rebaseMovedHtml(tree.read(html) ?? '', (p) => tree.exists(join(appRoot, p)));
+    if (rebased.moved.length) {
+      tree.write(html, rebased.html);
+      notes.push(`${html}: links written against public/ now at the paths Vite serves (${rebased.moved.join(', ')})`);
+    }
   }
   const htmlText = tree.read(html);
   if (htmlText !== undefined && entry) {

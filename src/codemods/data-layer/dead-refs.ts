@@ -16,6 +16,12 @@ function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
   let calls = 0;
   const walk = (n: Node) => {
     if (!ok) return;
+    // `surname.replaceAll(" ", "")` in a document id: text made with no effect, not a call to keep.
+    if (n.type === 'CallExpression' && isTextMethod(n.callee)) {
+      walk(n.callee.object);
+      n.arguments.forEach((a) => walk(a as Node));
+      return;
+    }
     if (n.type === 'CallExpression' || n.type === 'NewExpression') {
       calls++;
       if (n.callee.type !== 'Identifier' || !vendorNames.has(n.callee.name)) { ok = false; return; }
@@ -30,6 +36,11 @@ function onlyVendorCalls(node: Node, vendorNames: Set<string>): boolean {
   walk(node);
   return ok && calls > 0;
 }
+
+/** Methods that only make text from text (an id or a path a vendor reference is built with). */
+const TEXT_METHODS = /^(replace|replaceAll|split|join|trim|trimStart|trimEnd|toLowerCase|toUpperCase|toString|slice|substring|padStart|padEnd|concat|toISOString)$/;
+const isTextMethod = (c: Node): c is Node & { object: Node } =>
+  c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && TEXT_METHODS.test(c.property.name);
 
 /** A name for an address (`url`, `endpoint`, `apiPath`). */
 const ADDRESS_NAME = /(url|uri|endpoint|api|path)$/i;

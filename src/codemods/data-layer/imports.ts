@@ -3,6 +3,7 @@ import type { File, ImportDeclaration, Node } from '@babel/types';
 import { dominantQuote } from '../../convert/print.js';
 import { walkNodes } from '../../infra/visitor-keys.js';
 import { print, stmt } from './build.js';
+import { traverse } from '../drop-pages/ast-kit.js';
 
 /**
  * Imports of an edited file: add named imports merged into one declaration per source, pick a
@@ -43,6 +44,29 @@ export function referenceCount(ast: File, name: string): number {
     if (n.type === 'JSXIdentifier' && n.name === name && parent?.type !== 'JSXAttribute') count++;
   });
   return count;
+}
+
+/**
+ * Is every use of the imported `name` a different binding of the same name (`docs.map((doc) =>
+ * doc.data())` beside an unused `doc` import)? Scope analysis, asked only when the name is seen;
+ * a name in a type position (`x: Foo`) counts as used.
+ */
+function onlyShadowed(ast: File, name: string): boolean {
+  let typed = false;
+  walkNodes(ast.program, (n, parent) => {
+    if (n.type === 'Identifier' && n.name === name && parent?.type.startsWith('TS')) typed = true;
+  });
+  if (typed) return false;
+  let unused = false;
+  traverse(ast, {
+    Program(p) {
+      p.scope.crawl();
+      const b = p.scope.getBinding(name);
+      unused = !!b && b.kind === 'module' && b.referencePaths.length === 0;
+      p.stop();
+    },
+  });
+  return unused;
 }
 
 const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
@@ -95,7 +119,7 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
 export function pruneImports(ast: File, names: Iterable<string>): string[] {
   const removed: string[] = [];
   for (const name of new Set(names)) {
-    if (referenceCount(ast, name) > 0) continue;
+    if (referenceCount(ast, name) > 0 && !onlyShadowed(ast, name)) continue;
     for (const d of importsOf(ast)) {
       const i = d.specifiers.findIndex((s) => s.local.name === name);
       if (i < 0) continue;

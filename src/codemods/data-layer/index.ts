@@ -156,8 +156,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     // Other data in the same code makes its reads ambiguous; a write's inert value (`Promise.resolve({})`
     // in a delete handler that reloads the list) carries no records, so it is not other data.
     const others = (file: string) => new Set([...placedBy].filter(([r]) => r.site.file === file && !NO_RECORDS.has(r.site.kind)).flatMap(([, nodes]) => nodes).filter((n) => !mine.has(n)));
-    const { fields, lists, numbers, keyed } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
-    staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages, numbers, dictionaryKeyValues(tree, keyed)));
+    const { fields, lists, numbers, keyed, dates } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
+    staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages, numbers, dictionaryKeyValues(tree, keyed), dates));
     questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${[...new Set(uses.map((u) => u.file))].join(', ')} show them).`);
   }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));

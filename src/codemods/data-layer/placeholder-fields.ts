@@ -14,10 +14,11 @@ export interface PlaceholderUse { file: string; nodes: Node[] }
  * records through that function's callers: they are followed across imports (surface-callers.ts)
  * and read from there. `others`: per file, the inert values of the other sites (data that is not this kind's).
  */
-export function placeholderFields(tree: StagedTree, analysis: Analysis, uses: PlaceholderUse[], others: (file: string) => Set<Node>, skip: (f: string) => boolean): { fields: string[]; lists: Set<string>; numbers: Set<string>; keyed: Map<string, KeyPart> } {
+export function placeholderFields(tree: StagedTree, analysis: Analysis, uses: PlaceholderUse[], others: (file: string) => Set<Node>, skip: (f: string) => boolean): { fields: string[]; lists: Set<string>; numbers: Set<string>; keyed: Map<string, KeyPart>; dates: Set<string> } {
   const fields: string[] = [];
   const lists = new Set<string>();
   const numbers = new Set<string>();
+  const dates = new Set<string>();
   const keyed = new Map<string, KeyPart>();
   const seeds = new Map<string, CallerSeed[]>();
   for (const u of uses) seeds.set(u.file, [...(seeds.get(u.file) ?? []), ...u.nodes.map((node) => ({ node, line: 0 }))]);
@@ -31,7 +32,8 @@ export function placeholderFields(tree: StagedTree, analysis: Analysis, uses: Pl
     for (const f of read.fields) if (!fields.includes(f)) fields.push(f);
     for (const f of read.lists) lists.add(f);
     for (const f of read.numbers) numbers.add(f);
+    for (const f of read.dates) dates.add(f);
     for (const [f, part] of read.keyed) if (!keyed.has(f)) keyed.set(f, part);
   }
-  return { fields, lists, numbers, keyed };
+  return { fields, lists, numbers, keyed, dates };
 }

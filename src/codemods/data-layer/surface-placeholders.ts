@@ -3,6 +3,7 @@ import type { File, Node } from '@babel/types';
 import type { NodePath } from '../drop-pages/ast-kit.js';
 import { outermostFunction, pathsOf, planSurface } from './surface-taint.js';
 import { positionalRefs } from './surface-positional.js';
+import { awaitedDataRefs, isFirstRow, setterRefs, thenDataRefs } from './record-flow.js';
 
 /**
  * A surface kept `static` whose source has no seed or mock data: editable placeholder records
@@ -25,15 +26,19 @@ interface Reader {
   /** Fields the code computes with (`sum + r.score`, `r.temperature > 80`, `r.weight.toFixed(1)`). */
   numbers: Set<string>;
   keyed: Map<string, KeyPart>;
+  /** Fields the code reads as dates (`new Date(r.f)`, `format(r.f, …)`): a text there shows NaN or throws. */
+  dates: Set<string>;
   resolve?: ComponentResolver;
+  /** References already followed (a setter's state read again through another setter). */
+  seen: Set<Node>;
   /** Components followed so far (one prop hand-off after another, a few deep). */
   depth: number;
 }
 
 /** Fields read from the records held at `seeds` (one file), in first-read order. */
-export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string>; numbers: Set<string>; keyed: Map<string, KeyPart> } {
+export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver, others: Set<Node> = new Set()): { fields: string[]; lists: Set<string>; numbers: Set<string>; keyed: Map<string, KeyPart>; dates: Set<string> } {
   const fields: string[] = [];
-  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), numbers: new Set(), keyed: new Map(), resolve, depth: 0 };
+  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), numbers: new Set(), keyed: new Map(), dates: new Set(), resolve, depth: 0, seen: new Set() };
   const paths = pathsOf(ast, seeds);
   const byComponent = new Map<Node, NodePath[]>();
   for (const p of paths.values()) {
@@ -41,6 +46,13 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     if (fn) byComponent.set(fn.node, [...(byComponent.get(fn.node) ?? []), p]);
   }
   for (const group of byComponent.values()) {
+    // A one-row read gives one record: the fields read from the row itself, where it is unpacked
+    // (`const { data: row } = await …`, `.then(({ data }) => …)`) and the state it is set into.
+    if (group.every((p) => isFirstRow(p.node))) {
+      const rows = group.flatMap((p) => [...awaitedDataRefs(p), ...thenDataRefs(p)]);
+      for (const r of rows) recordReads(r, rd);
+      if (rows.length) continue;
+    }
     // Code that also holds other data (one loader for two lists) says nothing reliable about these records.
     const plan = planSurface(group, others);
     for (const b of plan?.bindings ?? []) for (const r of b.referencePaths) readsOf(r, rd);
@@ -49,7 +61,7 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
     // Else the query result they are unpacked into (a page that renders them cannot be planned away).
     if (!plan?.bindings.size) for (const p of group) for (const r of dataRefs(p)) readsOf(r, rd);
   }
-  return { fields, lists: rd.lists, numbers: rd.numbers, keyed: rd.keyed };
+  return { fields, lists: rd.lists, numbers: rd.numbers, keyed: rd.keyed, dates: rd.dates };
 }
 
 /**
@@ -107,6 +119,11 @@ function propRefs(ref: NodePath, rd: Reader): NodePath[] {
 
 /** What a reference to the record list reads: a list method's callback record, or `list[0].x`. */
 function readsOf(r: NodePath, rd: Reader): void {
+  if (rd.seen.has(r.node)) return;
+  rd.seen.add(r.node);
+  // `setItems(rows)`: the records are read where the state is.
+  const into = setterRefs(r);
+  if (into) { for (const s of into) readsOf(s, rd); return; }
   const handed = propRefs(r, rd);
   if (handed.length) {
     const deeper = { ...rd, depth: rd.depth + 1 };
@@ -143,6 +160,10 @@ function readsOf(r: NodePath, rd: Reader): void {
 
 /** `record.name`, `record.images[0]`, `record.tags.map(...)`, or the record handed to a child component. */
 function recordReads(ref: NodePath, rd: Reader): void {
+  if (rd.seen.has(ref.node)) return;
+  rd.seen.add(ref.node);
+  const into = setterRefs(ref);
+  if (into) { for (const s of into) recordReads(s, rd); return; }
   const handed = propRefs(ref, rd);
   if (handed.length) {
     const deeper = { ...rd, depth: rd.depth + 1 };
@@ -160,6 +181,19 @@ function recordReads(ref: NodePath, rd: Reader): void {
     && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? '')));
   if (name && listy) rd.lists.add(name);
   if (name && computesWith(m)) rd.numbers.add(name);
+  if (name && readAsDate(m)) rd.dates.add(name);
+}
+
+/** Date parsers a field's text is given to: `new Date(f)`, `Date.parse(f)`, `parseISO(f)`, `dayjs(f)`, `format(f, …)`. */
+const DATE_CALLS = /^(parseISO|dayjs|moment|format|formatDistance|formatDistanceToNow|formatRelative|differenceInDays|isBefore|isAfter)$/;
+
+function readAsDate(m: NodePath): boolean {
+  const up = m.parentPath;
+  if (!up || !(up.isNewExpression() || up.isCallExpression()) || !up.node.arguments.includes(m.node as t.Expression)) return false;
+  const callee = up.node.callee;
+  if (up.isNewExpression()) return callee.type === 'Identifier' && callee.name === 'Date';
+  if (callee.type === 'MemberExpression') return callee.object.type === 'Identifier' && callee.object.name === 'Date' && keyOf(callee.property) === 'parse';
+  return callee.type === 'Identifier' && DATE_CALLS.test(callee.name) && up.node.arguments[0] === m.node;
 }
 
 const ARITHMETIC = new Set(['-', '*', '/', '%', '**', '<', '>', '<=', '>=']);
@@ -192,15 +226,19 @@ const singular = (kind: string) => kind.replace(/ies$/, 'y').replace(/s$/, '');
 const words = (field: string) => field.replace(/_ar$|Ar$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
 
 /** A neutral value for a field, judged by its name (ids, prices, images, flags, dates, text). */
-export function placeholderValue(kind: string, field: string, i: number, languages: string[], isList: boolean, isNumber = false): unknown {
+export function placeholderValue(kind: string, field: string, i: number, languages: string[], isList: boolean, isNumber = false, isDate = false): unknown {
   // A twin field names its language; a plain field is in the site's other language, Arabic only on an Arabic-only site.
   const arabicSite = languages.length > 0 && languages.every((l) => l.toLowerCase().startsWith('ar'));
   const arabic = /(_ar|Ar)$/.test(field) || (arabicSite && !/(_en|En)$/.test(field));
   const f = field.toLowerCase();
   if (isList) return [];
   // A date compared with another (`event.date >= today`) is a text of a date, not a number.
-  const dateLike = /date|_at$|time/.test(f) || /At$/.test(field);
+  const dateName = /(^|_)date|Date|_at$|At$|[sS]tamp/.test(field);
+  const dateLike = dateName || /time/.test(f);
   if (isNumber && !dateLike) return 0;
+  // A date (`created_at`, `publishedAt`, or a field the code parses as one) is a real date, as ISO
+  // text: `new Date('')` shows NaN. A time of day alone (`opens_time`) stays empty.
+  if (isDate || dateName) return `2024-0${((i - 1) % 9) + 1}-15T10:00:00.000Z`;
   if (/^(id|_id|uuid|key)$/.test(f)) return `${singular(kind)}-${i}`;
   if (/slug|handle/.test(f)) return `${singular(kind)}-${i}`;
   if (/^(is|has|show)[_A-Z]|^(featured|active|available|published|visible|in_stock|instock)$/.test(field)) return true;
@@ -232,11 +270,11 @@ const USUAL_FIELDS: Record<string, string[]> = {
  * from key-values.ts), one per record: a made-up text there would show the bare key. A field the
  * code computes with (`numbers`) is a number.
  */
-export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[], numbers: Set<string> = new Set(), keyValues: Map<string, (string | number)[]> = new Map()): Record<string, unknown>[] {
+export function placeholderRecords(kind: string, fields: string[], lists: Set<string>, languages: string[], numbers: Set<string> = new Set(), keyValues: Map<string, (string | number)[]> = new Map(), dates: Set<string> = new Set()): Record<string, unknown>[] {
   const shown = fields.length ? fields : USUAL_FIELDS[kind] ?? ['id', 'name'];
   const value = (f: string, i: number) => {
     const known = keyValues.get(f);
-    return known?.length ? known[(i - 1) % known.length] : placeholderValue(kind, f, i, languages, lists.has(f), numbers.has(f));
+    return known?.length ? known[(i - 1) % known.length] : placeholderValue(kind, f, i, languages, lists.has(f), numbers.has(f), dates.has(f));
   };
   return [1, 2, 3].map((i) => Object.fromEntries(shown.map((f) => [f, value(f, i)])));
 }

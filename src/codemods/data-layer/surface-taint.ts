@@ -49,7 +49,7 @@ function bodyStatement(path: NodePath, fn: NodePath<t.Function>): NodePath | nul
   return path.findParent((p) => p.parent === body) ?? (path.parent === body ? path : null);
 }
 
-const isUseState = (n: Node | null | undefined): boolean =>
+export const isUseState = (n: Node | null | undefined): boolean =>
   !!n && n.type === 'CallExpression' && ((n.callee.type === 'Identifier' && /^use(State|Reducer)$/.test(n.callee.name))
     || (n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^use(State|Reducer)$/.test(n.callee.property.name)));
 

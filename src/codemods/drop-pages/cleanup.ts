@@ -37,6 +37,19 @@ function removable(init: Node | null | undefined): boolean {
   }
 }
 
+/**
+ * `const auth = getAuth(app)`, `const provider = new GoogleAuthProvider()`: an auth client made by a
+ * function of an auth package (`firebase/auth`), whose every use the mend removed with the sign-in.
+ */
+function authClient(decl: NodePath<t.VariableDeclarator>): boolean {
+  const init = decl.node.init;
+  if (!init || (init.type !== 'CallExpression' && init.type !== 'NewExpression') || init.callee.type !== 'Identifier') return false;
+  if (!init.arguments.every((a) => a.type !== 'SpreadElement' && a.type !== 'ArgumentPlaceholder' && removable(a))) return false;
+  const b = decl.scope.getBinding(init.callee.name);
+  const from = b?.kind === 'module' ? b.path.parentPath?.node : null;
+  return !!from && from.type === 'ImportDeclaration' && /(^|[/@-])auth([/-]|$)/i.test(from.source.value);
+}
+
 /** `PUBLIC_PAGES.includes(name)`, `name.toLowerCase()`: reads with no effect. */
 function isPureRead(n: t.CallExpression): boolean {
   const c = n.callee;
@@ -79,7 +92,7 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants, stateNa
           } else if ((b.kind === 'const' || b.kind === 'let' || b.kind === 'var') && b.path.isVariableDeclarator()) {
             if (foldState(b.path, consts, before, stateNames)) { again = true; continue; }
             if (b.referencePaths.length > 0 || !(had > 0 || mine)) continue;
-            if (b.path.node.id.type === 'Identifier' && removable(b.path.node.init) && !stillNamed(b.scope.block, b.path.node.id)) {
+            if (b.path.node.id.type === 'Identifier' && (removable(b.path.node.init) || authClient(b.path)) && !stillNamed(b.scope.block, b.path.node.id)) {
               b.path.remove();
               again = true;
             } else if (b.path.node.id.type === 'ObjectPattern') {

@@ -127,7 +127,7 @@ function ownStatement(path: NodePath): NodePath | null {
   return s && (s.isExpressionStatement() || s.isVariableDeclaration() || s.isReturnStatement()) ? s : null;
 }
 
-/** A subscription statement goes, with the statements of its function that use what it declared. */
+/** A subscription (or sign-in) statement goes, with the statements of its block that use what it declared. */
 function removeSubscription(stmt: NodePath): void {
   const names = Object.keys(stmt.getBindingIdentifiers());
   const block = stmt.parentPath;
@@ -305,7 +305,10 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
         }
         let expr: NodePath = path;
         while (expr.parentPath?.isAwaitExpression()) expr = expr.parentPath;
+        const declared = expr.parentPath?.isVariableDeclarator() && expr.key === 'init' ? expr.parentPath.parentPath : null;
         if (expr.parentPath?.isExpressionStatement()) removeRedirectStatement(expr.parentPath);
+        // `const { user } = await signInWithPopup(…)`: what is done with the signed-in user never happens.
+        else if (declared?.isVariableDeclaration() && declared.node.declarations.length === 1 && declared.parentPath?.isBlockStatement()) removeSubscription(declared);
         else if (expr.parentPath?.isArrowFunctionExpression() && expr.key === 'body') expr.replaceWith(t.blockStatement([]));
         else return;
         changed = true;

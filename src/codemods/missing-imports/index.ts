@@ -6,6 +6,7 @@ import { resolveIn } from '../vendor-removal/resolve.js';
 import { fixAssetImport } from './assets.js';
 import { missingImports } from './find.js';
 import { dropMissingModules } from './modules.js';
+import { removeUnreachedHolders } from './unreached.js';
 
 /**
  * The `missing-imports` step: a source that imports a file it does not ship (a page left out of
@@ -23,10 +24,17 @@ const missingImportsStep = defineStep({
     const appRoot = analysis.appRoot ?? site.appRoot;
     const scope = { appRoot, aliases: site.aliases };
     const skipped = new Set(site.skipped.map((s) => s.path));
-    const missing = missingImports(tree, { appRoot, scope, present: (p) => skipped.has(p) });
-    if (!missing.length) return { status: 'unnecessary' };
+    const found = missingImports(tree, { appRoot, scope, present: (p) => skipped.has(p) });
+    if (!found.length) return { status: 'unnecessary' };
     const limitations: Limitation[] = [];
     const notes: string[] = [];
+    // Source files that import a missing file and that nothing imports are dead code: they go.
+    const exists = (p: string) => tree.exists(p) || skipped.has(p);
+    const appSrc = appRoot && appRoot !== '.' ? `${appRoot}/src` : 'src';
+    const unreached = removeUnreachedHolders(tree, scripts(tree), new Set(found.map((m) => m.file)), appSrc, (from, spec) => resolveIn(scope, from, spec, exists));
+    if (unreached.length) notes.push(`removed ${unreached.join(', ')}: nothing in the site imports them and they import files the source does not have`);
+    const missing = found.filter((m) => !unreached.includes(m.file));
+    if (!missing.length) return { status: 'applied', limitations, notes };
     const palette = placeholderPalette(analysis.design?.colors ?? {});
     const assets = missing.filter((m) => m.kind === 'image' || m.kind === 'style');
     const edited = new Set<string>();
@@ -47,7 +55,6 @@ const missingImportsStep = defineStep({
     const component = (m: (typeof missing)[number]) => m.site.kind === 'dynamic' || (m.site.kind === 'import' && m.site.node.specifiers.length > 0 && m.site.node.specifiers.every((sp) => /^[A-Z]/.test(sp.local.name)));
     const modules = missing.filter((m) => m.kind === 'script' && component(m));
     if (modules.length) {
-      const exists = (p: string) => tree.exists(p) || skipped.has(p);
       const root = appRoot && appRoot !== '.' ? appRoot + '/' : '';
       const r = dropMissingModules(tree, modules, {
         files: scripts(tree).filter((f) => !root || f.startsWith(root)),

@@ -7,10 +7,14 @@ import { removeHtmlBranding } from './index-html.js';
 import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
 import { removeCodeTrackers } from './code-trackers.js';
 import { removeSecurityMeta } from './security-meta.js';
+import { removeBackendHints } from './backend-hints.js';
 import { SECURITY_HEADERS_WHY } from '../../../rules/data-layer/security-headers.js';
 
 /** A quick text test before parsing: the file builds a `<meta>` or renders one with `httpEquiv`. */
 const SECURITY_META_HINT = /createElement\(\s*['"`]meta['"`]|httpEquiv|http-equiv/;
+
+/** A quick text test before parsing: a quoted bare origin in a list (`'https://abc.supabase.co',`). */
+const BACKEND_HOST_HINT = /\[\s*['"]https?:\/\/[^/'"\s]+\/?['"]\s*[,\]]|['"]https?:\/\/[^/'"\s]+\/?['"]\s*,?\s*\]/;
 
 /** A quick text test before parsing: the file imports some package a tracker ships in. */
 const TRACKER_IMPORT = new RegExp(`from\\s+['"](${TRACKER_PACKAGES.map((k) => k.pkg.source.replace(/^\^/, '').replace(/\$$/, '')).join('|')})`);
@@ -135,6 +139,16 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     tree.writeAst(file, ast);
     notes.push(`${file}: ${removed.map((x) => x.header).join(', ')} meta no longer set from the page (the platform serves the headers)`);
     for (const x of removed) limitations.push({ file, line: x.line, what: `${x.header} set from the page in ${file} removed`, why: SECURITY_HEADERS_WHY });
+  }
+  // The old backend's host leaves the lists of hosts the page preconnects to (nothing calls it now).
+  for (const file of tree.list()) {
+    if (!/\.(m?[jt]sx?)$/.test(file) || SKIP_DIR.test(file) || !BACKEND_HOST_HINT.test(tree.read(file) ?? '')) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const removed = removeBackendHints(ast);
+    if (!removed.length) continue;
+    tree.writeAst(file, ast);
+    notes.push(`${file}: ${[...new Set(removed.map((x) => x.url))].join(', ')} no longer preconnected (the theme calls no backend but the platform)`);
   }
   const stems = new Map<string, string>();
   const all: Replaced[] = [];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
 import step from '../../../src/codemods/bundler-config/index.js';
-import { craIndexHtml, craPackageToVite, isCraPackage } from '../../../src/codemods/bundler-config/cra.js';
+import { craIndexHtml, craPackageToVite, isCraPackage, rebaseMovedHtml } from '../../../src/codemods/bundler-config/cra.js';
 import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../../src/infra/logger.js';
 import { loadSite } from '../../../src/load/site.js';
@@ -43,6 +43,30 @@ describe('Create React App package and page', () => {
 
   it('valid-: a Vite package is not taken for CRA', () => {
     expect(isCraPackage('{ "scripts": { "build": "vite build" }, "devDependencies": { "vite": "^6.0.0" } }')).toBe(false);
+  });
+
+  it('a page moved out of public/ keeps its relative links working: each to a file the app has becomes the root path Vite serves', () => {
+    const files = new Set(['src/assets/mark.png', 'public/site.webmanifest', 'public/icons/touch.png']);
+    const page = [
+      '<link rel="icon" href="../src/assets/mark.png?v=2" />',
+      "<link rel='manifest' href='site.webmanifest'>",
+      '<link rel="apple-touch-icon" href="./icons/touch.png">',
+      '<link rel="preconnect" href="https://fonts.example.com">',
+      '<img src="/already/root.png"><script src="../src/gone.js"></script><a href="#top"></a>',
+      '<link rel="stylesheet" href="../../outside.css">',
+    ].join('\n');
+    const r = rebaseMovedHtml(page, (p) => files.has(p));
+    expect(r.html.split('\n')).toEqual([
+      '<link rel="icon" href="/src/assets/mark.png?v=2" />',
+      "<link rel='manifest' href='/site.webmanifest'>",
+      '<link rel="apple-touch-icon" href="/icons/touch.png">',
+      '<link rel="preconnect" href="https://fonts.example.com">',
+      // A missing file, an anchor and a path that leaves the app stay as written.
+      '<img src="/already/root.png"><script src="../src/gone.js"></script><a href="#top"></a>',
+      '<link rel="stylesheet" href="../../outside.css">',
+    ]);
+    expect(r.moved).toHaveLength(3);
+    expect(rebaseMovedHtml(r.html, (p) => files.has(p)).moved).toEqual([]);
   });
 
   it('the entry tag is written once', () => {

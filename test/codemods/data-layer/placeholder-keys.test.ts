@@ -76,6 +76,19 @@ describe('placeholder records of fields that complete a dictionary key', () => {
 describe('placeholder records: fields the code computes with', () => {
   it('are numbers, except a date compared with another date (`event.date >= today`), which stays a text', () => {
     const [first] = placeholderRecords('events', ['id', 'date', 'starts_at', 'seats'], new Set(), ['en'], new Set(['date', 'starts_at', 'seats']));
-    expect(first).toEqual({ id: 'event-1', date: '', starts_at: '', seats: 0 });
+    expect(first).toEqual({ id: 'event-1', date: '2024-01-15T10:00:00.000Z', starts_at: '2024-01-15T10:00:00.000Z', seats: 0 });
+  });
+});
+
+describe('placeholder records: dates', () => {
+  it('are ISO texts a page can parse (`new Date(r.joined_at).getFullYear()` is no NaN), named as dates or read as dates', () => {
+    const records = placeholderRecords('members', ['joined_at', 'renewal', 'opens_time', 'updates'], new Set(), ['en'], new Set(), new Map(), new Set(['renewal']));
+    for (const r of records) {
+      expect(Number.isNaN(new Date(r.joined_at as string).getFullYear())).toBe(false);
+      expect(Number.isNaN(Date.parse(r.renewal as string))).toBe(false);
+    }
+    // A time of day alone and a field that only contains the letters of "date" stay texts to edit.
+    expect(records[0].opens_time).toBe('');
+    expect(records[0].updates).toBe('Member updates 1');
   });
 });

@@ -48,6 +48,18 @@ describe('missing-imports step', () => {
     expect(r.limitations?.[0].what).toContain('/Journal');
   });
 
+  it('unreached-variant: files that import a missing file and that nothing imports (a half-written variant, its barrel) are removed; the page keeps its basket', async () => {
+    const ctx = await caseContext(CASES, 'unreached-variant');
+    const r = await step.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(r.limitations ?? []).toEqual([]);
+    expect(ctx.tree.exists('src/components/BasketSwitch.jsx')).toBe(false);
+    expect(ctx.tree.exists('src/components/index.js')).toBe(false);
+    expect(ctx.tree.exists('src/components/Basket.jsx')).toBe(true);
+    expect(ctx.tree.changes()).toHaveLength(2);
+    expect((await step.run(ctx)).status).toBe('unnecessary');
+  });
+
   it('valid-helper-module: a missing helper is reported and left as written; a build plugin\'s generated module is not missing', async () => {
     const ctx = await caseContext(CASES, 'valid-helper-module');
     const r = await step.run(ctx);

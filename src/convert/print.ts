@@ -6,24 +6,11 @@ import { count, countsEnabled, treeName } from '../infra/counters.js';
 
 const COUNTS = countsEnabled();
 
-/** Pre-order visit of every node under `root`, with its parent and the key it sits under. */
-export function visit(root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void): void {
-  const walk = (node: Node, parent: Node | null, key: string | null) => {
-    if (COUNTS) count('visit');
-    fn(node, parent, key);
-    // for-in rather than Object.entries: the same keys in the same order (inherited ones are
-    // Babel's methods, never nodes) without an array of pairs per node.
-    const rec = node as unknown as Record<string, unknown>;
-    for (const k in rec) {
-      if (k === 'loc' || k === 'extra' || k === 'tokens' || k === 'comments' || k === 'original') continue;
-      const v = rec[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') walk(c as Node, node, k);
-      } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, node, k);
-    }
-  };
-  walk(root, null, null);
-}
+/**
+ * Pre-order visit of every node under `root`, with its parent and the key it sits under: the
+ * child-key walker (comments, locations and recast's shadow tree are not walked).
+ */
+export const visit: (root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void) => void = walkNodes;
 
 
 const quoteOf = (n: Node): string | undefined => (n.extra as { raw?: string } | undefined)?.raw?.[0];

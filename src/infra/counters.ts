@@ -37,6 +37,12 @@ export function count(kind: 'parse' | 'print' | 'visit', key = ''): void {
   if (!m) tallies.set(kind, (m = new Map()));
   const k = kind === 'print' ? `${phase}\0${key}` : key;
   m.set(k, (m.get(k) ?? 0) + 1);
+  if (detailed && kind !== 'visit') {
+    const byStep = `${kind} by step`;
+    let s = tallies.get(byStep);
+    if (!s) tallies.set(byStep, (s = new Map()));
+    s.set(phase, (s.get(phase) ?? 0) + 1);
+  }
 }
 
 /** `parse 131 (131 files, at most 1 a file); print 40 (at most 1 a file per step); visit N`. */
@@ -46,6 +52,10 @@ export function countsLine(): string {
   const parse = tallies.get('parse');
   const print = tallies.get('print');
   const top = (m?: Map<string, number>) => (detailed ? ` [${[...(m ?? [])].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, n]) => `${k.replace('\0', ' ')} ${n}`).join(', ')}]` : '');
-  const steps = detailed ? `; ms by step [${[...phaseMs].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')}]` : '';
+  const bySteps = (kind: string) => {
+    const m = tallies.get(`${kind} by step`);
+    return detailed && m ? `; ${kind}s by step [${[...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}]` : '';
+  };
+  const steps = bySteps('parse') + bySteps('print') + (detailed ? `; ms by step [${[...phaseMs].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')}]` : '');
   return `parse ${sum(parse)}${top(parse)} (${parse?.size ?? 0} files, at most ${most(parse)} a file); print ${sum(print)} (at most ${most(print)} a file per step)${top(print)}; visit ${sum(tallies.get('visit'))}${steps}`;
 }

@@ -32,3 +32,28 @@ describe('printLikeSource', () => {
     expect(edit(SOURCE, 'say "hi"')).toContain(`to='say "hi"'`);
   });
 });
+
+describe('visit', () => {
+  it('reaches the nodes @babel/traverse reaches, in the same order, on an edit-mode tree (comments and types included in the source)', async () => {
+    const text = [
+      "// a comment",
+      "import React, { type FC } from 'react';",
+      "type Props = { items: { id: number; label?: string }[] };",
+      "/** doc */",
+      "export const List: FC<Props> = ({ items }) => (",
+      "  <ul className=\"x\">{items.map((i) => <li key={i.id}>{i.label ?? `#${i.id}`}</li>)}</ul>",
+      ");",
+      "export default class A<T> extends React.Component<T> { @dec m(a = 1, ...r: number[]) { return a?.b?.[r[0]]; } }",
+    ].join('\n');
+    const r = parseSource('list.tsx', text, 'edit');
+    if (!r.ok) throw new Error(r.diagnostic.message);
+    const mod = (await import('@babel/traverse')) as unknown as { default: { default?: (n: unknown, o: unknown) => void } & ((n: unknown, o: unknown) => void) };
+    const traverse = mod.default.default ?? mod.default;
+    const babel: string[] = [];
+    traverse(r.ast, { enter(p: { node: { type: string; start?: number } }) { babel.push(`${p.node.type}@${p.node.start}`); }, noScope: true } as never);
+    const ours: string[] = [];
+    visit(r.ast.program, (n) => { ours.push(`${n.type}@${n.start}`); });
+    expect(ours).toEqual(babel);
+    expect(ours.length).toBeGreaterThan(60);
+  });
+});

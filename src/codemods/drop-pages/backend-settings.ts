@@ -2,6 +2,7 @@ import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
 import { keyName, memberPath, traverse, type NodePath } from './ast-kit.js';
 import type { MendContext } from './context.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 /**
  * A backend setting of the removed vendor (`const backendUrl = import.meta.env.VITE_BACKEND_URL`)
@@ -48,6 +49,8 @@ export function settingFields(ast: File, patterns: RegExp[]): Map<string, string
 /** Fields of `fields` this file reads: a destructured field that is referenced, or any `.field` read. */
 export function fieldsRead(ast: File, fields: Set<string>): Set<string> {
   const out = new Set<string>();
+  // The Babel walk (paths and a scope crawl) only where a field's name is read at all.
+  if (!namesAField(ast, fields)) return out;
   traverse(ast, {
     Program(p) { p.scope.crawl(); },
     MemberExpression(p) {
@@ -64,6 +67,17 @@ export function fieldsRead(ast: File, fields: Set<string>): Set<string> {
     },
   });
   return out;
+}
+
+/** Is a field of `fields` named by a `.field` read or a destructured key anywhere in the file? */
+function namesAField(ast: File, fields: Set<string>): boolean {
+  let hit = false;
+  walkNodes(ast.program, (n) => {
+    if (hit) return;
+    if (n.type === 'MemberExpression') hit = !n.computed && fields.has(keyName(n.property) ?? '');
+    else if (n.type === 'ObjectPattern') hit = n.properties.some((prop) => prop.type === 'ObjectProperty' && fields.has(keyName(prop.key) ?? ''));
+  });
+  return hit;
 }
 
 /** Remove the unread setting fields: in their provider (declaration, value field, type member) and consumers' patterns. */

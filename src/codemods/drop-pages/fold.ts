@@ -4,6 +4,7 @@ import { removeJsx, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 import type { StateRule } from './rule.js';
 import { foldFieldOfNobody, handsBackValue, isSignInPrompt, settleAuthBranch } from './auth-branches.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 
 /** A literal whose truth is known: null, undefined, booleans, strings, numbers. */
@@ -30,19 +31,28 @@ const isEarlyExit = (s: t.Statement): boolean =>
  * page renders (whatever user state it reads is left to the constants above).
  */
 export function removeSignInGates(ast: File, rules: StateRule): boolean {
+  // The child-key walker first: the Babel walk (paths, scopes) only for a file that has a gate.
+  let any = false;
+  walkNodes(ast.program, (n) => { any ||= n.type === 'IfStatement' && isSignInGate(n, rules); });
+  if (!any) return false;
   let changed = false;
   traverse(ast, {
     IfStatement(path) {
-      const { test, consequent, alternate } = path.node;
-      if (alternate || !isEarlyExit(consequent) || !isSignInPrompt(consequent, rules.signInText) || handsBackValue(consequent)) return;
-      let names = false;
-      t.traverseFast(test, (x) => { if (x.type === 'Identifier' && rules.stateNames.test(x.name)) names = true; });
-      if (!names) return;
+      if (!isSignInGate(path.node, rules)) return;
       path.remove();
       changed = true;
     },
   });
   return changed;
+}
+
+/** `if (!user) { alert('Please sign in'); return; }`: an early exit prompting to sign in, tested on auth state. */
+function isSignInGate(n: t.IfStatement, rules: StateRule): boolean {
+  const { test, consequent, alternate } = n;
+  if (alternate || !isEarlyExit(consequent) || !isSignInPrompt(consequent, rules.signInText) || handsBackValue(consequent)) return false;
+  let names = false;
+  t.traverseFast(test, (x) => { if (x.type === 'Identifier' && rules.stateNames.test(x.name)) names = true; });
+  return names;
 }
 
 /**

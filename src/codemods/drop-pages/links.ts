@@ -2,6 +2,7 @@ import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
 import { isBlankText, jsxName, keyName, memberPath, removeJsx, staticString, traverse, unwrapJsx, type NodePath } from './ast-kit.js';
 import { pathRefOf } from '../../analyze/routes/route-constants.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 import type { MendContext } from './context.js';
 import { isDroppedLink, isDroppedPageName } from './route-match.js';
 
@@ -74,6 +75,44 @@ export function removeRedirectStatement(stmt: NodePath): void {
   stmt.remove();
 }
 
+/** The link attribute of an element that leads to a dropped page (`<Link to="/login">`). */
+function droppedLinkAttribute(open: t.JSXOpeningElement, ctx: MendContext): t.JSXAttribute | undefined {
+  const L = ctx.rules.links;
+  return open.attributes.find((a): a is t.JSXAttribute => a.type === 'JSXAttribute' && L.linkAttributes.includes(String(a.name.name)) && targetIsDropped(a.value, ctx));
+}
+
+/** A nav-array entry (`{ label, href: '/account' }`) that leads to a dropped page. */
+const droppedNavEntry = (n: t.ObjectExpression, ctx: MendContext): boolean =>
+  n.properties.some((p) => p.type === 'ObjectProperty' && ctx.rules.links.navKeys.includes(keyName(p.key) ?? '') && targetIsDropped(p.value, ctx));
+
+/** `navigate('/login')`. */
+function droppedNavigate(n: t.CallExpression, ctx: MendContext): boolean {
+  const last = memberPath(n.callee)?.split('.').pop() ?? '';
+  return ctx.rules.links.navigateCalls.test(last) && targetIsDropped(n.arguments[0] as Node, ctx);
+}
+
+/** `window.location.href = '/login'`. */
+function droppedLocation(n: t.AssignmentExpression, ctx: MendContext): boolean {
+  const target = memberPath(n.left);
+  return !!target && ctx.rules.links.locationTargets.test(target) && targetIsDropped(n.right, ctx);
+}
+
+/**
+ * Does the file hold anything `removeLinks` acts on? Read with the child-key walker (no paths,
+ * no scope), so the Babel walk, which builds both, runs only on files that have such a link.
+ */
+function holdsDroppedLink(ast: File, ctx: MendContext): boolean {
+  let hit = false;
+  walkNodes(ast.program, (n, parent, key) => {
+    if (hit) return;
+    if (n.type === 'JSXElement') hit = !!droppedLinkAttribute(n.openingElement, ctx);
+    else if (n.type === 'ObjectExpression') hit = key === 'elements' && parent?.type === 'ArrayExpression' && droppedNavEntry(n, ctx);
+    else if (n.type === 'CallExpression') hit = droppedNavigate(n, ctx);
+    else if (n.type === 'AssignmentExpression') hit = droppedLocation(n, ctx);
+  });
+  return hit;
+}
+
 /**
  * Links, nav entries and redirects that lead to a dropped page: `<Link to>` / `<a href>` go (or
  * are unwrapped to their text inside a sentence), nav-array entries go, `navigate('/login')`
@@ -81,11 +120,12 @@ export function removeRedirectStatement(stmt: NodePath): void {
  */
 export function removeLinks(ast: File, ctx: MendContext): boolean {
   const L = ctx.rules.links;
+  if (!holdsDroppedLink(ast, ctx)) return false;
   let changed = false;
   traverse(ast, {
     JSXElement(path) {
       const open = path.node.openingElement;
-      const attr = open.attributes.find((a): a is t.JSXAttribute => a.type === 'JSXAttribute' && L.linkAttributes.includes(String(a.name.name)) && targetIsDropped(a.value, ctx));
+      const attr = droppedLinkAttribute(open, ctx);
       if (!attr) return;
       const name = jsxName(open);
       if (L.redirectElements.test(name)) {
@@ -102,24 +142,20 @@ export function removeLinks(ast: File, ctx: MendContext): boolean {
     },
     ObjectExpression(path) {
       if (path.listKey !== 'elements' || !path.parentPath.isArrayExpression()) return;
-      const hit = path.node.properties.some((p) => p.type === 'ObjectProperty' && L.navKeys.includes(keyName(p.key) ?? '') && targetIsDropped(p.value, ctx));
-      if (hit) {
+      if (droppedNavEntry(path.node, ctx)) {
         path.remove();
         changed = true;
       }
     },
     CallExpression(path) {
-      const callee = memberPath(path.node.callee);
-      const last = callee?.split('.').pop() ?? '';
-      if (!L.navigateCalls.test(last) || !targetIsDropped(path.node.arguments[0] as Node, ctx)) return;
+      if (!droppedNavigate(path.node, ctx)) return;
       const stmt = statementOf(path);
       if (!stmt) return;
       removeRedirectStatement(stmt);
       changed = true;
     },
     AssignmentExpression(path) {
-      const target = memberPath(path.node.left);
-      if (!target || !L.locationTargets.test(target) || !targetIsDropped(path.node.right, ctx)) return;
+      if (!droppedLocation(path.node, ctx)) return;
       const stmt = statementOf(path);
       if (!stmt) return;
       removeRedirectStatement(stmt);

@@ -6,6 +6,9 @@ import { resolveImport } from '../../../src/load/resolve.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { routeRefResolver } from '../../../src/codemods/drop-pages/route-refs.js';
 import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
+import { removeLinks } from '../../../src/codemods/drop-pages/links.js';
+import { programScopeIsFresh } from '../../../src/codemods/drop-pages/ast-kit.js';
+import { printMended } from '../../../src/codemods/drop-pages/print.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = path.join(here, '../../../fixtures/codemods/drop-pages');
@@ -75,5 +78,30 @@ describe('drop-pages limitations', () => {
     const ctx = contextFor({ file: 'src/pages/Home.jsx', pages: ['src/pages/Login.jsx'], routes: ['/login'], keptRoutes: ['/', '/shop'] });
     const text = "import { Link } from 'react-router-dom';\nexport default function Home() {\n  return <Link to=\"/shop\">Shop</Link>\n}\n";
     expect(mendSource(text, ctx).text).toBe(text);
+  });
+});
+
+describe('removeLinks', () => {
+  const ctx = contextFor({ file: 'src/components/Nav.jsx', pages: ['src/pages/Login.jsx'], routes: ['/login'], keptRoutes: ['/', '/shop'] });
+  const parse = (text: string) => { const r = parseSource(ctx.file, text, 'edit'); if (!r.ok) throw new Error(r.diagnostic.message); return r.ast; };
+
+  it('walks a file with no link to a dropped page without building Babel paths or scopes', () => {
+    const ast = parse("import { Link } from 'react-router-dom';\nconst items = [{ label: 'Shop', href: '/shop' }];\nexport const Nav = () => <nav><Link to=\"/shop\">Shop</Link>{items.length}</nav>;\n");
+    expect(removeLinks(ast, ctx)).toBe(false);
+    expect(programScopeIsFresh(ast)).toBe(true);
+  });
+
+  it('still removes each kind of link it knows: element, nav entry, navigate call, location assignment', () => {
+    const cases = [
+      "export const A = () => <p><a href=\"/login\">Sign in</a></p>;\n",
+      "export const items = [{ label: 'Sign in', href: '/login' }, { label: 'Shop', href: '/shop' }];\n",
+      "export function go(navigate) {\n  navigate('/login');\n}\n",
+      "export function go() {\n  window.location.href = '/login';\n}\n",
+    ];
+    for (const text of cases) {
+      const ast = parse(text);
+      expect(removeLinks(ast, ctx), text).toBe(true);
+      expect(printMended(ast, text), text).not.toContain('/login');
+    }
   });
 });

@@ -138,6 +138,25 @@ function removeSubscription(stmt: NodePath): void {
     s.traverse({ Identifier(p) { if (names.includes(p.node.name)) uses = true; } });
     if (uses) s.remove();
   }
+  if (!block.node.body.length) foldEmptyBranch(block);
+}
+
+/** A test read as it is (`user`, `!state.profile`): dropping it loses no effect. */
+const isPlainTest = (n: t.Node): boolean =>
+  t.isIdentifier(n) || (t.isUnaryExpression(n) && n.operator === '!' && isPlainTest(n.argument)) ||
+  ((t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) && !n.computed && isPlainTest(n.object));
+
+/**
+ * A branch emptied by the removal leaves no `if (x) {} else {…}`: the other branch is kept under
+ * the opposite test (`if (!x) {} else {…}` → `if (x) {…}`), and an if with nothing left goes.
+ */
+function foldEmptyBranch(block: NodePath<t.BlockStatement>): void {
+  const holder = block.parentPath;
+  if (!holder?.isIfStatement() || block.key !== 'consequent' || !isPlainTest(holder.node.test)) return;
+  const { test, alternate } = holder.node;
+  if (!alternate) { holder.remove(); return; }
+  const opposite = t.isUnaryExpression(test) && test.operator === '!' ? test.argument : t.unaryExpression('!', test);
+  holder.replaceWith(t.ifStatement(opposite, t.isBlockStatement(alternate) ? alternate : t.blockStatement([alternate])));
 }
 
 const hasChildren = (el: t.JSXElement) => el.children.some((c) => !(c.type === 'JSXText' && c.value.trim() === ''));

@@ -1,6 +1,7 @@
 import type { JSXAttribute, Node } from '@babel/types';
 import type { Collector } from '../rule-kit/collector.js';
 import { LANGUAGE_CODES } from '../../rules/glossary/language-codes.js';
+import { ownSet, ownString } from '../infra/own-string.js';
 
 /**
  * What each script shows about its job and its language: hooks and calls, JSX used, form inputs,
@@ -123,7 +124,8 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
         // A kit's defaults and screen-reader-only labels say nothing of the site's languages.
         else if (LATIN_WORD.test(text) && !kit && !srOnly) s.latinStrings++;
         else return;
-        if (s.texts.length < MAX_TEXTS) s.texts.push(text);
+        // Kept to the end of the run: a string of its own, not a slice keeping the file's text alive.
+        if (s.texts.length < MAX_TEXTS) s.texts.push(ownString(text));
       };
       return {
         CallExpression(node) {
@@ -220,6 +222,15 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           }
         },
       };
+    },
+    endFile(file, site) {
+      // Kept to the end of the run: names of their own, not slices keeping the file's text alive.
+      const s = signals.get(file.path);
+      if (!s || site.mode !== 'analyze') return;
+      s.hooks = ownSet(s.hooks);
+      s.calls = ownSet(s.calls);
+      s.jsx = ownSet(s.jsx);
+      s.inputTypes = ownSet(s.inputTypes);
     },
     finish() {
       return signals;

@@ -1,6 +1,7 @@
 import type { Node } from '@babel/types';
 import type { Collector } from '../rule-kit/collector.js';
 import { lineOf } from '../rule-kit/walk.js';
+import { ownString } from '../infra/own-string.js';
 import { jsxName } from './file-signals.js';
 
 export interface InternalLink {
@@ -37,7 +38,8 @@ export function createLinksCollector(): Collector<InternalLink[]> {
   const push = (file: string, n: Node, to: string | null) => {
     if (!to || !to.startsWith('/') || to.startsWith('//')) return;
     const path = to.split(/[?#]/)[0];
-    if (path) links.push({ file, line: lineOf(n), to: path });
+    // Kept to the end of the run: a string of its own, not a slice keeping the file's text alive.
+    if (path) links.push({ file, line: lineOf(n), to: ownString(path) });
   };
   return {
     name: 'links',

@@ -2,6 +2,7 @@ import type { Node } from '@babel/types';
 import type { Collector } from '../rule-kit/collector.js';
 import type { Site } from '../load/site.js';
 import { lineOf } from '../rule-kit/walk.js';
+import { ownKeys, ownSet, ownString } from '../infra/own-string.js';
 
 /** How a local name came into a module. `imported` is `default`, `*` or the exported name. */
 export interface ImportBinding {
@@ -159,10 +160,33 @@ export function createModuleCollector(): Collector<Map<string, ModuleFacts>> & {
         },
       };
     },
+    endFile(file, site) {
+      const m = facts.get(file.path);
+      if (m && site.mode === 'analyze') ownModuleStrings(m);
+    },
     finish() {
       return facts;
     },
   };
+}
+
+/** Analyze mode: the facts' names and sources as strings of their own, so they keep no file text alive. */
+function ownModuleStrings(m: ModuleFacts): void {
+  for (const b of m.imports.values()) {
+    b.source = ownString(b.source);
+    b.imported = ownString(b.imported);
+  }
+  m.imports = ownKeys(m.imports);
+  m.sources = ownSet(m.sources);
+  for (const r of m.reexports.values()) {
+    r.source = ownString(r.source);
+    r.imported = ownString(r.imported);
+  }
+  m.reexports = ownKeys(m.reexports);
+  m.starReexports = m.starReexports.map(ownString);
+  m.locals = ownKeys(m.locals);
+  m.dynamicLocals = ownSet(m.dynamicLocals);
+  if (m.defaultExport !== null) m.defaultExport = ownString(m.defaultExport);
 }
 
 /**

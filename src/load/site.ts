@@ -84,7 +84,11 @@ export class Site {
    * again is parsed again, and `parseCount` shows it.
    */
   release(p: string): void {
-    if (this.mode === 'analyze' && this.asts.get(p)) this.asts.delete(p);
+    if (this.mode !== 'analyze') return;
+    if (this.asts.get(p)) this.asts.delete(p);
+    // Its text too: it is read again from disk if asked for (few are, after their walk).
+    const f = this.byPath.get(p);
+    if (f && f.kind === 'script') readAgainWhenAsked(f);
   }
 
   /** Replace a file's text and AST (used by the staged tree when a codemod rewrites a file). */
@@ -313,15 +317,25 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
 const READ_AGAIN_KINDS = new Set<SiteFile['kind']>(['json', 'other', 'markdown']);
 
 /**
- * Analyze mode: drop a file's text from memory and read it from disk again each time it is asked
- * for (the same bytes, decoded the same way), so a large site does not hold every file's text
- * for the whole run. Edit mode keeps texts: the staged tree rewrites them.
+ * Analyze mode: drop a file's text from memory and read it from disk again when it is asked for
+ * (the same bytes, decoded the same way), so a large site does not hold every file's text for the
+ * whole run. A text read again stays at hand until the next garbage collection (a weak reference),
+ * so a caller asking several times in a row reads the disk once. Edit mode keeps texts: the staged
+ * tree rewrites them.
  */
 function readAgainWhenAsked(f: SiteFile): void {
+  if (Object.getOwnPropertyDescriptor(f, 'text')?.get || f.text === undefined) return;
+  let held: WeakRef<{ text: string }> | null = null;
   Object.defineProperty(f, 'text', {
     enumerable: true,
     configurable: true,
-    get: () => decodeText(readFileSync(f.abs)).text,
+    get: () => {
+      const hit = held?.deref();
+      if (hit) return hit.text;
+      const box = { text: decodeText(readFileSync(f.abs)).text };
+      held = new WeakRef(box);
+      return box.text;
+    },
     set: (text: string | undefined) => Object.defineProperty(f, 'text', { value: text, writable: true, enumerable: true, configurable: true }),
   });
 }

@@ -5,7 +5,8 @@ import { flattenChain, parsePattern, unwrap } from '../../rule-kit/pattern.js';
 import { isServerPath } from '../facts/server-paths.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
-import { leanCopy, ownLoc } from './lean.js';
+import { ownKeys, ownString } from '../../infra/own-string.js';
+import { leanCopy, leanCopyWithoutBodies, ownLoc } from './lean.js';
 
 /** Server functions and server folders of the site itself (Deno edge functions, Express apps). */
 /** Tests, stories and mocks call vendors too, but they are not the site. */
@@ -144,45 +145,6 @@ export function importMayMatter(site: Site, file: string, source: string, reach:
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod', 'ClassPrivateMethod']);
 const CLASS_TYPES = new Set(['ClassDeclaration', 'ClassExpression']);
 
-/** A function or class without its body: what initialisers need of it is its type and place. */
-function shell(n: Node): Node {
-  const { type, start, end, loc } = n;
-  const base = { type, start, end, loc } as Record<string, unknown>;
-  if (CLASS_TYPES.has(type)) return { ...base, id: null, superClass: null, body: { type: 'ClassBody', body: [] } } as unknown as Node;
-  const f = n as unknown as { async?: boolean; generator?: boolean; key?: Node; computed?: boolean; kind?: string };
-  return { ...base, id: null, params: [], async: f.async, generator: f.generator, key: f.key, computed: f.computed, kind: f.kind, body: { type: 'BlockStatement', body: [], directives: [] } } as unknown as Node;
-}
-
-/**
- * The node with every function and class body inside it cut away (a copy along the changed path;
- * untouched subtrees are shared). Initialisers are read for their values (strings, objects, client
- * factory calls), never for the code of a callback, and a kept body would keep a component alive.
- */
-export function withoutBodies(node: Node): Node {
-  if (FUNCTION_TYPES.has(node.type) || CLASS_TYPES.has(node.type)) return shell(node);
-  const keys = VISITOR_KEYS[node.type];
-  if (!keys) return node;
-  let copy: Record<string, unknown> | null = null;
-  for (const key of keys) {
-    const child = (node as unknown as Record<string, unknown>)[key];
-    if (!child || typeof child !== 'object') continue;
-    if (Array.isArray(child)) {
-      let arr: unknown[] | null = null;
-      for (let i = 0; i < child.length; i++) {
-        const c = child[i] as Node | null;
-        if (!c || typeof c.type !== 'string') continue;
-        const s = withoutBodies(c);
-        if (s !== c) { arr ??= child.slice(); arr[i] = s; }
-      }
-      if (arr) (copy ??= { ...(node as object) })[key] = arr;
-    } else if (typeof (child as Node).type === 'string') {
-      const s = withoutBodies(child as Node);
-      if (s !== child) (copy ??= { ...(node as object) })[key] = s;
-    }
-  }
-  return (copy as unknown as Node) ?? node;
-}
-
 /** A stand-in with a node's type and place only. */
 const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc: ownLoc(n.loc) }) as unknown as Node;
 
@@ -204,14 +166,17 @@ export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): vo
 }
 
 /**
- * Analyze mode: what is kept becomes lean copies (lean.ts) holding no part of the file's tree.
- * Chains are copied whole (rules read their arguments, callbacks included) and flattened again from
- * the copy; initialisers and default exports lose their function bodies first.
+ * Analyze mode: what is kept becomes lean copies (lean.ts) holding no part of the file's tree, nor
+ * its text (names and sources are copied out of it). Chains are copied whole (rules read their
+ * arguments, callbacks included) and flattened again from the copy; initialisers and default
+ * exports lose their function bodies in the same pass.
  */
 function leanFacts(facts: FileFacts): void {
   for (const e of facts.elements) {
     e.node = stub(e.node);
     e.chain.rootNode = leanCopy(e.chain.rootNode, new Set([e.chain.rootNode]));
+    e.chain.rootName = ownString(e.chain.rootName);
+    for (const seg of e.chain.segments) seg.name = ownString(seg.name);
   }
   for (const c of facts.chains) {
     const node = leanCopy(c.node, new Set([c.node, c.chain.rootNode]));
@@ -219,15 +184,31 @@ function leanFacts(facts: FileFacts): void {
     c.chain = flattenChain(node)!;
   }
   for (const decls of facts.decls.values()) {
-    for (const d of decls) if (d.init) d.init = d.kind === 'var' ? leanCopy(withoutBodies(d.init)) : null;
+    for (const d of decls) {
+      if (d.init) d.init = d.kind === 'var' ? leanCopyWithoutBodies(d.init) : null;
+      if (d.member !== undefined) d.member = ownString(d.member);
+    }
   }
-  for (const e of facts.exports.values()) if (e.node) e.node = leanCopy(withoutBodies(e.node));
+  facts.decls = ownKeys(facts.decls);
+  for (const imp of facts.imports.values()) {
+    imp.source = ownString(imp.source);
+    imp.imported = ownString(imp.imported);
+  }
+  facts.imports = ownKeys(facts.imports);
+  for (const e of facts.exports.values()) {
+    if (e.node) e.node = leanCopyWithoutBodies(e.node);
+    if (e.local !== undefined) e.local = ownString(e.local);
+    if (e.source !== undefined) e.source = ownString(e.source);
+    if (e.imported !== undefined) e.imported = ownString(e.imported);
+  }
+  facts.exports = ownKeys(facts.exports);
+  facts.starExports = facts.starExports.map(ownString);
 }
 
 /**
  * Every identifier name under `node` (bodies included: an over-approximation only keeps more).
- * With `cut`, the names `withoutBodies(node)` would still hold: a function or class keeps only its
- * method key.
+ * With `cut`, the names `leanCopyWithoutBodies(node)` would still hold: a function or class keeps
+ * only its method key.
  */
 function addNames(node: Node, out: Set<string>, todo: string[], cut = false): void {
   if (node.type === 'Identifier') {

@@ -1,6 +1,7 @@
 import type { Node } from '@babel/types';
 import type { VisitorMap, WalkContext } from '../../rule-kit/walk.js';
 import { flattenChain, unwrap, type RawChain } from '../../rule-kit/pattern.js';
+import { ownString } from '../../infra/own-string.js';
 
 /**
  * What the data layer keeps from one walk of a file: its bindings (imports, declarations, exports),
@@ -132,7 +133,9 @@ export function createFileFacts(path: string, probes: FactProbe[], keepImport?: 
   // Visited before its body, so every call inside finds its function already described.
   const onFunction = (node: Node, ctx: WalkContext) => {
     const params = paramNames((node as unknown as { params: Node[] }).params);
-    fnStack.push({ node, depth: ctx.ancestors.length, info: { name: fnName(node, ctx.parent()), params, parent: nearestFn(ctx) } });
+    // Kept by the chains inside: own copies of the names, not slices of the file's text.
+    const name = fnName(node, ctx.parent());
+    fnStack.push({ node, depth: ctx.ancestors.length, info: { name: name === null ? null : ownString(name), params: params.map(ownString), parent: nearestFn(ctx) } });
     if (node.type !== 'FunctionDeclaration') for (const p of params) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
   };
 

@@ -61,12 +61,18 @@ function topFunctions(ast: File): Map<string, FunctionNode> {
 /** Visit `n` and its children, not entering nested functions. */
 function ownNodes(n: Node, visit: (x: Node) => void): void {
   visit(n);
-  for (const key of VISITOR_KEYS[n.type] ?? []) {
+  const keys = VISITOR_KEYS[n.type];
+  if (!keys) return;
+  for (const key of keys) {
     const v = (n as unknown as Record<string, unknown>)[key];
-    for (const c of Array.isArray(v) ? v : [v]) {
-      if (c && typeof c === 'object' && 'type' in c && !FUNCTION_TYPES.has((c as Node).type)) ownNodes(c as Node, visit);
-    }
+    // No array made for a single child: this runs over every node of every exported hook.
+    if (Array.isArray(v)) for (const c of v) ownChild(c, visit);
+    else ownChild(v, visit);
   }
+}
+
+function ownChild(c: unknown, visit: (x: Node) => void): void {
+  if (c && typeof c === 'object' && 'type' in c && !FUNCTION_TYPES.has((c as Node).type)) ownNodes(c as Node, visit);
 }
 
 /** The imports whose value `fn` returns: `useContext(Imported)`, `useImported()`, directly or through a local. */

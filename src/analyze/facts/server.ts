@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Site } from '../../load/site.js';
+import type { SiteFile } from '../../load/files.js';
 import type { ModuleFacts } from '../module-facts.js';
 import type { ServerKind } from '../types.js';
 import { siblingServers } from './sibling-server.js';
@@ -49,8 +50,12 @@ export interface ServerFacts {
 
 /** Base44 entity definitions exported anywhere (`src/entities/Product.json`): JSON schemas of the site's own records. */
 const ENTITY_FILE = /(^|\/)entities\/[^/]+\.jsonc?$/;
-const isEntitySchema = (p: string, text: string | undefined) =>
-  ENTITY_FILE.test(p) && !NOT_SOURCE.test(p) && text !== undefined && /"type"\s*:\s*"object"/.test(text) && /"properties"\s*:/.test(text);
+/** The text is asked for only when the path fits: in analyze mode a text asked for is read from disk again. */
+const isEntitySchema = (f: SiteFile) => {
+  if (!ENTITY_FILE.test(f.path) || NOT_SOURCE.test(f.path)) return false;
+  const text = f.text;
+  return text !== undefined && /"type"\s*:\s*"object"/.test(text) && /"properties"\s*:/.test(text);
+};
 
 /** The folder (or file) that stands for a server file in `server.paths`. */
 function serverPath(p: string): string {
@@ -104,7 +109,8 @@ export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): Serv
     paths.add(serverPath(f.path));
     serverFiles.push(f.path);
     for (const k of fileKinds) kinds.add(k);
-    for (const [re, k] of KIND_BY_TEXT) if (f.text && re.test(f.text)) kinds.add(k);
+    const text = f.text;
+    for (const [re, k] of KIND_BY_TEXT) if (text && re.test(text)) kinds.add(k);
   }
   // The modules only the server imports (its controllers, its database pool) are the server's too.
   for (const p of serverOnlyModules(site, modules, serverFiles)) {
@@ -112,7 +118,7 @@ export function serverFacts(site: Site, modules: Map<string, ModuleFacts>): Serv
     for (const s of modules.get(p)?.sources ?? []) for (const [re, k] of KIND_BY_PACKAGE) if (re.test(s)) kinds.add(k);
   }
   for (const f of site.files) {
-    if (SCHEMA_FILES.some((re) => re.test(f.path)) || isEntitySchema(f.path, f.text)) {
+    if (SCHEMA_FILES.some((re) => re.test(f.path)) || isEntitySchema(f)) {
       kinds.add('schema');
       paths.add(serverPath(f.path));
     }

@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { matchedWithData } from './data-lists.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
@@ -682,6 +683,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    */
   function inPlaceTexts(p: NodePath, named: t.Node, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
     if (!t.isArrayExpression(list) || !list.elements.length) return;
+    // Values matched against records (data-lists.ts) stay as they are.
+    if (matchedWithData(p, named)) return;
     const param = fn.params[0];
     const shown = (name: string): NodePath<t.JSXExpressionContainer>[] => {
       const hits: NodePath<t.JSXExpressionContainer>[] = [];

@@ -1,5 +1,6 @@
 import * as t from '@babel/types';
 import { matchedWithData } from './data-lists.js';
+import { memberCopyLiteral } from './member-copy.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
@@ -540,6 +541,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       for (const lit of shownLiterals(p.get('expression') as NodePath)) {
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(call);
+      }
+      // `title={seo.title}` over `const seo = { title: '…' }` in the same component: the copy where it is written.
+      const member = memberCopyLiteral(p.get('expression') as NodePath);
+      if (member && branchCopy(member.node) !== null) {
+        const call = record(member, member.node.value);
+        if (call) member.replaceWith(call);
       }
       // `{`${items.length} products`}`, `{open ? `${n} left` : 'Closed'}`: copy around values.
       for (const tpl of shownTemplates(p.get('expression') as NodePath)) {

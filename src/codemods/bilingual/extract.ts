@@ -1,6 +1,7 @@
 import * as t from '@babel/types';
 import { matchedWithData } from './data-lists.js';
 import { memberCopyLiteral } from './member-copy.js';
+import { keyedRowReads } from './keyed-row-reads.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
@@ -840,6 +841,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     isShown: isShownContainer,
     isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null,
   })) changed = true;
+
+  // `{LIST.find(…)?.label}`, `{currentTier(n).name}`: one row of a keyed list, read like the rows its `.map` shows.
+  if (keyedRowReads(ast, { translator, isShown: isShownContainer })) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { StepContext } from '../../convert/step.js';
+import { resolveImport } from '../../load/resolve.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import type { Dictionary } from './extract.js';
 import { writeGenerated } from './hook-module.js';
@@ -26,8 +26,9 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     const ast = ctx.tree.ast(p);
     if (!ast || !libraryOf(ast)) continue;
     const readJson = (spec: string): unknown => {
-      if (!spec.startsWith('.')) return undefined;
-      const json = ctx.tree.read(path.posix.join(path.posix.dirname(p), spec));
+      // Relative or through the site's aliases (`@/locales/en.json`).
+      const file = resolveImport(p, spec, ctx.site.aliases, (f) => ctx.tree.exists(f));
+      const json = file ? ctx.tree.read(file) : undefined;
       try {
         return json === undefined ? undefined : JSON.parse(json);
       } catch {

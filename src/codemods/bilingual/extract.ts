@@ -2,6 +2,7 @@ import * as t from '@babel/types';
 import { matchedWithData } from './data-lists.js';
 import { memberCopyLiteral } from './member-copy.js';
 import { keyedRowReads } from './keyed-row-reads.js';
+import { concatLiterals, keepingSpaces } from './concat-copy.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
@@ -542,6 +543,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       for (const lit of shownLiterals(p.get('expression') as NodePath)) {
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(call);
+      }
+      // `{t('checkout') + ' via WhatsApp'}`: the string pieces joined to a translation.
+      const translation = (c: t.CallExpression) => t.isIdentifier(c.callee) && /^(t|tr|translate|translateText)$/.test(c.callee.name);
+      for (const lit of concatLiterals(p.get('expression') as NodePath, translation)) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(keepingSpaces(lit.node.value, call));
       }
       // `title={seo.title}` over `const seo = { title: '…' }` in the same component: the copy where it is written.
       const member = memberCopyLiteral(p.get('expression') as NodePath);

@@ -1,4 +1,8 @@
 import * as t from '@babel/types';
+import { matchedWithData } from './data-lists.js';
+import { memberCopyLiteral } from './member-copy.js';
+import { keyedRowReads } from './keyed-row-reads.js';
+import { concatLiterals, keepingSpaces } from './concat-copy.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { visit } from '../../convert/print.js';
 import type { NodePath } from '@babel/traverse';
@@ -543,6 +547,18 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(call);
       }
+      // `{t('checkout') + ' via WhatsApp'}`: the string pieces joined to a translation.
+      const translation = (c: t.CallExpression) => t.isIdentifier(c.callee) && /^(t|tr|translate|translateText)$/.test(c.callee.name);
+      for (const lit of concatLiterals(p.get('expression') as NodePath, translation)) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(keepingSpaces(lit.node.value, call));
+      }
+      // `title={seo.title}` over `const seo = { title: '…' }` in the same component: the copy where it is written.
+      const member = memberCopyLiteral(p.get('expression') as NodePath);
+      if (member && branchCopy(member.node) !== null) {
+        const call = record(member, member.node.value);
+        if (call) member.replaceWith(call);
+      }
       // `{`${items.length} products`}`, `{open ? `${n} left` : 'Closed'}`: copy around values.
       for (const tpl of shownTemplates(p.get('expression') as NodePath)) {
         const read = recordTemplate(tpl, tpl.node);
@@ -695,6 +711,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    */
   function inPlaceTexts(p: NodePath, named: t.Node, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
     if (!t.isArrayExpression(list) || !list.elements.length) return;
+    // Values matched against records (data-lists.ts) stay as they are.
+    if (matchedWithData(p, named)) return;
     const param = fn.params[0];
     const shown = (name: string): NodePath<t.JSXExpressionContainer>[] => {
       const hits: NodePath<t.JSXExpressionContainer>[] = [];
@@ -843,6 +861,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     isShown: isShownContainer,
     isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null,
   })) changed = true;
+
+  // `{LIST.find(…)?.label}`, `{currentTier(n).name}`: one row of a keyed list, read like the rows its `.map` shows.
+  if (keyedRowReads(ast, { translator, isShown: isShownContainer })) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
   for (const [fn, local] of locals) {

@@ -11,6 +11,7 @@ import { relativeSpecifier } from '../theme-shell/imports.js';
 import { retrofitScope, retrofitSkipped } from './scope.js';
 import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
+import { adoptLibraryResources } from './library-adopt.js';
 import { translateHeads } from './heads.js';
 import { followLocaleInDates } from './date-locales.js';
 import { collectSiteTable } from './site-table.js';
@@ -146,6 +147,8 @@ export const stringsStep = defineStep({
     const answers = answeredTranslations(ctx.state.openQuestions);
     const notes: string[] = [];
     // The source's own phrase tables, wherever they live, before any call reading them is rewritten.
+    // An i18n library's own resources join the dictionaries first: the extraction then sees its fallbacks settled.
+    notes.push(...adoptLibraryResources(ctx, scope, dict));
     const siteTable = collectSiteTable(scope.allScripts.map((p) => ctx.tree.ast(p)).filter((a): a is NonNullable<typeof a> => !!a));
     // Records a component shows from a data module of the site get their keys in that module.
     const resolve = stagedResolver(ctx.tree, ctx.site.aliases);

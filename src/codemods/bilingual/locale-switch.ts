@@ -298,9 +298,10 @@ export const localeSwitchStep = defineStep({
     // Two switches would fight over lang/dir: the source's own state is kept, driven by the SDK locale.
     const unwired = owns.map((o) => ({ ...o, why: wireOwnSwitch(ctx, o.p, scope, notes) })).filter((o) => o.why);
     if (owns.length && unwired.length === owns.length) {
-      // lang/dir read from a library that now follows the platform locale need nothing more.
-      if (library?.synced) needSwitch = true;
-      else for (const o of unwired) openQuestions.push(`${o.p}:${o.line}: the source sets lang/dir with its own language state and ${o.why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
+      // The generated switch goes in either way: lang/dir read from a library follow the platform
+      // locale; a state that could not be wired stays an Open question, and Arabic is still reachable.
+      needSwitch = true;
+      if (!library?.synced) for (const o of unwired) openQuestions.push(`${o.p}:${o.line}: the source sets lang/dir with its own language state and ${o.why}; wire it to useLocale().setLocale (or use ${switchFile}) so the SDK locale and the page agree?`);
     }
     if (!needSwitch || library?.ownSwitch) {
       // The source's own switch sets the platform locale: one switch is enough.

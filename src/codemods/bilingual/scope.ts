@@ -15,7 +15,7 @@ const isPrimitive = (p: string) => {
 export const isCopyScript = (p: string) => /\.(jsx|tsx|js)$/.test(p) && !isPrimitive(p);
 
 /** The modules this retrofit writes into the i18n folder. */
-const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state|locale-sync|site-title)\.[jt]sx?$/;
+const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state|locale-sync|site-title|library-resources)\.[jt]sx?$/;
 
 export const isScript = (p: string) => /\.(jsx?|tsx?|mjs)$/.test(p) && !SKIP.test(p);
 export const isStyleSheet = (p: string) => /\.(css|scss|pcss)$/.test(p) && !SKIP.test(p);

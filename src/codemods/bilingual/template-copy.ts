@@ -19,11 +19,18 @@ export interface TemplateCopy {
 /** A short word ending a condition picks (`'s'`, `''`, `'es'`). */
 const ENDING = /^\p{L}{0,3}$/u;
 
-/** A value read as it is (`count`, `items.length`, `p.price.toFixed(2)`): no call with effects, no logic. */
+/** Arithmetic a value may be shown through (`index + 1`, `goal - (points || 0)`). */
+const ARITHMETIC = /^[-+*/%]$/;
+
+/**
+ * A value read as it is (`count`, `items.length`, `p.price.toFixed(2)`), or sums of such values
+ * (`index + 1`, `goal - (points || 0)`: a default for a missing value is no logic): no call with
+ * effects, no condition.
+ */
 function isPlainValue(n: t.Node): boolean {
   if (t.isIdentifier(n) || t.isNumericLiteral(n)) return true;
-  // A count shifted by a figure (`${index + 1}`): one side a number written in the source.
-  if (t.isBinaryExpression(n) && /^[-+*]$/.test(n.operator)) return (t.isNumericLiteral(n.right) && isPlainValue(n.left)) || (t.isNumericLiteral(n.left) && isPlainValue(n.right));
+  if (t.isBinaryExpression(n) && ARITHMETIC.test(n.operator)) return isPlainValue(n.left) && isPlainValue(n.right);
+  if (t.isLogicalExpression(n) && n.operator !== '&&') return isPlainValue(n.left) && (t.isNumericLiteral(n.right) || t.isStringLiteral(n.right));
   if (t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) return (!n.computed || t.isNumericLiteral(n.property) || t.isStringLiteral(n.property)) && isPlainValue(n.object);
   if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
     const c = n.callee;
@@ -37,7 +44,9 @@ function isPlainValue(n: t.Node): boolean {
 /** A placeholder name for a value: its last name (`items.length` → `count`, `cat.label` → `label`). */
 function nameOf(n: t.Node): string {
   if (t.isIdentifier(n)) return n.name;
-  if (t.isBinaryExpression(n)) return nameOf(t.isNumericLiteral(n.left) ? n.right : n.left);
+  // A sum is named after its first value (`index + 1` → `index`), a defaulted value after itself.
+  if (t.isBinaryExpression(n) || t.isLogicalExpression(n)) return t.isNumericLiteral(n.left) ? nameOf(n.right) : nameOf(n.left);
+  if (t.isNumericLiteral(n)) return 'value';
   if ((t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) && !n.computed && t.isIdentifier(n.property)) {
     return n.property.name === 'length' ? 'count' : n.property.name;
   }

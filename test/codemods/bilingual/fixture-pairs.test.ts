@@ -5,6 +5,7 @@ import { collectSiteTable } from '../../../src/codemods/bilingual/site-table.js'
 import { fillSourceDictionaries } from '../../../src/codemods/bilingual/source-dictionary.js';
 import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
 import { switchesToPlatform } from '../../../src/codemods/bilingual/library-locale.js';
+import { resolveLibraryFallbacks } from '../../../src/codemods/bilingual/library-fallbacks.js';
 import { placeSwitch } from '../../../src/codemods/bilingual/locale-switch.js';
 import i18nLibraries from '../../../rules/rtl/i18n-libraries.js';
 import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
@@ -38,7 +39,8 @@ runFixturePairs('bilingual: strings move to the dictionaries', path.join(DIR, 'e
   const out = edit(input, c, (ast) => {
     extractStrings(ast, { file, hookImport: '../i18n/use-t', dict, siteTable: collectSiteTable([ast]) });
   });
-  const first = !input.includes('useT');
+  // `useT` alone: a file on i18next already has `useTranslation`.
+  const first = !/\buseT\b/.test(input);
   expect(dict).toEqual(first ? c.options.dictionary : { en: {}, ar: {} });
   return out;
 });
@@ -67,6 +69,16 @@ runFixturePairs("bilingual: an i18n library's switch sets the platform locale", 
     const lib = i18nLibraries.libraries[0];
     switchesToPlatform(ast, lib);
     labelLanguageToggles(ast, new Map([['setLocale', null], ['setPlatformLocale', null]]));
+  }));
+
+// `t('key') || 'Text'` after an i18n library's t(): settled against the library's resources (the
+// case's `entries`); a key they lack gets its fallback text as a new entry (`added`).
+runFixturePairs("bilingual: fallbacks after an i18n library's t() are settled", path.join(DIR, 'library-fallbacks'), (input, c) =>
+  edit(input, c, (ast) => {
+    const entries = new Map(Object.entries(c.options.entries as Record<string, string[]>).map(([ns, ks]) => [ns, new Set(ks)]));
+    const first = !input.includes("t('basket.pickupOnly')}") && !input.includes(": tShop('hours.usual');");
+    const r = resolveLibraryFallbacks(ast, { entries, defaultNs: 'translation' });
+    expect(r.added.map((a) => `${a.ns}:${a.key}=${a.text}`)).toEqual(first ? c.options.added : []);
   }));
 
 // The generated switch goes where the header shows it: its actions group at desktop width, and

@@ -119,4 +119,23 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(ctx.tree.read('src/components/TonguePicker.jsx')).toContain('setLocale(t.code)');
     expect(ctx.tree.read('src/components/TopBar.jsx')).toContain('<LocaleSwitch');
   });
+
+  it('adds the generated switch beside a language state of its own it cannot wire, and asks about it', async () => {
+    const files = {
+      'package.json': PKG,
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': MAIN,
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport { TongueProvider } from './tongue';\nimport TopBar from './components/TopBar';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <TongueProvider>\n      <BrowserRouter>\n        <TopBar />\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n        </Routes>\n      </BrowserRouter>\n    </TongueProvider>\n  );\n}\n",
+      // The document's language is derived from the state through a local constant: not wired.
+      'src/tongue.jsx': "import { createContext, useContext, useEffect, useState } from 'react';\n\nconst Tongue = createContext(null);\nexport const useTongue = () => useContext(Tongue);\n\nexport function TongueProvider({ children }) {\n  const [tongue, setTongue] = useState('en');\n  useEffect(() => {\n    const code = tongue === 'de' ? 'de' : 'en';\n    document.documentElement.setAttribute('lang', code);\n  }, [tongue]);\n  return <Tongue.Provider value={{ tongue, setTongue }}>{children}</Tongue.Provider>;\n}\n",
+      'src/components/TopBar.jsx': "export default function TopBar() {\n  return (\n    <header className=\"flex justify-between\">\n      <a href=\"/\">Orchard</a>\n      <div className=\"flex gap-2\">\n        <a href=\"/pick\">Pick</a>\n      </div>\n    </header>\n  );\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <h1>Apples in season</h1>;\n}\n",
+    };
+    site = await writeToTemp(files, 'switch-host');
+    const loaded = await loadSite(site.dir, { mode: 'edit' });
+    const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+    const result = await localeSwitchStep.run(ctx as never);
+    expect(ctx.tree.read('src/components/TopBar.jsx')).toContain('<LocaleSwitch');
+    expect(result.openQuestions?.join('\n')).toMatch(/src\/tongue\.jsx:\d+: the source sets lang\/dir with its own language state/);
+  });
 });

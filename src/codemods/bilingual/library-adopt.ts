@@ -1,0 +1,83 @@
+import type { StepContext } from '../../convert/step.js';
+import { resolveImport } from '../../load/resolve.js';
+import { relativeSpecifier } from '../theme-shell/imports.js';
+import type { Dictionary } from './extract.js';
+import { writeGenerated } from './hook-module.js';
+import { resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
+import { libraryOf } from './library-locale.js';
+import { findResources, flattenResource, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources } from './library-resources.js';
+import type { RetrofitScope } from './scope.js';
+import { printKeepingJsxQuotes } from './ast-kit.js';
+import { ARABIC } from './glossary.js';
+
+/**
+ * The bilingual step's handling of an i18n library's own resources (library-resources.ts): its en
+ * and ar strings join the theme dictionaries (an entry already there wins: a translation written
+ * since is kept), its setup reads them back, and `t('key') || 'Text'` fallbacks are settled
+ * against them (library-fallbacks.ts). Returns the notes for the step.
+ */
+export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, dict: Dictionary): string[] {
+  const notes: string[] = [];
+  const keys: LibraryKeys = { entries: new Map(), defaultNs: 'translation' };
+  let adopted = false;
+  for (const p of scope.allScripts) {
+    const text = ctx.tree.read(p) ?? '';
+    if (!text.includes('resources') || !/\bimport\b/.test(text)) continue;
+    const ast = ctx.tree.ast(p);
+    if (!ast || !libraryOf(ast)) continue;
+    const readJson = (spec: string): unknown => {
+      // Relative or through the site's aliases (`@/locales/en.json`).
+      const file = resolveImport(p, spec, ctx.site.aliases, (f) => ctx.tree.exists(f));
+      const json = file ? ctx.tree.read(file) : undefined;
+      try {
+        return json === undefined ? undefined : JSON.parse(json);
+      } catch {
+        return undefined;
+      }
+    };
+    const found = findResources(ast, readJson);
+    if (!found) continue;
+    const ns = /defaultNS\s*:\s*['"]([^'"]+)['"]/.exec(text);
+    if (ns) keys.defaultNs = ns[1];
+    let count = 0;
+    for (const lang of ['en', 'ar'] as const) {
+      for (const [namespace, tree] of Object.entries(found.bundles[lang] ?? {})) {
+        const known = keys.entries.get(namespace) ?? keys.entries.set(namespace, new Set()).get(namespace)!;
+        for (const [key, value] of Object.entries(flattenResource(tree))) {
+          known.add(key);
+          const k = themeKey(namespace, key);
+          if (!dict[lang][k]?.trim()) dict[lang][k] = value;
+          count++;
+        }
+      }
+    }
+    if (found.holder) {
+      wrapResources(ast, found.holder, relativeSpecifier(p, `${scope.i18nDir}/${RESOURCES_MODULE}`));
+      ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
+      notes.push(`${p}:${found.line}: the i18n library's en/ar resources (${count} string(s)) are read from the theme dictionaries${found.others.length ? `; ${found.others.join(', ')} kept as they are` : ''}`);
+    }
+    adopted = true;
+  }
+  if (!adopted) return notes;
+  writeGenerated(ctx, `${scope.i18nDir}/${RESOURCES_MODULE}.${scope.layout.ts ? 'ts' : 'js'}`, resourcesModule(scope.layout.ts));
+  // Fallbacks after the library's t(): settled before the copy extraction reads the literals.
+  let added = 0;
+  for (const p of scope.allScripts) {
+    const text = ctx.tree.read(p) ?? '';
+    if (!text.includes('useTranslation') || !/\|\||\?\?/.test(text)) continue;
+    const ast = ctx.tree.ast(p);
+    if (!ast) continue;
+    const r = resolveLibraryFallbacks(ast, keys);
+    if (!r.changed) continue;
+    for (const a of r.added) {
+      const k = themeKey(a.ns, a.key);
+      const lang = ARABIC.test(a.text) ? 'ar' : 'en';
+      if (!dict[lang][k]?.trim()) dict[lang][k] = a.text;
+    }
+    added += r.added.length;
+    ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
+    notes.push(`${p}: ${r.added.length + r.dropped} fallback(s) after the library's t() settled against its resources`);
+  }
+  if (added) notes.push(`${added} key(s) the library's resources lacked added from their fallback text`);
+  return notes;
+}

@@ -6,6 +6,9 @@ import { reachesShown, type IsShown } from './shown-data.js';
 import { usesName } from './components.js';
 import { returnedExpression } from './imported-lists.js';
 
+/** A language code as a field name (`en`, `ar`, `fr`, `en_US`). */
+const LANGUAGE = /^(?:ar|en|fr|de|es|it|pt|nl|tr|ur|hi|zh|ja|ko|ru|he|fa|bn)(?:[-_][A-Z]{2})?$/;
+
 /**
  * Copy kept in records that reach the page by other ways than a `.map` callback's item over a
  * list of the same file (extract.ts handles that one): a record picked by index
@@ -213,6 +216,13 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
   const withText = (objects: t.ObjectExpression[], field: string) =>
     objects.filter((o) => { const v = findProp(o, field)?.value; return t.isStringLiteral(v) && h.isCopy(v); });
 
+  /**
+   * `{ en: 'FAQ', ar: '…' }` rows: the field is one language of a table that already holds both,
+   * picked by the locale where it is shown; keying each language would read one through the other.
+   */
+  const isLanguageColumn = (objects: t.ObjectExpression[], field: string) =>
+    LANGUAGE.test(field) && objects.some((o) => o.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && q.key.name !== field && LANGUAGE.test(q.key.name)));
+
   /** Give each record with a text in `field` its `<field>Key` (kept when it has one). */
   function keyRecords(at: NodePath, objects: t.ObjectExpression[], field: string): void {
     for (const o of withText(objects, field)) {
@@ -240,7 +250,7 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       const field = property.name;
       if (/Key$/.test(field)) return;
       const objects = recordObjects(p, object);
-      if (!objects || !withText(objects, field).length) return;
+      if (!objects || !withText(objects, field).length || isLanguageColumn(objects, field)) return;
       const local = h.translator(p);
       if (!local) return;
       keyRecords(p, objects, field);

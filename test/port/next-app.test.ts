@@ -103,6 +103,8 @@ describe('next-port step', () => {
     expect(pkg.devDependencies.vite).toBeDefined();
     expect(ctx.tree.read('tailwind.config.ts')).toContain("'./src/app/**/*.{ts,tsx}', './src/components/**/*.{ts,tsx}'");
     expect(ctx.tree.read('tsconfig.json')).toContain('"@/*": ["./src/*"]');
+    // The steps after the port resolve `@/lib/dishes` where the file now is, as a later run would.
+    expect(ctx.site.aliases.get('@')).toBe('src');
     // A second run finds no Next app left.
     const before = ctx.tree.changes();
     expect((await nextPort.run(ctx)).status).toBe('unnecessary');

@@ -251,7 +251,11 @@ export function runNextPort(ctx: StepContext): StepResult {
     if (text !== undefined && tailwindContent(text, movedDirs) !== text) tree.write(f, tailwindContent(text, movedDirs));
   }
   const tsconfig = tree.read('tsconfig.json');
-  if (tsconfig !== undefined && moves.size && tsconfigPaths(tsconfig) !== tsconfig) tree.write('tsconfig.json', tsconfigPaths(tsconfig));
+  if (tsconfig !== undefined && moves.size && tsconfigPaths(tsconfig) !== tsconfig) {
+    tree.write('tsconfig.json', tsconfigPaths(tsconfig));
+    // The steps after this one resolve `@/lib/x` where the file now is (src/lib/x), as a later run would.
+    if (ctx.site.aliases.get('@') === '') ctx.site.aliases.set('@', 'src');
+  }
   notes.push(`Next.js app router ported to Vite: ${appNow.pages.length} page(s), ${appNow.layouts.length} layout(s) in src/App.tsx; ${moves.size} file(s) moved under src/`);
   return { status: limitations.length ? 'partial' : 'applied', limitations, notes };
 }

@@ -117,6 +117,13 @@ export function componentChain(expr: Node | null | undefined, out: string[] = []
         if (c.type === 'JSXElement' || c.type === 'JSXFragment') return componentChain(c, out, depth + 1);
         if (c.type === 'JSXExpressionContainer' && c.expression.type !== 'JSXEmptyExpression') return componentChain(c, out, depth + 1);
       }
+      // A wrapper given the page as a prop (`<PageFrame page={HomePage} />`) renders that page.
+      for (const a of expr.openingElement.attributes) {
+        if (a.type === 'JSXAttribute' && a.value?.type === 'JSXExpressionContainer' && a.value.expression.type === 'Identifier' && /^[A-Z]/.test(a.value.expression.name)) {
+          out.push(a.value.expression.name);
+          break;
+        }
+      }
       return out;
     }
     default:

@@ -5,9 +5,11 @@ import { withoutTypeCasts } from './module-consts.js';
 import { reachesShown, type IsShown } from './shown-data.js';
 import { usesName } from './components.js';
 import { returnedExpression } from './imported-lists.js';
+import { LANGUAGE_CODES } from './site-table.js';
+import { languageOf } from '../../../rules/glossary/language-codes.js';
 
-/** A language code as a field name (`en`, `ar`, `fr`, `en_US`). */
-const LANGUAGE = /^(?:ar|en|fr|de|es|it|pt|nl|tr|ur|hi|zh|ja|ko|ru|he|fa|bn)(?:[-_][A-Z]{2})?$/;
+/** A language code as a field name (`en`, `ar`, `fr`, `en_US`): the codes phrase tables are keyed by. */
+const isLanguage = (name: string) => /^[a-z]{2}(?:[-_][A-Za-z]{2})?$/.test(name) && LANGUAGE_CODES.has(languageOf(name));
 
 /**
  * Copy kept in records that reach the page by other ways than a `.map` callback's item over a
@@ -221,7 +223,7 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
    * picked by the locale where it is shown; keying each language would read one through the other.
    */
   const isLanguageColumn = (objects: t.ObjectExpression[], field: string) =>
-    LANGUAGE.test(field) && objects.some((o) => o.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && q.key.name !== field && LANGUAGE.test(q.key.name)));
+    isLanguage(field) && objects.some((o) => o.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && q.key.name !== field && isLanguage(q.key.name)));
 
   /** Give each record with a text in `field` its `<field>Key` (kept when it has one). */
   function keyRecords(at: NodePath, objects: t.ObjectExpression[], field: string): void {

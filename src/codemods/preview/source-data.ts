@@ -26,6 +26,23 @@ const has = (r: Record<string, Json>, ...keys: string[]) => keys.some((k) => pre
 const hasPer = (r: Record<string, Json>, field: 'p.name' | 'p.price') => Object.keys(r).some((k) => present(r, k) && perLocaleField(k) === field);
 const NAME = ['name', 'title', 'name_en', 'nameEn', 'product_name', 'productName'];
 const PRICE = ['price', 'price_sar', 'amount', 'cost', 'unit_price', 'unitPrice', 'base_price'];
+/** What names one article of a maker's range: a model, a part number, a stock-keeping code. */
+const MODEL = ['model', 'model_number', 'modelNumber', 'sku', 'part_number', 'partNumber', 'mpn'];
+const MAKER = ['brand', 'make', 'manufacturer', 'maker'];
+const PICTURE_FIELDS = ['image', 'image_url', 'imageUrl', 'img', 'images', 'photo', 'thumbnail'];
+/** Lists of people, words or work that can carry a picture and a code but are never the store's goods. */
+const NOT_GOODS = /team|member|staff|people|testimonial|review|partner|client|project|portfolio|gallery|slide|banner|post(?!er)|article|news|feature(?!d)|step|faq/;
+
+/**
+ * A catalogue shown without prices (a dealer's range, a quote-only store): a record names an
+ * article by a model or part number (its own, or its variants') beside a name or a maker, and
+ * shows its picture.
+ */
+function pricelessArticle(r: Record<string, Json>): boolean {
+  const variants = Array.isArray(r.variants) ? r.variants.filter(isRecord) : [];
+  const coded = has(r, ...MODEL) || variants.some((v) => has(v, ...MODEL));
+  return coded && (has(r, ...NAME) || has(r, ...MAKER)) && has(r, ...PICTURE_FIELDS);
+}
 
 /** What an array of records is, from the fields most of its records carry, with the variable name as tie-breaker. */
 export function classify(records: Record<string, Json>[], hint: string): Kind | null {
@@ -34,6 +51,7 @@ export function classify(records: Record<string, Json>[], hint: string): Kind | 
   const h = hint.toLowerCase();
   if (share((r) => has(r, 'question', 'q') && has(r, 'answer', 'a')) >= 0.6) return 'faqs';
   if (share((r) => (has(r, ...NAME) || hasPer(r, 'p.name')) && (has(r, ...PRICE) || hasPer(r, 'p.price'))) >= 0.6) return /service|treatment|package|session/.test(h) || share((r) => r.type === 'service') >= 0.6 ? 'services' : 'products';
+  if (share(pricelessArticle) >= 0.6 && !NOT_GOODS.test(h.replace(/^.*\//, ''))) return 'products';
   if (share((r) => has(r, 'title') && has(r, 'body', 'content', 'excerpt', 'summary')) >= 0.6 && /post|blog|article|news/.test(h)) return 'blog';
   if (share((r) => has(r, 'title') && has(r, 'location', 'department', 'requirements')) >= 0.6 && /job|career|position|opening/.test(h)) return 'careers';
   if (share((r) => has(r, ...NAME)) >= 0.6 && /categor|collection/.test(h)) return 'collections';

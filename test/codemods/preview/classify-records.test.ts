@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../../../src/codemods/preview/index.js';
+
+// A dealer's range shown without prices: each record names an article by its maker and model or part number, with a picture.
+const LAMPS = [
+  { id: 'aurel-k2', maker: 'Aurel', model: 'K2 desk lamp', image: '/lamps/k2.jpg', variants: [{ finish: 'Brass', sku: 'AU-K2-BR' }] },
+  { id: 'aurel-k4', maker: 'Aurel', model: 'K4 floor lamp', image: '/lamps/k4.jpg', variants: [{ finish: 'Matt black', sku: 'AU-K4-MB' }] },
+  { id: 'lyse-01', maker: 'Lyse', model: 'Pendant 01', image: '/lamps/p01.jpg' },
+];
+// The same range coded only on its variants, named by a title.
+const SEEDS = [
+  { title: 'Sunrise tomato', photo: '/seeds/tomato.png', variants: [{ pack: '20 seeds', part_number: 'TS-20' }] },
+  { title: 'Winter kale', photo: '/seeds/kale.png', variants: [{ pack: '50 seeds', part_number: 'WK-50' }] },
+];
+
+describe('records that are the store goods without a price', () => {
+  it('reads a range of models or part numbers with pictures as products', () => {
+    expect(classify(LAMPS, 'src/lib/lampRange.js lampRange')).toBe('products');
+    expect(classify(SEEDS, 'src/data/seeds.ts default')).toBe('products');
+  });
+
+  it('leaves people, work and features that carry a picture and a code', () => {
+    const team = [
+      { name: 'Rima Haddad', role: 'Workshop lead', image: '/team/rima.jpg' },
+      { name: 'Omar Said', role: 'Fitter', image: '/team/omar.jpg' },
+    ];
+    expect(classify(team, 'src/data/team.js team')).toBeNull();
+    // A portfolio of jobs done names a model too, but it is work, not goods.
+    const jobs = LAMPS.map((l) => ({ ...l, client: 'Hotel Miro' }));
+    expect(classify(jobs, 'src/data/projects.js projects')).toBeNull();
+    const features = [
+      { title: 'Fast fitting', icon: 'wrench', image: '/f/1.svg' },
+      { title: 'Free advice', icon: 'chat', image: '/f/2.svg' },
+    ];
+    expect(classify(features, 'src/data/home.js features')).toBeNull();
+  });
+
+  it('needs a picture, and a name or a maker beside the code', () => {
+    expect(classify(LAMPS.map(({ image, ...r }) => r), 'src/lib/lampRange.js lampRange')).toBeNull();
+    expect(classify([{ sku: 'A-1', image: '/a.jpg' }, { sku: 'A-2', image: '/b.jpg' }], 'src/lib/codes.js codes')).toBeNull();
+  });
+});

@@ -85,7 +85,9 @@ export function sdkLessNumber(k: string, o: string, raw: string): string {
 /** The variants expression, with the SDK-less numbers the source reads off a variant (`variant.stockQuantity`). */
 export function variantsOf(numbers: string[]): string {
   const of = (o: string, raw: string) => numbers.map((k) => `, ${JSON.stringify(k).replace(/^"([A-Za-z_$][\w$]*)"$/, '$1')}: ${sdkLessNumber(k, o, raw)}`).join('');
-  return `p.variants?.length ? p.variants.map((v) => ({ ...v, name: v.title, label: v.title, option: v.title${of('v', 'v')} })) : [{ id: p.id, title: p.name, name: p.name, label: p.name, option: p.name, price: p.price, inStock: p.inStock${of('p', 'raw')} }]`;
+  // The record's own variant of the same place lies under the SDK's (`size`, `part_number`: fields the SDK variant has no place for).
+  const own = 'Array.isArray(raw.variants) && raw.variants[i] && typeof raw.variants[i] === "object" ? raw.variants[i] : {}';
+  return `p.variants?.length ? p.variants.map((v, i) => ({ ...(${own}), ...v, name: v.title, label: v.title, option: v.title${of('v', 'v')} })) : [{ id: p.id, title: p.name, name: p.name, label: p.name, option: p.name, price: p.price, inStock: p.inStock${of('p', 'raw')} }]`;
 }
 
 const LANGS = 'en|fr|de|es|it|pt|nl|tr|ru|zh|ja|ur|fa|he';

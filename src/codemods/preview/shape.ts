@@ -44,6 +44,18 @@ function lookup(r: Record<string, Json>, prop: string): Json | undefined {
   return k === undefined ? undefined : r[k];
 }
 
+/** An article named only by its maker and model (`{ brand: 'Aurel', model: 'K2' }`): its name is both. */
+function articleName(r: Record<string, Json>): string | undefined {
+  const text = (keys: string[]) => keys.map((k) => r[k]).find((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number');
+  const model = text(['model', 'model_name', 'modelName', 'model_number', 'modelNumber']);
+  if (model === undefined) return undefined;
+  const maker = text(['brand', 'make', 'manufacturer', 'maker']);
+  return maker === undefined ? String(model) : `${maker} ${model}`;
+}
+
+/** The record's name, else its maker and model. */
+const nameOf = (r: Record<string, Json>): Json | undefined => lookup(r, 'name') ?? articleName(r);
+
 /** A default for a declared type: the neutral value the SDK would return for a missing field. */
 export function defaultFor(t: TypeModel): Json {
   switch (t.kind) {
@@ -101,13 +113,13 @@ export function shapeRecord(r: Record<string, Json>, t: TypeModel & { kind: 'obj
       out.raw = r;
       continue;
     }
-    let v = coerce(lookup(r, p.name), p.type);
+    let v = coerce(p.name === 'name' ? nameOf(r) : lookup(r, p.name), p.type);
     if (p.name === 'image' || p.name === 'images') {
       v = p.name === 'image' ? localImage(lookup(r, 'image') ?? (Array.isArray(r.images) ? r.images[0] : undefined)) : (Array.isArray(v) ? v.map(localImage).filter((x): x is string => Boolean(x)) : undefined);
       if (p.name === 'images' && (!v || !(v as Json[]).length)) v = localImage(lookup(r, 'image')) ? [localImage(lookup(r, 'image'))!] : [];
     }
-    if (v === undefined && p.name === 'slug') v = slugify(String(lookup(r, 'name') ?? lookup(r, 'title') ?? `item-${index + 1}`));
-    if (v === undefined && p.name === 'id') v = String(lookup(r, 'slug') ?? slugify(String(lookup(r, 'name') ?? lookup(r, 'title') ?? `item-${index + 1}`)));
+    if (v === undefined && p.name === 'slug') v = slugify(String(nameOf(r) ?? lookup(r, 'title') ?? `item-${index + 1}`));
+    if (v === undefined && p.name === 'id') v = String(lookup(r, 'slug') ?? slugify(String(nameOf(r) ?? lookup(r, 'title') ?? `item-${index + 1}`)));
     if (v === undefined && p.name === 'inStock') v = typeof r.stock === 'number' ? r.stock > 0 : true;
     if (v === undefined && p.optional) continue;
     out[p.name] = v === undefined ? defaultFor(p.type) : v;

@@ -38,11 +38,14 @@ const NOT_GOODS = /team|member|staff|people|testimonial|review|partner|client|pr
  * article by a model or part number (its own, or its variants') beside a name or a maker, and
  * shows its picture.
  */
-function pricelessArticle(r: Record<string, Json>): boolean {
+export function pricelessArticle(r: Record<string, Json>): boolean {
   const variants = Array.isArray(r.variants) ? r.variants.filter(isRecord) : [];
   const coded = has(r, ...MODEL) || variants.some((v) => has(v, ...MODEL));
   return coded && (has(r, ...NAME) || has(r, ...MAKER)) && has(r, ...PICTURE_FIELDS);
 }
+
+/** Records most of which are articles named by a model or part number, priced or not (a plan or a perk never is). */
+export const isArticleList = (records: Record<string, Json>[]): boolean => records.length > 0 && records.filter(pricelessArticle).length / records.length >= 0.6;
 
 /** What an array of records is, from the fields most of its records carry, with the variable name as tie-breaker. */
 export function classify(records: Record<string, Json>[], hint: string): Kind | null {

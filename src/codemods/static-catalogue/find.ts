@@ -12,7 +12,8 @@ import { isPerLanguage } from './per-language.js';
 export type Fn = FunctionDeclaration | ArrowFunctionExpression | FunctionExpression;
 
 export interface Catalogue {
-  kind: 'list' | 'map';
+  /** `groups`: an imported object of product lists (`{ lamps, shades }`), each a part of the store's products. */
+  kind: 'list' | 'map' | 'groups';
   name: string;
   declarator: VariableDeclarator;
   /** The component whose body declares it; null at module level. */
@@ -22,6 +23,12 @@ export interface Catalogue {
   /** Every field name the literal records carry, computed values included. */
   keys: string[];
   exported: boolean;
+  /** Of a grouped catalogue: the field whose value sets each group's products apart (null: one group, every product). */
+  groupBy?: string | null;
+  /** Of a grouped catalogue: each group's key and the value its products have in `groupBy`. */
+  groups?: { key: string; value: string | null }[];
+  /** Of a grouped catalogue: its other properties, with their literal values. */
+  scalars?: { key: string; value: Json }[];
 }
 
 const unwrap = (n: Node): Node => (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);

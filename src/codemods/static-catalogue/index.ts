@@ -39,7 +39,14 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
     if (!edits.length) continue;
     ctx.tree.writeAst(file, ast);
     for (const e of edits) {
-      notes.push(`${file}: the static product ${e.kind === 'map' ? 'map' : 'list'} \`${e.name}\` reads the store (${e.kind === 'map' ? 'useViewProduct' : 'useViewProducts'})`);
+      notes.push(`${file}: the static product ${e.kind === 'map' ? 'map' : e.kind === 'groups' ? 'groups' : 'list'} \`${e.name}\` reads the store (${e.kind === 'map' ? 'useViewProduct' : 'useViewProducts'}${e.groupBy ? `, split by \`${e.groupBy}\`` : ''})`);
+      if (e.groupBy) {
+        limitations.push({
+          file, line: e.line,
+          what: `the groups of the static catalogue \`${e.name}\` are the store's products split by their \`${e.groupBy}\` (${e.groupValues.map((v) => `"${v}"`).join(', ')})`,
+          why: 'the platform has one product list: a product shows in a group when its own value is the one the source\'s records of that group had',
+        });
+      }
       if (e.defaulted.length) {
         limitations.push({
           file, line: e.line,

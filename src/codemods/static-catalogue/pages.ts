@@ -1,7 +1,10 @@
 import type { File } from '@babel/types';
 import type { Analysis } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
+import * as t from '@babel/types';
+import { classify, isArticleList } from '../preview/source-data.js';
 import { findCatalogues, type Catalogue } from './find.js';
+import { exportedValue, groupField, type ModuleReader, type ModuleValue } from './module-value.js';
 import { findFixedProduct, fixedRouteSlug, type FixedProduct } from './fixed-route.js';
 
 /** The page classes that list the store's products or show one: their static catalogues are the store's. */
@@ -27,30 +30,64 @@ export function cataloguePages(analysis: Analysis, tree: StagedTree, resolve?: (
         const target = resolve(p.file, s.source.value);
         if (!target || !/\.[jt]sx$/.test(target) || target.includes('node_modules/') || /(^|\/)components\/ui\//.test(target) || pageFiles.has(target)) continue;
         if (SELLS.test(tree.read(target) ?? '')) files.add(target);
+        // A section that lists a data module's range of articles (models, part numbers) shows the store's goods.
+        else if (showsArticles(tree, target, resolve)) files.add(target);
       }
     }
   }
   return [...files].sort();
 }
 
+/** The site's modules as the staged tree has them, by import. */
+export function treeModules(tree: StagedTree, resolve: (from: string, spec: string) => string | null): ModuleReader {
+  return (from, spec) => {
+    const target = resolve(from, spec);
+    if (!target || target.includes('node_modules/') || !/\.[jt]sx?$/.test(target)) return null;
+    const ast = tree.ast(target);
+    return ast ? { file: target, ast } : null;
+  };
+}
+
+/** A product catalogue made of a module's exported value (a list written in parts, or a group of lists); null when it is none. */
+export function moduleCatalogue(value: ModuleValue | null, local: string, hint: string): Catalogue | null {
+  if (!value) return null;
+  const records = value.kind === 'list' ? value.records : value.groups.flatMap((g) => g.list.records);
+  if (records.length < 2 || classify(records, hint) !== 'products') return null;
+  const keys = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  const base = { name: local, declarator: t.variableDeclarator(t.identifier(local)), owner: null, records, keys, exported: true };
+  if (value.kind === 'list') return { kind: 'list', ...base };
+  const split = value.groups.length === 1 ? { field: null, values: new Map<string, string>() } : groupField(value.groups);
+  if (!split) return null;
+  return { kind: 'groups', ...base, groupBy: split.field, groups: value.groups.map((g) => ({ key: g.key, value: split.values.get(g.key) ?? null })), scalars: value.scalars };
+}
+
 /** Catalogues a page imports from another module of the site: its local name → the catalogue. */
 export function importedCatalogues(tree: StagedTree, file: string, ast: File, resolve: (from: string, spec: string) => string | null): Map<string, Catalogue & { from: string }> {
+  return importedFrom(file, ast, treeModules(tree, resolve));
+}
+
+/** The same over any reader of the site's modules. */
+export function importedFrom(file: string, ast: File, read: ModuleReader): Map<string, Catalogue & { from: string }> {
   const out = new Map<string, Catalogue & { from: string }>();
   for (const s of ast.program.body) {
     if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
-    const target = resolve(file, s.source.value);
-    if (!target || target.includes('node_modules/') || !/\.[jt]sx?$/.test(target)) continue;
-    const named = s.specifiers.flatMap((sp) => (sp.type === 'ImportSpecifier' && sp.importKind !== 'type' ? [{ imported: sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value, local: sp.local.name }] : []));
-    if (!named.length) continue;
-    const targetAst = tree.ast(target);
-    if (!targetAst) continue;
-    const found = findCatalogues(targetAst).filter((c) => c.exported && !c.owner);
-    for (const { imported, local } of named) {
-      const c = found.find((x) => x.name === imported);
-      if (c) out.set(local, { ...c, from: target });
+    const specs = s.specifiers.flatMap((sp) => (sp.type === 'ImportSpecifier' && sp.importKind !== 'type' ? [{ imported: sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value, local: sp.local.name }] : sp.type === 'ImportDefaultSpecifier' ? [{ imported: 'default', local: sp.local.name }] : []));
+    if (!specs.length) continue;
+    const target = read(file, s.source.value);
+    if (!target) continue;
+    const found = findCatalogues(target.ast).filter((c) => c.exported && !c.owner);
+    for (const { imported, local } of specs) {
+      const c = found.find((x) => x.name === imported) ?? moduleCatalogue(exportedValue(target.file, target.ast, imported, read), local, `${target.file} ${imported}`);
+      if (c) out.set(local, { ...c, from: target.file });
     }
   }
   return out;
+}
+
+/** Whether a component imports a catalogue of articles named by a model or part number from a data module. */
+function showsArticles(tree: StagedTree, file: string, resolve: (from: string, spec: string) => string | null): boolean {
+  const ast = tree.ast(file);
+  return !!ast && [...importedCatalogues(tree, file, ast, resolve).values()].some((c) => isArticleList(c.records));
 }
 
 /**

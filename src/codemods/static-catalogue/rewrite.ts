@@ -19,11 +19,14 @@ import { components, findCatalogues, type Catalogue, type Fn } from './find.js';
 
 export interface CatalogueEdit {
   name: string;
-  kind: 'list' | 'map';
+  kind: 'list' | 'map' | 'groups';
   /** Record fields the SDK product has no equivalent for (they get an empty default). */
   defaulted: string[];
   /** Line of the declaration in the page (1 for an imported catalogue). */
   line: number;
+  /** Of a grouped catalogue: the field that splits the store's products into its groups, and each group's value. */
+  groupBy?: string | null;
+  groupValues: string[];
 }
 
 /** Fields the view product always gives (VIEW_PRODUCT, the other names of FIELD_ALIASES, ids). */
@@ -126,6 +129,28 @@ function listStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
   ];
 }
 
+/**
+ * `const <read> = useViewProducts(); const <name> = useMemo(() => ({ …plain values, lamps: products.filter((p) => p.category === "lamp"), … }), [<read>.data])`:
+ * a grouped catalogue, each group the store's products of its value.
+ */
+function groupsStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
+  const hook = ensureImport(x.ast, x.helperImport, 'useViewProducts', x.taken);
+  const memo = ensureImport(x.ast, 'react', 'useMemo', x.taken);
+  const read = freshName(`${name}Read`, x.taken);
+  const { mapper } = defaultsOf(c, x.ts);
+  const data = x.ts ? `((${read}.data ?? []) as any[])` : `(${read}.data ?? [])`;
+  const prop = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  const field = c.groupBy && /^[A-Za-z_$][\w$]*$/.test(c.groupBy) ? `p.${c.groupBy}` : `p[${JSON.stringify(c.groupBy)}]`;
+  const parts = [
+    ...(c.scalars ?? []).map((s) => `${prop(s.key)}: ${JSON.stringify(s.value)}`),
+    ...(c.groups ?? []).map((g) => `${prop(g.key)}: ${c.groupBy && g.value !== null ? `all.filter((${x.ts ? 'p: any' : 'p'}) => ${field} === ${JSON.stringify(g.value)})` : 'all'}`),
+  ];
+  return [
+    stmt(`const ${read}${x.ts ? ': any' : ''} = ${hook}();`, x.file),
+    constDecl(name, `${memo}(() => {\n  const all = ${mapper ? `${data}.map(${mapper})` : data};\n  return { ${parts.join(', ')} };\n}, [${read}.data])`, x.file),
+  ];
+}
+
 /** `const name = <list>` at the top of each component that reads `name`; false when a read is elsewhere. */
 function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   const comps = components(x.ast).filter(({ fn }) => fn.body.type === 'BlockStatement' && valueRefs(fn.body, c.name) > 0);
@@ -135,7 +160,7 @@ function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   if (comps.some(({ fn }) => fn.body.type === 'BlockStatement' && fn.body.body.some((s) => declared(s).includes(c.name)))) return false;
   for (const { fn } of comps) {
     if (fn.body.type !== 'BlockStatement') continue;
-    fn.body.body.unshift(...listStatements(x, c, c.name));
+    fn.body.body.unshift(...(c.kind === 'groups' ? groupsStatements(x, c, c.name) : listStatements(x, c, c.name)));
   }
   return true;
 }
@@ -218,7 +243,7 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
   const x: Ctx = { ast, file, ts: /\.tsx?$/.test(file), helperImport, taken: boundNames(ast) };
   const edits: CatalogueEdit[] = [];
   const line = (c: Catalogue) => c.declarator.loc?.start.line ?? 1;
-  const done = (c: Catalogue, at = line(c)) => edits.push({ name: c.name, kind: c.kind, defaulted: defaultsOf(c).fields, line: at });
+  const done = (c: Catalogue, at = line(c)) => edits.push({ name: c.name, kind: c.kind, defaulted: defaultsOf(c).fields, line: at, groupBy: c.groupBy, groupValues: (c.groups ?? []).flatMap((g) => (g.value === null ? [] : [g.value])) });
   for (const c of findCatalogues(ast)) {
     if (c.kind === 'list' && c.owner) {
       // Declared in a component: read from the store in its place, unless an early return comes first.
@@ -246,7 +271,7 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
   for (const [local, c] of imported) {
     const as = { ...c, name: local };
     let any = false;
-    if (c.kind === 'list') any = shadowInComponents(x, as);
+    if (c.kind === 'list' || c.kind === 'groups') any = shadowInComponents(x, as);
     else for (const { fn } of components(ast)) any = convertLookups(x, as, fn) || any;
     if (!any) continue;
     pruneImports(ast, [local]);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/codemods/preview/index.js';
+import type { Json } from '../../../src/codemods/preview/literal-data.js';
 
 // A dealer's range shown without prices: each record names an article by its maker and model or part number, with a picture.
-const LAMPS = [
+const LAMPS: Record<string, Json>[] = [
   { id: 'aurel-k2', maker: 'Aurel', model: 'K2 desk lamp', image: '/lamps/k2.jpg', variants: [{ finish: 'Brass', sku: 'AU-K2-BR' }] },
   { id: 'aurel-k4', maker: 'Aurel', model: 'K4 floor lamp', image: '/lamps/k4.jpg', variants: [{ finish: 'Matt black', sku: 'AU-K4-MB' }] },
   { id: 'lyse-01', maker: 'Lyse', model: 'Pendant 01', image: '/lamps/p01.jpg' },
 ];
 // The same range coded only on its variants, named by a title.
-const SEEDS = [
+const SEEDS: Record<string, Json>[] = [
   { title: 'Sunrise tomato', photo: '/seeds/tomato.png', variants: [{ pack: '20 seeds', part_number: 'TS-20' }] },
   { title: 'Winter kale', photo: '/seeds/kale.png', variants: [{ pack: '50 seeds', part_number: 'WK-50' }] },
 ];

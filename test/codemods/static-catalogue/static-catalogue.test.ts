@@ -7,6 +7,8 @@ import { parseSource } from '../../../src/load/parse.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
 import { convertFixedProduct, findFixedProduct, fixedRouteSlug } from '../../../src/codemods/static-catalogue/fixed-route.js';
 import { REPO } from '../../helpers/build-theme.js';
+import { importedFrom } from '../../../src/codemods/static-catalogue/pages.js';
+import type { ModuleReader } from '../../../src/codemods/static-catalogue/module-value.js';
 
 const parse = (file: string, text: string) => {
   const parsed = parseSource(file, text, 'edit');
@@ -20,16 +22,9 @@ runFixturePairs('static catalogues of listing and product pages → SDK product 
   const file = `src/pages/Page.${c.ext}`;
   const ast = parse(file, input);
   const modules = (c.options.modules ?? {}) as Record<string, string>;
-  const imported = new Map<string, Catalogue>();
-  for (const s of ast.program.body) {
-    if (s.type !== 'ImportDeclaration' || !(s.source.value in modules)) continue;
-    const found = findCatalogues(parse('src/data/module.ts', modules[s.source.value]));
-    for (const sp of s.specifiers) {
-      if (sp.type !== 'ImportSpecifier') continue;
-      const hit = found.find((x) => x.exported && x.name === (sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value));
-      if (hit) imported.set(sp.local.name, hit);
-    }
-  }
+  // Modules are found by the specifier that imports them, from any module.
+  const read: ModuleReader = (_from, spec) => (spec in modules ? { file: `src/data/${spec.replace(/^[./]+/, '')}.js`, ast: parse(`src/data/${spec.replace(/^[./]+/, '')}.tsx`, modules[spec]) } : null);
+  const imported: Map<string, Catalogue> = importedFrom(file, ast, read);
   if (typeof c.options.route === 'string') {
     const slug = fixedRouteSlug(c.options.route);
     const product = slug && !findCatalogues(ast).length ? findFixedProduct(ast, file, slug) : null;

@@ -71,6 +71,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Addresses, links, handles, phone numbers: data in any language. */
 const ADDRESSES = /\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+|@\w+|\+?\d[\d\s().-]{6,}\d/g;
+/** Sizes written as numbers crossed by an x (`12x7`, `8 × 3.75`, `40x60x2`): numbers, not words. */
+const DIMENSIONS = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)+(?![\p{L}])/giu;
 /** Keyboard shortcuts a library appends to a label it was given (`Notifications alt+T`): key names, not copy. */
 const SHORTCUTS = /(?<![\p{L}\p{N}])(alt|ctrl|control|shift|meta|cmd|command|option|opt)(\s*\+\s*[\p{L}\p{N}]+)+(?![\p{L}\p{N}])/giu;
 /** A language named in its own words, or its code (a language switch of the source's own). */
@@ -135,7 +137,7 @@ export function untranslatedText(shown: ShownText[], not: NotCopy): Untranslated
       if (!hasWords(low) || LANGUAGE_NAMES.test(low)) continue;
       // A part of a demo record (a description cut short, one line of an address).
       if (low.length >= 4 && data.some((d) => d.includes(low))) continue;
-      let rest = squash(part.replace(ADDRESSES, ' ').replace(SHORTCUTS, ' ').replace(currencyPattern(), ' ')).replace(dateWordsPattern(), ' ');
+      let rest = squash(part.replace(ADDRESSES, ' ').replace(DIMENSIONS, ' ').replace(SHORTCUTS, ' ').replace(currencyPattern(), ' ')).replace(dateWordsPattern(), ' ');
       for (const r of remove) if (rest.includes(r.text)) rest = rest.replace(r.re, ' ');
       if (!hasWords(rest)) continue;
       const key = `${s.kind}\u0000${low}`;

@@ -83,6 +83,11 @@ describe('untranslatedText', () => {
     expect(untranslatedText(texts.map((t) => shown(t)), none)).toEqual([]);
   });
 
+  it('takes sizes crossed by an x for numbers, not the words beside them', () => {
+    expect(untranslatedText([shown('12X7, 14x6.5, 15x6'), shown('8 × 3.75 +2'), shown('40x60x2 cm')], none).map((u) => u.text)).toEqual(['40x60x2 cm']);
+    expect(untranslatedText([shown('Frames 54x38'), shown('box2x3')], none).map((u) => u.text)).toEqual(['Frames 54x38', 'box2x3']);
+  });
+
   it('leaves out the brand, a logo linking home, and the demo data', () => {
     const not = { data: demoStrings({ products: [{ name: 'Rye loaf', description: 'Baked slowly overnight with a sour starter.' }] }), brands: ['Crumb & Co'] };
     const found = untranslatedText([

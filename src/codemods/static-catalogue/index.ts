@@ -31,12 +31,15 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
   const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
   const limitations: Limitation[] = [];
   const notes: string[] = [];
+  /** Modules whose catalogue a page now reads from the store, with its name there. */
+  const converted = new Map<string, string>();
   for (const file of cataloguePages(ctx.analysis, ctx.tree, resolve)) {
     const ast = ctx.tree.ast(file);
     if (!ast) continue;
     const imported = importedCatalogues(ctx.tree, file, ast, resolve);
     const edits = convertCatalogues(ast, file, importPath(file, helper), imported);
     if (!edits.length) continue;
+    for (const e of edits) if (e.from) converted.set(e.from, e.name);
     ctx.tree.writeAst(file, ast);
     for (const e of edits) {
       notes.push(`${file}: the static product ${e.kind === 'map' ? 'map' : e.kind === 'groups' ? 'groups' : 'list'} \`${e.name}\` reads the store (${e.kind === 'map' ? 'useViewProduct' : 'useViewProducts'}${e.groupBy ? `, split by \`${e.groupBy}\`` : ''})`);
@@ -56,6 +59,7 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
       }
     }
   }
+  limitations.push(...stillRead(ctx, resolve, converted));
   for (const { file, route, product } of fixedProductPages(ctx.analysis, ctx.tree)) {
     const ast = ctx.tree.ast(file);
     if (!ast || !convertFixedProduct(ast, file, importPath(file, helper), ctx.tree.read(file) ?? '', product)) continue;
@@ -73,6 +77,30 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
     notes.push(`${helper}: written (the view hooks the converted catalogues read)`);
   }
   return { status: notes.length ? (limitations.length ? 'partial' : 'applied') : 'unnecessary', limitations, notes };
+}
+
+/**
+ * Modules that still import a catalogue module the pages now read from the store (at module level,
+ * in a helper, a page kept static): its records stay in the theme for them.
+ */
+function stillRead(ctx: StepContext, resolve: (from: string, spec: string) => string | null, converted: Map<string, string>): Limitation[] {
+  if (!converted.size) return [];
+  const out: Limitation[] = [];
+  for (const file of ctx.tree.list().filter((f) => /\.[jt]sx?$/.test(f) && !f.includes('node_modules/')).sort()) {
+    const ast = converted.has(file) ? null : ctx.tree.ast(file);
+    for (const s of ast?.program.body ?? []) {
+      if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
+      const target = resolve(file, s.source.value);
+      const name = target ? converted.get(target) : undefined;
+      if (!target || name === undefined) continue;
+      out.push({
+        file, line: s.loc?.start.line ?? 1,
+        what: `reads the static catalogue of ${target} outside the components that now read \`${name}\` from the store`,
+        why: 'the records stay in the theme for this reader (a module-level value or a helper cannot call a hook); it does not follow the store\'s products',
+      });
+    }
+  }
+  return out;
 }
 
 export const staticCatalogueStep = defineStep({

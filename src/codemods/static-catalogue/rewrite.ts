@@ -27,6 +27,8 @@ export interface CatalogueEdit {
   /** Of a grouped catalogue: the field that splits the store's products into its groups, and each group's value. */
   groupBy?: string | null;
   groupValues: string[];
+  /** Of an imported catalogue: the module it was imported from. */
+  from?: string;
 }
 
 /** Fields the view product always gives (VIEW_PRODUCT, the other names of FIELD_ALIASES, ids). */
@@ -276,6 +278,7 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
     if (!any) continue;
     pruneImports(ast, [local]);
     done(as, 1);
+    if ('from' in c && typeof c.from === 'string') edits[edits.length - 1].from = c.from;
   }
   return edits;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../../src/codemods/preview/index.js';
+import { buildDemoData, classify, readSdkTypes } from '../../../src/codemods/preview/index.js';
+import type { SourceData } from '../../../src/codemods/preview/source-data.js';
 import type { Json } from '../../../src/codemods/preview/literal-data.js';
 
 // A dealer's range shown without prices: each record names an article by its maker and model or part number, with a picture.
@@ -39,5 +40,13 @@ describe('records that are the store goods without a price', () => {
   it('needs a picture, and a name or a maker beside the code', () => {
     expect(classify(LAMPS.map(({ image, ...r }) => r), 'src/lib/lampRange.js lampRange')).toBeNull();
     expect(classify([{ sku: 'A-1', image: '/a.jpg' }, { sku: 'A-2', image: '/b.jpg' }], 'src/lib/codes.js codes')).toBeNull();
+  });
+});
+
+describe('demo products of a range without names', () => {
+  it('are named by maker and model, and slugged from that name', () => {
+    const source: SourceData = { products: LAMPS, services: [], collections: [], faqs: [], blog: [], careers: [], origins: { products: ['src/lib/lampRange.js'] } };
+    const { data } = buildDemoData(readSdkTypes('/nonexistent', '.'), source);
+    expect(data.products.map((p) => [(p as { name: string }).name, (p as { slug: string }).slug])).toEqual([['Aurel K2 desk lamp', 'aurel-k2-desk-lamp'], ['Aurel K4 floor lamp', 'aurel-k4-floor-lamp'], ['Lyse Pendant 01', 'lyse-pendant-01']]);
   });
 });

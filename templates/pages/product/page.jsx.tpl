@@ -32,7 +32,7 @@ export default function {{Component}}() {
         {product.images[0] ? <img src={product.images[0]} alt={localized ? localized.name : product.name} style={{ display: "block", width: "100%", height: "auto", maxWidth: "32rem", objectFit: "cover" }} /> : null}
         <TJsonLd data={productJsonLd(product)} />
         <h1 className="{{h1Class}}">{localized ? localized.name : product.name}</h1>
-        <TMoney amount={price} />
+        {price > 0 ? <TMoney amount={price} /> : null}
         <p className="{{textClass}}">{localized ? localized.description : product.description}</p>
         <input type="number" min={1} value={quantity} className="{{inputClass}}" onChange={(e) => setQuantity(Number(e.target.value))} />
         <{{Button}}

@@ -24,7 +24,7 @@ export default function {{Component}}() {
             <{{Link}} key={p.id} {{linkTo}}={`{{productHref}}`} className="{{cardClass}}">
               {p.images?.[0] ? <img src={p.images[0]} alt={p.name} loading="lazy" style={{ display: "block", width: "100%", height: "auto", maxWidth: "100%", objectFit: "cover" }} /> : null}
               <h3 className="{{h3Class}}">{locale === "ar" && p.nameAr ? p.nameAr : p.name}</h3>
-              <TMoney amount={p.price} />
+              {p.price > 0 ? <TMoney amount={p.price} /> : null}
             </{{Link}}>
           ))}
         </div>

@@ -16,7 +16,7 @@ import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
 import { componentShownProps, keysName, moduleTextTables, reachesShown } from './shown-data.js';
 import { readWithValues, templateCopy } from './template-copy.js';
-import { giveKitLabels } from './kit-labels.js';
+import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
 
 /**
@@ -315,6 +315,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   const reprinted = new Set<t.JSXElement | t.JSXFragment>();
   /** What this module's own components show of their props, read before any text moves. */
   const shownProps = componentShownProps(ast, isShownContainer);
+  /** Elements a UI kit's props take to carry a label (a carousel's dot): added to the module at the end. */
+  const kitParts = new KitParts(/\.tsx?$/.test(opts.file));
 
   /** The translator's name in the component around `p` (null outside components). */
   const translator = (p: NodePath): string | null => {
@@ -498,7 +500,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
     // A UI kit's component showing its English defaults (a table pager's "Rows per page:").
     JSXOpeningElement(p) {
-      if (giveKitLabels(p, record)) changed = true;
+      if (giveKitLabels(p, record, kitParts)) changed = true;
     },
     JSXAttribute(p) {
       const v = p.node.value;
@@ -866,6 +868,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   if (keyedRowReads(ast, { translator, isShown: isShownContainer })) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
+  if (kitParts.insert(ast)) changed = true;
   for (const [fn, local] of locals) {
     if (!local.insert) continue;
     insertHookCall(fn, HOOK, local.name);

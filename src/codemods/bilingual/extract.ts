@@ -37,6 +37,8 @@ export interface ExtractOptions {
   siteTable?: SiteTable;
   /** What a name imported from another module of the site stands for there (record-reads.ts). */
   imported?: RecordReadHelpers['imported'];
+  /** A node `imported` handed out, as a path in its own module (record-reads.ts). */
+  importedPath?: RecordReadHelpers['importedPath'];
 }
 
 export const HOOK = 'useT';
@@ -681,6 +683,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     isShown: isShownContainer,
     isCopy: dataCopy,
     imported: opts.imported,
+    importedPath: opts.importedPath,
     copyField: (name) => COPY_PROPS.test(name),
   })) changed = true;
 

@@ -1,3 +1,7 @@
+import mui from '../kit-labels/mui.js';
+import reactLeaflet from '../kit-labels/react-leaflet.js';
+import reactMultiCarousel from '../kit-labels/react-multi-carousel.js';
+
 /**
  * Labels a UI kit's component writes in English unless it is given its own (a table pager's
  * "Rows per page:"): per component, the package it comes from and the props that take the label.
@@ -5,13 +9,16 @@
  * - `text`: a plain label;
  * - `params`: the label is a function of one object with these fields (`({ from, to, count })`),
  *   written with a `{name}` placeholder per field;
- * - `choices`: the label is a function of one value choosing among these texts.
+ * - `choices`: the label is a function of one value choosing among these texts;
+ * - `part`: the prop takes an element, not a text: `<part.name label={t(key)} {...part.props} />`,
+ *   a component of the library's entry (`parts`) added to the file once.
  */
 export interface KitLabel {
   prop: string;
   text?: string;
   params?: string[];
   choices?: Record<string, string>;
+  part?: { name: string; props?: Record<string, string> };
 }
 
 export interface KitComponent {
@@ -19,18 +26,14 @@ export interface KitComponent {
   name: string;
   /** Import sources it is taken from (the package, or its per-component path). */
   from: RegExp;
+  /** The component is the package's default export (`import Carousel from 'pkg'`). */
+  defaultExport?: boolean;
+  /** Components the labels' parts render, by name: their source, typed (types are dropped in a JS file). */
+  parts?: Record<string, string>;
   labels: KitLabel[];
 }
 
-export const UI_KIT_LABELS: readonly KitComponent[] = [
-  {
-    // MUI's table pager (v4 `@material-ui/core`, v5+ `@mui/material`).
-    name: 'TablePagination',
-    from: /^(@mui\/material|@material-ui\/core)(\/TablePagination)?$/,
-    labels: [
-      { prop: 'labelRowsPerPage', text: 'Rows per page:' },
-      { prop: 'labelDisplayedRows', text: '{from}–{to} of {count}', params: ['from', 'to', 'count'] },
-      { prop: 'getItemAriaLabel', choices: { first: 'Go to first page', last: 'Go to last page', next: 'Go to next page', previous: 'Go to previous page' } },
-    ],
-  },
-];
+/** One module per library in rules/kit-labels/ (test/rules/kit-labels.test.ts checks none is left out). */
+export const KIT_LABEL_LIBRARIES = [mui, reactLeaflet, reactMultiCarousel];
+
+export const UI_KIT_LABELS: readonly KitComponent[] = KIT_LABEL_LIBRARIES.flatMap((l) => l.components);

@@ -15,6 +15,7 @@ import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict
 import { buildPseudo, type PseudoBuild } from './pseudo-build.js';
 import { brandOfPackageName, demoStrings, notFollowingLocale, type NotCopy } from './untranslated.js';
 import { staticRecordStrings } from './static-records.js';
+import { productNamesFor } from './product-names.js';
 import { prepareShotsDir, tryLocaleSwitch, usesHashRoutes, visitLocale, VIEWPORT, type SwitchResult } from './visit.js';
 
 export const REPORT_FILE = 'THEME_VERIFY.md';
@@ -209,8 +210,8 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
       let done = 0;
       const total = targets.length * locales.length;
       // The locales run side by side: each in its own browser context.
-      const perLocale = await Promise.all(locales.map((locale) => visitLocale(browser, targets, locale, {
-        origin: served.origin, hash, shotsDir, siteRoot: root, productNames: demoProductNames(demo), pseudo: notCopy,
+      const perLocale = await Promise.all(locales.map(async (locale) => visitLocale(browser, targets, locale, {
+        origin: served.origin, hash, shotsDir, siteRoot: root, productNames: await productNamesFor(root, demoProductNames(demo), locale, !!pseudo), pseudo: notCopy,
         onPage: (r) => say(`[${++done}/${total}] ${r.id} (${r.locale}): ${r.verdict}${r.reasons.length ? `: ${r.reasons[0]}` : ''}`),
       })));
       report.pages = targets.flatMap((t) => perLocale.flatMap((list) => list.filter((r) => r.id === t.id)));

@@ -16,7 +16,7 @@ import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
 import { componentShownProps, keysName, moduleTextTables, reachesShown } from './shown-data.js';
 import { readWithValues, templateCopy } from './template-copy.js';
-import { giveKitLabels } from './kit-labels.js';
+import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
 
 /**
@@ -37,6 +37,8 @@ export interface ExtractOptions {
   siteTable?: SiteTable;
   /** What a name imported from another module of the site stands for there (record-reads.ts). */
   imported?: RecordReadHelpers['imported'];
+  /** A node `imported` handed out, as a path in its own module (record-reads.ts). */
+  importedPath?: RecordReadHelpers['importedPath'];
 }
 
 export const HOOK = 'useT';
@@ -315,6 +317,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   const reprinted = new Set<t.JSXElement | t.JSXFragment>();
   /** What this module's own components show of their props, read before any text moves. */
   const shownProps = componentShownProps(ast, isShownContainer);
+  /** Elements a UI kit's props take to carry a label (a carousel's dot): added to the module at the end. */
+  const kitParts = new KitParts(/\.tsx?$/.test(opts.file));
 
   /** The translator's name in the component around `p` (null outside components). */
   const translator = (p: NodePath): string | null => {
@@ -380,6 +384,20 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return v !== null && (v.match(/\p{L}/gu) ?? []).length >= 2;
   };
   /** The copy side of a language choice read through the dictionaries (`pair`: its Arabic, when the source has it). */
+  /** A `+` chain of copy and values (a language's branch): each piece of copy read through its key, or null without one. */
+  const joinedCopy = (p: NodePath, chain: t.BinaryExpression): t.Expression | null => {
+    const copy: t.StringLiteral[] = [];
+    t.traverseFast(chain, (n) => { if (t.isStringLiteral(n) && branchCopy(n) !== null) copy.push(n); });
+    if (!copy.length) return null;
+    const swap = (n: t.Expression): t.Expression => {
+      if (t.isBinaryExpression(n, { operator: '+' }) && !t.isPrivateName(n.left)) return t.binaryExpression('+', swap(n.left), swap(n.right));
+      if (!t.isStringLiteral(n) || !copy.includes(n)) return n;
+      const call = record(p, n.value);
+      return call ? keepingSpaces(n.value, call) : n;
+    };
+    return swap(chain);
+  };
+
   const translatedSide = (p: NodePath, side: t.Expression, pair: t.Expression | null): t.Expression | null => {
     const local = translator(p);
     if (!local) return null;
@@ -387,6 +405,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     const text = branchCopy(side);
     if (text !== null) return record(p, text, plainText(pair));
     if (t.isTemplateLiteral(side)) return recordTemplate(p, side);
+    // `'Last updated: ' + date.toLocaleDateString('en-US')`: the branch's copy joined to a value.
+    if (t.isBinaryExpression(side, { operator: '+' })) return joinedCopy(p, side);
     if (!t.isArrayExpression(side) || !side.elements.length || !side.elements.every((e) => branchCopy(e) !== null)) return null;
     const pairs = t.isArrayExpression(pair) && pair.elements.length === side.elements.length ? pair.elements : null;
     return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
@@ -498,7 +518,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
     // A UI kit's component showing its English defaults (a table pager's "Rows per page:").
     JSXOpeningElement(p) {
-      if (giveKitLabels(p, record)) changed = true;
+      if (giveKitLabels(p, record, kitParts)) changed = true;
     },
     JSXAttribute(p) {
       const v = p.node.value;
@@ -548,7 +568,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         if (call) lit.replaceWith(call);
       }
       // `{t('checkout') + ' via WhatsApp'}`: the string pieces joined to a translation.
-      const translation = (c: t.CallExpression) => t.isIdentifier(c.callee) && /^(t|tr|translate|translateText)$/.test(c.callee.name);
+      // A date or number formatted for the reader (`d.toLocaleDateString('en-US')`, `t.date(d)`) joins copy too.
+      const translation = (c: t.CallExpression) => (t.isIdentifier(c.callee) && /^(t|tr|translate|translateText)$/.test(c.callee.name))
+        || (t.isMemberExpression(c.callee) && !c.callee.computed && t.isIdentifier(c.callee.property)
+          && (/^toLocale(Date|Time)?String$/.test(c.callee.property.name) || (t.isIdentifier(c.callee.object, { name: 't' }) && /^(date|price|number)$/.test(c.callee.property.name))));
       for (const lit of concatLiterals(p.get('expression') as NodePath, translation)) {
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(keepingSpaces(lit.node.value, call));
@@ -660,6 +683,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     isShown: isShownContainer,
     isCopy: dataCopy,
     imported: opts.imported,
+    importedPath: opts.importedPath,
     copyField: (name) => COPY_PROPS.test(name),
   })) changed = true;
 
@@ -866,6 +890,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   if (keyedRowReads(ast, { translator, isShown: isShownContainer })) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
+  if (kitParts.insert(ast)) changed = true;
   for (const [fn, local] of locals) {
     if (!local.insert) continue;
     insertHookCall(fn, HOOK, local.name);

@@ -1,4 +1,6 @@
 import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
+import { traverse } from './ast-kit.js';
 import { withoutTypeCasts } from './module-consts.js';
 
 /**
@@ -23,6 +25,24 @@ export interface ImportedValues {
   value(from: string, spec: string, name: string): t.Expression | null;
   /** The modules a value was taken from, with their (possibly edited) trees. */
   touched: Map<string, t.File>;
+  /**
+   * A node `value` handed out, as a path in its own module (with that module's scope), so that
+   * what it names there can be followed (`products.map(…)` in the module that declares `products`).
+   */
+  pathOf(node: t.Node): NodePath | null;
+}
+
+/** The path of `node` in `ast` (found by one walk of the module). */
+function findPath(ast: t.File, node: t.Node): NodePath | null {
+  let found: NodePath | null = null;
+  traverse(ast, {
+    enter(p) {
+      if (p.node !== node) return;
+      found = p;
+      p.stop();
+    },
+  });
+  return found;
 }
 
 /** A module-level `const` declared in `ast` by that name, its initializer seen through type casts. */
@@ -93,8 +113,13 @@ export function returnedList(ast: t.File, name: string): t.Expression | null {
 
 export function importedValues(site: SiteModules): ImportedValues {
   const touched = new Map<string, t.File>();
+  const owner = new WeakMap<t.Node, t.File>();
   return {
     touched,
+    pathOf(node) {
+      const ast = owner.get(node);
+      return ast ? findPath(ast, node) : null;
+    },
     value(from, spec, name) {
       const file = site.resolve(from, spec);
       if (!file || file === from) return null;
@@ -102,7 +127,10 @@ export function importedValues(site: SiteModules): ImportedValues {
       if (!ast) return null;
       // `name()`: what the exported helper of that name gives back.
       const v = name.endsWith('()') ? returnedList(ast, name.slice(0, -2)) : exportedValue(ast, name);
-      if (v) touched.set(file, ast);
+      if (v) {
+        touched.set(file, ast);
+        owner.set(v, ast);
+      }
       return v;
     },
   };

@@ -163,7 +163,7 @@ export const stringsStep = defineStep({
         for (const [f, a] of dataModules.touched) if (!keyedBefore.has(f)) keyedBefore.set(f, keyFields(a));
         return v;
       };
-      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported });
+      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported, importedPath: (n) => dataModules.pathOf(n) });
       for (const [f, a] of dataModules.touched) {
         if (f === p || keyFields(a) === keyedBefore.get(f)) continue;
         ctx.tree.writeAst(f, a);

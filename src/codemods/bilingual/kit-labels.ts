@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { parse } from '@babel/parser';
 import type { NodePath } from '@babel/traverse';
 import { UI_KIT_LABELS, type KitComponent, type KitLabel } from '../../../rules/glossary/ui-kit-labels.js';
 import { readWithValues } from './template-copy.js';
@@ -17,11 +18,19 @@ function kitComponent(p: NodePath<t.JSXOpeningElement>): KitComponent | null {
   const imported = t.isImportDefaultSpecifier(spec) ? null : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : undefined;
   if (imported === undefined) return null;
   return UI_KIT_LABELS.find((c) => c.from.test(decl.source.value)
-    // A default import of the component's own path, or the named export of the package.
-    && (imported === null ? decl.source.value.endsWith(`/${c.name}`) : imported === c.name)) ?? null;
+    // A default import of the component's own path (or of a package whose default it is), or the named export of the package.
+    && (imported === null ? c.defaultExport || decl.source.value.endsWith(`/${c.name}`) : imported === c.name)) ?? null;
 }
 
-function labelValue(p: NodePath, label: KitLabel, record: RecordText): t.Expression | null {
+function labelValue(p: NodePath, label: KitLabel, record: RecordText, part: (name: string) => string | null): t.Expression | null {
+  if (label.text && label.part) {
+    const call = record(p, label.text);
+    const name = call ? part(label.part.name) : null;
+    if (!call || !name) return null;
+    const attrs = [t.jsxAttribute(t.jsxIdentifier('label'), t.jsxExpressionContainer(call))];
+    for (const [k, v] of Object.entries(label.part.props ?? {})) attrs.push(t.jsxAttribute(t.jsxIdentifier(k), t.stringLiteral(v)));
+    return t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(name), attrs, true), null, [], true);
+  }
   if (label.text && label.params) {
     const call = record(p, label.text);
     if (!call) return null;
@@ -45,7 +54,7 @@ function labelValue(p: NodePath, label: KitLabel, record: RecordText): t.Express
  * `<TablePagination … />` without `labelRowsPerPage`: the kit would show its English default in
  * both languages; each label prop it lacks is given, read through the dictionaries.
  */
-export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordText): boolean {
+export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordText, parts: KitParts): boolean {
   const kit = kitComponent(p);
   if (!kit) return false;
   const has = new Set(p.node.attributes.flatMap((a) => (t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) ? [a.name.name] : [])));
@@ -54,6 +63,8 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
   let changed = false;
   for (const label of kit.labels) {
     if (has.has(label.prop)) {
+      // An element of the source's own (`customDot={<Dot />}`): its copy is the source's, extracted where it is written.
+      if (label.part) continue;
       // A label the source wrote itself (`labelRowsPerPage="Lines:"`) is copy too.
       const attr = p.node.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: label.prop }));
       const v = attr?.value;
@@ -65,10 +76,53 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
       }
       continue;
     }
-    const value = labelValue(p, label, record);
+    const value = labelValue(p, label, record, (name) => parts.use(kit, name, p));
     if (!value) continue;
     p.node.attributes.push(t.jsxAttribute(t.jsxIdentifier(label.prop), t.jsxExpressionContainer(value)));
     changed = true;
   }
   return changed;
+}
+
+/**
+ * The parts (rules/glossary/ui-kit-labels.ts `parts`) a file's kit labels use: named once per
+ * file (a name the file already binds is avoided), added at the end of the module after the walk.
+ */
+export class KitParts {
+  private readonly used = new Map<string, { name: string; source: string }>();
+
+  constructor(private readonly typed: boolean) {}
+
+  /** The local name of a kit's part (used at `at`), or null when the kit has no such part. */
+  use(kit: KitComponent, part: string, at: NodePath): string | null {
+    const source = kit.parts?.[part];
+    if (!source) return null;
+    const known = this.used.get(part);
+    if (known) return known.name;
+    const scope = at.scope.getProgramParent();
+    let name = part;
+    for (let i = 2; scope.hasBinding(name) || scope.hasGlobal(name); i++) name = `${part}${i}`;
+    this.used.set(part, { name, source });
+    return name;
+  }
+
+  /** Add the used parts to the module (after the walk, so the extraction never reads them as copy). */
+  insert(ast: t.File): boolean {
+    for (const [part, { name, source }] of this.used) {
+      const fn = parse(source, { sourceType: 'module', plugins: ['jsx', 'typescript'] }).program.body[0];
+      if (!t.isFunctionDeclaration(fn)) throw new Error(`kit part ${part}: not a function declaration`);
+      fn.id = t.identifier(name);
+      if (!this.typed) for (const param of fn.params) dropTypes(param);
+      t.removeComments(fn);
+      t.traverseFast(fn, (n) => { delete (n as { loc?: unknown }).loc; delete (n as { start?: unknown }).start; delete (n as { end?: unknown }).end; });
+      ast.program.body.push(fn);
+    }
+    return this.used.size > 0;
+  }
+}
+
+function dropTypes(n: t.Node): void {
+  t.traverseFast(n, (x) => {
+    if ('typeAnnotation' in x && x.typeAnnotation && (t.isTSTypeAnnotation(x.typeAnnotation) || t.isTypeAnnotation(x.typeAnnotation))) x.typeAnnotation = null;
+  });
 }

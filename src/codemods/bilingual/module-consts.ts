@@ -1,9 +1,9 @@
 import * as t from '@babel/types';
 
-/** An expression seen through TypeScript's `as` and `satisfies` (`[…] as const`). */
+/** An expression seen through TypeScript's `as`, `satisfies` and `!` (`[…] as const`, `LIST.find(…)!`). */
 export function withoutTypeCasts<N extends t.Node | null | undefined>(e: N): N | t.Expression {
   let out: t.Node | null | undefined = e;
-  while (t.isTSAsExpression(out) || t.isTSSatisfiesExpression(out)) out = out.expression;
+  while (t.isTSAsExpression(out) || t.isTSSatisfiesExpression(out) || t.isTSNonNullExpression(out)) out = out.expression;
   return out as N | t.Expression;
 }
 

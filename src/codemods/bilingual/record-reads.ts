@@ -36,6 +36,8 @@ export interface RecordReadHelpers {
    * The module is the caller's to write back once its records got their keys.
    */
   imported?(source: string, name: string): t.Expression | null;
+  /** A node `imported` handed out, as a path in its own module: what it names there is followed in that module's scope. */
+  importedPath?(node: t.Node): NodePath | null;
   /** Is a field of that name copy wherever its record goes (`title`, `description`)? */
   copyField(name: string): boolean;
 }
@@ -85,14 +87,68 @@ function methodCall(e: t.Node): { object: t.Expression; name: string; args: t.Ca
   return m ? { ...m, args: e.arguments } : null;
 }
 
+/** How far a read is followed (consts, imports, helpers, joins): a bound on cycles, not a design limit. */
+const MAX_DEPTH = 12;
+
+/** The object a callback gives back (`(p) => ({ … })`, or its body's last `return { … }`). */
+function returnedObject(fn: t.ArrowFunctionExpression | t.FunctionExpression): t.ObjectExpression | null {
+  if (t.isExpression(fn.body)) {
+    const e = withoutTypeCasts(fn.body);
+    return t.isObjectExpression(e) ? e : null;
+  }
+  const last = fn.body.body[fn.body.body.length - 1];
+  const e = t.isReturnStatement(last) ? withoutTypeCasts(last.argument) : null;
+  return t.isObjectExpression(e) ? e : null;
+}
+
+/** The path of `node` at or under `p`. */
+function pathTo(p: NodePath, node: t.Node): NodePath | null {
+  if (p.node === node) return p;
+  let found: NodePath | null = null;
+  p.traverse({
+    enter(q) {
+      if (q.node !== node) return;
+      found = q;
+      q.stop();
+    },
+  });
+  return found;
+}
+
 export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
   let changed = false;
   const seen = new Set<t.Node>();
+  /**
+   * Fields a `.map` joins to each record of a list (`LIST.map((p) => ({ ...p, maker: MAKERS.find(…) }))`):
+   * per record of LIST, each added field's value and a path in the callback to follow it from.
+   */
+  const joined = new WeakMap<t.ObjectExpression, Map<string, { path: NodePath; value: t.Expression }>>();
+
+  /** `LIST.map((item) => ({ ...item, extra }))`: LIST's records, each remembering the fields the callback adds. */
+  function mappedList(p: NodePath, list: t.Expression, fn: t.Node | undefined, depth: number): t.ObjectExpression[] | null {
+    if (!t.isArrowFunctionExpression(fn) && !t.isFunctionExpression(fn)) return null;
+    const param = fn.params[0];
+    const out = t.isIdentifier(param) ? returnedObject(fn) : null;
+    if (!out || !out.properties.some((q) => t.isSpreadElement(q) && t.isIdentifier(q.argument, { name: (param as t.Identifier).name }))) return null;
+    const source = listObjects(p, list, depth + 1);
+    const at = source ? pathTo(p, fn) : null;
+    if (!source || !at) return source;
+    for (const q of out.properties) {
+      const name = t.isObjectProperty(q) ? propName(q) : null;
+      if (!name || !t.isExpression((q as t.ObjectProperty).value)) continue;
+      for (const o of source) {
+        const fields = joined.get(o) ?? new Map();
+        fields.set(name, { path: at, value: (q as t.ObjectProperty).value as t.Expression });
+        joined.set(o, fields);
+      }
+    }
+    return source;
+  }
 
   /** The object literals a list expression holds (through consts, imports, kept subsets, spreads, record fields). */
   function listObjects(p: NodePath, e: t.Node | null | undefined, depth = 0): t.ObjectExpression[] | null {
     e = withoutTypeCasts(e);
-    if (!e || depth > 6) return null;
+    if (!e || depth > MAX_DEPTH) return null;
     if (t.isArrayExpression(e)) {
       if (!e.elements.length) return null;
       const out: t.ObjectExpression[] = [];
@@ -113,6 +169,7 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       return given ? listObjects(given.path, given.init, depth + 1) : null;
     }
     const call = methodCall(e);
+    if (call?.name === 'map') return mappedList(p, call.object, call.args[0], depth);
     if (call && KEEPING.test(call.name)) {
       const own = listObjects(p, call.object, depth + 1);
       if (call.name !== 'concat' || !own) return own;
@@ -141,7 +198,7 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
   function objectOf(p: NodePath, e: t.Node, depth: number): t.ObjectExpression | null {
     e = withoutTypeCasts(e);
     if (t.isObjectExpression(e)) return e;
-    if (!t.isIdentifier(e) || depth > 6) return null;
+    if (!t.isIdentifier(e) || depth > MAX_DEPTH) return null;
     const target = bound(p, e.name, depth);
     return target ? objectOf(target.path, target.init!, depth + 1) : null;
   }
@@ -149,7 +206,7 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
   /** The initializer a name is bound to: a const that is never reassigned, or an import followed to its module. */
   function bound(p: NodePath, name: string, depth: number): { path: NodePath; init: t.Expression | null | undefined } | null {
     const binding = foreign(p) ? undefined : p.scope.getBinding(name);
-    if (!binding || binding.constantViolations.length || depth > 6) return null;
+    if (!binding || binding.constantViolations.length || depth > MAX_DEPTH) return null;
     if (binding.path.isVariableDeclarator()) return { path: binding.path, init: binding.path.node.init };
     if (binding.kind !== 'module' || !h.imported) return null;
     const spec = binding.path.node;
@@ -157,8 +214,8 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     if (!t.isImportDeclaration(decl) || decl.importKind === 'type') return null;
     const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
     const init = imported ? h.imported(decl.source.value, imported) : null;
-    // The other module's nodes carry no scope here: what they name is not followed further.
-    return init ? { path: binding.path, init } : null;
+    // Followed further in the other module's scope when its path is known; else not at all.
+    return init ? { path: h.importedPath?.(init) ?? binding.path, init } : null;
   }
 
   /** The list a helper function gives back: one of this module (followed in its scope), or an imported one. */
@@ -175,21 +232,28 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     const spec = binding.path.node;
     const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
     const init = imported ? h.imported(decl.source.value, `${imported}()`) : null;
-    return init ? { path: binding.path, init } : null;
+    return init ? { path: h.importedPath?.(init) ?? binding.path, init } : null;
   }
 
   /** The object literals one record expression can be (`slide`, `SLIDES[i]`, `SLIDES.find(…)`, a callback's item). */
   function recordObjects(p: NodePath, e: t.Node, depth = 0): t.ObjectExpression[] | null {
     e = withoutTypeCasts(e);
-    if (depth > 6) return null;
+    if (depth > MAX_DEPTH) return null;
     if (t.isMemberExpression(e) && e.computed) return listObjects(p, e.object, depth + 1);
     const call = methodCall(e);
     if (call && PICK.test(call.name)) return listObjects(p, call.object, depth + 1);
     // `member.contact`: the record each record holds in that field.
     const m = member(e);
     if (m) {
-      const inner = (recordObjects(p, m.object, depth + 1) ?? []).map((o) => findProp(o, m.name)?.value).filter((v) => v !== undefined);
-      return inner.length && inner.every((v) => t.isObjectExpression(v)) ? inner as t.ObjectExpression[] : null;
+      const inner = new Set<t.Node>();
+      for (const o of recordObjects(p, m.object, depth + 1) ?? []) {
+        const own = findProp(o, m.name)?.value;
+        if (own !== undefined) inner.add(own);
+        // A record a `.map` joined to this one (`product.maker` over `…, maker: MAKERS.find(…)`).
+        const join = own === undefined ? joined.get(o)?.get(m.name) : undefined;
+        for (const r of join ? recordObjects(join.path, join.value, depth + 1) ?? [join.value] : []) inner.add(r);
+      }
+      return inner.size && [...inner].every((v) => t.isObjectExpression(v)) ? [...inner] as t.ObjectExpression[] : null;
     }
     if (t.isLogicalExpression(e) && e.operator !== '&&') {
       const a = recordObjects(p, e.left, depth + 1);
@@ -216,7 +280,8 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
 
   /** The records with a text in `field`. */
   const withText = (objects: t.ObjectExpression[], field: string) =>
-    objects.filter((o) => { const v = findProp(o, field)?.value; return t.isStringLiteral(v) && h.isCopy(v); });
+    // A field a `.map` sets anew is not the record's own text where it is shown.
+    objects.filter((o) => { const v = findProp(o, field)?.value; return t.isStringLiteral(v) && h.isCopy(v) && !joined.get(o)?.has(field); });
 
   /**
    * `{ en: 'FAQ', ar: '…' }` rows: the field is one language of a table that already holds both,

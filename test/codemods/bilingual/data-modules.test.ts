@@ -19,7 +19,7 @@ function site(files: Record<string, string>, links: Record<string, string>) {
   };
   const modules = importedValues({ ast, resolve: (_from, spec) => links[spec] ?? null });
   const dict: Dictionary = { en: {}, ar: {} };
-  const extract = (file: string) => extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, imported: (spec, name) => modules.value(file, spec, name) });
+  const extract = (file: string) => extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, imported: (spec, name) => modules.value(file, spec, name), importedPath: (n) => modules.pathOf(n) });
   const print = (f: string) => printKeepingJsxQuotes(ast(f), files[f]);
   return { extract, print, dict, modules };
 }
@@ -129,5 +129,46 @@ describe('bilingual: a list an imported helper gives back', () => {
     const { returnedList } = imported;
     expect(returnedList(r.ast, 'getCrewCopy')?.type).toBe('ArrayExpression');
     expect(returnedList(r.ast, 'pick')).toBeNull();
+  });
+});
+
+describe('bilingual: records a data module joins to another list', () => {
+  const DATA_JOIN = [
+    'export interface Maker { id: number; city: string; craft: string }',
+    "const makers: Maker[] = [\n  { id: 1, city: 'Ghent, BE', craft: 'Hand-stitched leather goods' },\n  { id: 2, city: 'Oslo, NO', craft: 'Bent plywood stools' },\n];",
+    "const goods = [\n  { id: 10, makerId: 1, label: 'Field satchel' },\n  { id: 11, makerId: 2, label: 'Low stool' },\n];",
+    'export const goodsWithMakers = goods.map((g) => {\n  const maker = makers.find((m) => m.id === g.makerId)!;\n  return { ...g, maker };\n});',
+    'export const getGoods = () => goodsWithMakers;',
+    '',
+  ].join('\n');
+  const PAGE = [
+    "import { getGoods } from '../data/goods';",
+    'export default function Item({ id }) {',
+    '  const goods = getGoods();',
+    '  const item = goods.find((g) => g.id === id);',
+    '  return <div><h1>{item.label}</h1><p>{item.maker.craft}</p><small>{item.maker.city}</small></div>;',
+    '}',
+    '',
+  ].join('\n');
+
+  it('keys the joined records in the module that declares them, read through the join where shown', () => {
+    const s = site({ 'src/data/goods.ts': DATA_JOIN, 'src/pages/Item.jsx': PAGE }, { '../data/goods': 'src/data/goods.ts' });
+    s.extract('src/pages/Item.jsx');
+    const page = s.print('src/pages/Item.jsx');
+    expect(page).toContain('{t(item.labelKey, item.label)}');
+    expect(page).toContain('{t(item.maker.craftKey, item.maker.craft)}');
+    expect(page).toContain('{t(item.maker.cityKey, item.maker.city)}');
+    const data = s.print('src/data/goods.ts');
+    expect(data).toContain("craftKey: 'item.hand-stitched-leather-goods'");
+    expect(data).toContain("labelKey: 'item.low-stool'");
+  });
+
+  it('does not read a field the join sets anew as the record\'s own text', () => {
+    const data = DATA_JOIN.replace('return { ...g, maker };', 'return { ...g, maker, label: g.label.toUpperCase() };');
+    const s = site({ 'src/data/goods.ts': data, 'src/pages/Item.jsx': PAGE }, { '../data/goods': 'src/data/goods.ts' });
+    s.extract('src/pages/Item.jsx');
+    const page = s.print('src/pages/Item.jsx');
+    expect(page).toContain('<h1>{item.label}</h1>');
+    expect(page).toContain('{t(item.maker.craftKey, item.maker.craft)}');
   });
 });

@@ -1,0 +1,56 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KIT_LABEL_LIBRARIES } from '../../../rules/glossary/ui-kit-labels.js';
+import { extractStrings } from '../../../src/codemods/bilingual/extract.js';
+import { collectSiteTable } from '../../../src/codemods/bilingual/site-table.js';
+import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { parseSource } from '../../../src/load/parse.js';
+
+const RULES = path.join(import.meta.dirname, '..', '..', '..', 'rules', 'kit-labels');
+
+function extract(file: string, code: string): string {
+  const parsed = parseSource(file, code, 'edit');
+  if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+  const { ast } = parsed;
+  extractStrings(ast, { file, hookImport: '../i18n/use-t', dict: { en: {}, ar: {} }, siteTable: collectSiteTable([ast]) });
+  return printKeepingJsxQuotes(ast, code);
+}
+
+describe('kit labels (rules/kit-labels)', () => {
+  it('lists every library module of the folder, each id its file name', () => {
+    const files = readdirSync(RULES).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+    expect(KIT_LABEL_LIBRARIES.map((l) => l.id).sort()).toEqual(files);
+  });
+
+  it('every part a label names is a part of its component', () => {
+    for (const lib of KIT_LABEL_LIBRARIES) for (const c of lib.components) for (const l of c.labels) {
+      if (l.part) expect(c.parts?.[l.part.name], `${lib.id} ${c.name} ${l.prop}`).toBeTypeOf('string');
+    }
+  });
+
+  it('adds a part once per file, without types in a JavaScript file, and renames it past a name the file binds', () => {
+    const out = extract('src/Reel.jsx', [
+      "import Carousel from 'react-multi-carousel';",
+      'const KitCarouselDot = 1;',
+      'export function Reel({ items }) {',
+      '  return <div><Carousel responsive={{}}>{items}</Carousel><Carousel responsive={{}}>{items}</Carousel></div>;',
+      '}',
+    ].join('\n'));
+    expect(out).toContain('customDot={<KitCarouselDot2 label={t(');
+    expect(out.match(/function KitCarouselDot2\(/g)).toHaveLength(1);
+    expect(out.match(/function KitCarouselArrow\(/g)).toHaveLength(1);
+    expect(out).not.toMatch(/label: string|\?: boolean/);
+  });
+
+  it('leaves a carousel imported from elsewhere, and one whose props come in a spread', () => {
+    const code = [
+      "import Carousel from './Carousel';",
+      "import Other from 'react-multi-carousel';",
+      'export function Reel({ items, opts }) {',
+      '  return <div><Carousel>{items}</Carousel><Other {...opts}>{items}</Other></div>;',
+      '}',
+    ].join('\n');
+    expect(extract('src/Reel.jsx', code)).toBe(code);
+  });
+});

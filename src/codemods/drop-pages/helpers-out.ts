@@ -21,32 +21,28 @@ const HELPER_NAME = /^(?!use[A-Z0-9])[a-z_$][\w$]*$/;
 
 interface TopLevel { stmt: Statement; decl: t.FunctionDeclaration | t.VariableDeclaration; exported: boolean }
 
-/** Top-level function and const declarations of a module, by name; its imports' local names. */
-function topLevel(ast: File): { decls: Map<string, TopLevel>; imports: Set<string>; others: Set<string>; componentExport: boolean } {
+/** Top-level function and const declarations of a module, by name; its imports' local names; its other top-level names. */
+function topLevel(ast: File): { decls: Map<string, TopLevel>; imports: Set<string>; others: Set<string> } {
   const decls = new Map<string, TopLevel>();
   const imports = new Set<string>();
   const others = new Set<string>();
-  let componentExport = false;
   const add = (stmt: Statement, d: Node, exported: boolean) => {
     if (d.type === 'FunctionDeclaration' && d.id) {
       decls.set(d.id.name, { stmt, decl: d, exported });
-      if (exported && /^[A-Z]/.test(d.id.name)) componentExport = true;
     } else if (d.type === 'VariableDeclaration') {
       for (const v of d.declarations) {
         if (v.id.type !== 'Identifier') continue;
         if (d.kind === 'const' && d.declarations.length === 1) decls.set(v.id.name, { stmt, decl: d, exported });
         else others.add(v.id.name);
-        if (exported && /^[A-Z]/.test(v.id.name)) componentExport = true;
       }
     } else if ((d.type === 'ClassDeclaration' || d.type === 'TSEnumDeclaration') && d.id) others.add(d.id.name);
   };
   for (const s of ast.program.body) {
     if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) imports.add(sp.local.name);
-    else if (s.type === 'ExportDefaultDeclaration') componentExport = true;
     else if (s.type === 'ExportNamedDeclaration' && s.declaration) add(s, s.declaration, true);
     else add(s, s, false);
   }
-  return { decls, imports, others, componentExport };
+  return { decls, imports, others };
 }
 
 /** Names a subtree reads (identifiers that are not property keys or member properties). */

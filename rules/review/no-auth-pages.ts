@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Node } from '@babel/types';
 import { jsxAttr, jsxName, keyName, staticString } from '../../src/check/ast.js';
 import { defineCheck } from '../../src/check/types.js';
+import { isCardSecretElement } from '../names/card-fields.js';
 
 /** Identity, account and back-office surfaces the platform owns (spec §1.2). Words, any case or separator. */
 const AUTH_WORDS = String.raw`log-?in|sign-?in|sign-?up|sign-?on|register|registration|forgot-?password|reset-?password|password-?reset|change-?password|oauth|consent|auth(-?callback)?|account|my-?account|admin|dashboard|back-?office|e-?services?`;
@@ -32,7 +33,7 @@ export default defineCheck({
   id: 'no-auth-pages',
   severity: 'error',
   docs: {
-    description: 'A login, registration, password-reset, OAuth-consent, account, e-services or admin/dashboard page: by file name, by route, or by a password input.',
+    description: 'A login, registration, password-reset, OAuth-consent, account, e-services or admin/dashboard page: by file name, by route, or by a password input (a card\'s masked security code is not one).',
     why: 'Spec §1.2: the platform owns identity, checkout and administration; a theme contains no such pages, and review rejects them.',
     fix: 'remove the page, its route, and every link and nav entry to it',
   },
@@ -52,12 +53,13 @@ export default defineCheck({
       if (value && AUTH_ROUTE.test(value)) ctx.report({ node, messageId: 'route', data: { route: value } });
     };
     return {
-      JSXOpeningElement(node) {
+      JSXOpeningElement(node, w) {
         const name = jsxName(node);
         const p = jsxAttr(node, 'path');
         if (p && /Route$/.test(name)) route(p, staticString(p.value as Node));
         const type = jsxAttr(node, 'type');
-        if (type && staticString(type.value as Node) === 'password') ctx.report({ node, messageId: 'password' });
+        // A card form masks its CVV with a password input: that is a payment field, not a sign-in.
+        if (type && staticString(type.value as Node) === 'password' && !isCardSecretElement(node, w.ancestors, ctx.file.text ?? '')) ctx.report({ node, messageId: 'password' });
       },
       ObjectProperty(node) {
         if (!node.computed && keyName(node.key) === 'path') route(node, staticString(node.value as Node));

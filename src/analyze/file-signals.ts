@@ -1,6 +1,7 @@
 import type { JSXAttribute, Node } from '@babel/types';
 import type { Collector } from '../rule-kit/collector.js';
 import { LANGUAGE_CODES } from '../../rules/glossary/language-codes.js';
+import { isCardSecretElement } from '../../rules/names/card-fields.js';
 import { ownSet, ownString } from '../infra/own-string.js';
 
 /**
@@ -157,7 +158,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (node.operator !== '===' && node.operator !== '==' && node.operator !== '!==' && node.operator !== '!=') return;
           if ((node.right.type === 'StringLiteral' && node.right.value === 'admin') || (node.left.type === 'StringLiteral' && node.left.value === 'admin')) s.adminRoleCheck = true;
         },
-        JSXOpeningElement(node) {
+        JSXOpeningElement(node, ctx) {
           const name = jsxName(node.name);
           if (!name) return;
           s.jsx.add(name);
@@ -165,7 +166,13 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           for (const a of node.attributes) {
             if (a.type !== 'JSXAttribute' || a.name.type !== 'JSXIdentifier') continue;
             const an = a.name.name;
-            if (an === 'type' && /^(input|Input)$/.test(name)) for (const v of attrStrings(a)) s.inputTypes.add(v.toLowerCase());
+            if (an === 'type' && /^(input|Input)$/.test(name)) {
+              for (const v of attrStrings(a)) {
+                // A card's masked security code is a payment field, not a sign-in password.
+                if (v.toLowerCase() === 'password' && isCardSecretElement(node, ctx.ancestors, file.text ?? '')) continue;
+                s.inputTypes.add(v.toLowerCase());
+              }
+            }
             else if (UI_ATTRS.has(an)) for (const v of attrStrings(a)) addText(v);
           }
         },

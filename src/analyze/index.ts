@@ -4,6 +4,7 @@ import { discoverRules } from '../rule-kit/discover.js';
 import { walk, type VisitorMap } from '../rule-kit/walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createDataLayerCollector, type DataLayerFacts } from './data-layer/index.js';
+import { unusedVendorSetup } from './data-layer/unused-setup.js';
 import { authFiles } from './facts/auth-files.js';
 import { createAuthSourceCollector } from './facts/auth-sources.js';
 import { createPriceDisplayCollector } from './facts/price-displays.js';
@@ -128,7 +129,7 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
     languages: language.languages,
     languageEvidence: language.evidence,
     server,
-    vendorBootstrap: [...data.vendorBootstrap].sort(),
+    vendorBootstrap: [...new Set([...data.vendorBootstrap, ...unusedVendorSetup(site, modules.facts, data.vendorPackages)])].sort(),
     vendorPackages: [...data.vendorPackages].sort(),
     pages,
     dataSites,

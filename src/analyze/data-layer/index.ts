@@ -4,7 +4,7 @@ import type { DataSite, Limitation, Origin } from '../types.js';
 import { compactFacts, importMayMatter, isClientCode, ruleReach } from './compact.js';
 import { createFileFacts, type ChainFact, type EnclosingFn, type FactProbe, type FileFacts } from './file-facts.js';
 import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
-import { presentVendors, siteOrigin, vendorBootstrap, vendorPackages } from './origin.js';
+import { presentVendors, siteOrigin, usedPackages, vendorBootstrap, vendorPackages } from './origin.js';
 import { RootResolver } from './resolve-root.js';
 import { VENDOR_RULES } from './rules.js';
 
@@ -99,11 +99,12 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       const limitations: Limitation[] = sites
         .filter((s) => s.sdkEquivalent === 'none' && !s.wrapper)
         .map((s) => ({ file: s.file, line: s.line, what: `${s.vendor} ${s.operation}${s.entity ? ` (${s.entity})` : ''}`, why: s.limitation ?? 'no SDK equivalent' }));
-      const vendors = presentVendors(site, rules, sites);
+      const uses = usedPackages(site, files.values());
+      const vendors = presentVendors(uses, rules, sites);
       return {
-        origin: { primary: siteOrigin(site, rules, sites), vendors },
+        origin: { primary: siteOrigin(site, uses, rules, sites), vendors },
         vendorBootstrap: vendorBootstrap(site, rules, vendors, files, resolver),
-        vendorPackages: vendorPackages(site, rules),
+        vendorPackages: vendorPackages(uses, rules),
         dataSites: sites,
         limitations,
         authSiteFiles: [...new Set(sites.filter((s) => s.kind === 'auth').map((s) => s.file))].sort(),

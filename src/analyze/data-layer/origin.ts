@@ -5,32 +5,40 @@ import type { FileFacts } from './file-facts.js';
 import type { FoundSite } from './match.js';
 import type { RootResolver } from './resolve-root.js';
 
-/** Vendor packages named in any package.json of the site. */
-export function vendorPackages(site: Site, rules: VendorRule[]): string[] {
+/**
+ * The packages a site uses: those any package.json names, and those its code imports (an import of a
+ * package its manifest forgot still brings the vendor's client, and the theme must not keep it).
+ */
+export function usedPackages(site: Site, files: Iterable<FileFacts>): (name: string) => boolean {
   const deps = site.allDependencies();
+  const imported = new Set<string>();
+  for (const f of files) for (const { source } of f.imports.values()) if (!source.startsWith('.')) imported.add(source);
+  return (name) => deps.has(name) || imported.has(name) || [...imported].some((s) => s.startsWith(`${name}/`));
+}
+
+/** Vendor packages the site depends on or imports. */
+export function vendorPackages(uses: (name: string) => boolean, rules: VendorRule[]): string[] {
   const out = new Set<string>();
-  for (const r of rules) for (const p of [...r.packages, ...(r.vitePlugins ?? [])]) if (deps.has(p)) out.add(p);
+  for (const r of rules) for (const p of [...r.packages, ...(r.vitePlugins ?? [])]) if (uses(p)) out.add(p);
   return [...out].sort();
 }
 
 /** Every vendor with at least one site or package, by rule order (priority). */
-export function presentVendors(site: Site, rules: VendorRule[], sites: FoundSite[]): string[] {
-  const deps = site.allDependencies();
+export function presentVendors(uses: (name: string) => boolean, rules: VendorRule[], sites: FoundSite[]): string[] {
   const withSites = new Set(sites.map((s) => s.vendor));
-  return rules.filter((r) => withSites.has(r.id) || r.packages.some((p) => deps.has(p))).map((r) => r.id);
+  return rules.filter((r) => withSites.has(r.id) || r.packages.some(uses)).map((r) => r.id);
 }
 
 /**
  * The origin: the highest-priority vendor with sites (else with a package), refined by the rule's
  * variants (Lovable and Bolt are Supabase told apart by their furniture).
  */
-export function siteOrigin(site: Site, rules: VendorRule[], sites: FoundSite[]): Origin {
+export function siteOrigin(site: Site, uses: (name: string) => boolean, rules: VendorRule[], sites: FoundSite[]): Origin {
   const withSites = new Set(sites.map((s) => s.vendor));
-  const deps = site.allDependencies();
-  const main = rules.find((r) => withSites.has(r.id)) ?? rules.find((r) => r.packages.some((p) => deps.has(p)));
+  const main = rules.find((r) => withSites.has(r.id)) ?? rules.find((r) => r.packages.some(uses));
   if (!main) return 'other';
   for (const v of main.variants ?? []) {
-    if (v.packages?.some((p) => deps.has(p))) return v.origin;
+    if (v.packages?.some(uses)) return v.origin;
     if (v.files?.some((re) => site.files.some((f) => re.test(f.path)))) return v.origin;
   }
   return main.origin;

@@ -1,5 +1,6 @@
 import type { File, Node } from '@babel/types';
 import { VENDOR_CLEANUP_METHODS } from '../../../rules/data-layer/vendor-recipes.js';
+import { apiUrl } from '../../../rules/review/no-api-urls.js';
 import { referenceCount } from './imports.js';
 import { foldVendorSettings, isVendorSettingValue } from './vendor-settings.js';
 
@@ -61,6 +62,22 @@ function isAddressValue(name: string, n: Node): boolean {
   return n.type !== 'Identifier' && ok(n);
 }
 
+/**
+ * `function listUrl(col) { return \`https://host/v1/.../${col}?key=${KEY}\`; }`: a helper that only
+ * builds an API address (from its parameters, names, property reads and text). Once the requests
+ * that used it are rewritten nothing calls it, and the address must not stay in the theme.
+ */
+function isAddressBuilder(fn: Node): boolean {
+  if (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') return false;
+  if (fn.async || fn.generator) return false;
+  let value: Node | null | undefined = null;
+  if (fn.body.type !== 'BlockStatement') value = fn.body;
+  else if (fn.body.body.length === 1 && fn.body.body[0].type === 'ReturnStatement') value = fn.body.body[0].argument;
+  if (!value || !isAddressValue('url', value)) return false;
+  const text = value.type === 'TemplateLiteral' ? value.quasis.map((q) => q.value.cooked ?? '').join('x') : value.type === 'StringLiteral' ? value.value : '';
+  return apiUrl(text) !== null || isVendorSettingValue(value);
+}
+
 /** `supabase.removeChannel(channel);`: a vendor client's release call, as a statement of its own. */
 function isVendorCleanup(s: Node, vendorNames: Set<string>): boolean {
   if (s.type !== 'ExpressionStatement') return false;
@@ -71,19 +88,21 @@ function isVendorCleanup(s: Node, vendorNames: Set<string>): boolean {
 }
 
 export function removeDeadVendorRefs(ast: File, vendorNames: Set<string>): boolean {
-  // Tests of the vendor's settings (`enabled: !!SUPABASE_URL`) go with its calls.
-  let removed = foldVendorSettings(ast);
+  let removed = false;
   for (let pass = 0; pass < 4; pass++) {
-    let changed = false;
+    // Tests of the vendor's settings (`enabled: !!SUPABASE_URL`) go with its calls (again once an
+    // address builder that read them as values is gone).
+    let changed = foldVendorSettings(ast);
     const visitBodies = (n: Node) => {
       const body = n.type === 'BlockStatement' || n.type === 'Program' ? n.body : null;
       if (body) {
         for (let i = body.length - 1; i >= 0; i--) {
           const s = body[i];
           if (isVendorCleanup(s, vendorNames)) { body.splice(i, 1); changed = true; continue; }
+          if (s.type === 'FunctionDeclaration' && s.id && isAddressBuilder(s) && referenceCount(ast, s.id.name) <= 1) { body.splice(i, 1); changed = true; continue; }
           if (s.type !== 'VariableDeclaration' || s.declarations.length !== 1) continue;
           const d = s.declarations[0];
-          if (d.id.type !== 'Identifier' || !d.init || !(onlyVendorCalls(d.init, vendorNames) || isVendorSettingValue(d.init) || isAddressValue(d.id.name, d.init))) continue;
+          if (d.id.type !== 'Identifier' || !d.init || !(onlyVendorCalls(d.init, vendorNames) || isVendorSettingValue(d.init) || isAddressValue(d.id.name, d.init) || isAddressBuilder(d.init))) continue;
           if (referenceCount(ast, d.id.name) > 1) continue; // the declaration's own id counts once
           body.splice(i, 1);
           changed = true;

@@ -4,6 +4,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { DROP_RULES, type DropTargets } from './context.js';
 import { danglingImports, pruneReexports, importGraph, stagedResolver } from './graph.js';
 import { orphanAuthFiles } from './orphans.js';
+import { componentImporters, moveHelpersOut } from './helpers-out.js';
 import { mendAst } from './mend-file.js';
 import { printMended } from './print.js';
 import { storedAuthContextFields } from './stored-auth.js';
@@ -137,6 +138,7 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     const fields = ast ? storedAuthContextFields(ast, DROP_RULES.state) : null;
     if (fields?.size) targets.storedAuthFields.set(file, fields);
   }
+  const rendered = componentImporters(tree, [...before.keys()], resolveBefore);
   targets.unreadSettingFields = unreadSettingFields(analysis, tree, [...before.keys()].filter((f) => !skip.has(f) && inApp(appRoot, f)));
   for (const file of tree.list()) {
     if (skip.has(file) || !inApp(appRoot, file) || !before.has(file)) continue;
@@ -165,7 +167,19 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
       changed = true;
     }
   }
-  const after = importGraph(tree, site.aliases);
+  let after = importGraph(tree, site.aliases);
+  // Helpers kept pages import from a module of the dropped surface move into those pages first.
+  const goneFirst = filesToDelete(targets, before, after, keep);
+  const importersIn = (g: Map<string, Set<string>>, f: string) => [...g].filter(([i, deps]) => i !== f && deps.has(f)).map(([i]) => i);
+  const movedHelpers = moveHelpersOut(
+    tree,
+    [...before.keys()].filter((f) => !goneFirst.has(f) && tree.exists(f) && inApp(appRoot, f)),
+    (f) => { const by = [...(rendered.get(f) ?? [])]; return by.length > 0 && by.every((i) => goneFirst.has(i) || !after.get(i)?.has(f)); },
+    (f) => importersIn(after, f).filter((i) => !goneFirst.has(i)),
+    stagedResolver(tree, site.aliases),
+  );
+  for (const m of movedHelpers) notes.push(`${m.to}: ${m.names.join(', ')} copied from ${m.from}, which goes with the dropped pages`);
+  if (movedHelpers.length) { after = importGraph(tree, site.aliases); changed = true; }
   // A public-folder file the dropped pages imported may also be linked by URL from an HTML
   // page (a favicon in index.html): it stays.
   const html = tree.list().filter((f) => /\.html?$/.test(f)).map((f) => tree.read(f) ?? '').join('\n');

@@ -68,6 +68,20 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
   return out.sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/**
+ * The analysis's pages with the class and canonical page the state file records for them (by file,
+ * else by route: a page the port moved keeps its route). A re-run analyses the converted tree, where
+ * a ported page may read as something else (a near-empty `/menu` page as the product list); the
+ * record, and a hand edit of it, wins.
+ */
+export function asRecorded(pages: PageInfo[], recorded: Pick<PageInfo, 'file' | 'route' | 'class' | 'canonical'>[]): PageInfo[] {
+  const norm = (r: string | null | undefined) => (r ? (r.startsWith('/') ? r : `/${r}`).replace(/(.)\/$/, '$1').toLowerCase() : null);
+  return pages.map((p) => {
+    const row = recorded.find((r) => r.file === p.file) ?? recorded.find((r) => norm(r.route) !== null && norm(r.route) === norm(p.route));
+    return row && (row.class !== p.class || row.canonical !== p.canonical) ? { ...p, class: row.class, canonical: row.canonical } : p;
+  });
+}
+
 /** The source's languages: the survey's answer when there is one, else what the analysis found. */
 const sourceLanguages = (ctx: StepContext) => (ctx.state.language.languages.length ? ctx.state.language.languages : ctx.analysis.languages);
 
@@ -95,7 +109,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
     slug: slug ?? slugify(name),
     version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
     visibility: id.visibility ?? 'private',
-    pages: manifestPages(ctx.analysis.pages, ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src)),
+    pages: manifestPages(asRecorded(ctx.analysis.pages, ctx.state.pages), ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src)),
     locales,
     default_locale,
     editable_fields: editableFields(ctx.tree, layout.src),

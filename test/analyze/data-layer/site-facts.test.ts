@@ -29,6 +29,26 @@ describe('data layer: whole-site facts', () => {
     expect(facts.vendorPackages).toEqual(['@supabase/supabase-js', 'axios']);
   });
 
+  it('counts a vendor package the code imports though no package.json lists it', () => {
+    // A client module left behind by the builder, imported by nothing, its package gone from the manifest.
+    const { facts } = runDataLayer({
+      'src/api/base44Client.js': 'import { createClient } from "@base44/sdk";\nimport { params } from "@/lib/app-params";\nexport const base44 = createClient({ appId: params.appId });\n',
+      'src/lib/app-params.js': 'export const params = { appId: import.meta.env.VITE_BASE44_APP_ID };\n',
+      'src/pages/Menu.jsx': 'export const load = () => fetch("/api/menu-items").then((r) => r.json());\n',
+    }, { packageJson: { dependencies: { react: '18' } } });
+    expect(facts.origin.vendors).toEqual(['base44', 'fetch']);
+    expect(facts.vendorPackages).toEqual(['@base44/sdk']);
+    expect(facts.vendorBootstrap).toEqual(['src/api/base44Client.js', 'src/lib/app-params.js']);
+  });
+
+  it('does not count a vendor package that neither the manifest nor any import names', () => {
+    const { facts } = runDataLayer({
+      'src/pages/Menu.jsx': '// the old base44 client lived in @base44/sdk\nexport const load = () => fetch("/api/menu-items").then((r) => r.json());\n',
+    }, { packageJson: { dependencies: { react: '18' } } });
+    expect(facts.origin.vendors).toEqual(['fetch']);
+    expect(facts.vendorPackages).toEqual([]);
+  });
+
   it('turns every none site into a Limitations row and lists files with auth calls', () => {
     const { facts } = runDataLayer({
       'src/pages/Login.jsx': 'import { base44 } from "@/api/base44Client";\nexport const go = () => base44.auth.redirectToLogin(window.location.href);\n',

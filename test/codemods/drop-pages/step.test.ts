@@ -172,6 +172,70 @@ describe('drop-pages step', () => {
     );
   });
 
+  it('moves a helper a kept page imports out of the dropped routes\' layout, so the layout goes too', async () => {
+    const app = [
+      "import { Routes, Route } from 'react-router-dom';",
+      "import Start from './pages/Start';",
+      "import StaffShell from './components/StaffShell';",
+      "import Rota from './pages/Rota';",
+      '',
+      'export default function App() {',
+      '  return (',
+      '    <Routes>',
+      '      <Route path="/" element={<Start />} />',
+      '      <Route element={<StaffShell />}>',
+      '        <Route path="/staff/rota" element={<Rota />} />',
+      '      </Route>',
+      '    </Routes>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const shell = [
+      "import { Outlet } from 'react-router-dom';",
+      '',
+      "const VISIT_KEY = 'visit';",
+      'export function readVisit() {',
+      '  return JSON.parse(sessionStorage.getItem(VISIT_KEY) || "null");',
+      '}',
+      'export function rememberVisit(who) { sessionStorage.setItem(VISIT_KEY, JSON.stringify(who)); }',
+      '',
+      "const LINKS = [{ path: '/staff/rota', label: 'Rota' }];",
+      '',
+      'export default function StaffShell() {',
+      '  return <div><nav>{LINKS.map((l) => <a key={l.path} href={l.path}>{l.label}</a>)}</nav><Outlet /></div>;',
+      '}',
+      '',
+    ].join('\n');
+    const tmp = await writeToTemp({
+      'package.json': '{}\n',
+      'src/main.jsx': "import App from './App';\nexport default App;\n",
+      'src/App.jsx': app,
+      'src/pages/Start.jsx': "import { useState } from 'react';\nimport { rememberVisit } from '../components/StaffShell';\n\nexport default function Start() {\n  const [name, setName] = useState('');\n  return <button onClick={() => rememberVisit({ name })}>Hello {name}</button>;\n}\n",
+      'src/components/StaffShell.jsx': shell,
+      // A plain helpers module the dropped page also used stays: it is shared code.
+      'src/lib/format.js': 'export function hours(n) {\n  return `${n} h`;\n}\nexport default function Hours() { return null; }\n',
+      'src/pages/Rota.jsx': "import { readVisit } from '../components/StaffShell';\nimport { hours } from '../lib/format';\nexport default function Rota() {\n  return <h1>{readVisit()?.name} {hours(8)}</h1>;\n}\n",
+      'src/pages/Menu.jsx': "import { hours } from '../lib/format';\nexport default function Menu() {\n  return <p>{hours(2)}</p>;\n}\n",
+    }, 'drop-helper-out');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const tree = new MemoryTree(site);
+    const analysis = analysisFor([
+      page('src/pages/Start.jsx', '/', 'storefront', 'home'),
+      page('src/pages/Rota.jsx', '/staff/rota', 'drop', 'admin'),
+    ]);
+    const r = await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(r.status).toBe('applied');
+    const deleted = tree.changes().filter((c) => c.kind === 'delete').map((c) => (c as { path: string }).path);
+    expect(deleted).toEqual(['src/components/StaffShell.jsx', 'src/pages/Rota.jsx']);
+    expect(tree.read('src/pages/Start.jsx')).toBe(
+      "import { useState } from 'react';\n\nconst VISIT_KEY = 'visit';\n\nfunction rememberVisit(who) { sessionStorage.setItem(VISIT_KEY, JSON.stringify(who)); }\n\nexport default function Start() {\n  const [name, setName] = useState('');\n  return <button onClick={() => rememberVisit({ name })}>Hello {name}</button>;\n}\n",
+    );
+    expect(tree.exists('src/lib/format.js')).toBe(true);
+    expect(r.notes).toContain('src/pages/Start.jsx: rememberVisit copied from src/components/StaffShell.jsx, which goes with the dropped pages');
+  });
+
   it('has nothing to do on a site without drop pages', async () => {
     const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': 'export const x = 1;\n' }, 'drop-none');
     temps.push(tmp);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestPages } from '../../../src/codemods/theme-shell/manifest.js';
+import { asRecorded, manifestPages } from '../../../src/codemods/theme-shell/manifest.js';
 import type { PageInfo } from '../../../src/analyze/types.js';
 
 const page = (file: string, route: string, component: string | null = null): PageInfo =>
@@ -14,5 +14,26 @@ describe('manifest pages', () => {
   it('valid-: a page whose name only starts like a loader stays (a loading dock, a loaders shop)', () => {
     const pages = [page('src/pages/LoadingDock.tsx', '/dock'), page('src/pages/Loaders.tsx', '/loaders')];
     expect(manifestPages(pages, []).map((p) => p.path).sort()).toEqual(['/dock', '/loaders']);
+  });
+
+  it('a re-run keeps the recorded class of a page the port moved (same route), and of a page by its file', () => {
+    // Second run on a ported site: the analysis now reads the near-empty /specials page as the product list.
+    const fresh: PageInfo[] = [
+      { ...page('src/pages/Specials.jsx', '/specials'), class: 'storefront', canonical: 'products' },
+      { ...page('src/pages/Products.jsx', '/products'), class: 'storefront', canonical: 'products' },
+      page('src/pages/Visit.jsx', '/visit'),
+    ];
+    const recorded = [
+      { file: 'views/specials.ejs', route: '/specials/', class: 'content' as const, canonical: null, becomes: 'static editable page' },
+      { file: 'src/pages/Visit.jsx', route: '/visit', class: 'drop' as const, canonical: null, becomes: 'removed' },
+    ];
+    const pages = manifestPages(asRecorded(fresh, recorded), []);
+    expect(pages.map((p) => [p.path, p.canonical ?? null])).toEqual([['/products', 'products'], ['/specials', null]]);
+  });
+
+  it('valid-: with nothing recorded for them the analysis\'s pages stand', () => {
+    const fresh: PageInfo[] = [{ ...page('src/pages/Shop.jsx', '/shop'), class: 'storefront', canonical: 'products' }];
+    expect(asRecorded(fresh, [])[0]).toBe(fresh[0]);
+    expect(manifestPages(asRecorded(fresh, []), []).map((p) => [p.path, p.canonical])).toEqual([['/shop', 'products']]);
   });
 });

@@ -3,6 +3,7 @@ import type { Collector } from '../rule-kit/collector.js';
 import { discoverRules } from '../rule-kit/discover.js';
 import { walk, type VisitorMap } from '../rule-kit/walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { treesDieYoung } from '../infra/gc-tuning.js';
 import { createDataLayerCollector, type DataLayerFacts } from './data-layer/index.js';
 import { unusedVendorSetup } from './data-layer/unused-setup.js';
 import { authFiles } from './facts/auth-files.js';
@@ -67,6 +68,9 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
   const authSources = createAuthSourceCollector();
   const prices = createPriceDisplayCollector();
   const collectors: Collector<unknown>[] = [modules, signals, shell, renders, links, tailwind, authSources, prices, ...adapters, dataLayer];
+
+  // Each tree is dropped after its walk (analyze mode): tell V8 not to allocate trees as long-lived.
+  if (site.mode === 'analyze') treesDieYoung();
 
   for (const file of site.scripts) {
     const ast = site.ast(file.path);

@@ -6,7 +6,7 @@ import { isServerPath } from '../facts/server-paths.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
 import { ownKeys, ownString } from '../../infra/own-string.js';
-import { leanCopy, leanCopyWithoutBodies, ownLoc } from './lean.js';
+import { leanCopy, leanCopyWithoutBodies } from './lean.js';
 
 /** Server functions and server folders of the site itself (Deno edge functions, Express apps). */
 /** Tests, stories and mocks call vendors too, but they are not the site. */
@@ -145,8 +145,21 @@ export function importMayMatter(site: Site, file: string, source: string, reach:
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod', 'ClassPrivateMethod']);
 const CLASS_TYPES = new Set(['ClassDeclaration', 'ClassExpression']);
 
-/** A stand-in with a node's type and place only. */
-const stub = (n: Node): Node => ({ type: n.type, start: n.start, end: n.end, loc: ownLoc(n.loc) }) as unknown as Node;
+/**
+ * A JSX element's place, standing in for both its opening element (`start`) and its root name
+ * (`loc.start`, the line and column a site reports): one object instead of two lean copies with
+ * their `loc` objects. `loc` is made when read (a few elements become sites).
+ */
+class ElementPlace {
+  constructor(readonly type: string, readonly start: number, private readonly line: number, private readonly column: number) {}
+  get loc(): Node['loc'] {
+    return { start: { line: this.line, column: this.column } } as Node['loc'];
+  }
+}
+const elementPlace = (root: Node, start: number): Node =>
+  new ElementPlace(root.type, start, root.loc?.start.line ?? 1, root.loc?.start.column ?? 0) as unknown as Node;
+/** Shared by every element without segments (`<Button>`): nothing writes to a kept element's segments. */
+const NO_SEGMENTS: never[] = [];
 
 /**
  * Summarize a file's facts once its walk is over. Chains that can never match are dropped in every
@@ -173,10 +186,13 @@ export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): vo
  */
 function leanFacts(facts: FileFacts): void {
   for (const e of facts.elements) {
-    e.node = stub(e.node);
-    e.chain.rootNode = leanCopy(e.chain.rootNode, new Set([e.chain.rootNode]));
+    // `finish` reads an element's start and its root's line and column: one small object for both.
+    const place = elementPlace(e.chain.rootNode, e.node.start ?? 0);
+    e.node = place;
+    e.chain.rootNode = place;
     e.chain.rootName = ownString(e.chain.rootName);
-    for (const seg of e.chain.segments) seg.name = ownString(seg.name);
+    if (e.chain.segments.length) for (const seg of e.chain.segments) seg.name = ownString(seg.name);
+    else e.chain.segments = NO_SEGMENTS;
   }
   for (const c of facts.chains) {
     const node = leanCopy(c.node, new Set([c.node, c.chain.rootNode]));

@@ -48,13 +48,21 @@ function copyValue(v: unknown, o: CopyOptions): unknown {
  */
 function shellCopy(n: Node, o: CopyOptions): Node {
   const { type, start, end } = n;
-  if (CLASS_TYPES.has(type)) return { type, start, end, id: null, superClass: null, body: { type: 'ClassBody', body: [] } } as unknown as Node;
+  if (CLASS_TYPES.has(type)) return { type, start, end, id: null, superClass: null, body: EMPTY_CLASS_BODY } as unknown as Node;
   const f = n as unknown as { async?: boolean; generator?: boolean; key?: Node; computed?: boolean; kind?: string };
   return {
-    type, start, end, id: null, params: [], async: f.async, generator: f.generator, key: f.key ? copyNode(f.key, KEEP_ALL) : f.key, computed: f.computed, kind: f.kind,
-    body: { type: 'BlockStatement', body: [], directives: [] },
+    type, start, end, id: null, params: NO_PARAMS, async: f.async, generator: f.generator, key: f.key ? copyNode(f.key, KEEP_ALL) : f.key, computed: f.computed, kind: f.kind,
+    body: EMPTY_BLOCK,
   } as unknown as Node;
 }
+
+/**
+ * The empty parts of every shell, shared (thousands of kept initialisers are functions): kept
+ * facts are only read, and frozen, a write would throw instead of changing every shell.
+ */
+const NO_PARAMS: readonly Node[] = Object.freeze([]);
+const EMPTY_BLOCK = Object.freeze({ type: 'BlockStatement', body: Object.freeze([]), directives: Object.freeze([]) });
+const EMPTY_CLASS_BODY = Object.freeze({ type: 'ClassBody', body: Object.freeze([]) });
 
 function copyNode(node: Node, o: CopyOptions): Node {
   if (o.cut && (FUNCTION_TYPES.has(node.type) || CLASS_TYPES.has(node.type))) return shellCopy(node, o);

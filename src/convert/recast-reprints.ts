@@ -18,6 +18,25 @@ const require = createRequire(import.meta.url);
 const PINNED = '0.23.21';
 
 let installed = false;
+/** recast's own `getReprinter`, kept to compare against (test/convert/recast-reprints.test.ts). */
+let recastOwn: ((path: unknown) => unknown) | undefined;
+let patcherModule: { getReprinter: (path: unknown) => unknown } | undefined;
+
+/** Is the shortcut in recast's place (false: recast is not the pinned version)? */
+export const fastReprintsActive = (): boolean => !!patcherModule && patcherModule.getReprinter !== recastOwn;
+
+/** Run `fn` with recast's own reprint search in place (the shortcut is put back after). */
+export function withRecastOwnReprints<T>(fn: () => T): T {
+  installFastReprints();
+  if (!patcherModule || !recastOwn) return fn();
+  const fast = patcherModule.getReprinter;
+  patcherModule.getReprinter = recastOwn;
+  try {
+    return fn();
+  } finally {
+    patcherModule.getReprinter = fast;
+  }
+}
 
 /** Put the shortcut in recast's place once; a recast other than the pinned one is left alone. */
 export function installFastReprints(): void {
@@ -274,5 +293,7 @@ export function installFastReprints(): void {
     return true;
   }
 
+  patcherModule = patcher;
+  recastOwn = patcher.getReprinter;
   patcher.getReprinter = getReprinter;
 }

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { crawlIfStale, programScopeIsFresh, scopeCrawled, scopeEdited, traverse, type NodePath } from './ast-kit.js';
+import { crawlIfStale, programScopeIsFresh, scopeEdited, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 
 /** How many references each binding had before the mend (keyed by its declaring identifier). */
@@ -15,7 +15,6 @@ export function countReferences(ast: File): RefCounts {
       for (const b of Object.values(p.scope.bindings)) out.set(b.identifier, b.referencePaths.length);
     },
   });
-  scopeCrawled(ast);
   return out;
 }
 

@@ -2,7 +2,7 @@ import * as t from '@babel/types';
 import type { File } from '@babel/types';
 import { parseSource } from '../../load/parse.js';
 import { badInput } from '../../diagnostics/tool-error.js';
-import { crawlIfStale, lineOf, memberPath, scopeEdited, traverse } from './ast-kit.js';
+import { crawlIfStale, lineOf, memberPath, scopeCrawled, scopeEdited, traverse } from './ast-kit.js';
 import { cleanup, countReferences } from './cleanup.js';
 import type { FileLimitation, MendContext, MendResult } from './context.js';
 import { fold, inlineConstants, removeSignInGates } from './fold.js';
@@ -80,9 +80,18 @@ function removeUnusedTypeImports(ast: File, before: Set<string>): boolean {
 }
 
 export function mendAst(ast: File, ctx: MendContext): MendResult {
-  // Whatever happened to the tree before this mend, its scope is crawled afresh first.
-  scopeEdited(ast);
+  // The scope countReferences crawls stands for the later passes until one of them edits the
+  // tree; only within this mend (other callers of cleanup always crawl).
   const before = countReferences(ast);
+  scopeCrawled(ast);
+  try {
+    return mendPasses(ast, ctx, before);
+  } finally {
+    scopeEdited(ast);
+  }
+}
+
+function mendPasses(ast: File, ctx: MendContext, before: ReturnType<typeof countReferences>): MendResult {
   const namesBefore = namesInBody(ast);
   const consts: Constants = new WeakSet();
   const limitations: FileLimitation[] = [];

@@ -3,8 +3,10 @@ import * as recast from 'recast';
 import type { File, Node } from '@babel/types';
 import { walkNodes } from '../infra/visitor-keys.js';
 import { count, countsEnabled, treeName } from '../infra/counters.js';
+import { installFastReprints } from './recast-reprints.js';
 
 const COUNTS = countsEnabled();
+installFastReprints();
 
 /**
  * Pre-order visit of every node under `root`, with its parent and the key it sits under: the

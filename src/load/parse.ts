@@ -3,6 +3,7 @@ import type { ParserPlugin } from '@babel/parser';
 import type { File } from '@babel/types';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { count, nameTree } from '../infra/counters.js';
+import { installFastReprints } from '../convert/recast-reprints.js';
 
 // Required on first use, not at start-up: a command that parses no script (`--help`, `status`,
 // `analyze` of an HTML page) does not pay for Babel's parser or recast. Both are CommonJS.
@@ -10,7 +11,13 @@ const require = createRequire(import.meta.url);
 let babel: typeof import('@babel/parser') | undefined;
 let recastMod: typeof import('recast') | undefined;
 const babelParse: typeof import('@babel/parser').parse = (text, opts) => (babel ??= require('@babel/parser') as typeof import('@babel/parser')).parse(text, opts);
-const recast = () => (recastMod ??= require('recast') as typeof import('recast'));
+const recast = () => {
+  if (!recastMod) {
+    recastMod = require('recast') as typeof import('recast');
+    installFastReprints();
+  }
+  return recastMod;
+};
 
 /**
  * One parse per file per run (DESIGN §3). `analyze` parses with Babel alone (fast); `convert`

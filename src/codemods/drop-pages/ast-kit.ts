@@ -18,6 +18,30 @@ export function programScopeIsFresh(ast: import('@babel/types').File): boolean {
   return cache?.scope !== undefined && !cache.scope.has(ast.program);
 }
 
+/**
+ * Programs whose scope was crawled and that no edit has changed since. The mend of one file crawls
+ * its scope before several passes; on a file nothing has changed since the last crawl (most files
+ * of a site) a new crawl would find the same bindings, so it is skipped. `scopeEdited` must be
+ * called after every edit the mend makes (its passes say whether they changed the tree).
+ */
+const crawled = new WeakSet<t.Program>();
+
+/** Crawl the program's scope unless it was crawled and the tree is unchanged since. */
+export function crawlIfStale(program: NodePath<t.Program>): void {
+  if (crawled.has(program.node)) return;
+  program.scope.crawl();
+  crawled.add(program.node);
+}
+
+/** The program's scope is as crawled now (a walk just built or crawled it). */
+export const scopeCrawled = (ast: import('@babel/types').File): void => void crawled.add(ast.program);
+
+/** The tree was edited: its next `crawlIfStale` crawls. Returns `edited`, to wrap a pass's result. */
+export function scopeEdited(ast: import('@babel/types').File, edited = true): boolean {
+  if (edited) crawled.delete(ast.program);
+  return edited;
+}
+
 export { jsxName, keyName, memberPath, staticString } from '../../check/ast.js';
 
 /** Whitespace-only JSX text (the indentation between children). */

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { programScopeIsFresh, traverse, type NodePath } from './ast-kit.js';
+import { crawlIfStale, programScopeIsFresh, scopeEdited, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 
 /** How many references each binding had before the mend (keyed by its declaring identifier). */
@@ -77,7 +77,7 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants, stateNa
   for (let round = 0; round < 6; round++) {
     let again = false;
     traverse(ast, {
-      Program(p) { p.scope.crawl(); },
+      Program(p) { crawlIfStale(p); },
       Scopable(p) {
         for (const b of Object.values(p.scope.bindings)) {
           const had = before.get(b.identifier) ?? 0;
@@ -113,6 +113,7 @@ export function cleanup(ast: File, before: RefCounts, consts: Constants, stateNa
       },
     });
     if (!again) break;
+    scopeEdited(ast);
     changed = true;
   }
   return changed;

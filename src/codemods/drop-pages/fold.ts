@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { removeJsx, traverse, type NodePath } from './ast-kit.js';
+import { crawlIfStale, removeJsx, scopeEdited, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 import type { StateRule } from './rule.js';
 import { foldFieldOfNobody, handsBackValue, isSignInPrompt, settleAuthBranch } from './auth-branches.js';
@@ -64,7 +64,7 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
   let changed = false;
   traverse(ast, {
     Program(program) {
-      program.scope.crawl();
+      crawlIfStale(program);
       const all: { id: t.Identifier; binding: ReturnType<typeof program.scope.getBinding> }[] = [];
       program.traverse({
         VariableDeclarator(p) {
@@ -112,7 +112,7 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
       }
     },
   });
-  return changed;
+  return scopeEdited(ast, changed);
 }
 
 /**

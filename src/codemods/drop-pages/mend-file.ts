@@ -2,7 +2,7 @@ import * as t from '@babel/types';
 import type { File } from '@babel/types';
 import { parseSource } from '../../load/parse.js';
 import { badInput } from '../../diagnostics/tool-error.js';
-import { lineOf, memberPath, traverse } from './ast-kit.js';
+import { crawlIfStale, lineOf, memberPath, scopeCrawled, scopeEdited, traverse } from './ast-kit.js';
 import { cleanup, countReferences } from './cleanup.js';
 import type { FileLimitation, MendContext, MendResult } from './context.js';
 import { fold, inlineConstants, removeSignInGates } from './fold.js';
@@ -80,24 +80,37 @@ function removeUnusedTypeImports(ast: File, before: Set<string>): boolean {
 }
 
 export function mendAst(ast: File, ctx: MendContext): MendResult {
+  // The scope countReferences crawls stands for the later passes until one of them edits the
+  // tree; only within this mend (other callers of cleanup always crawl).
   const before = countReferences(ast);
+  scopeCrawled(ast);
+  try {
+    return mendPasses(ast, ctx, before);
+  } finally {
+    scopeEdited(ast);
+  }
+}
+
+function mendPasses(ast: File, ctx: MendContext, before: ReturnType<typeof countReferences>): MendResult {
   const namesBefore = namesInBody(ast);
   const consts: Constants = new WeakSet();
   const limitations: FileLimitation[] = [];
   const b = droppedBindings(ast, ctx);
   const parents = routeParents(ast);
-  let changed = removeRoutes(ast, ctx, b);
-  changed = removePageElements(ast, b.all) || changed;
-  changed = removeLinks(ast, ctx) || changed;
-  changed = removeGates(ast, ctx, consts) || changed;
-  changed = removeStoredAuth(ast, ctx, consts) || changed;
-  changed = removeSettingFields(ast, ctx) || changed;
-  changed = removeSignInGates(ast, ctx.rules.state) || changed;
+  // Each pass that changed the tree makes the next scope crawl happen (see crawlIfStale).
+  const edit = (edited: boolean) => scopeEdited(ast, edited);
+  let changed = edit(removeRoutes(ast, ctx, b));
+  changed = edit(removePageElements(ast, b.all)) || changed;
+  changed = edit(removeLinks(ast, ctx)) || changed;
+  changed = edit(removeGates(ast, ctx, consts)) || changed;
+  changed = edit(removeStoredAuth(ast, ctx, consts)) || changed;
+  changed = edit(removeSettingFields(ast, ctx)) || changed;
+  changed = edit(removeSignInGates(ast, ctx.rules.state)) || changed;
   // A parent route whose children all went (an `/admin/*` layout) goes with its layout or guard.
-  changed = removeEmptiedParents(ast, parents) || changed;
+  changed = edit(removeEmptiedParents(ast, parents)) || changed;
   for (let round = 0; round < 4; round++) {
     let again = inlineConstants(ast, consts, ctx.rules.state);
-    again = fold(ast) || again;
+    again = edit(fold(ast)) || again;
     again = cleanup(ast, before, consts, ctx.rules.state.stateNames) || again;
     changed = again || changed;
     if (!again) break;
@@ -106,7 +119,7 @@ export function mendAst(ast: File, ctx: MendContext): MendResult {
   const used = new Set<string>();
   traverse(ast, {
     Program(p) {
-      p.scope.crawl();
+      crawlIfStale(p);
       for (const [name, binding] of Object.entries(p.scope.bindings)) if (binding.kind === 'module' && binding.referencePaths.length) used.add(name);
     },
   });

@@ -69,6 +69,9 @@ function elementFields(lists: Json[]): Map<string, Json[]> {
  */
 function guarded(at: string, values: Json[], cover: readonly string[] | null, ts: boolean, depth = 0): { expr: string; nested: string[] } | null {
   const v = sampleOf(values);
+  // Written as text in some records and as a number in others (`ply: '6'`, `ply: 8`): either stays.
+  const kinds = new Set(values.filter((x) => x !== undefined && x !== null).map((x) => typeof x));
+  if (kinds.has('string') && kinds.has('number')) return { expr: `typeof ${at} === "string" || typeof ${at} === "number" ? ${at} : ""`, nested: [] };
   if (typeof v === 'string') return { expr: `typeof ${at} === "string" ? ${at} : ""`, nested: [] };
   if (typeof v === 'number') return { expr: `typeof ${at} === "number" ? ${at} : 0`, nested: [] };
   if (typeof v === 'boolean') return { expr: `typeof ${at} === "boolean" ? ${at} : false`, nested: [] };

@@ -75,6 +75,12 @@ describe('defaults of a static catalogue read from the store', () => {
     expect(() => card(live)).not.toThrow();
   });
 
+  it('keeps a field written as text in one record and as a number in another', () => {
+    const [mixed] = findCatalogues(parse('src/data/m.js', `export const m = [{ name: 'A', price: 1, variants: [{ ply: '6' }] }, { name: 'B', price: 2, variants: [{ ply: 8 }] }];\n`));
+    const fill = new Function(`return ${defaultsOf(mixed).mapper}`)() as (p: Obj) => Obj;
+    expect(fill({ variants: [{ ply: 8 }, { ply: '6' }, {}] }).variants.map((v: Obj) => v.ply)).toEqual([8, '6', '']);
+  });
+
   it('keeps the record\'s own values in preview (its record is the raw data)', () => {
     const record = catalogue.records[1] as Obj;
     const preview = withDefaults(view(sdkProduct([{ id: 'v1', title: 'DR-21', price: 95, options: {}, inStock: true }], record)));

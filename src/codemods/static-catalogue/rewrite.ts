@@ -4,6 +4,7 @@ import { constDecl, expr, print, stmt } from '../data-layer/build.js';
 import { boundNames, ensureImport, freshName, pruneImports, referenceCount } from '../data-layer/imports.js';
 import { fieldAlias, VIEW_PRODUCT, VIEW_VARIANT_FIELDS } from '../../../rules/data-layer/field-map.js';
 import type { Json } from '../preview/literal-data.js';
+import { MODEL_KEYS } from '../preview/shape.js';
 import { components, findCatalogues, type Catalogue, type Fn } from './find.js';
 
 /**
@@ -107,6 +108,15 @@ function emptyObject(v: Record<string, Json>, depth: number): string {
 }
 
 /**
+ * The field records named only by their model (and maker) keep it in (`{ brand: 'Aurel', model: 'K2' }`,
+ * no name or title): the page shows it as the product's name.
+ */
+function modelField(c: Catalogue): string | null {
+  if (c.keys.some((k) => VIEW_PRODUCT[k] === 'p.name' || fieldAlias(k) === 'p.name')) return null;
+  return MODEL_KEYS.find((m) => c.keys.includes(m)) ?? null;
+}
+
+/**
  * `(p) => ({ ...p, rating: …, variants: … })` for the fields of the catalogue the view product
  * lacks (null when none): its own fields, and those of the records its lists hold. `fields` names
  * each (`rating`, `variants[].size`).
@@ -115,12 +125,15 @@ export function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper
   const values = (k: string) => c.records.map((r) => r[k]);
   const fields: string[] = [];
   const parts: string[] = [];
+  const model = modelField(c);
   for (const k of c.keys.filter(isName)) {
     const own = !covered(k);
     if (own) fields.push(k);
     // A field the view product gives is defaulted only in the records it holds (a variant's own fields).
     const cover = elementCovered(k);
     const g = guarded(`p.${k}`, values(k), cover, ts);
+    // Records named by their model: the store product's name stands in for a model it lacks.
+    if (g && k === model) g.expr = g.expr.replace(/ : ""$/, ' : typeof p.name === "string" ? p.name : ""');
     if (!g || (!own && !g.nested.length)) continue;
     parts.push(`${k}: ${g.expr}`);
     fields.push(...g.nested.map((n) => `${k}${n}`));

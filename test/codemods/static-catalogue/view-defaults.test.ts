@@ -87,3 +87,21 @@ describe('defaults of a static catalogue read from the store', () => {
     expect(card(preview)).toEqual({ maker: 'AERLO', spans: ['2.1'], codes: ['DR-21'], weights: ['310'], colours: ['blue/white'], parts: [], specs: ['Span: 2.1 m'] });
   });
 });
+
+describe('a catalogue named by maker and model', () => {
+  const [named] = findCatalogues(parse('src/data/boards.js', `export const boards = [\n  { maker: 'Tidal', model: 'Glide 8', price: 400, image: '/b/glide.jpg' },\n  { maker: 'Tidal', model: 'Reef 6', price: 350, image: '/b/reef.jpg' },\n];\n`));
+  const fill = new Function(`return ${defaultsOf(named).mapper}`)() as (p: Obj) => Obj;
+  const view = toViewProduct();
+
+  it('shows the store product\'s name as the model of a live product, and the record\'s model in preview', () => {
+    expect(fill(view(sdkProduct([]))).model).toBe('Sky kite');
+    expect(fill(view(sdkProduct([]))).maker).toBe('');
+    expect(fill(view(sdkProduct([], named.records[0] as Obj))).model).toBe('Glide 8');
+  });
+
+  it('keeps the empty default where the records have a name of their own', () => {
+    const [both] = findCatalogues(parse('src/data/b.js', `export const b = [{ name: 'Glide', model: 'G8', price: 1 }, { name: 'Reef', model: 'R6', price: 2 }];\n`));
+    const f = new Function(`return ${defaultsOf(both).mapper}`)() as (p: Obj) => Obj;
+    expect(f(view(sdkProduct([]))).model).toBe('');
+  });
+});

@@ -82,6 +82,9 @@ export function sdkLessNumber(k: string, o: string, raw: string): string {
   return `typeof ${own} === 'number' ? ${own} : ${isStockCount(k) ? `${o}.inStock === false ? 0 : 1` : '0'}`;
 }
 
+/** Fields every view variant has (the SDK variant's, the names variantsOf adds, the one-variant fallback's). */
+export const VIEW_VARIANT_FIELDS: readonly string[] = ['id', 'title', 'name', 'label', 'option', 'price', 'inStock'];
+
 /** The variants expression, with the SDK-less numbers the source reads off a variant (`variant.stockQuantity`). */
 export function variantsOf(numbers: string[]): string {
   const of = (o: string, raw: string) => numbers.map((k) => `, ${JSON.stringify(k).replace(/^"([A-Za-z_$][\w$]*)"$/, '$1')}: ${sdkLessNumber(k, o, raw)}`).join('');

@@ -44,10 +44,13 @@ function lookup(r: Record<string, Json>, prop: string): Json | undefined {
   return k === undefined ? undefined : r[k];
 }
 
+/** Fields an article named by its model keeps it in (`model`, `model_number`). */
+export const MODEL_KEYS: readonly string[] = ['model', 'model_name', 'modelName', 'model_number', 'modelNumber'];
+
 /** An article named only by its maker and model (`{ brand: 'Aurel', model: 'K2' }`): its name is both. */
 function articleName(r: Record<string, Json>): string | undefined {
   const text = (keys: string[]) => keys.map((k) => r[k]).find((v): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number');
-  const model = text(['model', 'model_name', 'modelName', 'model_number', 'modelNumber']);
+  const model = text([...MODEL_KEYS]);
   if (model === undefined) return undefined;
   const maker = text(['brand', 'make', 'manufacturer', 'maker']);
   return maker === undefined ? String(model) : `${maker} ${model}`;

@@ -2,8 +2,9 @@ import * as t from '@babel/types';
 import type { Expression, File, Node, Statement } from '@babel/types';
 import { constDecl, expr, print, stmt } from '../data-layer/build.js';
 import { boundNames, ensureImport, freshName, pruneImports, referenceCount } from '../data-layer/imports.js';
-import { fieldAlias, VIEW_PRODUCT } from '../../../rules/data-layer/field-map.js';
+import { fieldAlias, VIEW_PRODUCT, VIEW_VARIANT_FIELDS } from '../../../rules/data-layer/field-map.js';
 import type { Json } from '../preview/literal-data.js';
+import { MODEL_KEYS } from '../preview/shape.js';
 import { components, findCatalogues, type Catalogue, type Fn } from './find.js';
 
 /**
@@ -34,32 +35,109 @@ export interface CatalogueEdit {
 /** Fields the view product always gives (VIEW_PRODUCT, the other names of FIELD_ALIASES, ids). */
 export const covered = (k: string) => Object.hasOwn(VIEW_PRODUCT, k) || fieldAlias(k) !== null || k === 'id' || k === 'slug';
 
+/** Fields the view product's records of a list field always have: a variant's (the SDK's); null when the list is the SDK's own values (`images`). */
+function elementCovered(k: string): readonly string[] | null {
+  if (k === 'variants') return VIEW_VARIANT_FIELDS;
+  return covered(k) ? null : [];
+}
+
+const isName = (k: string) => /^[A-Za-z_$][\w$]*$/.test(k);
+const sampleOf = (values: Json[]) => values.find((v) => v !== undefined && v !== null);
+
+/**
+ * The fields of the records a list holds (`variants: [{ size, part_number }]`) across every
+ * record's list, each with all its values (a variant may lack a field another has).
+ */
+function elementFields(lists: Json[]): Map<string, Json[]> {
+  const out = new Map<string, Json[]>();
+  for (const l of lists) {
+    if (!Array.isArray(l)) continue;
+    for (const e of l) {
+      if (!e || typeof e !== 'object' || Array.isArray(e)) continue;
+      for (const [k, v] of Object.entries(e)) if (isName(k)) out.set(k, [...(out.get(k) ?? []), v]);
+    }
+  }
+  return out;
+}
+
 /**
  * The field as the page reads it: the product's own value when it has the literal's type, else an
  * empty one (`typeof p.rating === "number" ? p.rating : 0`). The view product carries the record's
- * own fields in preview (its raw data) and the platform's where it has them.
+ * own fields in preview (its raw data) and the platform's where it has them. A list of records
+ * (`variants`) has each record's fields defaulted the same way, those the view product does not
+ * always give (`variants[].size`): a live store product's variants have only the SDK's.
+ * `values`: the field's value in every record; `at`: the expression read; `depth`: records within records.
  */
-function guarded(k: string, v: Json | undefined, depth = 0): string | null {
-  const at = `p.${k}`;
-  if (typeof v === 'string') return `typeof ${at} === "string" ? ${at} : ""`;
-  if (typeof v === 'number') return `typeof ${at} === "number" ? ${at} : 0`;
-  if (typeof v === 'boolean') return `typeof ${at} === "boolean" ? ${at} : false`;
-  if (Array.isArray(v)) return `Array.isArray(${at}) ? ${at} : []`;
-  if (v && typeof v === 'object') return `${at} && typeof ${at} === "object" ? ${at} : ${emptyObject(v, depth)}`;
+function guarded(at: string, values: Json[], cover: readonly string[] | null, ts: boolean, depth = 0): { expr: string; nested: string[] } | null {
+  const v = sampleOf(values);
+  // Written as text in some records and as a number in others (`ply: '6'`, `ply: 8`): either stays.
+  const kinds = new Set(values.filter((x) => x !== undefined && x !== null).map((x) => typeof x));
+  if (kinds.has('string') && kinds.has('number')) return { expr: `typeof ${at} === "string" || typeof ${at} === "number" ? ${at} : ""`, nested: [] };
+  if (typeof v === 'string') return { expr: `typeof ${at} === "string" ? ${at} : ""`, nested: [] };
+  if (typeof v === 'number') return { expr: `typeof ${at} === "number" ? ${at} : 0`, nested: [] };
+  if (typeof v === 'boolean') return { expr: `typeof ${at} === "boolean" ? ${at} : false`, nested: [] };
+  if (Array.isArray(v)) {
+    const each = cover && depth < 2 ? elementDefaults(elementFields(values), cover, ts, depth + 1) : null;
+    if (!each) return { expr: `Array.isArray(${at}) ? ${at} : []`, nested: [] };
+    const e = each.name;
+    return { expr: `Array.isArray(${at}) ? ${at}.map((${ts ? `${e}: any` : e}) => ${e} && typeof ${e} === "object" ? { ...${e}, ${each.parts.join(', ')} } : ${e}) : []`, nested: each.fields.map((f) => `[].${f}`) };
+  }
+  if (v && typeof v === 'object') return { expr: `${at} && typeof ${at} === "object" ? ${at} : ${emptyObject(v, depth)}`, nested: [] };
   return null;
+}
+
+/** `size: typeof v.size === "string" ? v.size : ""`, … for the fields of a list's records outside `cover` (null when none). */
+function elementDefaults(fields: Map<string, Json[]>, cover: readonly string[], ts: boolean, depth: number): { name: string; parts: string[]; fields: string[] } | null {
+  const name = depth === 1 ? 'v' : `v${depth}`;
+  const parts: string[] = [];
+  const names: string[] = [];
+  for (const [k, values] of fields) {
+    if (cover.includes(k)) continue;
+    const g = guarded(`${name}.${k}`, values, [], ts, depth);
+    if (!g) continue;
+    parts.push(`${k}: ${g.expr}`);
+    names.push(k, ...g.nested.map((n) => `${k}${n}`));
+  }
+  return parts.length ? { name, parts, fields: names } : null;
 }
 
 function emptyObject(v: Record<string, Json>, depth: number): string {
   const empty = (x: Json): string => typeof x === 'string' ? '""' : typeof x === 'number' ? '0' : typeof x === 'boolean' ? 'false' : Array.isArray(x) ? '[]' : x && typeof x === 'object' && depth < 1 ? emptyObject(x, depth + 1) : 'null';
-  const fields = Object.entries(v).filter(([k]) => /^[A-Za-z_$][\w$]*$/.test(k)).map(([k, x]) => `${k}: ${empty(x)}`);
+  const fields = Object.entries(v).filter(([k]) => isName(k)).map(([k, x]) => `${k}: ${empty(x)}`);
   return fields.length ? `{ ${fields.join(', ')} }` : '{}';
 }
 
-/** `(p) => ({ ...p, rating: … })` for the fields of the catalogue the view product lacks (null when none). */
-function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper: string | null } {
-  const sample = (k: string) => c.records.map((r) => r[k]).find((v) => v !== undefined && v !== null);
-  const fields = c.keys.filter((k) => !covered(k) && /^[A-Za-z_$][\w$]*$/.test(k));
-  const parts = fields.flatMap((k) => { const g = guarded(k, sample(k)); return g ? [`${k}: ${g}`] : []; });
+/**
+ * The field records named only by their model (and maker) keep it in (`{ brand: 'Aurel', model: 'K2' }`,
+ * no name or title): the page shows it as the product's name.
+ */
+function modelField(c: Catalogue): string | null {
+  if (c.keys.some((k) => VIEW_PRODUCT[k] === 'p.name' || fieldAlias(k) === 'p.name')) return null;
+  return MODEL_KEYS.find((m) => c.keys.includes(m)) ?? null;
+}
+
+/**
+ * `(p) => ({ ...p, rating: …, variants: … })` for the fields of the catalogue the view product
+ * lacks (null when none): its own fields, and those of the records its lists hold. `fields` names
+ * each (`rating`, `variants[].size`).
+ */
+export function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper: string | null } {
+  const values = (k: string) => c.records.map((r) => r[k]);
+  const fields: string[] = [];
+  const parts: string[] = [];
+  const model = modelField(c);
+  for (const k of c.keys.filter(isName)) {
+    const own = !covered(k);
+    if (own) fields.push(k);
+    // A field the view product gives is defaulted only in the records it holds (a variant's own fields).
+    const cover = elementCovered(k);
+    const g = guarded(`p.${k}`, values(k), cover, ts);
+    // Records named by their model: the store product's name stands in for a model it lacks.
+    if (g && k === model) g.expr = g.expr.replace(/ : ""$/, ' : typeof p.name === "string" ? p.name : ""');
+    if (!g || (!own && !g.nested.length)) continue;
+    parts.push(`${k}: ${g.expr}`);
+    fields.push(...g.nested.map((n) => `${k}${n}`));
+  }
   return { fields, mapper: parts.length ? `(${ts ? 'p: any' : 'p'}) => ({ ...p, ${parts.join(', ')} })` : null };
 }
 

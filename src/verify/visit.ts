@@ -12,6 +12,7 @@ export const VIEWPORT = { width: 1280, height: 900 };
 const SHOT_MAX_HEIGHT = 2400;
 const SETTLE_MS = 5000;
 const OVERFLOW_RECHECK_MS = 800;
+const FRAME_RECHECK_MS = 1500;
 /**
  * Scroll down the page a screen at a time, as a reader does, then back to the top. Each stop is
  * drawn (two animation frames) before the next: an observer only sees what a frame showed.
@@ -111,6 +112,12 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
         await page.goto(addressOf(opts.origin, target.route, locale, opts.hash), { waitUntil: 'load', timeout: 20_000 });
         await settle(page, () => inflight);
         facts = (await page.evaluate(READ_FACTS)) as PageFacts;
+        // A frame that the home page has, missing here, may still be on its way (a lazily loaded
+        // chunk on a loaded machine): the page is read once more before it is said to be outside it.
+        if (homeHasChrome && !facts.hasChrome) {
+          await page.waitForTimeout(FRAME_RECHECK_MS);
+          facts = (await page.evaluate(READ_FACTS)) as PageFacts;
+        }
         // An entrance animation (a block sliding in from the side) overflows for a moment: a
         // page overflows only if it still does once such animations have run. Blocks that slide
         // in when scrolled into view wait below the fold until a reader scrolls down to them.

@@ -4,7 +4,7 @@ import { withoutTypeCasts } from './module-consts.js';
 
 /**
  * A list of strings the code matches against records (`ORDER.filter((c) => categories.includes(c))`,
- * `FAVOURITES.includes(item.name)`, `KINDS.find((k) => k === row.kind)`) holds data values, not
+ * `FAVOURITES.includes(item.name)`, `KINDS.find((k) => k === row.kind)`, `ORDER.filter((c) => byKind[c])`) holds data values, not
  * copy: each item must stay equal to a record's field. Shown as it is, it shows that field's value
  * (the store's own data); read through the dictionaries it would match no record in another
  * language and the list would come out empty.
@@ -27,6 +27,8 @@ function callbackMatches(fn: t.Node | undefined): boolean {
     if (hit) return;
     if (t.isBinaryExpression(n) && EQUALITY.test(n.operator) && (isItem(n.left) || isItem(n.right))) hit = true;
     if ((t.isCallExpression(n) || t.isOptionalCallExpression(n)) && /^(includes|indexOf|has|startsWith)$/.test(methodOf(n.callee) ?? '') && n.arguments.some((a) => isItem(a))) hit = true;
+    // Records grouped by that value, looked up with the item as the key (`(a) => byAisle[a]?.length`).
+    if ((t.isMemberExpression(n) || t.isOptionalMemberExpression(n)) && n.computed && isItem(n.property)) hit = true;
   });
   return hit;
 }

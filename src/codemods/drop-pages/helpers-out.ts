@@ -1,6 +1,7 @@
 import * as t from '@babel/types';
 import type { File, Node, Statement } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 import { importSpecs } from './graph.js';
 
 /**
@@ -48,19 +49,12 @@ function topLevel(ast: File): { decls: Map<string, TopLevel>; imports: Set<strin
 /** Names a subtree reads (identifiers that are not property keys or member properties). */
 function namesRead(root: Node): Set<string> {
   const out = new Set<string>();
-  const walk = (n: Node, parent: Node | null, key: string | null) => {
-    if (n.type === 'Identifier') {
-      const prop = parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed;
-      const objKey = parent && (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod') && key === 'key' && !parent.computed;
-      if (!prop && !objKey) out.add(n.name);
-    }
-    for (const [k, v] of Object.entries(n)) {
-      if (k === 'loc' || k === 'leadingComments' || k === 'trailingComments' || k === 'innerComments' || k === 'extra') continue;
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c, n, k));
-      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, n, k);
-    }
-  };
-  walk(root, null, null);
+  walkNodes(root, (n, parent, key) => {
+    if (n.type !== 'Identifier') return;
+    const prop = parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed;
+    const objKey = parent && (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod') && key === 'key' && !parent.computed;
+    if (!prop && !objKey) out.add(n.name);
+  });
   return out;
 }
 

@@ -295,10 +295,14 @@ function messageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLitera
 function shownLeaves<T extends t.Node>(p: NodePath, is: (n: t.Node) => n is T): NodePath<T>[] {
   const n = p.node;
   if (is(n)) return [p as NodePath<T>];
-  if (t.isConditionalExpression(n)) return [...shownLeaves(p.get('consequent') as NodePath, is), ...shownLeaves(p.get('alternate') as NodePath, is)];
+  if (t.isConditionalExpression(n)) {
+    const c = p as NodePath<t.ConditionalExpression>;
+    return [...shownLeaves(c.get('consequent'), is), ...shownLeaves(c.get('alternate'), is)];
+  }
   if (t.isLogicalExpression(n)) {
-    const right = shownLeaves(p.get('right') as NodePath, is);
-    return n.operator === '&&' ? right : [...shownLeaves(p.get('left') as NodePath, is), ...right];
+    const l = p as NodePath<t.LogicalExpression>;
+    const right = shownLeaves(l.get('right'), is);
+    return n.operator === '&&' ? right : [...shownLeaves(l.get('left'), is), ...right];
   }
   return [];
 }
@@ -533,7 +537,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
           const call = dataCopy(v) ? record(p, v.value) : null;
           if (call) p.node.value = t.jsxExpressionContainer(call);
         } else if (t.isJSXExpressionContainer(v)) {
-          for (const lit of shownLiterals((p.get('value') as NodePath).get('expression') as NodePath)) {
+          for (const lit of shownLiterals((p.get('value') as NodePath<t.JSXExpressionContainer>).get('expression') as NodePath)) {
             const call = dataCopy(lit.node) ? record(lit, lit.node.value) : null;
             if (call) lit.replaceWith(call);
           }

@@ -18,7 +18,7 @@ export function memberCopyLiteral(expr: NodePath): NodePath<t.StringLiteral> | n
   // Only an object in the same function: one at module level has no dictionary hook to read it.
   if (binding.scope.getFunctionParent() !== expr.scope.getFunctionParent() || !binding.scope.getFunctionParent()) return null;
   const init = binding.path.get('init') as NodePath;
-  const obj = init.node ? (withoutTypeCasts(init.node) === init.node ? init : (init.get('expression') as NodePath)) : null;
+  const obj = init.node ? (withoutTypeCasts(init.node) === init.node ? init : ((init as NodePath<t.TSAsExpression | t.TSSatisfiesExpression | t.TSNonNullExpression>).get('expression') as NodePath)) : null;
   if (!obj?.isObjectExpression()) return null;
   const name = n.property.name;
   // A table keyed by language (`{ it: 'Italiano', en: 'English' }`) is the language branch's, not copy.

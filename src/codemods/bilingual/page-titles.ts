@@ -100,12 +100,14 @@ function translateShown(p: NodePath, entry: (text: string) => t.Expression): boo
   }
   if (t.isTemplateLiteral(n)) return translateTemplate(n, entry);
   if (t.isConditionalExpression(n)) {
-    const a = translateShown(p.get('consequent') as NodePath, entry);
-    return translateShown(p.get('alternate') as NodePath, entry) || a;
+    const c = p as NodePath<t.ConditionalExpression>;
+    const a = translateShown(c.get('consequent'), entry);
+    return translateShown(c.get('alternate'), entry) || a;
   }
   if (t.isLogicalExpression(n)) {
-    const right = translateShown(p.get('right') as NodePath, entry);
-    return n.operator === '&&' ? right : translateShown(p.get('left') as NodePath, entry) || right;
+    const l = p as NodePath<t.LogicalExpression>;
+    const right = translateShown(l.get('right'), entry);
+    return n.operator === '&&' ? right : translateShown(l.get('left'), entry) || right;
   }
   return false;
 }

@@ -110,7 +110,7 @@ function propRefs(ref: NodePath, rd: Reader): NodePath[] {
   const attr = ref.parentPath?.isJSXExpressionContainer() ? ref.parentPath.parentPath : null;
   if (!rd.resolve || rd.depth > 2 || !attr?.isJSXAttribute() || attr.node.name.type !== 'JSXIdentifier') return [];
   const fn = rd.resolve(attr.parentPath as NodePath<t.JSXOpeningElement>);
-  const param = fn?.get('params.0') as NodePath | undefined;
+  const param = (fn as NodePath<t.Function> | null | undefined)?.get('params.0') as NodePath | undefined;
   if (!param?.isObjectPattern()) return [];
   const prop = param.node.properties.find((q) => q.type === 'ObjectProperty' && keyOf(q.key) === (attr.node as t.JSXAttribute).name.name);
   const local = prop?.type === 'ObjectProperty' ? (prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value) : null;

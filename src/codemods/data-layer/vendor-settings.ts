@@ -1,4 +1,4 @@
-import type { File, Node } from '@babel/types';
+import type { BooleanLiteral, File, Node } from '@babel/types';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
 import { parentMap, type ParentMap } from './locate.js';
@@ -30,7 +30,7 @@ export function envName(n: Node): string | null {
 }
 
 const bool = (value: boolean): Node => ({ type: 'BooleanLiteral', value } as Node);
-const isBool = (n: Node | null | undefined): n is Node & { value: boolean } => n?.type === 'BooleanLiteral';
+const isBool = (n: Node | null | undefined): n is BooleanLiteral => n?.type === 'BooleanLiteral';
 
 /** Replace `node` (a setting read) by what its test means; false when it is used as a value. */
 function foldTest(node: Node, parents: ParentMap): boolean {
@@ -64,7 +64,7 @@ function replace(node: Node, next: Node, parents: ParentMap): void {
   fold(next, parents);
 }
 
-function fold(lit: Node & { value?: unknown }, parents: ParentMap): void {
+function fold(lit: Node, parents: ParentMap): void {
   const at = parents.get(lit);
   if (!at?.parent || !isBool(lit)) return;
   const p = at.parent;

@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const repo = repoRoot;
   const opts = parseOptions(process.argv.slice(2), repo);
   assertOutsideRepo(opts.work, repo);
-  const sites = selectSites(readCorpus(path.join(repo, '../shared/field-corpus.tsv')), opts);
+  const sites = selectSites(readCorpus(opts.corpus), opts);
   if (sites.length === 0) throw new Error(`no selected corpus site is extracted under ${opts.sitesDir}`);
   await mkdir(opts.work, { recursive: true });
 

@@ -12,9 +12,11 @@ export interface FieldOptions {
   keep: boolean;
   /** After convert: the translation round trip with a pseudo-translation, then verify --pseudo. */
   pseudo: boolean;
+  /** The corpus TSV (default `../shared/field-corpus.tsv`): other real sites use the same columns. */
+  corpus: string;
 }
 
-const USAGE = 'usage: npm run field -- <dir-with-extracted-sites> [--sites a,b,c] [--jobs 2] [--work /tmp/field-run] [--out bench/field-results.md] [--keep] [--pseudo]';
+const USAGE = 'usage: npm run field -- <dir-with-extracted-sites> [--sites a,b,c] [--jobs 2] [--work /tmp/field-run] [--out bench/field-results.md] [--keep] [--pseudo] [--corpus other-sites.tsv]';
 
 /** Parse argv (after the script name); throws with the usage line on anything unknown. */
 export function parseOptions(argv: string[], repo: string): FieldOptions {
@@ -26,7 +28,7 @@ export function parseOptions(argv: string[], repo: string): FieldOptions {
     const a = argv[i];
     if (a === '--keep') keep = true;
     else if (a === '--pseudo') pseudo = true;
-    else if (['--sites', '--jobs', '--work', '--out'].includes(a)) {
+    else if (['--sites', '--jobs', '--work', '--out', '--corpus'].includes(a)) {
       const v = argv[++i];
       if (v === undefined) throw new Error(`${a} needs a value\n${USAGE}`);
       values.set(a, v);
@@ -45,5 +47,6 @@ export function parseOptions(argv: string[], repo: string): FieldOptions {
     out: path.resolve(repo, values.get('--out') ?? 'bench/field-results.md'),
     keep,
     pseudo,
+    corpus: path.resolve(values.get('--corpus') ?? path.join(repo, '../shared/field-corpus.tsv')),
   };
 }

@@ -88,7 +88,8 @@ export function runPageRouter(ctx: StepContext): StepResult {
   const entry = findEntry(ctx.tree, layout);
   const app = entry ? renderedAppFile(ctx, entry) : null;
   if (!entry || !app) return { status: 'partial', limitations: [{ file: entry ?? layout.src, line: 1, what: 'the site has no router and no app component rendered by its entry was found', why: 'pages cannot be added without a route table: add one by hand' }] };
-  const ast = ctx.tree.ast(app.file)!;
+  const ast = ctx.tree.ast(app.file);
+  if (!ast) return { status: 'partial', limitations: [{ file: app.file, line: 1, what: 'the site has no router; its app was not made a home page', why: 'the app module does not parse: fix its syntax and run convert again' }] };
   const component = defaultComponent(ast);
   const ext = path.posix.extname(app.file);
   const home = `${layout.src}/pages/Home${ext === '.ts' || ext === '.js' ? ext + 'x' : ext}`;

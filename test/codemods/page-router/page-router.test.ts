@@ -41,6 +41,15 @@ describe('page-router step', () => {
     expect(contact).toMatch(/<Header \/>[\s\S]*<Footer \/>/);
   });
 
+  it('an app module that does not parse is left as it is, with a limitation, not a crash', async () => {
+    const ctx = await caseContext('one-page-app');
+    ctx.tree.write('src/App.jsx', 'export default function App() {\n  return <div>Hello <b>world</div>;\n}\n');
+    const r = await pageRouter.run(ctx);
+    expect(r.status).toBe('partial');
+    expect(r.limitations?.[0]).toMatchObject({ file: 'src/App.jsx', why: expect.stringMatching(/does not parse/) });
+    expect(ctx.tree.exists('src/pages/Home.jsx')).toBe(false);
+  });
+
   it('leaves a routed app alone', async () => {
     const ctx = await caseContext('one-page-app');
     ctx.analysis.framework.router = 'react-router-v6';

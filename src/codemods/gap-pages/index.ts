@@ -160,18 +160,23 @@ function buildGapPages(ctx: StepContext): StepResult {
   // Never a catch-all (the not-found page sits outside the layout route, after every page).
   const routed = kept.filter((p) => p.route !== '/' && !p.route!.includes(':') && !p.route!.includes('*'));
   let model: { page: PageInfo; file: string } | null = null;
+  // A module that does not parse declares nothing we can read.
+  const declaresIn = (f: string, local: string) => {
+    const ast = ctx.tree.ast(f);
+    return !!ast && declares(ast, local);
+  };
   // Never the root route: in nested route tables it is the parent of every page.
   for (const p of routed) {
     const local = p.component ?? stemOf(p.file);
     const forms = [p.route as string, (p.route as string).replace(/^\//, '')].flatMap((r) => [`"${r}"`, `'${r}'`]);
-    const file = scripts.find((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declares(ctx.tree.ast(f)!, local));
+    const file = scripts.find((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declaresIn(f, local));
     if (file) { model = { page: p, file }; break; }
   }
   // A site that routes only its home page: the home route is the model when it is a leaf (no nested routes).
   const root = kept.find((p) => p.route === '/');
   if (!model && root) {
     const local = root.component ?? stemOf(root.file);
-    const file = scripts.find((f) => f !== root.file && declares(ctx.tree.ast(f)!, local) && isLeafRootRoute(ctx.tree.ast(f)!));
+    const file = scripts.find((f) => f !== root.file && declaresIn(f, local) && isLeafRootRoute(ctx.tree.ast(f)!));
     if (file) model = { page: root, file };
   }
   // No page to copy, but a `<Routes>` table (every source route dropped, or the home drawn in the

@@ -563,6 +563,18 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         if (call) lit.replaceWith(call);
       }
     },
+    // `const shorten = (f) => f === 'Paint w/Machined Face' ? 'Paint/Machined' : f`, `return 'Closed'`:
+    // what a helper of the component gives back, when every result of it is shown (shown-data.ts).
+    'ReturnStatement|ArrowFunctionExpression'(p) {
+      const value = (p.isReturnStatement() ? p.get('argument') : p.get('body')) as NodePath;
+      if (!value.node || value.isBlockStatement() || (p.isArrowFunctionExpression() && !p.getFunctionParent())) return;
+      const lits = shownLiterals(value).filter((lit) => dataCopy(lit.node));
+      if (!lits.length || !reachesShown(value, isShownContainer)) return;
+      for (const lit of lits) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(call);
+      }
+    },
     JSXExpressionContainer(p) {
       // `{sending ? "Sending…" : "Send"}`, `{error && "Try again"}`, `placeholder={x ? "a" : "b"}`:
       // each string the expression can show is copy (the test of a condition is not).

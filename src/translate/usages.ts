@@ -77,7 +77,10 @@ export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Us
         const first = node.arguments[0];
         if (!first || first.type !== 'StringLiteral' || !keys.has(first.value)) return;
         const list = out.get(first.value) ?? [];
-        list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx) });
+        // `scientificName: t('…')`: the text of a name field, read in place.
+        const parent = ctx.parent();
+        const field = parent?.type === 'ObjectProperty' && parent.value === node && !parent.computed && parent.key.type === 'Identifier' ? parent.key.name : null;
+        list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx), ...(field && NAME_FIELD.test(field) ? { name: true } : {}) });
         out.set(first.value, list);
       },
       StringLiteral(node: Node & { type: 'StringLiteral' }, ctx) {

@@ -132,12 +132,13 @@ describe('translate', () => {
         'export function Herb() {',
         '  const t = useT();',
         "  const herb = { id: 'sage', scientificName: 'Salvia officinalis', scientificNameKey: 'herb.salvia-officinalis', use: 'Tea and stuffing', useKey: 'herb.tea-and-stuffing' };",
-        '  return <p><i>{t(herb.scientificNameKey, herb.scientificName)}</i> {t(herb.useKey, herb.use)}</p>;',
+        "  const other = { species: t('herb.thymus-vulgaris') };",
+        '  return <p><i>{t(herb.scientificNameKey, herb.scientificName)}</i> {t(herb.useKey, herb.use)} <i>{other.species}</i></p>;',
         '}',
         '',
       ].join('\n'),
-      'src/i18n/en.json': JSON.stringify({ 'herb.salvia-officinalis': 'Salvia officinalis', 'herb.tea-and-stuffing': 'Tea and stuffing' }, null, 2) + '\n',
-      'src/i18n/ar.json': JSON.stringify({ 'herb.salvia-officinalis': '', 'herb.tea-and-stuffing': '' }, null, 2) + '\n',
+      'src/i18n/en.json': JSON.stringify({ 'herb.salvia-officinalis': 'Salvia officinalis', 'herb.tea-and-stuffing': 'Tea and stuffing', 'herb.thymus-vulgaris': 'Thymus vulgaris' }, null, 2) + '\n',
+      'src/i18n/ar.json': JSON.stringify({ 'herb.salvia-officinalis': '', 'herb.tea-and-stuffing': '', 'herb.thymus-vulgaris': '' }, null, 2) + '\n',
     }, 'translate-names');
     sites.push(s);
     const out = path.join(s.dir, 'po');
@@ -147,6 +148,8 @@ describe('translate', () => {
     const entry = (key: string) => Object.values(table.translations[key])[0];
     expect(entry('herb.salvia-officinalis').comments).toMatchObject({ flag: 'name', extracted: 'name, text' });
     expect(entry('herb.tea-and-stuffing').comments?.flag).toBeUndefined();
+    // Read in place (`species: t('…')`) too.
+    expect(entry('herb.thymus-vulgaris').comments?.flag).toBe('name');
     // Both left as they are: the name passes, the other text is refused.
     entry('herb.salvia-officinalis').msgstr = ['Salvia officinalis'];
     entry('herb.tea-and-stuffing').msgstr = ['Tea and stuffing'];

@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { po } from 'gettext-parser';
 import { pseudoFor } from '../../src/verify/pseudo.js';
+import { NAME_FLAG } from '../../src/translate/exchange.js';
 
 /** Fill `from` into `to`; returns how many entries were filled. */
 export async function fillPo(from: string, to: string): Promise<number> {
@@ -15,7 +16,9 @@ export async function fillPo(from: string, to: string): Promise<number> {
   for (const byId of Object.values(table.translations)) {
     for (const [id, entry] of Object.entries(byId)) {
       if (!id) continue; // the header
-      entry.msgstr = [pseudoFor(lang, entry.msgid)];
+      // A name (the export flags one kept in a name field) stays as it is, as a translator leaves it.
+      const isName = (entry.comments?.flag ?? '').split(/[,\s]+/).includes(NAME_FLAG);
+      entry.msgstr = [isName ? entry.msgid : pseudoFor(lang, entry.msgid)];
       filled++;
     }
   }

@@ -44,13 +44,17 @@ export function exportPo(d: Dictionaries, lang: Lang, rows: Row[], usages: Map<s
     const what = [...new Set(where.map((u) => u.what))].join(', ') || 'text (not found in the code: maybe unused)';
     const keep = [...placeholdersOf(source), ...markupOf(source)];
     const from = sourceLang === 'ar' || sourceLang === 'en' ? '' : `; source in ${languageName(sourceLang)}`;
+    // Kept in a field that holds a name (`scientificName`): flagged a name, so leaving it as it is
+    // passes the import; a translator who writes it otherwise (a transliteration) still can.
+    const isName = where.length > 0 && where.every((u) => u.name);
     const entry: GetTextTranslation = {
       msgctxt: key,
       msgid: source,
       msgstr: [''],
       comments: {
-        extracted: `${what}${from}${keep.length ? `; keep ${keep.join(' ')}` : ''}`,
+        extracted: `${isName ? 'name, ' : ''}${what}${from}${keep.length ? `; keep ${keep.join(' ')}` : ''}`,
         reference: where.slice(0, 5).map((u) => `${u.file}:${u.line}`).join(' '),
+        ...(isName ? { flag: NAME_FLAG } : {}),
       },
     };
     (translations[key] ??= {})[source] = entry;

@@ -9,7 +9,15 @@ export interface Usage {
   line: number;
   /** heading, button, link, label, alt text, placeholder, tooltip, meta, message, option, text. */
   what: string;
+  /** The text is a proper name by the field it is kept in (`scientificName`, `brand`): kept as it is unless a translator changes it. */
+  name?: boolean;
 }
+
+/**
+ * Fields whose text is a proper name, the same in every language: a botanical or Latin name, a
+ * species, an INCI ingredient name, a brand or maker.
+ */
+const NAME_FIELD = /^(scientific|botanical|latin|binomial|species|genus|inci|brand|maker|manufacturer)(_?name)?$/i;
 
 const BY_ATTRIBUTE: Record<string, string> = {
   alt: 'alt text', placeholder: 'placeholder', 'aria-label': 'label for screen readers', title: 'tooltip', content: 'meta', label: 'label',
@@ -69,7 +77,10 @@ export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Us
         const first = node.arguments[0];
         if (!first || first.type !== 'StringLiteral' || !keys.has(first.value)) return;
         const list = out.get(first.value) ?? [];
-        list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx) });
+        // `scientificName: t('…')`: the text of a name field, read in place.
+        const parent = ctx.parent();
+        const field = parent?.type === 'ObjectProperty' && parent.value === node && !parent.computed && parent.key.type === 'Identifier' ? parent.key.name : null;
+        list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx), ...(field && NAME_FIELD.test(field) ? { name: true } : {}) });
         out.set(first.value, list);
       },
       StringLiteral(node: Node & { type: 'StringLiteral' }, ctx) {
@@ -77,7 +88,8 @@ export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Us
         const field = keptKeyField(node, ctx);
         if (field === null) return;
         const list = out.get(node.value) ?? [];
-        list.push({ file: file.path, line: lineOf(node), what: byKeyField(field) });
+        const kept = field.replace(/_?(Keys?|KEYS?)$/, '');
+        list.push({ file: file.path, line: lineOf(node), what: byKeyField(field), ...(NAME_FIELD.test(kept) ? { name: true } : {}) });
         out.set(node.value, list);
       },
     }]);

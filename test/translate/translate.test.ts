@@ -124,6 +124,43 @@ describe('translate', () => {
     expect(comments('nav.small-loaf')).toMatchObject({ reference: 'src/components/Nav.jsx:4', extracted: 'label' });
   });
 
+  it('--export flags a text kept in a name field (a botanical name, a brand) as a name, which the import takes as it is', async () => {
+    const s = await writeToTemp({
+      ...SITE,
+      'src/pages/Herb.jsx': [
+        "import { useT } from '../i18n/use-t';",
+        'export function Herb() {',
+        '  const t = useT();',
+        "  const herb = { id: 'sage', scientificName: 'Salvia officinalis', scientificNameKey: 'herb.salvia-officinalis', use: 'Tea and stuffing', useKey: 'herb.tea-and-stuffing' };",
+        "  const other = { species: t('herb.thymus-vulgaris') };",
+        '  return <p><i>{t(herb.scientificNameKey, herb.scientificName)}</i> {t(herb.useKey, herb.use)} <i>{other.species}</i></p>;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/i18n/en.json': JSON.stringify({ 'herb.salvia-officinalis': 'Salvia officinalis', 'herb.tea-and-stuffing': 'Tea and stuffing', 'herb.thymus-vulgaris': 'Thymus vulgaris' }, null, 2) + '\n',
+      'src/i18n/ar.json': JSON.stringify({ 'herb.salvia-officinalis': '', 'herb.tea-and-stuffing': '', 'herb.thymus-vulgaris': '' }, null, 2) + '\n',
+    }, 'translate-names');
+    sites.push(s);
+    const out = path.join(s.dir, 'po');
+    expect((await runCli(['translate', s.dir, '--export', out])).code).toBe(0);
+    const file = path.join(out, 'ar.po');
+    const table = po.parse(readFileSync(file));
+    const entry = (key: string) => Object.values(table.translations[key])[0];
+    expect(entry('herb.salvia-officinalis').comments).toMatchObject({ flag: 'name', extracted: 'name, text' });
+    expect(entry('herb.tea-and-stuffing').comments?.flag).toBeUndefined();
+    // Read in place (`species: t('…')`) too.
+    expect(entry('herb.thymus-vulgaris').comments?.flag).toBe('name');
+    // Both left as they are: the name passes, the other text is refused.
+    entry('herb.salvia-officinalis').msgstr = ['Salvia officinalis'];
+    entry('herb.tea-and-stuffing').msgstr = ['Tea and stuffing'];
+    writeFileSync(file, po.compile(table));
+    const r = await runCli(['translate', s.dir, '--import', file]);
+    expect(r.stdout).toContain('1 written into ar.json');
+    expect(r.stderr).toMatch(/herb\.tea-and-stuffing: left identical to the source/);
+    const ar = JSON.parse(readFileSync(path.join(s.dir, 'src/i18n/ar.json'), 'utf8')) as Record<string, string>;
+    expect(ar['herb.salvia-officinalis']).toBe('Salvia officinalis');
+  });
+
   it('refuses a file without a usable Language header, and a folder with no dictionaries, in one line (exit 2)', async () => {
     const dir = await site();
     const bad = path.join(dir, 'x.po');

@@ -39,6 +39,8 @@ export interface ExtractOptions {
   imported?: RecordReadHelpers['imported'];
   /** A node `imported` handed out, as a path in its own module (record-reads.ts). */
   importedPath?: RecordReadHelpers['importedPath'];
+  /** The props a component imported from another module of the site shows as text (imported-props.ts). */
+  importedShownProps?: (source: string, name: string) => ReadonlySet<string> | null;
 }
 
 export const HOOK = 'useT';
@@ -261,6 +263,9 @@ function isShownContainer(p: NodePath): boolean {
   return t.isJSXAttribute(parent) && isCopyAttribute(parent, p.parentPath?.parent);
 }
 
+/** The props each component of a module shows as text (`<Stat label="…" />` hands it copy). */
+export const shownPropsOf = (ast: t.File) => componentShownProps(ast, isShownContainer);
+
 /** Calls that show a message: a toast (sonner, react-hot-toast, shadcn's `toast({…})`), a snackbar, `alert`. */
 const MESSAGE_FN = /^(toast|alert|enqueueSnackbar|showToast|notify)$/;
 const TOAST_KIND = /^(success|error|info|warning|message|loading|promise)$/;
@@ -338,6 +343,24 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       locals.set(comp.path.node, local);
     }
     return local.name;
+  };
+
+  /** Does the component `el`, imported from another module of the site, show its prop `prop` as text? */
+  const importedComponentShows = (p: NodePath, el: string, prop: string): boolean => {
+    const binding = opts.importedShownProps ? p.scope.getBinding(el) : undefined;
+    const decl = binding?.kind === 'module' ? binding.path.parentPath?.node : null;
+    const spec = binding?.path.node;
+    if (!t.isImportDeclaration(decl) || !spec) return false;
+    const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+    return !!imported && !!opts.importedShownProps!(decl.source.value, imported)?.has(prop);
+  };
+
+  /** The copy text a name stands for: a `const` of the component bound to a string literal, never reassigned. */
+  const constText = (p: NodePath): t.StringLiteral | null => {
+    if (!p.isIdentifier()) return null;
+    const binding = p.scope.getBinding(p.node.name);
+    const init = binding?.kind === 'const' && binding.path.isVariableDeclarator() && binding.scope.path.isFunction() ? binding.path.node.init : null;
+    return t.isStringLiteral(init) && dataCopy(init) ? init : null;
   };
 
   /** Put a text in the dictionaries (the other side as the source gives it, else from the glossary) and give its key. */
@@ -530,14 +553,25 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!t.isJSXIdentifier(name)) return;
       if (!isCopyAttribute(p.node, p.parent)) {
         // `<Stat sub="Orders a year" />` where this module's `Stat` shows `{sub}`: the text is copy.
+        // An imported component of the site that shows it too (`<Progress tier={tier} />`).
         const owner = p.parent;
-        const shows = t.isJSXOpeningElement(owner) && t.isJSXIdentifier(owner.name) && shownProps.get(owner.name.name)?.has(name.name);
+        const el = t.isJSXOpeningElement(owner) && t.isJSXIdentifier(owner.name) ? owner.name.name : null;
+        const shows = !!el && (shownProps.get(el)?.has(name.name) || importedComponentShows(p, el, name.name));
         if (!shows) return;
         if (t.isStringLiteral(v)) {
           const call = dataCopy(v) ? record(p, v.value) : null;
           if (call) p.node.value = t.jsxExpressionContainer(call);
         } else if (t.isJSXExpressionContainer(v)) {
-          for (const lit of shownLiterals((p.get('value') as NodePath<t.JSXExpressionContainer>).get('expression') as NodePath)) {
+          const value = (p.get('value') as NodePath<t.JSXExpressionContainer>).get('expression') as NodePath;
+          // `tier={tier}` over `const tier = 'Amber'` that is also compared elsewhere: the value stays,
+          // the text handed to this component is read through its key (`t(key, tier)`).
+          const text = constText(value);
+          if (text) {
+            const call = record(value, text.value);
+            if (call) value.replaceWith(t.callExpression(call.callee, [...call.arguments, t.cloneNode(value.node as t.Identifier)]));
+            return;
+          }
+          for (const lit of shownLiterals(value)) {
             const call = dataCopy(lit.node) ? record(lit, lit.node.value) : null;
             if (call) lit.replaceWith(call);
           }
@@ -558,6 +592,18 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!init.node || !t.isIdentifier(p.node.id)) return;
       const lits = shownLiterals(init).filter((lit) => dataCopy(lit.node));
       if (!lits.length || !reachesShown(init, isShownContainer)) return;
+      for (const lit of lits) {
+        const call = record(lit, lit.node.value);
+        if (call) lit.replaceWith(call);
+      }
+    },
+    // `const shorten = (f) => f === 'Paint w/Machined Face' ? 'Paint/Machined' : f`, `return 'Closed'`:
+    // what a helper of the component gives back, when every result of it is shown (shown-data.ts).
+    'ReturnStatement|ArrowFunctionExpression'(p) {
+      const value = (p.isReturnStatement() ? p.get('argument') : p.get('body')) as NodePath;
+      if (!value.node || value.isBlockStatement() || (p.isArrowFunctionExpression() && !p.getFunctionParent())) return;
+      const lits = shownLiterals(value).filter((lit) => dataCopy(lit.node));
+      if (!lits.length || !reachesShown(value, isShownContainer)) return;
       for (const lit of lits) {
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(call);

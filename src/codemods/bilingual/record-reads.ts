@@ -239,6 +239,9 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
   function recordObjects(p: NodePath, e: t.Node, depth = 0): t.ObjectExpression[] | null {
     e = withoutTypeCasts(e);
     if (depth > MAX_DEPTH) return null;
+    // `const plant = { … }` read as `plant.field`: a record on its own (a table of texts alone,
+    // `{ golf: 'Golf carts', … }`, is read through a table of keys: label-maps.ts).
+    if (t.isObjectExpression(e)) return e.properties.every((q) => t.isObjectProperty(q) && t.isStringLiteral(q.value)) ? null : [e];
     if (t.isMemberExpression(e) && e.computed) return listObjects(p, e.object, depth + 1);
     const call = methodCall(e);
     if (call && PICK.test(call.name)) return listObjects(p, call.object, depth + 1);

@@ -5,35 +5,99 @@ import { moduleDeclarators } from './module-consts.js';
 
 /**
  * Where copy kept as data reaches the page (issue 17): a value is shown when it ends in a shown
- * `{…}` of JSX, directly, as a branch of `?:` / `||` / `??` / the right of `&&`, or through a
- * `const` whose every use is shown. The extraction (extract.ts) reads its texts through the
+ * `{…}` of JSX, directly, as a branch of `?:` / `||` / `??` / the right of `&&`, joined into a text
+ * (`+`, a template), as an element of a list that is joined or shown (`labels.join(', ')`,
+ * `labels.slice(0, 3)`), through a `const` whose every use is shown, or as what a function gives
+ * back when every result of that function is shown (a helper called in JSX, an IIFE, a `.map`
+ * callback, `items.map(shorten)`). The extraction (extract.ts) reads its texts through the
  * dictionaries there; what is also compared or used as a key stays as it is.
  */
 export type IsShown = (container: NodePath<t.JSXExpressionContainer>) => boolean;
 
+/** How many consts and functions a value is followed through. */
+const MAX_DEPTH = 6;
+/** Array methods whose result still holds the list's texts (or joins them into one). */
+const KEEPS_TEXTS = /^(join|slice|filter|sort|toSorted|reverse|toReversed|concat|flat)$/;
+
+/** `x.method(…)` where `x` is `at`: the call, when the method is one of `methods`. */
+function methodCallOn(at: NodePath, methods: RegExp): NodePath<t.CallExpression> | null {
+  const m = at.parentPath;
+  const call = m?.parentPath;
+  if (!m?.isMemberExpression() || m.node.object !== at.node || m.node.computed || !t.isIdentifier(m.node.property) || !methods.test(m.node.property.name)) return null;
+  return call?.isCallExpression() && call.node.callee === m.node ? call : null;
+}
+
 /** Is the value at `p` only ever shown as text (or tested for being there)? */
 export function reachesShown(p: NodePath, isShown: IsShown, depth = 0): boolean {
+  if (depth > MAX_DEPTH) return false;
   let at: NodePath = p;
   let q = p.parentPath;
-  for (; q; at = q, q = q.parentPath) {
+  while (q) {
     const n = q.node;
-    if (t.isLogicalExpression(n) && (n.operator !== '&&' || n.right === at.node)) continue;
-    if (t.isConditionalExpression(n) && n.test !== at.node) continue;
-    break;
+    const keeps = methodCallOn(at, KEEPS_TEXTS);
+    if (keeps) {
+      at = keeps;
+      q = keeps.parentPath;
+      continue;
+    }
+    const passes = (t.isLogicalExpression(n) && (n.operator !== '&&' || n.right === at.node))
+      || (t.isConditionalExpression(n) && n.test !== at.node)
+      || t.isBinaryExpression(n, { operator: '+' })
+      || (t.isTemplateLiteral(n) && !t.isTaggedTemplateExpression(q.parent));
+    if (!passes) break;
+    at = q;
+    q = q.parentPath;
   }
   if (!q) return false;
   if (q.isJSXExpressionContainer()) return isShown(q);
-  if (!q.isVariableDeclarator() || q.node.init !== at.node || !t.isIdentifier(q.node.id) || depth > 2) return false;
+  // What a function gives back: shown when all its results are.
+  if (q.isReturnStatement()) {
+    const fn = q.getFunctionParent();
+    return !!fn && resultsShown(fn, isShown, depth + 1);
+  }
+  if (q.isArrowFunctionExpression() && q.node.body === at.node) return resultsShown(q, isShown, depth + 1);
+  if (!q.isVariableDeclarator() || q.node.init !== at.node || !t.isIdentifier(q.node.id)) return false;
   const binding = q.scope.getBinding(q.node.id.name);
   if (!binding || binding.kind !== 'const' || binding.constantViolations.length || !binding.scope.path.isFunction()) return false;
   return onlyShown(binding.referencePaths, isShown, depth + 1);
 }
 
-/** A use that only asks whether the value is there (`{body && …}`, `if (!note)`). */
+/** `list.map(fn)`, `list.flatMap(fn)` with `fn` at `p`: the mapped list. */
+function mapOver(p: NodePath): NodePath<t.CallExpression> | null {
+  const call = p.parentPath;
+  if (!call?.isCallExpression() || call.node.arguments[0] !== p.node) return null;
+  const callee = call.node.callee;
+  return t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property) && /^(map|flatMap)$/.test(callee.property.name) ? call : null;
+}
+
+/**
+ * Are the results of this function only ever shown: an IIFE whose value is shown, a `.map`
+ * callback of a shown list, or a helper of the component (`const shorten = (f) => …`, `function
+ * label(x) {…}`) every call of which (`shorten(x)`, `items.map(shorten)`) is shown.
+ */
+function resultsShown(fn: NodePath<t.Function>, isShown: IsShown, depth: number): boolean {
+  const parent = fn.parentPath;
+  if (parent?.isCallExpression() && parent.node.callee === fn.node) return reachesShown(parent, isShown, depth);
+  const mapped = mapOver(fn);
+  if (mapped) return reachesShown(mapped, isShown, depth);
+  const id = fn.isFunctionDeclaration() ? fn.node.id : parent?.isVariableDeclarator() && parent.node.init === fn.node && t.isIdentifier(parent.node.id) ? parent.node.id : null;
+  const binding = id ? (fn.isFunctionDeclaration() ? fn.parentPath.scope : fn.scope.parent ?? fn.scope).getBinding(id.name) : undefined;
+  if (!binding || binding.constantViolations.length || !binding.referencePaths.length) return false;
+  const calls: NodePath[] = [];
+  for (const ref of binding.referencePaths) {
+    const call = ref.parentPath?.isCallExpression() && ref.parent.type === 'CallExpression' && ref.parent.callee === ref.node ? ref.parentPath : mapOver(ref);
+    if (!call) return false;
+    calls.push(call);
+  }
+  return onlyShown(calls, isShown, depth);
+}
+
+/** A use that only asks whether the value is there (`{body && …}`, `if (!note)`) or how many (`labels.length`). */
 function isPresenceTest(ref: NodePath): boolean {
   const n = ref.parentPath?.node;
   if (t.isLogicalExpression(n)) return n.left === ref.node && n.operator === '&&';
   if (t.isConditionalExpression(n) || t.isIfStatement(n)) return n.test === ref.node;
+  if (t.isMemberExpression(n) && n.object === ref.node && !n.computed && t.isIdentifier(n.property, { name: 'length' })) return true;
   return t.isUnaryExpression(n, { operator: '!' });
 }
 

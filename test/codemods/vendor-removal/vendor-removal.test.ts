@@ -25,6 +25,11 @@ describe('vendor-removal step', () => {
     expect(card).toContain('product.image_path ? product.image_path : "/placeholder.svg"');
     expect(card).toContain('type Session = any;');
     expect(card).not.toMatch(/supabase/);
+    const gallery = ctx.tree.read('src/components/Gallery.tsx')!;
+    const flat = gallery.replace(/\s+/g, ' ');
+    expect(flat).toContain('const { data } = ({ data: { publicUrl: path } });');
+    expect(flat).toContain('const { data: { publicUrl } } = ({ data: { publicUrl: `thumbs/${p}` } });');
+    expect(gallery).not.toMatch(/supabase/);
     // Reviews.tsx still calls the client: it stays, with its package and env variables.
     expect(ctx.tree.exists('src/integrations/supabase/client.ts')).toBe(true);
     expect(r.status).toBe('partial');

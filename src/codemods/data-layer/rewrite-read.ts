@@ -79,7 +79,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
   const comp = componentOf(node, fc.parents);
   if (queryCall && comp) {
-    const hook = fc.importName(op.hook, op.from);
+    // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source read them.
+    const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
+    const hook = fc.importName(rows ? `${op.hook}Rows` : op.hook, op.from);
     fc.replace(queryCall, expr(`${hook}(${argsCode()})`, site.file));
     fc.roots.add('useQuery');
     return { site, status: 'converted', unmapped: q.unmapped };

@@ -16,6 +16,11 @@ describe('vendor-removal step', () => {
     expect(ctx.tree.read('package.json')).not.toContain('@base44/sdk');
     expect(JSON.parse(ctx.tree.read('package.json')!).dependencies).toEqual({ react: '^18.2.0', 'react-dom': '^18.2.0' });
     expect(ctx.tree.read('.env')).toBe('# analytics\nVITE_GA_ID=G-1\n');
+    // Checks of what the client offers are false without it, so nothing keeps the client.
+    const visits = ctx.tree.read('src/lib/visits.js')!;
+    expect(visits).toContain('if (false) {');
+    expect(visits).toContain('enabled: ready && !!false,');
+    expect(visits).not.toMatch(/base44/);
   });
 
   it('supabase-leftovers: public URLs and type imports are mended; a client still used stays and is a limitation', async () => {

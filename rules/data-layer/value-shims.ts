@@ -5,7 +5,7 @@ import { flattenChain, unwrap } from '../../src/rule-kit/pattern.js';
  * Vendor values that are not data calls but keep a vendor import alive once the calls are gone:
  * Firestore field values (`Timestamp.now()`, `serverTimestamp()`, `increment(n)`) and Supabase
  * storage public URLs (`supabase.storage.from(b).getPublicUrl(p).data.publicUrl` → the stored
- * path or URL itself). Each shim returns the replacement code, or null when it does not apply.
+ * path or URL itself; the call alone → `{ data: { publicUrl: p } }`). Each shim returns the replacement code, or null when it does not apply.
  */
 export type Shim = (node: Node, isVendor: (name: string) => boolean, print: (n: Node) => string) => string | null;
 
@@ -41,6 +41,13 @@ export const SHIMS: Shim[] = [
     if (names[0] !== 'storage' || i < 0 || names[i + 1] !== 'data' || names[i + 2] !== 'publicUrl') return null;
     const p = chain.segments[i].call?.args[0];
     return p ? print(p as Node) : null;
+  },
+  // The same call read apart (`const { data } = supabase.storage.from(b).getPublicUrl(p)`, then
+  // `data.publicUrl`; or `const { data: { publicUrl } } = …`): a result of the same shape.
+  (n, isVendor, print) => {
+    const c = callName(n);
+    if (!c || !isVendor(c.root) || c.path.length !== 3 || c.path[0] !== 'storage' || c.path[1] !== 'from' || c.path[2] !== 'getPublicUrl' || !c.args[0]) return null;
+    return `({ data: { publicUrl: ${print(c.args[0])} } })`;
   },
 ];
 

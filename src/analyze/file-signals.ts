@@ -26,6 +26,7 @@ export interface FileSignals {
   /** UI strings (JSX text and user-facing attributes), trimmed, at most MAX_TEXTS. */
   texts: string[];
   arabicStrings: number;
+  /** Strings in any other script (Latin mostly; Hebrew, Chinese... too). */
   latinStrings: number;
   /** `nameAr`, `title_ar`-style fields. */
   arFields: number;
@@ -40,6 +41,8 @@ export interface FileSignals {
 const MAX_TEXTS = 200;
 export const ARABIC = /[\u0600-\u06FF\u0750-\u077F]/;
 const LATIN_WORD = /[A-Za-z]{2,}/;
+/** A letter of a script other than Latin and Arabic (Hebrew, Chinese, Cyrillic...): copy of a third language. */
+export const OTHER_SCRIPT_LETTER = /[^\P{L}\p{Script=Latin}\p{Script=Arabic}]/u;
 const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'label', 'aria-label']);
 const FORM_ELEMENTS = new Set(['form', 'textarea', 'input', 'select', 'Form', 'Textarea', 'Input', 'Select']);
 const QUERY_READERS = new Set(['useSearchParams', 'useSearch', 'URLSearchParams']);
@@ -123,7 +126,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
         if (!text) return;
         if (ARABIC.test(text)) s.arabicStrings++;
         // A kit's defaults and screen-reader-only labels say nothing of the site's languages.
-        else if (LATIN_WORD.test(text) && !kit && !srOnly) s.latinStrings++;
+        else if ((LATIN_WORD.test(text) || OTHER_SCRIPT_LETTER.test(text)) && !kit && !srOnly) s.latinStrings++;
         else return;
         // Kept to the end of the run: a string of its own, not a slice keeping the file's text alive.
         if (s.texts.length < MAX_TEXTS) s.texts.push(ownString(text));

@@ -1,6 +1,6 @@
 import { parse5 } from '../infra/parse5.js';
 import type { FileSignals } from './file-signals.js';
-import { ARABIC } from './file-signals.js';
+import { ARABIC, OTHER_SCRIPT_LETTER } from './file-signals.js';
 
 interface P5Node {
   nodeName: string;
@@ -33,7 +33,7 @@ export function htmlSignals(text: string): FileSignals {
     const v = t.replace(/<%[\s\S]*?%>|\{\{[\s\S]*?\}\}/g, ' ').replace(/\s+/g, ' ').trim();
     if (!v) return;
     if (ARABIC.test(v)) s.arabicStrings++;
-    else if (/[A-Za-z]{2,}/.test(v)) s.latinStrings++;
+    else if (/[A-Za-z]{2,}/.test(v) || OTHER_SCRIPT_LETTER.test(v)) s.latinStrings++;
     else return;
     if (s.texts.length < 200) s.texts.push(v);
   };

@@ -15,6 +15,7 @@ import { themeEntryStep, themeJsonLdStep, themeManifestStep, themePackageStep } 
 import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import envGuards from '../codemods/env-guards/index.js';
+import hookOrder from '../codemods/hook-order/index.js';
 import port from '../port/step.js';
 import nextPort from '../port/next-app/step.js';
 import pageRouter from '../codemods/page-router/index.js';
@@ -41,6 +42,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   pageRouter,
   bundlerConfig,
   dataLayer,
+  // Hooks after an early return (a source bug a warm query cache hides) move above it.
+  hookOrder,
   dropPages,
   // The vendor and the source's own server go once data calls and dropped pages no longer use them.
   vendorRemoval,

@@ -2,6 +2,8 @@ import * as recast from 'recast';
 import type { Analysis } from '../analyze/types.js';
 import type { StagedTree } from '../convert/staged-tree.js';
 import { visit } from '../convert/print.js';
+import type { Node } from '@babel/types';
+import { walkNodes } from '../infra/visitor-keys.js';
 import { classList, classUses, mostUsed, type ClassUse } from './class-usage.js';
 
 /**
@@ -49,6 +51,20 @@ const spacingOnly = (s: string) => classList(s).filter((c) => /^(?:[a-z0-9]+:)*(
 const typographyOnly = (s: string) => classList(s).filter((c) => /^(?:[a-z0-9]+:)*(text-|leading-|font-|tracking-|opacity-|mt-|mb-|max-w-)/.test(c)).join(' ');
 const pick = (uses: ClassUse[], test: (u: ClassUse) => boolean) => mostUsed(uses.filter(test).map((u) => u.className)) ?? '';
 
+/** Whether an attribute's value reads a variable (an identifier that is not an object key or a property name). */
+function readsVariable(attr: Node): boolean {
+  let hit = false;
+  walkNodes(attr, (n, parent, key) => {
+    if (hit || n.type !== 'Identifier') return;
+    if (parent?.type === 'JSXAttribute') return;
+    if (parent && (parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod') && key === 'key' && !parent.computed) return;
+    if (parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return;
+    if (n.name === 'undefined' || n.name === 'Infinity') return;
+    hit = true;
+  });
+  return hit;
+}
+
 /** The framer-motion wrapper the source uses most: the attribute text of its first animated element. */
 function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
   for (const f of files) {
@@ -66,8 +82,8 @@ function motionWrapper(tree: StagedTree, files: string[]): Animation | null {
       // Print the nodes rather than slice the text: an earlier step may have rewritten this file,
       // and the tree's offsets then point into the text it was parsed from, not the staged one.
       const src = attrs.map((a) => recast.print(a as never).code.replace(/\s+/g, ' ')).join(' ');
-      // Attribute values that name local variables cannot travel to a new file.
-      if (/\{\s*[a-zA-Z_$][\w$]*\s*\}/.test(src.replace(/\{\{[^]*?\}\}/g, ''))) return;
+      // Attribute values that name local variables (`={fadeUp}`, `{{ delay: i * 0.1 }}` in a list) cannot travel to a new file.
+      if (attrs.some((a) => readsVariable(a))) return;
       found = src;
     });
     if (found) return { idiom: 'framer-motion', wrapperTag: `motion.div ${found}`, wrapperEnd: 'motion.div', className: '', importLine: `import { motion } from "framer-motion";` };

@@ -37,13 +37,17 @@ const pkg = JSON.stringify({ name: 'x', dependencies: { react: '^18.3.1' } });
 const html = (lang: string) => `<!doctype html><html lang="${lang}"><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>`;
 const pageOf = (lines: string[]) => `export default function Page() {\n  return <main>${lines.map((l) => `<p>${l}</p>`).join('')}</main>;\n}\n`;
 
-/** The same small bakery home page, written by us in five languages. */
+/** The same small bakery home page, written by us in several languages and scripts. */
 const COPY: Record<string, string[]> = {
   en: ['Fresh bread every morning from our oven', 'We bake with flour from the farms nearby', 'Order a cake for your next birthday party', 'Our shop is open from Tuesday to Sunday', 'Come and taste the pastries of the week', 'Write to us and we will answer within a day'],
   it: ['Pane fresco ogni mattina dal nostro forno', 'Usiamo la farina dei mulini della zona', 'Ordina una torta per la tua prossima festa', 'Il negozio è aperto dal martedì alla domenica', 'Vieni ad assaggiare i dolci della settimana', 'Scrivici e ti risponderemo entro un giorno'],
   pt: ['Pão fresco todas as manhãs do nosso forno', 'Usamos farinha dos moinhos da região', 'Encomende um bolo para a sua próxima festa', 'A loja está aberta de terça a domingo', 'Venha provar os doces da semana connosco', 'Escreva-nos e respondemos dentro de um dia'],
   de: ['Frisches Brot jeden Morgen aus unserem Ofen', 'Wir backen mit Mehl von den Mühlen der Gegend', 'Bestellen Sie eine Torte für Ihre nächste Feier', 'Unser Laden ist von Dienstag bis Sonntag geöffnet', 'Probieren Sie das Gebäck der Woche bei uns', 'Schreiben Sie uns und wir antworten innerhalb eines Tages'],
   fr: ['Du pain frais chaque matin sortant de notre four', 'Nous utilisons la farine des moulins de la région', 'Commandez un gâteau pour votre prochaine fête', 'La boutique est ouverte du mardi au dimanche', 'Venez goûter les pâtisseries de la semaine', 'Écrivez-nous et nous répondrons dans la journée'],
+  he: ['לחם טרי בכל בוקר מהתנור שלנו', 'אנחנו אופים עם קמח מהטחנות הסמוכות', 'הזמינו עוגה למסיבת יום ההולדת הבאה', 'החנות פתוחה מיום שלישי עד יום ראשון', 'בואו לטעום את המאפים של השבוע', 'כתבו לנו ונענה תוך יום אחד'],
+  zh: ['每天早上从我们的烤炉里出炉的新鲜面包', '我们使用附近磨坊的面粉烘焙', '为您的下一个生日派对订购蛋糕', '本店周二至周日营业', '欢迎来品尝本周的糕点', '给我们留言，我们会在一天内回复'],
+  ja: ['毎朝オーブンから焼きたてのパンをお届けします', '近くの製粉所の小麦粉で焼いています', '次の誕生日パーティーにケーキをご注文ください', 'お店は火曜日から日曜日まで営業しています', '今週のお菓子をぜひ味わいに来てください', 'メッセージをいただければ一日以内にお返事します'],
+  ru: ['Свежий хлеб каждое утро из нашей печи', 'Мы печём из муки с ближайших мельниц', 'Закажите торт на ваш следующий праздник', 'Магазин открыт со вторника по воскресенье', 'Приходите попробовать выпечку этой недели', 'Напишите нам, и мы ответим в течение дня'],
 };
 
 describe('language of the source (issue 14 item 8)', () => {
@@ -51,6 +55,18 @@ describe('language of the source (issue 14 item 8)', () => {
     const a = await analyze({ 'package.json': pkg, 'index.html': html('en'), 'src/main.jsx': 'import Page from "./Page";\n', 'src/Page.jsx': pageOf(COPY[lang]) });
     expect([a.languageStatus, a.languages]).toEqual(['monolingual', [lang]]);
     if (lang !== 'en') expect(a.languageEvidence?.join('\n')).toMatch(new RegExp(`reads as ${lang} \\d+%`));
+  });
+
+  it('a Chinese page that names its products in English is still Chinese; <html lang="en"> does not make it English', async () => {
+    const lines = [...COPY.zh, 'Classic Sourdough Loaf', 'Butter Croissant', 'Dark Chocolate Brownie'];
+    const a = await analyze({ 'package.json': pkg, 'index.html': html('en'), 'src/main.jsx': 'import Page from "./Page";\n', 'src/Page.jsx': pageOf(lines) });
+    expect(a.languages).toEqual(['zh']);
+  });
+
+  it('an English page with a few product names in Chinese or Hebrew is still English', async () => {
+    const lines = [...COPY.en, '乌龙茶', 'חלה מתוקה'];
+    const a = await analyze({ 'package.json': pkg, 'index.html': html('en'), 'src/main.jsx': 'import Page from "./Page";\n', 'src/Page.jsx': pageOf(lines) });
+    expect(a.languages).toEqual(['en']);
   });
 
   it('an English menu that names a few Italian dishes is still English', async () => {

@@ -53,4 +53,20 @@ describe('design tokens a gap page takes', () => {
     });
     expect(t.cardClass).toBe('rounded-xl shadow-md p-4 bg-white');
   });
+  it('takes a motion wrapper whose values are literals, not one whose delay reads a list index or a shared variant', async () => {
+    const t = await tokensOf({
+      'src/pages/Home.jsx': [
+        'import { motion } from "framer-motion";',
+        'const rise = { opacity: 0, y: 12 };',
+        'export default function Home({ dishes }) {',
+        '  return (<main>',
+        '    {dishes.map((d, i) => <motion.div key={d.id} initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ delay: i * 0.05 }}>{d.name}</motion.div>)}',
+        '    <motion.div initial={rise} animate={{ opacity: 1, y: 0 }}>Menu</motion.div>',
+        '    <motion.section initial={{ opacity: 0, y: 20 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.6, ease: "easeOut" }}>Welcome</motion.section>',
+        '  </main>);',
+        '}',
+      ].join('\n'),
+    });
+    expect(t.animation.wrapperTag).toBe('motion.div initial={{ opacity: 0, y: 20 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.6, ease: "easeOut" }}');
+  });
 });

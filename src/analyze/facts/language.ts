@@ -116,7 +116,7 @@ export function languageFacts(site: Site, signals: Map<string, FileSignals>, dro
 
   // `<html lang>` is often the scaffold's default: with enough UI text, the text decides.
   const detected = detectTextLanguage(latinTexts);
-  if (detected) evidence.push(`Latin-script UI text reads as ${detected.shares.map(([l, n]) => `${l} ${Math.round(100 * n)}%`).join(', ')} (${detected.chars} characters)`);
+  if (detected) evidence.push(`UI text reads as ${detected.shares.map(([l, n]) => `${l} ${Math.round(100 * n)}%`).join(', ')} (${detected.chars} characters)`);
   const latinLang = detected?.lang ?? (html[0] && html[0] !== 'ar' ? html[0] : 'en');
   const primary = ui >= 10 || detected ? (arabic > latin ? 'ar' : latinLang) : html[0] ?? (arabic > latin ? 'ar' : 'en');
   if (html[0] && html[0] !== primary) evidence.push(`<html lang="${html[0]}"> disagrees with the UI text (${primary})`);

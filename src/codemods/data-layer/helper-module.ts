@@ -207,10 +207,21 @@ export function useViewBrand() {
   return { ...brand, data, isLoading: false, loading: false, error: null };
 }
 
-/** The brand as the one-row list a source's settings LIST read returned (\`rows[0]\`). */
+/**
+ * The brand as the rows a source's settings LIST read returned: the one settings row first
+ * (\`rows[0]\`), then a \`{ key, value }\` row per text or number in it, as a key-value settings
+ * table holds them (\`rows.reduce((m, r) => ({ ...m, [r.key]: r.value }), {})\`).
+ */
+export function toViewBrandRows(view) {
+  if (!view) return [];
+  const entries = Object.entries(view).filter(([, value]) => typeof value === 'string' || typeof value === 'number');
+  return [view, ...entries.map(([key, value]) => ({ id: key, key, value }))];
+}
+
+/** The brand as a settings list read's rows (toViewBrandRows). */
 export function useViewBrandRows() {
   const r = useViewBrand();
-  const data = useMemo(() => [r.data], [r.data]);
+  const data = useMemo(() => toViewBrandRows(r.data), [r.data]);
   return { ...r, data };
 }
 

@@ -12,6 +12,7 @@ import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
 import { bodyEnvelopeKeys, readsAsStrings } from './source-shapes.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
 function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
@@ -79,7 +80,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
   const comp = componentOf(node, fc.parents);
   if (queryCall && comp) {
-    const hook = fc.importName(op.hook, op.from);
+    // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source read them.
+    const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
+    const hook = fc.importName(rows ? `${op.hook}Rows` : op.hook, op.from);
     fc.replace(queryCall, expr(`${hook}(${argsCode()})`, site.file));
     fc.roots.add('useQuery');
     return { site, status: 'converted', unmapped: q.unmapped };
@@ -89,7 +92,11 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const fns = enclosingFunctions(node, fc.parents);
     const outer = fns[fns.length - 1];
     const name = outer ? functionName(outer, fc.parents) : null;
-    if (outer && name && fc.onWrapperRead) {
+    // A read keyed by a value the function computes itself (a loop variable, a row it fetched first)
+    // cannot be asked for by its callers, who only know the arguments they pass.
+    const ownLocals = outer ? localsOf(outer) : new Set<string>();
+    const keyedByLocal = Object.values(q.args).some((a) => [...namesIn(a)].some((n) => ownLocals.has(n)));
+    if (outer && name && fc.onWrapperRead && !keyedByLocal) {
       const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
       if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
@@ -126,6 +133,31 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
+}
+
+/** Identifiers a value reads (not property names or object keys). */
+function namesIn(root: Node): Set<string> {
+  const out = new Set<string>();
+  walkNodes(root, (n, parent, key) => {
+    if (n.type !== 'Identifier') return;
+    if (parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return;
+    if (parent && parent.type === 'ObjectProperty' && key === 'key' && !parent.computed) return;
+    out.add(n.name);
+  });
+  return out;
+}
+
+/** Names a function binds inside its body (declarations, loop variables, inner parameters), not its own parameters. */
+function localsOf(fn: Node): Set<string> {
+  const out = new Set<string>();
+  const body = (fn as { body?: Node }).body;
+  if (!body) return out;
+  walkNodes(body, (n) => {
+    if (n.type === 'VariableDeclarator') for (const x of namesIn(n.id)) out.add(x);
+    if ((n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') && n !== fn) for (const p of n.params) for (const x of namesIn(p)) out.add(x);
+    if (n.type === 'CatchClause' && n.param) for (const x of namesIn(n.param)) out.add(x);
+  });
+  return out;
 }
 
 /** View hooks whose data is one object, not a list. */

@@ -107,11 +107,11 @@ function argumentFor(fn: FunctionNode, name: string, comp: FunctionNode, parents
   return passed.every((a) => recast.print(a as never).code === code) ? passed[0] : null;
 }
 
-/** The initialiser of `const name = ...` directly in a function body. */
+/** The initialiser of `const name = ...` directly in a function body (a `let` may be given another value later). */
 function findConst(fn: FunctionNode, name: string): Node | null {
   if (fn.body.type !== 'BlockStatement') return null;
   for (const s of fn.body.body) {
-    if (s.type !== 'VariableDeclaration') continue;
+    if (s.type !== 'VariableDeclaration' || s.kind !== 'const') continue;
     for (const d of s.declarations) if (d.id.type === 'Identifier' && d.id.name === name && d.init) return d.init;
   }
   return null;

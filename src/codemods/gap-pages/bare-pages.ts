@@ -2,7 +2,7 @@ import * as t from '@babel/types';
 import type { PageInfo } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { parseSource } from '../../load/parse.js';
-import { CHROME_FILE, pageFrame, type PageFrame } from './page-frame.js';
+import { CHROME_FILE, framed, pageFrame, type PageFrame } from './page-frame.js';
 import { mountableProvider, unmountedProviderModules } from './unmounted-providers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 
@@ -126,16 +126,16 @@ ${jsx.map((l) => `    ${l}`).join('\n')}
  */
 export function frameSourcePage(text: string, ast: t.File, frame: PageFrame): string | null {
   const names = topNames(ast);
-  const frameNames = [...frame.before, ...frame.after].map((el) => /^<([\w.]+)/.exec(el)?.[1] ?? '');
+  const frameNames = [...frame.before, ...frame.after, ...(frame.outer ?? []).map((o) => o.open)].map((el) => /^<([\w.]+)/.exec(el)?.[1] ?? '');
   if (frameNames.some((n) => names.has(n))) return null;
   const split = splitDefault(text, ast);
   if (!split) return null;
-  const framed = `${split.inner}InFrame`;
-  if (names.has(framed)) return null;
+  const inFrame = `${split.inner}InFrame`;
+  if (names.has(inFrame)) return null;
   const open = frame.wrapper ? `<${frame.wrapper.tag}${frame.wrapper.className ? ` className=${JSON.stringify(frame.wrapper.className)}` : ''}>` : '';
   const close = frame.wrapper ? `</${frame.wrapper.tag}>` : '';
-  return withDefault(split, frame.imports, 'The page inside the site\'s frame: the other pages draw the header and footer themselves.', framed,
-    ['<>', ...[...frame.before, `${open}<${split.inner} />${close}`, ...frame.after].map((l) => `  ${l}`), '</>']);
+  return withDefault(split, frame.imports, 'The page inside the site\'s frame: the other pages draw the header and footer themselves.', inFrame,
+    ['<>', ...framed(frame, `${open}<${split.inner} />${close}`).map((l) => `  ${l}`), '</>']);
 }
 
 /**

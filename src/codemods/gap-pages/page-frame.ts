@@ -15,7 +15,15 @@ export interface PageFrame {
   after: string[];
   /** The element the source wraps its content in between them (`<main className="…">`), if any. */
   wrapper: { tag: string; className: string | null } | null;
+  /**
+   * Elements the page wraps the whole frame in (a provider its header reads, a `min-h-screen`
+   * column), outermost first, as open and close tags: present only when there are some.
+   */
+  outer?: { open: string; close: string }[];
 }
+
+/** Elements drawn over the page, not in its flow (a cart drawer, a chat or WhatsApp button): part of the frame, not content. */
+const OVERLAY = /(Drawer|Modal|Dialog|Toaster|Sonner|Popup|Widget|Float\w*|Floating\w*|WhatsApp\w*|Cookie\w*|ScrollToTop|BackToTop)$/;
 
 /** A component file that draws the site's chrome, by its name (`header.jsx`, `site-footer`). */
 const CHROME_NAME = /(^|[/\\-_])(site-?)?(header|nav|navbar|navigation|top-?bar|menu-?bar|footer)(\.[jt]sx?)?$/i;
@@ -70,42 +78,68 @@ function literalElement(el: t.JSXElement, name: string): string {
 export function pageFrame(tree: StagedTree, pageFile: string, gapFile: string): PageFrame | null {
   const ast = tree.ast(pageFile);
   if (!ast) return null;
-  const root = returnedJsx(ast);
+  let root: t.JSXElement | t.JSXFragment | null = returnedJsx(ast);
   if (!root) return null;
-  // Locals imported from chrome component files, with the import line that brings each.
+  // Locals imported from chrome component files, with the import line that brings each; and every imported local.
   const chrome = new Map<string, string>();
+  const imported = new Map<string, string>();
   for (const s of ast.program.body) {
-    if (s.type !== 'ImportDeclaration' || !CHROME_FILE.test(s.source.value.replace(/\/index$/, ''))) continue;
+    if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
     const spec = s.source.value.startsWith('.') ? relative(pageFile, s.source.value, gapFile) : s.source.value;
+    const isChromeFile = CHROME_FILE.test(s.source.value.replace(/\/index$/, ''));
     for (const sp of s.specifiers) {
-      if (sp.type === 'ImportDefaultSpecifier') chrome.set(sp.local.name, `import ${sp.local.name} from "${spec}";`);
+      let line: string | null = null;
+      if (sp.type === 'ImportDefaultSpecifier') line = `import ${sp.local.name} from "${spec}";`;
       if (sp.type === 'ImportSpecifier') {
-        const imported = sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value;
-        chrome.set(sp.local.name, `import { ${imported === sp.local.name ? imported : `${imported} as ${sp.local.name}`} } from "${spec}";`);
+        const name = sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value;
+        line = `import { ${name === sp.local.name ? name : `${name} as ${sp.local.name}`} } from "${spec}";`;
       }
+      if (!line) continue;
+      imported.set(sp.local.name, line);
+      if (isChromeFile) chrome.set(sp.local.name, line);
     }
   }
   if (!chrome.size) return null;
-  const kids = root.children.filter((c): c is t.JSXElement => c.type === 'JSXElement');
+  const elementsOf = (n: t.JSXElement | t.JSXFragment) => n.children.filter((c): c is t.JSXElement => c.type === 'JSXElement');
   const isChrome = (el: t.JSXElement) => chrome.has(nameOf(el) ?? '');
+  // Through wrappers of the whole page (`<CartProvider><div className="min-h-screen">…`) down to the element holding the chrome.
+  const outerEls: t.JSXElement[] = [];
+  while (!elementsOf(root).some(isChrome) && elementsOf(root).length === 1) {
+    if (root.type === 'JSXElement') outerEls.push(root);
+    root = elementsOf(root)[0];
+  }
+  if (outerEls.length && root.type === 'JSXElement') outerEls.push(root);
+  const outer: { open: string; close: string }[] = [];
+  for (const el of outerEls) {
+    const name = nameOf(el);
+    // An animated wrapper (`motion.div`) is only decoration: left out.
+    if (!name) continue;
+    // A component of the page's own file cannot be drawn from another file.
+    if (/^[A-Z]/.test(name) && !imported.has(name)) return null;
+    outer.push({ open: literalElement(el, name).replace(/ \/>$/, '>'), close: `</${name}>` });
+  }
+  const kids = elementsOf(root);
+  const isOverlay = (el: t.JSXElement) => OVERLAY.test(nameOf(el) ?? '') && imported.has(nameOf(el)!);
   // Document-head elements (`<SEOHead />`, `<Helmet>`) draw nothing: the frame reaches past them.
-  const isContent = (el: t.JSXElement) => !isChrome(el) && !HEAD_ONLY.test(nameOf(el) ?? '');
+  const isContent = (el: t.JSXElement) => !isChrome(el) && !isOverlay(el) && !HEAD_ONLY.test(nameOf(el) ?? '');
   const first = kids.findIndex(isContent);
   if (first < 0) return null;
   const last = kids.length - 1 - [...kids].reverse().findIndex(isContent);
   const before = kids.slice(0, first).filter(isChrome);
-  const after = kids.slice(last + 1).filter(isChrome);
-  if (!before.length && !after.length) return null;
+  const after = kids.slice(last + 1).filter((el) => isChrome(el) || isOverlay(el));
+  if (!before.length && !after.some(isChrome)) return null;
   const content = kids.slice(first, last + 1);
   const only = content.length === 1 ? content[0] : null;
   const tag = only && nameOf(only);
   const cls = only?.openingElement.attributes.find((a): a is t.JSXAttribute => a.type === 'JSXAttribute' && a.name.name === 'className');
   const used = [...before, ...after].map((el) => nameOf(el)!);
+  const outerImports = outer.map((o) => /^<([\w]+)/.exec(o.open)![1]).filter((n) => /^[A-Z]/.test(n));
   return {
-    imports: [...new Set(used.map((n) => chrome.get(n)!))],
+    imports: [...new Set([...outerImports, ...used].map((n) => imported.get(n)!))],
     before: before.map((el) => literalElement(el, nameOf(el)!)),
     after: after.map((el) => literalElement(el, nameOf(el)!)),
     wrapper: tag && /^(main|div)$/.test(tag) ? { tag, className: cls?.value?.type === 'StringLiteral' ? cls.value.value : null } : null,
+    ...(outer.length ? { outer } : {}),
   };
 }
 
@@ -114,6 +148,17 @@ function relative(pageFile: string, spec: string, gapFile: string): string {
   const target = path.posix.join(path.posix.dirname(pageFile), spec);
   const rel = path.posix.relative(path.posix.dirname(gapFile), target);
   return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/** The frame's lines around `content`: its outer wrappers (indented), header, content and footer. */
+export function framed(frame: PageFrame, content: string): string[] {
+  const outer = frame.outer ?? [];
+  const pad = '  '.repeat(outer.length);
+  return [
+    ...outer.map((o, i) => `${'  '.repeat(i)}${o.open}`),
+    ...[...frame.before, content, ...frame.after].map((l) => `${pad}${l}`),
+    ...[...outer].reverse().map((o, i) => `${'  '.repeat(outer.length - 1 - i)}${o.close}`),
+  ];
 }
 
 /**
@@ -126,11 +171,7 @@ export function framePage(text: string, component: string, frame: PageFrame): st
   const inner = `${component}Content`;
   const open = frame.wrapper ? `<${frame.wrapper.tag}${frame.wrapper.className ? ` className=${JSON.stringify(frame.wrapper.className)}` : ''}>` : '';
   const close = frame.wrapper ? `</${frame.wrapper.tag}>` : '';
-  const body = [
-    ...frame.before.map((l) => `      ${l}`),
-    `      ${open}<${inner} />${close}`,
-    ...frame.after.map((l) => `      ${l}`),
-  ].join('\n');
+  const body = framed(frame, `${open}<${inner} />${close}`).map((l) => `      ${l}`).join('\n');
   const lastImport = [...text.matchAll(/^import .*;$/gm)].pop();
   const at = lastImport ? (lastImport.index ?? 0) + lastImport[0].length : 0;
   const withImports = `${text.slice(0, at)}${at ? '\n' : ''}${frame.imports.join('\n')}${at ? '' : '\n'}${text.slice(at)}`;

@@ -5,6 +5,7 @@ import { pruneImports, referenceCount } from '../data-layer/imports.js';
 import { parentMap } from '../data-layer/locate.js';
 import { putConstant } from '../data-layer/vendor-settings.js';
 import type { Presence } from './presence.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 /**
  * The last uses of a vendor that are not data calls: value helpers (rules/data-layer/value-shims),
@@ -35,6 +36,9 @@ export function mendVendorUses(ast: File, file: string, vendorNames: Set<string>
       }
       // `!client` (a client that is null when env is missing) is false: the platform is always there.
       if (n.type === 'UnaryExpression' && n.operator === '!' && n.argument.type === 'Identifier' && clientNames.has(n.argument.name)) return put('false');
+      // `if (base44.entities.Event?.create)`, `enabled: !!client.entities.Rule`: a test of whether the
+      // vendor offers something. The calls it guarded are gone; without the vendor it offers nothing.
+      if (tests.has(n) && isClientMember(n, clientNames)) return put('false');
     }
     for (const [k, v] of Object.entries(n)) {
       if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
@@ -43,11 +47,46 @@ export function mendVendorUses(ast: File, file: string, vendorNames: Set<string>
     }
   };
   const removals: { list: Node[]; node: Node }[] = [];
+  const tests = testPositions(ast);
   walk(ast.program, null, null, null);
   for (const r of removals) { r.list.splice(r.list.indexOf(r.node), 1); changed = true; }
   if (changed) pruneImports(ast, vendorNames);
   if (/\.tsx?$/.test(file)) changed = typeOnlyImports(ast, vendorNames) || changed;
   return changed;
+}
+
+/** The root identifier of a member chain (`a.b?.c` → `a`). */
+function chainRoot(n: Node): string | null {
+  let x: Node = n;
+  while (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') x = x.object;
+  return x.type === 'Identifier' ? x.name : null;
+}
+
+/** A member of the vendor client, read and not called (`client.entities.X?.create`). */
+function isClientMember(n: Node, clientNames: Set<string>): boolean {
+  if (n.type !== 'MemberExpression' && n.type !== 'OptionalMemberExpression') return false;
+  const root = chainRoot(n);
+  return !!root && clientNames.has(root);
+}
+
+/**
+ * Expressions read only for their truth: `if` and `?:` tests, operands of `!`, a react-query
+ * `enabled` option, and the operands of `&&`/`||` in such a place.
+ */
+function testPositions(ast: File): Set<Node> {
+  const out = new Set<Node>();
+  const add = (n: Node | null | undefined) => {
+    if (!n) return;
+    out.add(n);
+    if (n.type === 'LogicalExpression' && n.operator !== '??') { add(n.left); add(n.right); }
+    if (n.type === 'UnaryExpression' && n.operator === '!') add(n.argument);
+  };
+  walkNodes(ast.program, (n) => {
+    if (n.type === 'IfStatement' || n.type === 'ConditionalExpression' || n.type === 'WhileStatement') add(n.test);
+    else if (n.type === 'UnaryExpression' && n.operator === '!') add(n.argument);
+    else if (n.type === 'ObjectProperty' && !n.computed && n.key.type === 'Identifier' && n.key.name === 'enabled') add(n.value as Node);
+  });
+  return out;
 }
 
 /** Vendor imports used only as types become local `type X = any` aliases. */

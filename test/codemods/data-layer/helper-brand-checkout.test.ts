@@ -27,7 +27,17 @@ describe('generated helper module: brand rows and placed order', async () => {
   it('exports a rows variant of the brand hook for a settings list read', () => {
     const text = helperModuleText(false);
     expect(text).toMatch(/export function useViewBrandRows\(\)/);
-    expect(text).toMatch(/const data = useMemo\(\(\) => \[r\.data\], \[r\.data\]\)/);
+    expect(text).toMatch(/const data = useMemo\(\(\) => toViewBrandRows\(r\.data\), \[r\.data\]\)/);
+  });
+
+  it('a settings list read gets the brand as its first row, then a key/value row per text or number (a key-value settings table)', () => {
+    const v = m.toViewBrand({ name: 'Bean Co', logo: null, banners: [], palette: {}, socials: {}, support: { phone: '+1' } });
+    const rows = m.toViewBrandRows(v);
+    expect(rows[0]).toBe(v);
+    const folded = rows.slice(1).reduce((all: Record<string, unknown>, r: { key: string; value: unknown }) => ({ ...all, [r.key]: r.value }), {});
+    expect(folded).toMatchObject({ name: 'Bean Co', store_name: 'Bean Co', phone: '+1' });
+    expect(rows.slice(1).every((r: { id: string; key: string }) => r.id === r.key)).toBe(true);
+    expect(m.toViewBrandRows(null)).toEqual([]);
   });
 
   it('hands a placed order back with `id` as well as `orderId`', () => {

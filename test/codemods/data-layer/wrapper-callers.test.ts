@@ -101,6 +101,36 @@ export default function Catalog() {
     expect(out.results.filter((r) => r.site.file === 'src/api/services.ts').map((r) => r.status)).toEqual(['converted', 'converted']);
   });
 
+  it('leaves callers alone when the read is keyed by a value the function computes itself (a loop over the lines it was given)', async () => {
+    const stock = `import api from './axios'
+
+export async function checkStock(lines) {
+  const missing = []
+  for (const line of lines) {
+    const product = await api.get(\`/products/\${line.productId}\`).then((r) => r.data)
+    if (!product || product.stock < line.qty) missing.push(line.productId)
+  }
+  return missing
+}
+`;
+    const page = `import { useState } from 'react'
+import { checkStock } from '../api/stock'
+
+export default function Basket({ lines }) {
+  const [short, setShort] = useState([])
+  const onCheck = async () => {
+    let pending = []
+    pending = await checkStock(lines)
+    setShort(pending)
+  }
+  return <button onClick={onCheck}>Check stock ({short.length})</button>
+}
+`;
+    const { tree, out } = await convert({ 'src/api/stock.ts': stock, 'src/pages/Basket.tsx': page });
+    expect(tree.read('src/pages/Basket.tsx')).toBe(page);
+    expect(out.results.filter((r) => r.site.file === 'src/api/stock.ts').map((r) => r.status)).toEqual(['limitation']);
+  });
+
   it('removes a leftover helper module nothing imports, and keeps one an HTML page loads', async () => {
     const helper = "import api from '../api/axios'\n\n// Old helper, no longer used.\nexport async function getFeatured(limit = 4) {\n  const { data } = await api.get('/products', { params: { featured: true, limit } })\n  return data\n}\n";
     const { tree, removed, out } = await convert({ 'src/lib/featured.ts': helper, 'src/main.tsx': "console.log('app')\n" });

@@ -163,6 +163,63 @@ describe('gap-pages: a site whose pages draw their own header and footer', () =>
   });
 });
 
+describe('gap-pages: a one-page site that wraps its frame in a provider and a column', () => {
+  it('pageFrame reaches the header and footer through the wrappers, keeps them around the frame, and counts a drawer after the footer as frame', async () => {
+    const { pageFrame, framePage } = await import('../../../src/codemods/gap-pages/page-frame.js');
+    const { tree, cleanup } = await siteTree({
+      'package.json': '{ "name": "one-page", "dependencies": { "react": "18.0.0" } }',
+      'src/components/Header.tsx': 'import { useBasket } from "../state/Basket";\nexport function Header() { const { count } = useBasket(); return <header>Loaves ({count})</header>; }\n',
+      'src/components/Footer.tsx': 'export function Footer() { return <footer>Open daily</footer>; }\n',
+      'src/components/BasketDrawer.tsx': 'export function BasketDrawer() { return <aside />; }\n',
+      'src/state/Basket.tsx': 'export function BasketProvider({ children }) { return children; }\nexport const useBasket = () => ({ count: 0 });\n',
+      'src/pages/Index.tsx': [
+        'import { BasketProvider } from "@/state/Basket";',
+        'import { Header } from "@/components/Header";',
+        'import { Footer } from "@/components/Footer";',
+        'import { BasketDrawer } from "@/components/BasketDrawer";',
+        'import { Loaves } from "@/components/Loaves";',
+        'const Index = () => (',
+        '  <BasketProvider>',
+        '    <div className="min-h-screen flex flex-col">',
+        '      <Header />',
+        '      <main className="flex-1"><Loaves /></main>',
+        '      <Footer />',
+        '      <BasketDrawer />',
+        '    </div>',
+        '  </BasketProvider>',
+        ');',
+        'export default Index;',
+        '',
+      ].join('\n'),
+    });
+    try {
+      const frame = pageFrame(tree, 'src/pages/Index.tsx', 'src/pages/About.tsx');
+      expect(frame).toEqual({
+        imports: ['import { BasketProvider } from "@/state/Basket";', 'import { Header } from "@/components/Header";', 'import { Footer } from "@/components/Footer";', 'import { BasketDrawer } from "@/components/BasketDrawer";'],
+        before: ['<Header />'],
+        after: ['<Footer />', '<BasketDrawer />'],
+        wrapper: { tag: 'main', className: 'flex-1' },
+        outer: [{ open: '<BasketProvider>', close: '</BasketProvider>' }, { open: '<div className="min-h-screen flex flex-col">', close: '</div>' }],
+      });
+      const page = 'export default function About() {\n  return <section>Our story</section>;\n}\n';
+      expect(framePage(page, 'About', frame!)).toContain([
+        '    <>',
+        '      <BasketProvider>',
+        '        <div className="min-h-screen flex flex-col">',
+        '          <Header />',
+        '          <main className="flex-1"><AboutContent /></main>',
+        '          <Footer />',
+        '          <BasketDrawer />',
+        '        </div>',
+        '      </BasketProvider>',
+        '    </>',
+      ].join('\n'));
+    } finally {
+      cleanup();
+    }
+  });
+});
+
 describe('gap-pages: a route table with no page to copy', () => {
   it('addJsxRoute registers plain <Route> entries before the catch-all, in order, importing Route when needed', async () => {
     const { addJsxRoute, isLeafRootRoute } = await import('../../../src/codemods/gap-pages/register.js');

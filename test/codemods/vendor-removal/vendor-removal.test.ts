@@ -16,6 +16,11 @@ describe('vendor-removal step', () => {
     expect(ctx.tree.read('package.json')).not.toContain('@base44/sdk');
     expect(JSON.parse(ctx.tree.read('package.json')!).dependencies).toEqual({ react: '^18.2.0', 'react-dom': '^18.2.0' });
     expect(ctx.tree.read('.env')).toBe('# analytics\nVITE_GA_ID=G-1\n');
+    // Checks of what the client offers are false without it, so nothing keeps the client.
+    const visits = ctx.tree.read('src/lib/visits.js')!;
+    expect(visits).toContain('if (false) {');
+    expect(visits).toContain('enabled: ready && !!false,');
+    expect(visits).not.toMatch(/base44/);
   });
 
   it('supabase-leftovers: public URLs and type imports are mended; a client still used stays and is a limitation', async () => {
@@ -25,6 +30,11 @@ describe('vendor-removal step', () => {
     expect(card).toContain('product.image_path ? product.image_path : "/placeholder.svg"');
     expect(card).toContain('type Session = any;');
     expect(card).not.toMatch(/supabase/);
+    const gallery = ctx.tree.read('src/components/Gallery.tsx')!;
+    const flat = gallery.replace(/\s+/g, ' ');
+    expect(flat).toContain('const { data } = ({ data: { publicUrl: path } });');
+    expect(flat).toContain('const { data: { publicUrl } } = ({ data: { publicUrl: `thumbs/${p}` } });');
+    expect(gallery).not.toMatch(/supabase/);
     // Reviews.tsx still calls the client: it stays, with its package and env variables.
     expect(ctx.tree.exists('src/integrations/supabase/client.ts')).toBe(true);
     expect(r.status).toBe('partial');

@@ -161,6 +161,20 @@ describe('data layer: import styles', () => {
     expect(b.sdkEquivalent).toBe('none');
     expect(facts.limitations).toHaveLength(0);
   });
+
+  it('reads the route path a path-builder helper fills in, from a shared routes module', () => {
+    const { facts } = runDataLayer({
+      'shared/endpoints.ts': 'export const routes = { items: { one: { path: "/api/items/:itemId" }, all: { path: "/api/items" } } };\n',
+      'src/hooks/items.ts': [
+        'import { routes } from "../../shared/endpoints";',
+        'const fill = (p: string, v: Record<string, unknown>) => p.replace(/:(\\w+)/g, (_, k) => String(v[k]));',
+        'export const one = async (itemId: number) => { const url = fill(routes.items.one.path, { itemId }); return fetch(url); };',
+        'export const all = () => fetch(routes.items.all.path);',
+      ].join('\n'),
+    });
+    const ops = (facts.dataSites as Array<Record<string, unknown>>).map((s) => [s.operation, s.sdkEquivalent]);
+    expect(ops).toEqual([['GET /api/items/:param', 'useProduct'], ['GET /api/items', 'useProducts']]);
+  });
 });
 
 describe('data layer: the match behind a site', () => {

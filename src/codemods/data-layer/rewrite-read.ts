@@ -122,7 +122,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   // vendor list call (`SiteSettings.list()`, `getDocs`) comes back as that one-row list too.
   const oneRowList = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
   if (listFind || oneRowList) code = `${code}.then((row) => (row ? [row] : []))`;
-  if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc)})`;
+  if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc, site.entity)})`;
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
@@ -132,9 +132,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
 const SINGLE_OBJECT_HOOKS = new Set(['useViewBrand']);
 
 /** `, ["data", "success"]`: the body envelope the source unpacks from a fetch or axios response, if any. */
-export function envelopeArg(env: string, node: Node, fc: FileContext): string {
+export function envelopeArg(env: string, node: Node, fc: FileContext, entity: string | null = null): string {
   const kind = env === 'asResponse' ? 'response' : env === 'asAxios' ? 'axios' : null;
-  const keys = kind ? bodyEnvelopeKeys(node, fc.parents, kind) : null;
+  const keys = kind ? bodyEnvelopeKeys(node, fc.parents, kind, entity) : null;
   const q = dominantQuote(fc.ast) === 'single' ? "'" : '"';
   return keys ? `, [${keys.map((k) => `${q}${k}${q}`).join(', ')}]` : '';
 }

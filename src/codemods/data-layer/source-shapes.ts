@@ -1,3 +1,4 @@
+import { classifyEntity } from '../../../rules/vendors/_surface.js';
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
@@ -283,7 +284,7 @@ function bodyReads(r: Node, scope: Node, kind: 'response' | 'axios'): string[] {
  * (`{ success, data }`: `json.data`, `res.data.data`; or only flags, `{ success }`), for the fetch
  * or axios result that `node` now stands for; null when the body is read as the data itself.
  */
-export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios'): string[] | null {
+export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios', entity: string | null = null): string[] | null {
   let keys: string[] = [];
   let at = parents.get(node);
   // `const r = await NODE`
@@ -311,8 +312,11 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
   }
   // An envelope: the data under `data`, or only envelope flags read (`const { success } = await res.json()`),
   // or a page of a list (`json.items`, `json.totalRecords`) with nothing else read off the body.
-  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || BODY_LIST_KEYS.includes(k);
-  const paged = keys.some((k) => BODY_LIST_KEYS.includes(k)) && keys.every(known);
+  // A key named for the read's own records (`{ success, products }` around a products read) holds them.
+  const cls = classifyEntity(entity);
+  const listKey = (k: string) => BODY_LIST_KEYS.includes(k) || (!!cls && cls.surface !== 'other' && classifyEntity(k)?.id === cls.id);
+  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || listKey(k);
+  const paged = keys.some(listKey) && keys.every(known);
   const envelope = keys.includes('data') || paged || (keys.length > 0 && keys.every((k) => Object.hasOwn(BODY_ENVELOPE, k)));
   return envelope ? [...new Set(keys)].sort() : null;
 }

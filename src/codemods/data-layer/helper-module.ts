@@ -292,6 +292,11 @@ function bodyOf(data, keys) {
   return Object.fromEntries(keys.map((k) => [k, value(k)]));
 }
 
+/** The data in the body envelope of \`keys\` a request wrapper's callers unpack (\`{ success, products }\`). */
+export function asBody(value, keys) {
+  return Promise.resolve(value).then((data) => bodyOf(data, keys));
+}
+
 /** Like a fetch Response (its JSON body in the envelope of \`keys\` when the source reads one). */
 export function asResponse(value, keys) {
   return Promise.resolve(value).then((data) => {

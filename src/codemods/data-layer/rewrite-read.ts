@@ -91,7 +91,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const name = outer ? functionName(outer, fc.parents) : null;
     if (outer && name && fc.onWrapperRead) {
       const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
-      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op }) > 0 && fc.makeInert(site, node, call)) {
+      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op, entity: site.entity }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
       }
     }

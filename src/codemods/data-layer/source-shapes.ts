@@ -282,9 +282,10 @@ function bodyReads(r: Node, scope: Node, kind: 'response' | 'axios'): string[] {
 /**
  * The keys the source reads off a response body when the body is an envelope around the data
  * (`{ success, data }`: `json.data`, `res.data.data`; or only flags, `{ success }`), for the fetch
- * or axios result that `node` now stands for; null when the body is read as the data itself.
+ * or axios result that `node` now stands for, or (`plain`) the body a request-wrapper function hands
+ * back; null when the body is read as the data itself.
  */
-export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios', entity: string | null = null): string[] | null {
+export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios' | 'plain', entity: string | null = null): string[] | null {
   let keys: string[] = [];
   let at = parents.get(node);
   // `const r = await NODE`
@@ -294,13 +295,14 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
     if (at?.parent?.type === 'VariableDeclarator' && at.key === 'init') {
       let scope: Node | null | undefined = at.parent;
       while (scope && !['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'Program'].includes(scope.type)) scope = parents.get(scope)?.parent;
-      if (scope) keys = bodyReads(at.parent.id as Node, scope, kind);
+      if (scope) keys = kind === 'plain' ? keysReadOff(at.parent.id as Node, scope) : bodyReads(at.parent.id as Node, scope, kind);
     }
   } else if (at?.parent && (at.parent.type === 'MemberExpression' || at.parent.type === 'OptionalMemberExpression') && keyName(at.parent.property) === 'then') {
     // `NODE.then((r) => r.json()).then((j) => …)` or `NODE.then((res) => res.data.data)`
     const call = parents.get(at.parent)?.parent;
     const first = call?.type === 'CallExpression' ? callback(call.arguments[0] as Node) : null;
-    if (call && first && first.param.type === 'Identifier') {
+    if (call && first && kind === 'plain') keys = keysReadOff(first.param, first.body);
+    else if (call && first && first.param.type === 'Identifier') {
       if (kind === 'axios') keys = bodyReads(first.param, first.body, kind);
       else if (isCallOf(first.body, first.param.name, 'json') || (first.body.type === 'BlockStatement' && first.body.body.length === 1 && first.body.body[0].type === 'ReturnStatement' && isCallOf(first.body.body[0].argument as Node, first.param.name, 'json'))) {
         const member = parents.get(call)?.parent;

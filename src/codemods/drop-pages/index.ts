@@ -190,10 +190,11 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     notes.push(`deleted ${f}`);
     changed = true;
   }
-  for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x))) {
+  const backendFiles = new Set(analysis.dataSites.map((s) => s.file));
+  for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x), (x) => backendFiles.has(x))) {
     if (!tree.exists(f)) continue;
     tree.delete(f);
-    notes.push(`deleted ${f} (an auth/admin module nothing imports)`);
+    notes.push(`deleted ${f} (${backendFiles.has(f) ? 'a module nothing imports that calls the old backend' : 'an auth/admin module nothing imports'})`);
     changed = true;
   }
   settleHandedOff(state, leftAuth);

@@ -66,12 +66,17 @@ describe('drop-pages: auth/admin modules nothing imports', () => {
   it('a module nothing imports that still calls the backend goes (an unwired component, a seeding script); an imported one stays', async () => {
     const { tree, result } = await run({
       'src/components/StockAlerts.jsx': "import { listAlerts } from '../api/client';\nexport default function StockAlerts() {\n  listAlerts();\n  return <ul />;\n}\n",
+      'src/components/PhotoPicker.jsx': "import { upload } from '../api/files';\nexport default function PhotoPicker() {\n  return <input type=\"file\" onChange={(e) => upload(e.target.files[0])} />;\n}\n",
+      'src/api/files.js': "export const upload = (file) => fetch('/api/upload', { method: 'POST', body: file });\n",
       'scripts/fill-catalogue.js': "import axios from 'axios';\nawait axios.post('http://localhost:5000/api/seed', {});\n",
       'src/api/client.js': "export const listAlerts = () => fetch('/api/alerts');\nexport const listCakes = () => fetch('/api/cakes');\n",
       'src/pages/Home.jsx': "import { listCakes } from '../api/client';\nexport default function Home() {\n  listCakes();\n  return <main>Fresh bread</main>;\n}\n",
-    }, ['src/components/StockAlerts.jsx', 'scripts/fill-catalogue.js', 'src/api/client.js', 'src/pages/Home.jsx']);
+    }, ['src/components/StockAlerts.jsx', 'scripts/fill-catalogue.js', 'src/api/client.js', 'src/api/files.js', 'src/pages/Home.jsx']);
     expect(tree.exists('src/components/StockAlerts.jsx')).toBe(false);
     expect(tree.exists('scripts/fill-catalogue.js')).toBe(false);
+    // Through a module of request functions it imports: it goes, and so does that module, only it imported it.
+    expect(tree.exists('src/components/PhotoPicker.jsx')).toBe(false);
+    expect(tree.exists('src/api/files.js')).toBe(false);
     expect(tree.exists('src/api/client.js')).toBe(true);
     expect(tree.exists('src/pages/Home.jsx')).toBe(true);
     expect(tree.exists('src/components/Unused.jsx')).toBe(true);

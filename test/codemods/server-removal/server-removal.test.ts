@@ -82,7 +82,7 @@ describe('server-removal step', () => {
     const text = '{\n  "scripts": {\n    "build": "tsx script/build.ts",\n    "prerender": "node ./tools/prerender.mjs",\n    "lint": "eslint ."\n  }\n}\n';
     const files: Record<string, string> = {
       'script/build.ts': 'import { build } from "esbuild";\nawait build({ entryPoints: ["api/main.ts"], platform: "node", outfile: "dist/index.cjs" });\n',
-      'tools/prerender.mjs': '// renders pages once the dev server is up\nimport { render } from "./render.mjs";\nawait render(["/", "/menu"]);\n',
+      'tools/prerender.mjs': '// renders pages once the api answers\nimport { render } from "./render.mjs";\nawait render(["/", "/menu"]);\n',
     };
     const r = serverScriptEdits(text, ['api'], (rel) => files[rel]);
     expect(r.changed).toEqual(['build']);

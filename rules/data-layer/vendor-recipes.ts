@@ -85,10 +85,29 @@ function idInBody(body: Node | null): Node | null {
   return null;
 }
 
+/**
+ * The row a path-builder call fills in (`buildUrl(routes.item.path, { id })`, `generatePath(p, { slug })`):
+ * the id- or slug-named value of its parameter object, or its only value.
+ */
+export function builtPathParam(node: Node | null): Node | null {
+  const n = node ? unwrap(node) : null;
+  if (n?.type !== 'CallExpression' || n.arguments.length !== 2) return null;
+  const o = unwrap(n.arguments[1] as Node);
+  if (o.type !== 'ObjectExpression') return null;
+  const props = o.properties.filter((p): p is Extract<typeof p, { type: 'ObjectProperty' }> => p.type === 'ObjectProperty' && !p.computed);
+  const keyOf = (p: (typeof props)[number]) => (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'StringLiteral' ? p.key.value : '');
+  const named = props.find((p) => ROW_ID_KEYS.has(keyOf(p)) || keyOf(p) === 'slug');
+  return (named ?? (props.length === 1 && o.properties.length === 1 ? props[0] : null))?.value as Node ?? null;
+}
+
 const http = (urlIndex: (c: CallView) => Node | null, dataOf: (c: CallView) => Node | null, envelope: Envelope, params?: (c: CallView) => Node | null): VendorRecipe => ({
   envelope: () => envelope,
   data: dataOf,
-  id: (c) => urlParam(urlIndex(c)) ?? idInBody(dataOf(c)),
+  id: (c) => {
+    const url = urlIndex(c);
+    const held = url && c.resolve ? c.resolve(url) : url;
+    return urlParam(url) ?? builtPathParam(held) ?? idInBody(dataOf(c));
+  },
   params,
 });
 

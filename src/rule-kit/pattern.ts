@@ -69,6 +69,11 @@ export function flattenChain(node: Node): RawChain | null {
   const n = unwrap(node);
   if (n.type === 'Identifier') return { rootName: n.name, rootNode: n, segments: [] };
   if (n.type === 'ThisExpression') return null;
+  // `this.client.get(...)` in a class: the instance field is the root (`this.client`), named from its
+  // own identifier (where a site is reported).
+  if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && unwrap(n.object).type === 'ThisExpression') {
+    return { rootName: `this.${n.property.name}`, rootNode: n.property, segments: [] };
+  }
   if (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') {
     const inner = flattenChain(n.object);
     const name = propName(n);

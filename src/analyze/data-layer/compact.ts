@@ -96,6 +96,8 @@ function mayMatter(cx: MayContext, name: string, at: number, depth = 0): boolean
     return keep;
   }
   const decls = facts.decls.get(name);
+  // `this.x` declared nowhere here may be declared by a superclass in another site module.
+  if (name.startsWith('this.') && !decls?.length) return !!facts.superclasses?.length;
   if (decls?.length) {
     let d = decls[0];
     for (const x of decls) if (x.start <= at) d = x;
@@ -266,6 +268,8 @@ function dropUnreachableDecls(facts: FileFacts): void {
   };
   for (const [name, decls] of facts.decls) {
     if (decls.some((d) => d.topLevel && d.kind === 'var' && d.init && !d.member && CLIENT_INIT_TYPES.has(unwrap(d.init).type))) need(name);
+    // Instance fields are looked up from subclasses in other modules too.
+    if (name.startsWith('this.')) need(name);
   }
   for (const e of facts.exports.values()) {
     if (e.local) need(e.local);

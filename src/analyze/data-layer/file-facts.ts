@@ -43,6 +43,8 @@ export interface FileFacts {
   server?: boolean;
   /** Site facts found here (e.g. `defaultQueryFn`). */
   facts: Set<string>;
+  /** Names the file's classes extend (`class GetItems extends BaseCommand`): where `this.x` may be declared. */
+  superclasses?: string[];
 }
 
 export interface FactProbe { fact: string; declares?: string[]; propertyPath?: string[] }
@@ -139,6 +141,11 @@ export function createFileFacts(path: string, probes: FactProbe[], keepImport?: 
     if (node.type !== 'FunctionDeclaration') for (const p of params) declare(p, { kind: 'param', init: null, start: node.start ?? 0 });
   };
 
+  const onClass = (node: Node) => {
+    const sup = (node as { superClass?: Node | null }).superClass;
+    if (sup?.type === 'Identifier') (facts.superclasses ??= []).push(ownString(sup.name));
+  };
+
   const onCall = (node: Node, ctx: WalkContext) => {
     if (!isOutermost(node, ctx)) return;
     if (keepImport) {
@@ -183,9 +190,29 @@ export function createFileFacts(path: string, probes: FactProbe[], keepImport?: 
     ArrowFunctionExpression: onFunction,
     FunctionExpression: onFunction,
     ObjectMethod: onFunction,
-    ClassMethod: onFunction,
+    ClassMethod(node, ctx) {
+      onFunction(node, ctx);
+      // `get client() { return axiosInstance; }`: the getter's value, read as `this.client`.
+      const k = node.kind === 'get' && !node.computed && !node.static ? keyName(node.key) : null;
+      const ret = k ? node.body.body.find((st) => st.type === 'ReturnStatement') : undefined;
+      if (k && ret?.type === 'ReturnStatement' && ret.argument) declare(`this.${k}`, { kind: 'var', init: unwrap(ret.argument), start: node.start ?? 0 });
+    },
     ClassDeclaration(node) {
       if (node.id) declare(node.id.name, { kind: 'class', init: null, start: node.start ?? 0 });
+      onClass(node);
+    },
+    ClassExpression: onClass,
+    ClassProperty(node) {
+      // `client = axiosInstance`: an instance field, read as `this.client`.
+      const k = !node.computed && !node.static ? keyName(node.key) : null;
+      if (k && node.value) declare(`this.${k}`, { kind: 'var', init: unwrap(node.value), start: node.start ?? 0 });
+    },
+    AssignmentExpression(node, ctx) {
+      // `this.http = axios.create(...)` in a constructor.
+      const l = node.left;
+      if (node.operator !== '=' || l.type !== 'MemberExpression' || l.computed || l.object.type !== 'ThisExpression' || l.property.type !== 'Identifier') return;
+      const inCtor = ctx.ancestors.some((a) => a.type === 'ClassMethod' && a.kind === 'constructor');
+      if (inCtor) declare(`this.${l.property.name}`, { kind: 'var', init: unwrap(node.right), start: node.start ?? 0 });
     },
     ExportNamedDeclaration(node) {
       const src = node.source?.value;

@@ -4,7 +4,7 @@ import { NO_SDK_EQUIVALENT } from '../../../rules/sdk.js';
 import type { SiteAction } from '../../rule-kit/vendor-rule.js';
 import { stringValue, objectProp, urlInfo, type UrlInfo } from '../../rule-kit/pattern-values.js';
 import { unwrap } from '../../rule-kit/pattern.js';
-import { foldUrl, valueOf } from './url-fold.js';
+import { constString, foldUrl, valueOf } from './url-fold.js';
 import type { ValueScope } from './value-scope.js';
 import type { SiteKind, Surface } from '../types.js';
 
@@ -125,5 +125,22 @@ export function readUrl(node: Node | undefined, scope: ValueScope, depth = 0): U
     const v = valueOf(n, scope);
     if (v) return readUrl(v.init, v.scope, depth + 1);
   }
+  const built = builtPath(n, scope);
+  if (built) return built;
   return urlInfo(foldUrl(n, scope));
 }
+
+/**
+ * A path-builder call (`buildUrl(api.products.get.path, { id })`, `generatePath('/api/items/:id', p)`):
+ * the constant route path it fills in is the URL, its `:name` placeholders parameters.
+ */
+function builtPath(n: Node, scope: ValueScope): UrlInfo | null {
+  if (n.type !== 'CallExpression' || n.arguments.length < 1 || n.arguments.length > 2) return null;
+  const [first, second] = n.arguments as Node[];
+  if (second && second.type !== 'ObjectExpression' && second.type !== 'Identifier') return null;
+  const path = constString(first, scope);
+  if (path === null || !/^(https?:)?\/\/|^\/[A-Za-z]/.test(path)) return null;
+  return urlInfo(str(path.replace(/\/:[A-Za-z_]\w*\??/g, '/:param')));
+}
+
+const str = (value: string): Node => ({ type: 'StringLiteral', value }) as unknown as Node;

@@ -102,7 +102,20 @@ export class RootResolver {
       if (!r) return d.member || LATE_BOUND.has(unwrap(init).type) ? this.byClientName(name) : null;
       return d.member ? { ...r, path: [...r.path, d.member] } : r;
     }
+    if (name.startsWith('this.')) return this.inheritedField(file, name, depth);
     return { root: { kind: 'global' }, path: [name] };
+  }
+
+  /** `this.client` declared by the class a class of this file extends, in another site module. */
+  private inheritedField(file: FileFacts, name: string, depth: number): Resolution | null {
+    for (const sup of file.superclasses ?? []) {
+      const r = this.resolveName(file, sup, Number.MAX_SAFE_INTEGER, depth + 1);
+      const target = r?.root.kind === 'site' && r.root.file && !r.path.length ? this.files.get(r.root.file) : undefined;
+      if (!target || target === file) continue;
+      const found = this.resolveName(target, name, Number.MAX_SAFE_INTEGER, depth + 1);
+      if (found) return found;
+    }
+    return null;
   }
 
   private isSiteSpecifier(spec: string): boolean {

@@ -1,4 +1,4 @@
-import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, BOOKING_INPUT, fieldAlias, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST, sdkLessNumber, variantsOf } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BODY_PAGING, BOOKING_INPUT, fieldAlias, CART_INPUT, CHECKOUT_INPUT, LEAD_INPUT, VIEW_CART_ITEM, VIEW_COLLECTION, VIEW_COLLECTION_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST, sdkLessNumber, variantsOf } from '../../../rules/data-layer/field-map.js';
 import { VIEW_BRAND } from '../../../rules/data-layer/brand-keys.js';
 import { CATEGORY_HELPER, SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 
@@ -284,7 +284,6 @@ export function asSupabase(value) {
 }
 
 const ENVELOPE = ${JSON.stringify(BODY_ENVELOPE)};
-const LIST_KEYS = ${JSON.stringify(BODY_LIST_KEYS)};
 const PAGING = ${JSON.stringify(BODY_PAGING)};
 
 /** A paging key over one page of data: its count, the first page, or no more. */
@@ -299,8 +298,14 @@ function pagingOf(k, data) {
  */
 function bodyOf(data, keys) {
   if (!keys) return data;
-  const value = (k) => (k === 'data' || LIST_KEYS.includes(k) ? data : Object.hasOwn(PAGING, k) ? pagingOf(k, data) : ENVELOPE[k]);
+  // A key that is no flag and no paging count holds the data (\`data\`, \`items\`, or one named for the records).
+  const value = (k) => (Object.hasOwn(ENVELOPE, k) ? ENVELOPE[k] : Object.hasOwn(PAGING, k) ? pagingOf(k, data) : data);
   return Object.fromEntries(keys.map((k) => [k, value(k)]));
+}
+
+/** The data in the body envelope of \`keys\` a request wrapper's callers unpack (\`{ success, products }\`). */
+export function asBody(value, keys) {
+  return Promise.resolve(value).then((data) => bodyOf(data, keys));
 }
 
 /** Like a fetch Response (its JSON body in the envelope of \`keys\` when the source reads one). */

@@ -43,6 +43,9 @@ export function rootAt(ast: File, line: number, column: number): Node | null {
  */
 export function vendorExpression(root: Node, parents: ParentMap): Node {
   let cur = root;
+  // `this.client.get(...)`: the site names the field; the expression starts at `this.client`.
+  const field = parents.get(root);
+  if (field?.key === 'property' && field.parent?.type === 'MemberExpression' && field.parent.object.type === 'ThisExpression') cur = field.parent;
   for (;;) {
     const p = parents.get(cur);
     const parent = p?.parent;

@@ -98,7 +98,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const keyedByLocal = Object.values(q.args).some((a) => [...namesIn(a)].some((n) => ownLocals.has(n)));
     if (outer && name && fc.onWrapperRead && !keyedByLocal) {
       const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
-      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op }) > 0 && fc.makeInert(site, node, call)) {
+      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op, entity: site.entity }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
       }
     }
@@ -129,7 +129,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   // vendor list call (`SiteSettings.list()`, `getDocs`) comes back as that one-row list too.
   const oneRowList = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
   if (listFind || oneRowList) code = `${code}.then((row) => (row ? [row] : []))`;
-  if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc)})`;
+  if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc, site.entity)})`;
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
@@ -164,9 +164,9 @@ function localsOf(fn: Node): Set<string> {
 const SINGLE_OBJECT_HOOKS = new Set(['useViewBrand']);
 
 /** `, ["data", "success"]`: the body envelope the source unpacks from a fetch or axios response, if any. */
-export function envelopeArg(env: string, node: Node, fc: FileContext): string {
+export function envelopeArg(env: string, node: Node, fc: FileContext, entity: string | null = null): string {
   const kind = env === 'asResponse' ? 'response' : env === 'asAxios' ? 'axios' : null;
-  const keys = kind ? bodyEnvelopeKeys(node, fc.parents, kind) : null;
+  const keys = kind ? bodyEnvelopeKeys(node, fc.parents, kind, entity) : null;
   const q = dominantQuote(fc.ast) === 'single' ? "'" : '"';
   return keys ? `, [${keys.map((k) => `${q}${k}${q}`).join(', ')}]` : '';
 }

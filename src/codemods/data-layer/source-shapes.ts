@@ -1,3 +1,4 @@
+import { classifyEntity } from '../../../rules/vendors/_surface.js';
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
@@ -281,9 +282,10 @@ function bodyReads(r: Node, scope: Node, kind: 'response' | 'axios'): string[] {
 /**
  * The keys the source reads off a response body when the body is an envelope around the data
  * (`{ success, data }`: `json.data`, `res.data.data`; or only flags, `{ success }`), for the fetch
- * or axios result that `node` now stands for; null when the body is read as the data itself.
+ * or axios result that `node` now stands for, or (`plain`) the body a request-wrapper function hands
+ * back; null when the body is read as the data itself.
  */
-export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios'): string[] | null {
+export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios' | 'plain', entity: string | null = null): string[] | null {
   let keys: string[] = [];
   let at = parents.get(node);
   // `const r = await NODE`
@@ -293,13 +295,14 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
     if (at?.parent?.type === 'VariableDeclarator' && at.key === 'init') {
       let scope: Node | null | undefined = at.parent;
       while (scope && !['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'Program'].includes(scope.type)) scope = parents.get(scope)?.parent;
-      if (scope) keys = bodyReads(at.parent.id as Node, scope, kind);
+      if (scope) keys = kind === 'plain' ? keysReadOff(at.parent.id as Node, scope) : bodyReads(at.parent.id as Node, scope, kind);
     }
   } else if (at?.parent && (at.parent.type === 'MemberExpression' || at.parent.type === 'OptionalMemberExpression') && keyName(at.parent.property) === 'then') {
     // `NODE.then((r) => r.json()).then((j) => …)` or `NODE.then((res) => res.data.data)`
     const call = parents.get(at.parent)?.parent;
     const first = call?.type === 'CallExpression' ? callback(call.arguments[0] as Node) : null;
-    if (call && first && first.param.type === 'Identifier') {
+    if (call && first && kind === 'plain') keys = keysReadOff(first.param, first.body);
+    else if (call && first && first.param.type === 'Identifier') {
       if (kind === 'axios') keys = bodyReads(first.param, first.body, kind);
       else if (isCallOf(first.body, first.param.name, 'json') || (first.body.type === 'BlockStatement' && first.body.body.length === 1 && first.body.body[0].type === 'ReturnStatement' && isCallOf(first.body.body[0].argument as Node, first.param.name, 'json'))) {
         const member = parents.get(call)?.parent;
@@ -311,8 +314,11 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
   }
   // An envelope: the data under `data`, or only envelope flags read (`const { success } = await res.json()`),
   // or a page of a list (`json.items`, `json.totalRecords`) with nothing else read off the body.
-  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || BODY_LIST_KEYS.includes(k);
-  const paged = keys.some((k) => BODY_LIST_KEYS.includes(k)) && keys.every(known);
+  // A key named for the read's own records (`{ success, products }` around a products read) holds them.
+  const cls = classifyEntity(entity);
+  const listKey = (k: string) => BODY_LIST_KEYS.includes(k) || (!!cls && cls.surface !== 'other' && classifyEntity(k)?.id === cls.id);
+  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || listKey(k);
+  const paged = keys.some(listKey) && keys.every(known);
   const envelope = keys.includes('data') || paged || (keys.length > 0 && keys.every((k) => Object.hasOwn(BODY_ENVELOPE, k)));
   return envelope ? [...new Set(keys)].sort() : null;
 }

@@ -12,6 +12,8 @@ import { resolveImport } from '../vendor-removal/resolve.js';
 import { importSites } from '../vendor-removal/import-sources.js';
 import { componentOf, isQueryHook, parentMap, statementIn } from './locate.js';
 import { firstEarlyReturn } from './rewrite-read.js';
+import { bodyEnvelopeKeys } from './source-shapes.js';
+import { dominantQuote } from '../../convert/print.js';
 import { earliestIndex, visibleAt } from './scope.js';
 import type { ReadOp } from './ops.js';
 import type { HookQuery } from './query-args.js';
@@ -29,6 +31,8 @@ export interface WrapperRead {
   params: string[];
   query: HookQuery;
   op: ReadOp;
+  /** The records the wrapper reads (`products`): its callers may read them under a key so named. */
+  entity?: string | null;
   /** `(file) => import path of the helper module` for each caller file. */
   helperImport: (file: string) => string;
 }
@@ -165,7 +169,11 @@ function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: string): void
     if (scope.missing.length) continue;
     index = Math.min(index, earliestIndex([...args, ...scope.hoisted], body));
     const v = fc.hookVar(comp.fn, fc.importName(w.op.hook, w.op.from), argText, w.op.base, index, scope.hoisted);
-    fc.replace(node, expr(`${fc.importName('settled', 'helper')}(${v})`, fc.file));
+    // The wrapper handed back the server's body (`{ success, products }`): the callers still unpack it.
+    const keys = bodyEnvelopeKeys(node, fc.parents, 'plain', w.entity ?? null);
+    const data = `${fc.importName('settled', 'helper')}(${v})`;
+    const q = dominantQuote(fc.ast) === 'single' ? "'" : '"';
+    fc.replace(node, expr(keys ? `${fc.importName('asBody', 'helper')}(${data}, [${keys.map((k) => `${q}${k}${q}`).join(', ')}])` : data, fc.file));
     fc.addDeps(node, comp.fn, v);
   }
 }

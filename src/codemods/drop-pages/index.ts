@@ -190,10 +190,14 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     notes.push(`deleted ${f}`);
     changed = true;
   }
-  for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x))) {
+  // Calls the old backend itself, or through a module of request functions it imports.
+  const backendFiles = new Set(analysis.dataSites.map((s) => s.file));
+  const callsBackend = (x: string) => backendFiles.has(x) || [...(before.get(x) ?? [])].some((d) => backendFiles.has(d));
+  for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x), callsBackend)) {
     if (!tree.exists(f)) continue;
     tree.delete(f);
-    notes.push(`deleted ${f} (an auth/admin module nothing imports)`);
+    notes.push(`deleted ${f} (${callsBackend(f) ? 'a module nothing imports that calls the old backend' : 'an auth/admin module nothing imports'})`);
+    for (const row of state.dataSites) if (row.file === f && row.status === 'limitation') row.status = 'dropped';
     changed = true;
   }
   settleHandedOff(state, leftAuth);

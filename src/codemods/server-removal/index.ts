@@ -88,7 +88,8 @@ export function removeServer(tree: StagedTree, paths: string[], scope: ResolveSc
   for (const pj of tree.list().filter((p) => path.posix.basename(p) === 'package.json' && !p.includes('node_modules/'))) {
     const text = tree.read(pj);
     if (!text) continue;
-    const r = serverScriptEdits(text, paths);
+    const dir = path.posix.dirname(pj) === '.' ? '' : path.posix.dirname(pj) + '/';
+    const r = serverScriptEdits(text, paths, (rel) => tree.read(path.posix.normalize(dir + rel)));
     if (r.changed.length) { tree.write(pj, r.text); scripts.push(...r.changed.map((s) => `${pj}#${s}`)); }
   }
   return { deleted, kept, scripts };

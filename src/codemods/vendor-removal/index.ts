@@ -9,6 +9,7 @@ import { foldPresenceCalls, mendVendorUses } from './mend-uses.js';
 import { removePackages } from './packages.js';
 import { pruneEndpointMaps, type PrunedMap } from './endpoint-maps.js';
 import { mendPaymentWidgets } from './payment-widgets.js';
+import { neutralizeClientSetup } from './client-setup.js';
 import { moveTypeExports } from './type-exports.js';
 import { presenceChecks, type Presence } from './presence.js';
 import { pruneImports } from '../data-layer/imports.js';
@@ -121,7 +122,10 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     const folded = constants.size > 0 && foldPresenceCalls(ast, constants);
     if (folded) pruneImports(ast, constants.keys());
     const widgets = mendPaymentWidgets(ast, file);
-    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets) tree.writeAst(file, ast);
+    // A component module that also sets the vendor up (a provider around `initializeApp(config)`).
+    const packageNames = new Set([...vendorNames].filter((n) => !clientNames.has(n)));
+    const setup = packageNames.size > 0 && neutralizeClientSetup(ast, packageNames, settings);
+    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets || setup) tree.writeAst(file, ast);
   }
 }
 

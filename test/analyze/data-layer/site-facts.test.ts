@@ -161,6 +161,37 @@ describe('data layer: import styles', () => {
     expect(b.sdkEquivalent).toBe('none');
     expect(facts.limitations).toHaveLength(0);
   });
+
+  it('follows an instance field to its client: a getter in a base class of another module, a constructor field, a class field', () => {
+    const { facts } = runDataLayer({
+      'package.json': '{ "dependencies": { "axios": "*" } }',
+      'src/net/http.ts': 'import axios from "axios";\nconst http = axios.create({ baseURL: "https://kitchen.example.org/api" });\nexport default http;\n',
+      'src/net/Request.ts': 'import http from "./http";\nexport abstract class Request<T> {\n  abstract run(): Promise<T>;\n  protected get transport() {\n    return http;\n  }\n}\n',
+      'src/net/ListDishes.ts': 'import { Request } from "./Request";\nexport class ListDishes extends Request<unknown[]> {\n  async run() {\n    const r = await this.transport.get("/v1/dishes");\n    return r.data.items;\n  }\n}\n',
+      'src/net/Orders.ts': 'import axios from "axios";\nexport class Orders {\n  constructor() {\n    this.api = axios.create({ baseURL: "/api" });\n  }\n  place(order) {\n    return this.api.post("/orders", order);\n  }\n}\n',
+      'src/net/Menu.ts': 'import http from "./http";\nexport class Menu {\n  client = http;\n  categories() {\n    return this.client.get("/v1/categories");\n  }\n  render() {\n    return this.setState({});\n  }\n}\n',
+    });
+    const ops = (facts.dataSites as Array<Record<string, unknown>>).map((s) => [s.file, s.operation]).sort();
+    expect(ops).toEqual([
+      ['src/net/ListDishes.ts', 'GET /v1/dishes'],
+      ['src/net/Menu.ts', 'GET /v1/categories'],
+      ['src/net/Orders.ts', 'POST /orders'],
+    ]);
+  });
+
+  it('reads the route path a path-builder helper fills in, from a shared routes module', () => {
+    const { facts } = runDataLayer({
+      'shared/endpoints.ts': 'export const routes = { items: { one: { path: "/api/items/:itemId" }, all: { path: "/api/items" } } };\n',
+      'src/hooks/items.ts': [
+        'import { routes } from "../../shared/endpoints";',
+        'const fill = (p: string, v: Record<string, unknown>) => p.replace(/:(\\w+)/g, (_, k) => String(v[k]));',
+        'export const one = async (itemId: number) => { const url = fill(routes.items.one.path, { itemId }); return fetch(url); };',
+        'export const all = () => fetch(routes.items.all.path);',
+      ].join('\n'),
+    });
+    const ops = (facts.dataSites as Array<Record<string, unknown>>).map((s) => [s.operation, s.sdkEquivalent]);
+    expect(ops).toEqual([['GET /api/items/:param', 'useProduct'], ['GET /api/items', 'useProducts']]);
+  });
 });
 
 describe('data layer: the match behind a site', () => {

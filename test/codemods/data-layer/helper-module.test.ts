@@ -107,7 +107,7 @@ describe('generated helper module (src/lib/platform-data)', () => {
 
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
-    for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {
+    for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asBody', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {
       expect(text, name).toMatch(new RegExp(`export function ${name}\\(`));
     }
   });
@@ -159,6 +159,9 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     // A body the source unpacks as an envelope: the data under `data`, the flags it reads set.
     expect(await (await m.asResponse([3], ['data', 'message', 'success'])).json()).toEqual({ data: [3], message: null, success: true });
     expect((await m.asAxios([4], ['data', 'success'])).data).toEqual({ data: [4], success: true });
+    // Records under a key named for them (`{ success, products }`), beside the flag.
+    expect((await m.asAxios([5], ['products', 'success'])).data).toEqual({ products: [5], success: true });
+    expect(await m.asBody([6], ['products'])).toEqual({ products: [6] });
     const snap = await m.asQuerySnapshot([{ id: 'd1', name: 'n' }]);
     expect(snap.docs.map((d: { id: string; data: () => unknown }) => [d.id, d.data()])).toEqual([['d1', { id: 'd1', name: 'n' }]]);
     expect((await m.asDocSnapshot(null)).exists()).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PageInfo } from '../../../src/analyze/types.js';
+import type { Analysis, PageInfo } from '../../../src/analyze/types.js';
 import dropPages from '../../../src/codemods/drop-pages/index.js';
 import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../../src/infra/logger.js';
@@ -29,12 +29,13 @@ const SITE: Record<string, string> = {
   'src/components/Unused.jsx': 'export default function Unused() {\n  return <p>Spare</p>;\n}\n',
 };
 
-async function run(extra: Record<string, string> = {}) {
+async function run(extra: Record<string, string> = {}, backendFiles: string[] = []) {
   const tmp = await writeToTemp({ ...SITE, ...extra }, 'drop-orphans');
   temps.push(tmp);
   const site = await loadSite(tmp.dir, { mode: 'edit' });
   const tree = new MemoryTree(site);
-  const result = await dropPages.run({ site, tree, analysis: analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home')]), state: emptyState(), logger: memoryLogger() });
+  const dataSites = backendFiles.map((file) => ({ file, line: 1 })) as unknown as Analysis['dataSites'];
+  const result = await dropPages.run({ site, tree, analysis: analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home')], { dataSites }), state: emptyState(), logger: memoryLogger() });
   return { tree, result };
 }
 
@@ -60,6 +61,26 @@ describe('drop-pages: auth/admin modules nothing imports', () => {
     expect(tree.exists('src/components/admin/team/MemberForm.jsx')).toBe(false);
     expect(tree.exists('src/components/admin/team/roles.js')).toBe(false);
     expect(tree.exists('src/components/admin/team/labels.js')).toBe(true);
+  });
+
+  it('a module nothing imports that still calls the backend goes (an unwired component, a seeding script); an imported one stays', async () => {
+    const { tree, result } = await run({
+      'src/components/StockAlerts.jsx': "import { listAlerts } from '../api/client';\nexport default function StockAlerts() {\n  listAlerts();\n  return <ul />;\n}\n",
+      'src/components/PhotoPicker.jsx': "import { upload } from '../api/files';\nexport default function PhotoPicker() {\n  return <input type=\"file\" onChange={(e) => upload(e.target.files[0])} />;\n}\n",
+      'src/api/files.js': "export const upload = (file) => fetch('/api/upload', { method: 'POST', body: file });\n",
+      'scripts/fill-catalogue.js': "import axios from 'axios';\nawait axios.post('http://localhost:5000/api/seed', {});\n",
+      'src/api/client.js': "export const listAlerts = () => fetch('/api/alerts');\nexport const listCakes = () => fetch('/api/cakes');\n",
+      'src/pages/Home.jsx': "import { listCakes } from '../api/client';\nexport default function Home() {\n  listCakes();\n  return <main>Fresh bread</main>;\n}\n",
+    }, ['src/components/StockAlerts.jsx', 'scripts/fill-catalogue.js', 'src/api/client.js', 'src/api/files.js', 'src/pages/Home.jsx']);
+    expect(tree.exists('src/components/StockAlerts.jsx')).toBe(false);
+    expect(tree.exists('scripts/fill-catalogue.js')).toBe(false);
+    // Through a module of request functions it imports: it goes, and so does that module, only it imported it.
+    expect(tree.exists('src/components/PhotoPicker.jsx')).toBe(false);
+    expect(tree.exists('src/api/files.js')).toBe(false);
+    expect(tree.exists('src/api/client.js')).toBe(true);
+    expect(tree.exists('src/pages/Home.jsx')).toBe(true);
+    expect(tree.exists('src/components/Unused.jsx')).toBe(true);
+    expect(result.notes).toContainEqual('deleted src/components/StockAlerts.jsx (a module nothing imports that calls the old backend)');
   });
 
   it('valid-: nothing goes when the site loads modules by pattern (import.meta.glob)', async () => {

@@ -78,6 +78,18 @@ describe('server-removal step', () => {
     expect(rows).toEqual(['GET /api/products → useProducts', 'POST /api/auth/login → limitation (identity is the platform\'s)']);
   });
 
+  it('a build script of the repository that bundles the server (`tsx script/build.ts`) falls back to vite build; one that only names a server in a comment stays', () => {
+    const text = '{\n  "scripts": {\n    "build": "tsx script/build.ts",\n    "prerender": "node ./tools/prerender.mjs",\n    "lint": "eslint ."\n  }\n}\n';
+    const files: Record<string, string> = {
+      'script/build.ts': 'import { build } from "esbuild";\nawait build({ entryPoints: ["api/main.ts"], platform: "node", outfile: "dist/index.cjs" });\n',
+      'tools/prerender.mjs': '// renders pages once the api answers\nimport { render } from "./render.mjs";\nawait render(["/", "/menu"]);\n',
+    };
+    const r = serverScriptEdits(text, ['api'], (rel) => files[rel]);
+    expect(r.changed).toEqual(['build']);
+    expect(r.text).toContain('"build": "vite build",');
+    expect(r.text).toContain('"prerender": "node ./tools/prerender.mjs",');
+  });
+
   it('leaves scripts that do not run the server alone', () => {
     const text = '{\n  "scripts": {\n    "dev": "vite",\n    "lint": "eslint ."\n  }\n}\n';
     expect(serverScriptEdits(text, ['server'])).toEqual({ text, changed: [] });

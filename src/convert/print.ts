@@ -77,7 +77,8 @@ function withJsxAttributeQuotes<T>(ast: File, print: (quote: 'single' | 'double'
 export function printLikeSource(ast: File, before?: string): string {
   if (COUNTS) count('print', treeName(ast));
   const printed = withJsxAttributeQuotes(ast, (quote) => recast.print(ast as never, { quote }).code);
-  if (before === undefined) return printed;
+  // Unchanged text (an edit that gave the same code): no blank lines of recast's to drop.
+  if (before === undefined || printed === before) return printed;
   const parts = diffLines(before, printed);
   let out = '';
   parts.forEach((part, i) => {

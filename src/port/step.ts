@@ -1,6 +1,5 @@
 import { defineStep } from '../convert/step.js';
-import { applyPortToTree } from './apply.js';
-import { planPort } from './plan.js';
+import { portKind } from './detect.js';
 
 /**
  * The `port` conversion step: a plain-HTML or server-template source becomes a React + Vite app
@@ -11,7 +10,11 @@ export const portStep = defineStep({
   id: 'port',
   description: 'port plain HTML / server-template pages to a React + Vite app',
   needs: ['analysis'],
-  run(ctx) {
+  async run(ctx) {
+    // The porters (and their HTML parser) load only for a source that needs one: most are React already.
+    if (portKind(ctx.site) === 'none') return { status: 'unnecessary' };
+    const { planPort } = await import('./plan.js');
+    const { applyPortToTree } = await import('./apply.js');
     const result = planPort(ctx.site);
     if (result.kind === 'none') return { status: 'unnecessary' };
     const problems = applyPortToTree(ctx.tree, result);

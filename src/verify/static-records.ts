@@ -1,6 +1,6 @@
 import { existsSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { parse } from '@babel/parser';
+import { parse } from '../infra/babel-parser.js';
 
 /**
  * The records of the surfaces kept static (`src/lib/platform-static.*`, written by the data-layer

@@ -1,5 +1,5 @@
 import * as t from '@babel/types';
-import { parse } from '@babel/parser';
+import { parse } from '../../infra/babel-parser.js';
 import type { NodePath } from '@babel/traverse';
 import { UI_KIT_LABELS, type KitComponent, type KitLabel } from '../../../rules/glossary/ui-kit-labels.js';
 import { readWithValues } from './template-copy.js';

@@ -1,4 +1,4 @@
-import { parseExpression, parse as babelParse } from '@babel/parser';
+import { parseExpression, parse as babelParse } from '../../infra/babel-parser.js';
 import type { Expression, File, Node, Statement } from '@babel/types';
 import { pluginsFor } from '../../load/parse.js';
 import { visit } from '../../convert/print.js';

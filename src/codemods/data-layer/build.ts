@@ -1,4 +1,4 @@
-import { parse as babelParse } from '@babel/parser';
+import { parse as babelParse } from '../../infra/babel-parser.js';
 import type { Expression, File, Node, Statement } from '@babel/types';
 import * as recast from 'recast';
 import { babelOptions } from '../../load/parse.js';

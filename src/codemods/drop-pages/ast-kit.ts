@@ -58,13 +58,20 @@ export function mentions(root: Node | null | undefined, names: Set<string>): boo
   return hit;
 }
 
+/** The string spec of an `import('x')` node, else null. */
+export function dynamicImportSpec(n: Node): string | null {
+  if (n.type === 'CallExpression' && n.callee.type === 'Import' && n.arguments[0]?.type === 'StringLiteral') return n.arguments[0].value;
+  if (n.type === 'ImportExpression' && n.source.type === 'StringLiteral') return n.source.value;
+  return null;
+}
+
 /** The string specs of every `import('x')` inside `root`. */
 export function dynamicImports(root: Node | null | undefined): string[] {
   const out: string[] = [];
   if (!root) return out;
   t.traverseFast(root, (n) => {
-    if (n.type === 'CallExpression' && n.callee.type === 'Import' && n.arguments[0]?.type === 'StringLiteral') out.push(n.arguments[0].value);
-    if (n.type === 'ImportExpression' && n.source.type === 'StringLiteral') out.push(n.source.value);
+    const spec = dynamicImportSpec(n);
+    if (spec !== null) out.push(spec);
   });
   return out;
 }

@@ -4,9 +4,13 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { kindOf } from '../../load/files.js';
 import { resolveImport } from '../../load/resolve.js';
 import type { AliasMap } from '../../load/aliases.js';
-import { dynamicImports } from './ast-kit.js';
+import { dynamicImportSpec } from './ast-kit.js';
+import { perRevision } from '../../convert/revision-cache.js';
 
-/** Every import specifier a script names: static, re-exports, `import()`, `require()`. */
+/**
+ * Every import specifier a script names: static, re-exports, `import()`, `require()`, in that
+ * order (the dynamic ones in one walk of the program).
+ */
 export function importSpecs(ast: File): { spec: string; line: number }[] {
   const out: { spec: string; line: number }[] = [];
   for (const s of ast.program.body) {
@@ -14,12 +18,21 @@ export function importSpecs(ast: File): { spec: string; line: number }[] {
       out.push({ spec: s.source.value, line: s.loc?.start.line ?? 0 });
     }
   }
-  for (const spec of dynamicImports(ast.program)) out.push({ spec, line: 0 });
+  const dynamic: { spec: string; line: number }[] = [];
+  const required: { spec: string; line: number }[] = [];
   t.traverseFast(ast.program, (n) => {
-    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'StringLiteral') out.push({ spec: n.arguments[0].value, line: n.loc?.start.line ?? 0 });
+    const spec = dynamicImportSpec(n);
+    if (spec !== null) dynamic.push({ spec, line: 0 });
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'StringLiteral') required.push({ spec: n.arguments[0].value, line: n.loc?.start.line ?? 0 });
   });
-  return out;
+  return [...out, ...dynamic, ...required];
 }
+
+/**
+ * `importSpecs` of a staged file, kept while its revision stays: the step builds its import graph
+ * two or three times and checks dangling imports and barrels over the same, mostly unchanged files.
+ */
+const stagedSpecs = perRevision(importSpecs);
 
 /** Resolution over the staged tree (files it deleted do not resolve). */
 export function stagedResolver(tree: StagedTree, aliases: AliasMap): (from: string, spec: string) => string | null {
@@ -36,7 +49,7 @@ export function importGraph(tree: StagedTree, aliases: AliasMap): Map<string, Se
     const ast = tree.ast(p);
     if (!ast) continue;
     const deps = new Set<string>();
-    for (const { spec } of importSpecs(ast)) {
+    for (const { spec } of stagedSpecs(tree, p, ast)) {
       const r = resolve(p, spec);
       if (r) deps.add(r);
     }
@@ -62,7 +75,7 @@ export function danglingImports(tree: StagedTree, aliases: AliasMap, before: (fr
     if (kindOf(p) !== 'script' || p.includes('node_modules/')) continue;
     const ast = tree.ast(p);
     if (!ast) continue;
-    for (const { spec, line } of importSpecs(ast)) {
+    for (const { spec, line } of stagedSpecs(tree, p, ast)) {
       if (before(p, spec) && !resolve(p, spec)) out.push({ file: p, line, spec });
     }
   }

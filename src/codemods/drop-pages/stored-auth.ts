@@ -47,34 +47,41 @@ function isUseState(n: Node | null | undefined): n is t.CallExpression {
   return n?.type === 'CallExpression' && /(^|\.)useState$/.test(memberPath(n.callee) ?? '');
 }
 
+/** Adds to `out` the local names a declarator gives storage-backed auth state (`token`, `setToken`). */
+function addStoredAuthLocals(n: t.VariableDeclarator, rules: StateRule, out: Set<string>): void {
+  const { id, init } = n;
+  if (!readsStoredIdentity(init, rules)) return;
+  if (id.type === 'ArrayPattern' && isUseState(init)) {
+    for (const e of id.elements) if (e?.type === 'Identifier') out.add(e.name);
+  } else if (id.type === 'Identifier') out.add(id.name);
+}
+
 /** Local names of storage-backed auth state in the file (`token`, `setToken`). */
 export function storedAuthLocals(ast: File, rules: StateRule): Set<string> {
   const out = new Set<string>();
   // A read of the nodes alone: no paths or scopes to build.
   t.traverseFast(ast, (n) => {
-    if (n.type !== 'VariableDeclarator') return;
-    const { id, init } = n;
-    if (!readsStoredIdentity(init, rules)) return;
-    if (id.type === 'ArrayPattern' && isUseState(init)) {
-      for (const e of id.elements) if (e?.type === 'Identifier') out.add(e.name);
-    } else if (id.type === 'Identifier') out.add(id.name);
+    if (n.type === 'VariableDeclarator') addStoredAuthLocals(n, rules, out);
   });
   return out;
 }
 
 /** Fields of a context value (in a file that creates a context) that carry storage-backed auth state. */
 export function storedAuthContextFields(ast: File, rules: StateRule): Set<string> {
-  const locals = storedAuthLocals(ast, rules);
-  const out = new Set<string>();
+  // One walk: the locals, and the properties whose value is a plain name (kept if it is one of them).
+  const locals = new Set<string>();
+  const named: { key: string; value: string }[] = [];
   let context = false;
   t.traverseFast(ast, (x) => {
-    if (x.type === 'CallExpression' && /(^|\.)createContext$/.test(memberPath(x.callee) ?? '')) context = true;
-    if (x.type === 'ObjectProperty' && x.value.type === 'Identifier' && locals.has(x.value.name)) {
+    if (x.type === 'VariableDeclarator') addStoredAuthLocals(x, rules, locals);
+    else if (x.type === 'CallExpression' && /(^|\.)createContext$/.test(memberPath(x.callee) ?? '')) context = true;
+    else if (x.type === 'ObjectProperty' && x.value.type === 'Identifier') {
       const key = keyName(x.key);
-      if (key) out.add(key);
+      if (key) named.push({ key, value: x.value.name });
     }
   });
-  return context ? out : new Set();
+  if (!context || !locals.size) return new Set();
+  return new Set(named.filter((p) => locals.has(p.value)).map((p) => p.key));
 }
 
 /** Declarations for the signed-out names: the state a constant, a setter a no-op. */

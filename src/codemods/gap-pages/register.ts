@@ -1,5 +1,5 @@
 import type { File, Node } from '@babel/types';
-import { parse, parseExpression } from '@babel/parser';
+import { parse, parseExpression } from '../../infra/babel-parser.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 

@@ -3,7 +3,7 @@ import type { StringLiteral } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { kindOf } from '../../load/files.js';
 import { isServerPath } from '../../analyze/facts/server-paths.js';
-import { importSites, type ImportSite } from '../vendor-removal/import-sources.js';
+import { stagedImportSites, type ImportSite } from '../vendor-removal/import-sources.js';
 import { scripts } from '../vendor-removal/importers.js';
 import { aliasesOf, resolveIn, type ResolveScope } from '../vendor-removal/resolve.js';
 
@@ -73,7 +73,7 @@ export function missingImports(tree: StagedTree, opts: FindOptions): MissingImpo
     if (isServerPath(file.slice(root.length))) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
-    for (const site of importSites(ast)) {
+    for (const site of stagedImportSites(tree, file, ast)) {
       const spec = site.source.value.split(/[?#]/)[0];
       if (!spec || /^[a-z][\w+.-]*:/i.test(spec)) continue;
       if (resolveIn(opts.scope, file, spec, exists)) continue;

@@ -1,5 +1,5 @@
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { importSites } from '../vendor-removal/import-sources.js';
+import { stagedImportSites } from '../vendor-removal/import-sources.js';
 
 /** Files a page starts from or a tool reads: never taken for unreached. */
 const ENTRY = /(^|\/)(main|index|App)\.[cm]?[jt]sx?$|(^|\/)[^/]*\.config\.[cm]?[jt]s$/;
@@ -18,7 +18,7 @@ export function removeUnreachedHolders(tree: StagedTree, files: string[], holder
   const importsOf = new Map<string, string[]>();
   for (const f of files) {
     const ast = tree.ast(f);
-    importsOf.set(f, ast ? importSites(ast).map((s) => resolve(f, s.source.value)).filter((x): x is string => !!x) : []);
+    importsOf.set(f, ast ? stagedImportSites(tree, f, ast).map((s) => resolve(f, s.source.value)).filter((x): x is string => !!x) : []);
   }
   const removed = new Set<string>();
   const candidates = new Set(holders);

@@ -4,7 +4,7 @@ import { isServerPath } from '../../analyze/facts/server-paths.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { MissingImport } from '../missing-imports/find.js';
 import { dropMissingModules } from '../missing-imports/modules.js';
-import { importSites } from '../vendor-removal/import-sources.js';
+import { stagedImportSites } from '../vendor-removal/import-sources.js';
 import { scripts } from '../vendor-removal/importers.js';
 import { resolveIn } from '../vendor-removal/resolve.js';
 import { runtimeLoads } from './find.js';
@@ -43,7 +43,7 @@ const remoteRuntimeStep = defineStep({
     for (const f of files) {
       const ast = tree.ast(f);
       if (!ast || loaders.has(f)) continue;
-      for (const s of importSites(ast)) {
+      for (const s of stagedImportSites(tree, f, ast)) {
         const target = resolve(f, s.source.value);
         if (!target || !loaders.has(target) || !COMPONENT_FILE.test(target) || s.kind !== 'import') continue;
         importers.push({ file: f, line: s.source.loc?.start.line ?? 0, spec: s.source.value, target, kind: 'script', site: s });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DataSite, Limitation, ServerKind } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { importSites } from '../vendor-removal/import-sources.js';
+import { stagedImportSites } from '../vendor-removal/import-sources.js';
 import { importersOf, mendImports, scripts } from '../vendor-removal/importers.js';
 import { removePackages } from '../vendor-removal/packages.js';
 import { resolveIn, type ResolveScope } from '../vendor-removal/resolve.js';
@@ -44,7 +44,7 @@ export interface ServerRemoval {
 function serverOnlyPackages(tree: StagedTree, file: string, isServer: (f: string) => boolean, scope: ResolveScope): string[] {
   const bare = (f: string) => {
     const ast = tree.ast(f);
-    return ast ? importSites(ast).map((s) => s.source.value).filter((v) => !/^[./]/.test(v) && !resolveIn(scope, f, v, (p) => tree.exists(p))) : [];
+    return ast ? stagedImportSites(tree, f, ast).map((s) => s.source.value).filter((v) => !/^[./]/.test(v) && !resolveIn(scope, f, v, (p) => tree.exists(p))) : [];
   };
   const client = new Set(scripts(tree).filter((f) => !isServer(f)).flatMap(bare));
   return [...new Set(bare(file))].filter((p) => !client.has(p));

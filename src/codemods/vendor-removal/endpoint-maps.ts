@@ -2,7 +2,7 @@ import type { File, Node, ObjectExpression } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { apiUrl } from '../../../rules/review/no-api-urls.js';
-import { importSites } from './import-sources.js';
+import { stagedImportSites } from './import-sources.js';
 import { scripts } from './importers.js';
 import { resolveIn, type ResolveScope } from './resolve.js';
 
@@ -91,7 +91,7 @@ function readKeys(tree: StagedTree, file: string, ast: File, m: MapDecl, scope: 
     if (other === file) continue;
     const oast = tree.ast(other);
     if (!oast) continue;
-    for (const s of importSites(oast)) {
+    for (const s of stagedImportSites(tree, other, oast)) {
       if (resolveIn(scope, other, s.source.value, (p) => tree.exists(p)) !== file) continue;
       if (s.kind !== 'import') return null;
       for (const sp of s.node.specifiers) {

@@ -1,5 +1,7 @@
 import type { CallExpression, ExportAllDeclaration, ExportNamedDeclaration, File, ImportDeclaration, StringLiteral } from '@babel/types';
 import { visit } from '../../convert/print.js';
+import { perRevision } from '../../convert/revision-cache.js';
+import type { StagedTree } from '../../convert/staged-tree.js';
 
 /**
  * Every place a script names another module: `import` and `export … from` declarations, and the
@@ -32,3 +34,10 @@ export function importSites(ast: File): ImportSite[] {
   });
   return out;
 }
+
+/**
+ * `importSites` of a staged file, kept while its revision stays: the steps that follow imports
+ * (missing imports, remote runtime, vendor and server removal) walk each unchanged file once.
+ * Callers read the list; an edit of the file is staged (`writeAst`), which starts a new revision.
+ */
+export const stagedImportSites: (tree: StagedTree, file: string, ast: File) => ImportSite[] = perRevision(importSites);

@@ -1,9 +1,8 @@
 import type { File, ImportDeclaration } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
-import { importSites } from './import-sources.js';
+import { stagedImportSites } from './import-sources.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
-import { perRevision } from '../../convert/revision-cache.js';
 
 const SCRIPT = /\.(m?[jt]sx?|cjs)$/;
 
@@ -23,8 +22,6 @@ const importsOf = (ast: File) => ast.program.body.filter((s): s is ImportDeclara
 /** Script files of the staged tree (outside node_modules). */
 export const scripts = (tree: StagedTree) => tree.list().filter((p) => SCRIPT.test(p) && !p.includes('node_modules/') && !p.endsWith('.d.ts'));
 
-/** The import sites of a file, per revision: asking who imports each of many targets walks each file once. */
-const sitesOf = perRevision(importSites);
 
 /**
  * Resolved import paths, by scope, kept while no path appears or goes (see StagedTree.revision).
@@ -69,7 +66,7 @@ export function importersOf(tree: StagedTree, target: ImportTarget, scope: Resol
     if (file === target.path) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
-    const sites = sitesOf(tree, file, ast).filter((s) => names(tree, file, s.source.value, target, scope));
+    const sites = stagedImportSites(tree, file, ast).filter((s) => names(tree, file, s.source.value, target, scope));
     if (!sites.length) continue;
     const used = sites.flatMap((s) => (s.kind === 'import' ? s.node.specifiers.filter((x) => referenceCount(ast, x.local.name) > 0).map((x) => x.local.name) : [`(${s.kind === 'reexport' ? 're-export' : s.kind === 'require' ? 'require' : 'import()'})`]));
     out.push({ file, used: [...new Set(used)] });

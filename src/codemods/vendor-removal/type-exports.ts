@@ -3,7 +3,7 @@ import * as recast from 'recast';
 import type { File, Node, Statement } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { eachNode } from '../../infra/visitor-keys.js';
-import { importSites } from './import-sources.js';
+import { stagedImportSites } from './import-sources.js';
 import { resolveIn, type ResolveScope } from './resolve.js';
 
 type TypeDecl = Extract<Statement, { type: 'TSInterfaceDeclaration' | 'TSTypeAliasDeclaration' }>;
@@ -61,7 +61,7 @@ export function moveTypeExports(tree: StagedTree, bootstrap: string, users: stri
   for (const file of users) {
     const uast = tree.ast(file);
     if (!uast) return null;
-    for (const s of importSites(uast)) {
+    for (const s of stagedImportSites(tree, file, uast)) {
       if (resolveIn(scope, file, s.source.value, (p) => tree.exists(p)) !== bootstrap) continue;
       if (s.kind !== 'import') return null;
       for (const sp of s.node.specifiers) {
@@ -93,7 +93,7 @@ export function moveTypeExports(tree: StagedTree, bootstrap: string, users: stri
   tree.write(target, `// Types the site's components use, moved from ${path.posix.basename(bootstrap)} when its vendor client was removed.\n${pieces.join('\n\n')}\n`);
   for (const file of users) {
     const uast = tree.ast(file)!;
-    for (const s of importSites(uast)) {
+    for (const s of stagedImportSites(tree, file, uast)) {
       if (s.kind === 'import' && resolveIn(scope, file, s.source.value, (p) => tree.exists(p)) === bootstrap) s.node.source.value = relativeSpec(file, target);
     }
     tree.writeAst(file, uast);

@@ -1,4 +1,4 @@
-import { parseExpression } from '@babel/parser';
+import { parseExpression } from '../../infra/babel-parser.js';
 import type { Identifier, Node } from '@babel/types';
 import { walk } from '../../rule-kit/walk.js';
 import type { PortNote } from '../types.js';

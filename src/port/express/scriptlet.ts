@@ -1,4 +1,4 @@
-import { parse, parseExpression } from '@babel/parser';
+import { parse, parseExpression } from '../../infra/babel-parser.js';
 import * as t from '@babel/types';
 import { walk } from '../../rule-kit/walk.js';
 import { jsxAttrString } from '../jsx/text.js';

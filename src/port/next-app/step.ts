@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as t from '@babel/types';
-import { parseExpression } from '@babel/parser';
+import { parseExpression } from '../../infra/babel-parser.js';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import type { File } from '@babel/types';
 import type { Limitation } from '../../analyze/types.js';

@@ -1,7 +1,8 @@
 import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
-import { compactFacts, importMayMatter, isClientCode, ruleReach } from './compact.js';
+import { compactFacts, dropUnreachableDecls, importMayMatter, isClientCode, ruleReach } from './compact.js';
+import { ChainPruner } from './early-prune.js';
 import { createFileFacts, type ChainFact, type EnclosingFn, type FactProbe, type FileFacts } from './file-facts.js';
 import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
 import { presentVendors, siteOrigin, usedPackages, vendorBootstrap, vendorPackages } from './origin.js';
@@ -33,6 +34,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
   const files = new Map<string, FileFacts>();
   const probes: FactProbe[] = rules.flatMap((r) => r.siteFacts ?? []);
   const reach = ruleReach(rules);
+  let pruner: ChainPruner | null = null;
   return {
     name: 'data-layer',
     visitFile(file, _ast, site) {
@@ -48,9 +50,16 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
     },
     endFile(file, site) {
       const facts = files.get(file.path);
-      if (facts) compactFacts(facts, site, reach);
+      if (!facts) return;
+      if (site.mode === 'edit') return compactFacts(facts, site, reach);
+      pruner ??= new ChainPruner(site, files, rules);
+      compactFacts(facts, site, reach, (f) => pruner!.pruneOwn(f));
+      // Chains of files walked before that waited for this one; their files keep fewer declarations.
+      for (const f of pruner.walked(file.path)) dropUnreachableDecls(f);
     },
     finish(site) {
+      pruner?.done();
+      pruner = null;
       const resolver = new RootResolver(site, files, rules);
       const modules = { site, files };
       const siteFacts = new Set<string>();

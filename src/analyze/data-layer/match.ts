@@ -124,6 +124,20 @@ function candidates(index: ShapeIndex, tokens: string[], first: string): Indexed
   return out === index.get(`${tokens[0]}\0${first}`) || out === index.get(`${tokens[0]}\0*`) ? out : [...new Set(out)].sort((a, b) => a.order - b.order);
 }
 
+/**
+ * Does some rule have a pattern that starts like this chain (root token and first segment)? When
+ * none does, `matchOne` can only answer null, whatever the arguments.
+ */
+export function anyPatternStartsLike(chain: ResolvedChain, rules: VendorRule[]): boolean {
+  const first = chain.segments[0]?.name;
+  if (first === undefined) return false;
+  for (const rule of rules) {
+    const tokens = rootTokens(chain.root, rule.id, rule.modules);
+    if (tokens.length && candidates(shapeIndex(rule), tokens, first).length) return true;
+  }
+  return false;
+}
+
 /** Try every rule's shapes on one resolved chain; the first matching shape wins. */
 export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts, rules: VendorRule[], siteFacts: ReadonlySet<string>, modules?: SiteModules): MatchResult | null | 'ignored' {
   // Every pattern ends with a call, so a chain with no segment matches none.

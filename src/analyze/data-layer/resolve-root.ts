@@ -19,6 +19,8 @@ interface Resolution {
 
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
 const MAX_DEPTH = 12;
+/** A name whose resolution is under way (met again: an import cycle). */
+const RESOLVING = Symbol('resolving');
 
 /**
  * Follows a chain's root identifier through declarations, imports and the site's re-export modules
@@ -26,9 +28,25 @@ const MAX_DEPTH = 12;
  * client names (a one-file snippet importing `@/api/entities` still means Base44).
  */
 export class RootResolver {
-  private readonly memo = new Map<string, Resolution | null>();
+  private readonly memo = new Map<string, Resolution | null | typeof RESOLVING>();
 
-  constructor(private readonly site: Site, private readonly files: Map<string, FileFacts>, private readonly rules: VendorRule[]) {}
+  constructor(private readonly site: Site, private readonly files: ReadonlyMap<string, FileFacts>, private readonly rules: VendorRule[]) {}
+
+  /** A module's facts (a subclass learns which modules were asked for). */
+  protected fileFacts(path: string): FileFacts | undefined {
+    return this.files.get(path);
+  }
+
+  /**
+   * An answer was cut short: an import cycle came back to a name being resolved, or the depth
+   * limit was hit. Such answers depend on where the resolution started (a subclass takes note).
+   */
+  protected cutShort(): void {}
+
+  /** Forget every remembered answer. */
+  protected forget(): void {
+    this.memo.clear();
+  }
 
   resolveChain(file: FileFacts, raw: RawChain, at: number): ResolvedChain | null {
     let r = this.resolveName(file, raw.rootName, at, 0);
@@ -45,7 +63,7 @@ export class RootResolver {
     } else if (r.namespaceOf) {
       const first = rest[0];
       if (!first) return null;
-      const target = this.files.get(r.namespaceOf);
+      const target = this.fileFacts(r.namespaceOf);
       r = target ? this.resolveExport(target, first.name, 1) : { root: { kind: 'site', file: r.namespaceOf, name: first.name }, path: [] };
       if (!r) return null;
       rootCall = first.call;
@@ -77,12 +95,14 @@ export class RootResolver {
   }
 
   private resolveName(file: FileFacts, name: string, at: number, depth: number): Resolution | null {
-    if (depth > MAX_DEPTH) return null;
+    if (depth > MAX_DEPTH) return this.cut();
     const imp = file.imports.get(name);
     if (imp) {
       const key = `${file.path}\0${name}`;
-      if (this.memo.has(key)) return this.memo.get(key)!;
-      this.memo.set(key, null);
+      const known = this.memo.get(key);
+      if (known === RESOLVING) return this.cut();
+      if (known !== undefined) return known;
+      this.memo.set(key, RESOLVING);
       const r = this.resolveImport(file, imp.source, imp.imported, depth + 1);
       this.memo.set(key, r);
       return r;
@@ -105,6 +125,11 @@ export class RootResolver {
     return { root: { kind: 'global' }, path: [name] };
   }
 
+  private cut(): null {
+    this.cutShort();
+    return null;
+  }
+
   private isSiteSpecifier(spec: string): boolean {
     if (spec.startsWith('.') || spec.startsWith('/') || spec.startsWith('~/')) return true;
     for (const key of this.site.aliases.keys()) if (spec === key || spec.startsWith(key + '/')) return true;
@@ -115,7 +140,7 @@ export class RootResolver {
     const target = this.site.resolve(file.path, source);
     if (target) {
       if (imported === '*') return { root: { kind: 'site', file: target, name: '*' }, path: [], namespaceOf: target };
-      const tf = this.files.get(target);
+      const tf = this.fileFacts(target);
       if (!tf) return { root: { kind: 'site', file: target, name: imported }, path: [] };
       return this.resolveExport(tf, imported, depth + 1);
     }
@@ -148,14 +173,14 @@ export class RootResolver {
   }
 
   private resolveExport(tf: FileFacts, name: string, depth: number): Resolution | null {
-    if (depth > MAX_DEPTH) return null;
+    if (depth > MAX_DEPTH) return this.cut();
     const e = tf.exports.get(name);
     if (e?.local) return this.resolveName(tf, e.local, Number.MAX_SAFE_INTEGER, depth + 1);
     if (e?.source) return this.resolveImport(tf, e.source, e.imported ?? name, depth + 1);
     if (e?.node) return this.evalExpr(tf, e.node, Number.MAX_SAFE_INTEGER, depth + 1) ?? { root: { kind: 'site', file: tf.path, name }, path: [] };
     for (const star of tf.starExports) {
       const target = this.site.resolve(tf.path, star);
-      const sf = target ? this.files.get(target) : undefined;
+      const sf = target ? this.fileFacts(target) : undefined;
       if (sf && (sf.exports.has(name) || sf.starExports.length)) {
         const r = this.resolveExport(sf, name, depth + 1);
         if (r) return r;
@@ -166,7 +191,7 @@ export class RootResolver {
 
   /** The value of an initialiser, as far as roots go: a client factory call, a member path, an alias. */
   private evalExpr(file: FileFacts, node: Node, at: number, depth: number): Resolution | null {
-    if (depth > MAX_DEPTH) return null;
+    if (depth > MAX_DEPTH) return this.cut();
     let n = unwrap(node);
     if (n.type === 'AwaitExpression' && n.argument) n = unwrap(n.argument);
     switch (n.type) {

@@ -133,9 +133,30 @@ export function anyPatternStartsLike(chain: ResolvedChain, rules: VendorRule[]):
   if (first === undefined) return false;
   for (const rule of rules) {
     const tokens = rootTokens(chain.root, rule.id, rule.modules);
-    if (tokens.length && candidates(shapeIndex(rule), tokens, first).length) return true;
+    if (!tokens.length) continue;
+    const starts = firstNames(rule);
+    for (const t of tokens) {
+      const names = starts.get(t);
+      if (names === null || names?.has(first)) return true;
+    }
   }
   return false;
+}
+
+/** A rule's root tokens → the first segment names its patterns take (null: any name), as `candidates` keys them. */
+const firstNamesByRule = new WeakMap<VendorRule, Map<string, Set<string> | null>>();
+
+function firstNames(rule: VendorRule): Map<string, Set<string> | null> {
+  let out = firstNamesByRule.get(rule);
+  if (out) return out;
+  out = new Map();
+  for (const key of shapeIndex(rule).keys()) {
+    const [token, name] = key.split('\0');
+    if (name === '*') out.set(token, null);
+    else if (out.get(token) !== null) out.set(token, (out.get(token) ?? new Set()).add(name));
+  }
+  firstNamesByRule.set(rule, out);
+  return out;
 }
 
 /** Try every rule's shapes on one resolved chain; the first matching shape wins. */

@@ -3,6 +3,7 @@ import type { Site } from '../../load/site.js';
 import { flattenChain, matchChain, parsePattern, rootTokens, unwrap, type ChainRoot, type ChainSegment, type RawChain, type ResolvedChain } from '../../rule-kit/pattern.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
+import { ownString } from '../../infra/own-string.js';
 
 /** Initialisers a client binding may start from before the client is made: a call, or nothing yet. */
 const LATE_BOUND = new Set(['CallExpression', 'NullLiteral', 'Identifier', 'TSAsExpression', 'TSNonNullExpression']);
@@ -19,6 +20,8 @@ interface Resolution {
 
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
 const MAX_DEPTH = 12;
+/** `virtualImport`'s answers by rule list, source and imported name (keys copied: no file text is kept). */
+const virtualAnswers = new WeakMap<VendorRule[], Map<string, Map<string, Resolution>>>();
 /** A name whose resolution is under way (met again: an import cycle). */
 const RESOLVING = Symbol('resolving');
 
@@ -156,6 +159,20 @@ export class RootResolver {
 
   /** A site import we cannot follow: the rules' virtual modules, client modules and client names. */
   private virtualImport(source: string, imported: string): Resolution {
+    // Asked again for every file importing the same module: the answer depends on the rules only.
+    let bySource = virtualAnswers.get(this.rules);
+    if (!bySource) virtualAnswers.set(this.rules, (bySource = new Map()));
+    let byName = bySource.get(source);
+    if (!byName) bySource.set(ownString(source), (byName = new Map()));
+    let r = byName.get(imported);
+    if (!r) {
+      const own = ownString(imported);
+      byName.set(own, (r = this.virtualAnswer(source, own)));
+    }
+    return r;
+  }
+
+  private virtualAnswer(source: string, imported: string): Resolution {
     for (const rule of this.rules) {
       for (const vm of rule.virtualModules ?? []) {
         if (!vm.module.test(source)) continue;

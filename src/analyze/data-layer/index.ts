@@ -132,13 +132,21 @@ const CONTEXT_KINDS = new Set(['upload', 'integration', 'function']);
  * file's most common surface (an admin page's image upload among its product writes).
  */
 function inheritSurfaces(sites: FoundSite[], fns: Map<FoundSite, EnclosingFn | null>): void {
-  const known = sites.filter((s) => s.surface !== 'other' && s.kind !== 'auth');
+  // Sites with a surface of their own, by file (in the order of `sites`).
+  const known = new Map<string, FoundSite[]>();
+  for (const k of sites) {
+    if (k.surface === 'other' || k.kind === 'auth') continue;
+    const list = known.get(k.file);
+    if (list) list.push(k);
+    else known.set(k.file, [k]);
+  }
   for (const s of sites) {
     // A mapped call (a tracker) needs no surface decision; an unmapped one is decided with its surface.
     if (s.surface !== 'other' || !CONTEXT_KINDS.has(s.kind) || s.sdkEquivalent !== 'none') continue;
     const fn = fns.get(s);
-    const sameFn = fn ? known.filter((k) => k.file === s.file && fns.get(k) === fn) : [];
-    const pool = sameFn.length ? sameFn : known.filter((k) => k.file === s.file);
+    const inFile = known.get(s.file) ?? [];
+    const sameFn = fn ? inFile.filter((k) => fns.get(k) === fn) : [];
+    const pool = sameFn.length ? sameFn : inFile;
     const counts = new Map<string, number>();
     for (const k of pool) counts.set(k.surface, (counts.get(k.surface) ?? 0) + 1);
     let best: string | null = null;

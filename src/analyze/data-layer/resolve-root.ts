@@ -31,7 +31,8 @@ const RESOLVING = Symbol('resolving');
  * client names (a one-file snippet importing `@/api/entities` still means Base44).
  */
 export class RootResolver {
-  private readonly memo = new Map<string, Resolution | null | typeof RESOLVING>();
+  /** Answers for imported names, by importing file then name (no key strings built per question). */
+  private readonly memo = new Map<FileFacts, Map<string, Resolution | null | typeof RESOLVING>>();
 
   constructor(private readonly site: Site, private readonly files: ReadonlyMap<string, FileFacts>, private readonly rules: VendorRule[]) {}
 
@@ -101,13 +102,14 @@ export class RootResolver {
     if (depth > MAX_DEPTH) return this.cut();
     const imp = file.imports.get(name);
     if (imp) {
-      const key = `${file.path}\0${name}`;
-      const known = this.memo.get(key);
+      let answers = this.memo.get(file);
+      if (!answers) this.memo.set(file, (answers = new Map()));
+      const known = answers.get(name);
       if (known === RESOLVING) return this.cut();
       if (known !== undefined) return known;
-      this.memo.set(key, RESOLVING);
+      answers.set(name, RESOLVING);
       const r = this.resolveImport(file, imp.source, imp.imported, depth + 1);
-      this.memo.set(key, r);
+      answers.set(name, r);
       return r;
     }
     const decls = file.decls.get(name);

@@ -169,12 +169,14 @@ const NO_SEGMENTS: never[] = [];
  * lose their function bodies, JSX elements keep their place only. Edit mode keeps the real nodes
  * (the trees are kept anyway, and the codemods rewrite the matched nodes).
  */
-export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach): void {
+export function compactFacts(facts: FileFacts, site: Site, reach: RuleReach, prune?: (facts: FileFacts) => void): void {
   const cx: MayContext = { facts, site, reach, bySource: new Map() };
   if (loadsServerFramework(facts)) facts.server = true;
   facts.chains = isClientCode(facts.path) && !facts.server ? facts.chains.filter((c) => mayMatter(cx, c.chain.rootName, c.node.start ?? 0)) : [];
   facts.elements = facts.elements.filter((e) => mayMatter(cx, e.chain.rootName, e.node.start ?? 0));
   if (site.mode === 'edit') return;
+  // Chains that cross-file facts already show to give nothing (early-prune.ts) are not copied.
+  prune?.(facts);
   // Drop what no lookup can reach before cutting bodies: no work is spent on the dropped ones.
   dropUnreachableDecls(facts);
   leanFacts(facts);
@@ -258,9 +260,10 @@ const CLIENT_INIT_TYPES = new Set(['CallExpression', 'NewExpression', 'AwaitExpr
  * Lookups start from the module-level initialisers the client-factory scan reads, exported locals
  * and default-export expressions, and any identifier of a kept chain or element (roots,
  * arguments); each kept initialiser adds its own identifiers (outside function bodies, which are
- * cut). Anything else is never asked for by name.
+ * cut). Anything else is never asked for by name. Run again when chains are dropped later on
+ * (their copies hold no types: type names are never asked for either).
  */
-function dropUnreachableDecls(facts: FileFacts): void {
+export function dropUnreachableDecls(facts: FileFacts): void {
   const needed = new Set<string>();
   const todo: string[] = [];
   const need = (name: string) => {

@@ -1,7 +1,8 @@
 import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
-import { compactFacts, importMayMatter, isClientCode, ruleReach } from './compact.js';
+import { compactFacts, dropUnreachableDecls, importMayMatter, isClientCode, ruleReach } from './compact.js';
+import { ChainPruner } from './early-prune.js';
 import { createFileFacts, type ChainFact, type EnclosingFn, type FactProbe, type FileFacts } from './file-facts.js';
 import { matchElement, matchOne, wrapperCallSite, type FoundSite, type UrlWrapper } from './match.js';
 import { presentVendors, siteOrigin, usedPackages, vendorBootstrap, vendorPackages } from './origin.js';
@@ -33,6 +34,7 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
   const files = new Map<string, FileFacts>();
   const probes: FactProbe[] = rules.flatMap((r) => r.siteFacts ?? []);
   const reach = ruleReach(rules);
+  let pruner: ChainPruner | null = null;
   return {
     name: 'data-layer',
     visitFile(file, _ast, site) {
@@ -48,9 +50,16 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
     },
     endFile(file, site) {
       const facts = files.get(file.path);
-      if (facts) compactFacts(facts, site, reach);
+      if (!facts) return;
+      if (site.mode === 'edit') return compactFacts(facts, site, reach);
+      pruner ??= new ChainPruner(site, files, rules);
+      compactFacts(facts, site, reach, (f) => pruner!.pruneOwn(f));
+      // Chains of files walked before that waited for this one; their files keep fewer declarations.
+      for (const f of pruner.walked(file.path)) dropUnreachableDecls(f);
     },
     finish(site) {
+      pruner?.done();
+      pruner = null;
       const resolver = new RootResolver(site, files, rules);
       const modules = { site, files };
       const siteFacts = new Set<string>();
@@ -123,13 +132,21 @@ const CONTEXT_KINDS = new Set(['upload', 'integration', 'function']);
  * file's most common surface (an admin page's image upload among its product writes).
  */
 function inheritSurfaces(sites: FoundSite[], fns: Map<FoundSite, EnclosingFn | null>): void {
-  const known = sites.filter((s) => s.surface !== 'other' && s.kind !== 'auth');
+  // Sites with a surface of their own, by file (in the order of `sites`).
+  const known = new Map<string, FoundSite[]>();
+  for (const k of sites) {
+    if (k.surface === 'other' || k.kind === 'auth') continue;
+    const list = known.get(k.file);
+    if (list) list.push(k);
+    else known.set(k.file, [k]);
+  }
   for (const s of sites) {
     // A mapped call (a tracker) needs no surface decision; an unmapped one is decided with its surface.
     if (s.surface !== 'other' || !CONTEXT_KINDS.has(s.kind) || s.sdkEquivalent !== 'none') continue;
     const fn = fns.get(s);
-    const sameFn = fn ? known.filter((k) => k.file === s.file && fns.get(k) === fn) : [];
-    const pool = sameFn.length ? sameFn : known.filter((k) => k.file === s.file);
+    const inFile = known.get(s.file) ?? [];
+    const sameFn = fn ? inFile.filter((k) => fns.get(k) === fn) : [];
+    const pool = sameFn.length ? sameFn : inFile;
     const counts = new Map<string, number>();
     for (const k of pool) counts.set(k.surface, (counts.get(k.surface) ?? 0) + 1);
     let best: string | null = null;

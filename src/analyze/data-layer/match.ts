@@ -124,6 +124,41 @@ function candidates(index: ShapeIndex, tokens: string[], first: string): Indexed
   return out === index.get(`${tokens[0]}\0${first}`) || out === index.get(`${tokens[0]}\0*`) ? out : [...new Set(out)].sort((a, b) => a.order - b.order);
 }
 
+/**
+ * Does some rule have a pattern that starts like this chain (root token and first segment)? When
+ * none does, `matchOne` can only answer null, whatever the arguments.
+ */
+export function anyPatternStartsLike(chain: ResolvedChain, rules: VendorRule[]): boolean {
+  const first = chain.segments[0]?.name;
+  if (first === undefined) return false;
+  for (const rule of rules) {
+    const tokens = rootTokens(chain.root, rule.id, rule.modules);
+    if (!tokens.length) continue;
+    const starts = firstNames(rule);
+    for (const t of tokens) {
+      const names = starts.get(t);
+      if (names === null || names?.has(first)) return true;
+    }
+  }
+  return false;
+}
+
+/** A rule's root tokens → the first segment names its patterns take (null: any name), as `candidates` keys them. */
+const firstNamesByRule = new WeakMap<VendorRule, Map<string, Set<string> | null>>();
+
+function firstNames(rule: VendorRule): Map<string, Set<string> | null> {
+  let out = firstNamesByRule.get(rule);
+  if (out) return out;
+  out = new Map();
+  for (const key of shapeIndex(rule).keys()) {
+    const [token, name] = key.split('\0');
+    if (name === '*') out.set(token, null);
+    else if (out.get(token) !== null) out.set(token, (out.get(token) ?? new Set()).add(name));
+  }
+  firstNamesByRule.set(rule, out);
+  return out;
+}
+
 /** Try every rule's shapes on one resolved chain; the first matching shape wins. */
 export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts, rules: VendorRule[], siteFacts: ReadonlySet<string>, modules?: SiteModules): MatchResult | null | 'ignored' {
   // Every pattern ends with a call, so a chain with no segment matches none.

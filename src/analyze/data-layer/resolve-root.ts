@@ -3,6 +3,7 @@ import type { Site } from '../../load/site.js';
 import { flattenChain, matchChain, parsePattern, rootTokens, unwrap, type ChainRoot, type ChainSegment, type RawChain, type ResolvedChain } from '../../rule-kit/pattern.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { FileFacts } from './file-facts.js';
+import { ownString } from '../../infra/own-string.js';
 
 /** Initialisers a client binding may start from before the client is made: a call, or nothing yet. */
 const LATE_BOUND = new Set(['CallExpression', 'NullLiteral', 'Identifier', 'TSAsExpression', 'TSNonNullExpression']);
@@ -19,6 +20,10 @@ interface Resolution {
 
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self']);
 const MAX_DEPTH = 12;
+/** `virtualImport`'s answers by rule list, source and imported name (keys copied: no file text is kept). */
+const virtualAnswers = new WeakMap<VendorRule[], Map<string, Map<string, Resolution>>>();
+/** A name whose resolution is under way (met again: an import cycle). */
+const RESOLVING = Symbol('resolving');
 
 /**
  * Follows a chain's root identifier through declarations, imports and the site's re-export modules
@@ -26,9 +31,26 @@ const MAX_DEPTH = 12;
  * client names (a one-file snippet importing `@/api/entities` still means Base44).
  */
 export class RootResolver {
-  private readonly memo = new Map<string, Resolution | null>();
+  /** Answers for imported names, by importing file then name (no key strings built per question). */
+  private readonly memo = new Map<FileFacts, Map<string, Resolution | null | typeof RESOLVING>>();
 
-  constructor(private readonly site: Site, private readonly files: Map<string, FileFacts>, private readonly rules: VendorRule[]) {}
+  constructor(private readonly site: Site, private readonly files: ReadonlyMap<string, FileFacts>, private readonly rules: VendorRule[]) {}
+
+  /** A module's facts (a subclass learns which modules were asked for). */
+  protected fileFacts(path: string): FileFacts | undefined {
+    return this.files.get(path);
+  }
+
+  /**
+   * An answer was cut short: an import cycle came back to a name being resolved, or the depth
+   * limit was hit. Such answers depend on where the resolution started (a subclass takes note).
+   */
+  protected cutShort(): void {}
+
+  /** Forget every remembered answer. */
+  protected forget(): void {
+    this.memo.clear();
+  }
 
   resolveChain(file: FileFacts, raw: RawChain, at: number): ResolvedChain | null {
     let r = this.resolveName(file, raw.rootName, at, 0);
@@ -45,7 +67,7 @@ export class RootResolver {
     } else if (r.namespaceOf) {
       const first = rest[0];
       if (!first) return null;
-      const target = this.files.get(r.namespaceOf);
+      const target = this.fileFacts(r.namespaceOf);
       r = target ? this.resolveExport(target, first.name, 1) : { root: { kind: 'site', file: r.namespaceOf, name: first.name }, path: [] };
       if (!r) return null;
       rootCall = first.call;
@@ -77,14 +99,17 @@ export class RootResolver {
   }
 
   private resolveName(file: FileFacts, name: string, at: number, depth: number): Resolution | null {
-    if (depth > MAX_DEPTH) return null;
+    if (depth > MAX_DEPTH) return this.cut();
     const imp = file.imports.get(name);
     if (imp) {
-      const key = `${file.path}\0${name}`;
-      if (this.memo.has(key)) return this.memo.get(key)!;
-      this.memo.set(key, null);
+      let answers = this.memo.get(file);
+      if (!answers) this.memo.set(file, (answers = new Map()));
+      const known = answers.get(name);
+      if (known === RESOLVING) return this.cut();
+      if (known !== undefined) return known;
+      answers.set(name, RESOLVING);
       const r = this.resolveImport(file, imp.source, imp.imported, depth + 1);
-      this.memo.set(key, r);
+      answers.set(name, r);
       return r;
     }
     const decls = file.decls.get(name);
@@ -110,11 +135,16 @@ export class RootResolver {
   private inheritedField(file: FileFacts, name: string, depth: number): Resolution | null {
     for (const sup of file.superclasses ?? []) {
       const r = this.resolveName(file, sup, Number.MAX_SAFE_INTEGER, depth + 1);
-      const target = r?.root.kind === 'site' && r.root.file && !r.path.length ? this.files.get(r.root.file) : undefined;
+      const target = r?.root.kind === 'site' && r.root.file && !r.path.length ? this.fileFacts(r.root.file) : undefined;
       if (!target || target === file) continue;
       const found = this.resolveName(target, name, Number.MAX_SAFE_INTEGER, depth + 1);
       if (found) return found;
     }
+    return null;
+  }
+
+  private cut(): null {
+    this.cutShort();
     return null;
   }
 
@@ -128,7 +158,7 @@ export class RootResolver {
     const target = this.site.resolve(file.path, source);
     if (target) {
       if (imported === '*') return { root: { kind: 'site', file: target, name: '*' }, path: [], namespaceOf: target };
-      const tf = this.files.get(target);
+      const tf = this.fileFacts(target);
       if (!tf) return { root: { kind: 'site', file: target, name: imported }, path: [] };
       return this.resolveExport(tf, imported, depth + 1);
     }
@@ -144,6 +174,20 @@ export class RootResolver {
 
   /** A site import we cannot follow: the rules' virtual modules, client modules and client names. */
   private virtualImport(source: string, imported: string): Resolution {
+    // Asked again for every file importing the same module: the answer depends on the rules only.
+    let bySource = virtualAnswers.get(this.rules);
+    if (!bySource) virtualAnswers.set(this.rules, (bySource = new Map()));
+    let byName = bySource.get(source);
+    if (!byName) bySource.set(ownString(source), (byName = new Map()));
+    let r = byName.get(imported);
+    if (!r) {
+      const own = ownString(imported);
+      byName.set(own, (r = this.virtualAnswer(source, own)));
+    }
+    return r;
+  }
+
+  private virtualAnswer(source: string, imported: string): Resolution {
     for (const rule of this.rules) {
       for (const vm of rule.virtualModules ?? []) {
         if (!vm.module.test(source)) continue;
@@ -161,14 +205,14 @@ export class RootResolver {
   }
 
   private resolveExport(tf: FileFacts, name: string, depth: number): Resolution | null {
-    if (depth > MAX_DEPTH) return null;
+    if (depth > MAX_DEPTH) return this.cut();
     const e = tf.exports.get(name);
     if (e?.local) return this.resolveName(tf, e.local, Number.MAX_SAFE_INTEGER, depth + 1);
     if (e?.source) return this.resolveImport(tf, e.source, e.imported ?? name, depth + 1);
     if (e?.node) return this.evalExpr(tf, e.node, Number.MAX_SAFE_INTEGER, depth + 1) ?? { root: { kind: 'site', file: tf.path, name }, path: [] };
     for (const star of tf.starExports) {
       const target = this.site.resolve(tf.path, star);
-      const sf = target ? this.files.get(target) : undefined;
+      const sf = target ? this.fileFacts(target) : undefined;
       if (sf && (sf.exports.has(name) || sf.starExports.length)) {
         const r = this.resolveExport(sf, name, depth + 1);
         if (r) return r;
@@ -179,7 +223,7 @@ export class RootResolver {
 
   /** The value of an initialiser, as far as roots go: a client factory call, a member path, an alias. */
   private evalExpr(file: FileFacts, node: Node, at: number, depth: number): Resolution | null {
-    if (depth > MAX_DEPTH) return null;
+    if (depth > MAX_DEPTH) return this.cut();
     let n = unwrap(node);
     if (n.type === 'AwaitExpression' && n.argument) n = unwrap(n.argument);
     switch (n.type) {

@@ -6,10 +6,10 @@ import { walk } from '../../../src/rule-kit/walk.js';
 import { createDataLayerCollector, type DataLayerFacts } from '../../../src/analyze/data-layer/index.js';
 
 /** Build an in-memory site from `{ path: text }` and run the data-layer collector through the shared walker. */
-export function runDataLayer(sources: Record<string, string>, opts: { root?: string; packageJson?: Record<string, unknown> } = {}): { facts: DataLayerFacts; site: Site } {
+export function runDataLayer(sources: Record<string, string>, opts: { root?: string; packageJson?: Record<string, unknown>; mode?: 'analyze' | 'edit' } = {}): { facts: DataLayerFacts; site: Site } {
   const root = opts.root ?? '/virtual-site';
   const files: SiteFile[] = Object.entries(sources).map(([p, text]) => ({ path: p, abs: path.join(root, p), kind: kindOf(p), size: text.length, text }));
-  const site = new Site(root, 'analyze', files, []);
+  const site = new Site(root, opts.mode ?? 'analyze', files, []);
   site.aliases.set('@', 'src');
   if (opts.packageJson) site.packageJsons.set('', opts.packageJson);
   const collector = createDataLayerCollector();

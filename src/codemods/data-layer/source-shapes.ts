@@ -86,6 +86,29 @@ function numberUse(n: Node): { field: string; variant: boolean } | null {
   return PRODUCT_HOLDER.test(holder) && !/cart|order/i.test(holder) ? { field, variant: false } : null;
 }
 
+/** `holder.field` off a record the code names as a product (`product.specs`, `item?.extras`): the field, else null. */
+function productMember(n: Node): string | null {
+  const m = n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' ? n.expression : n;
+  if ((m.type !== 'MemberExpression' && m.type !== 'OptionalMemberExpression') || m.computed || m.object.type !== 'Identifier') return null;
+  const field = keyName(m.property);
+  return field && PRODUCT_HOLDER.test(m.object.name) && !/cart|order/i.test(m.object.name) ? field : null;
+}
+
+/**
+ * A product field used as a key-value object: `Object.entries(product.specs)`, `product.specs as
+ * Record<string, string>`. The SDK has no value for it: an empty object, never undefined.
+ */
+function objectUse(n: Node): string | null {
+  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier' && n.callee.object.name === 'Object'
+    && ['entries', 'keys', 'values'].includes(keyName(n.callee.property) ?? '') && n.arguments[0]) return productMember(n.arguments[0] as Node);
+  if (n.type === 'TSAsExpression') {
+    const t = n.typeAnnotation;
+    const record = (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Record') || t.type === 'TSTypeLiteral';
+    return record ? productMember(n) : null;
+  }
+  return null;
+}
+
 const LOCALE_KEYS = new Set(['en', 'ar']);
 
 /** `x.f.en` / `x?.f?.ar`: the field `f` read as an object of languages. */
@@ -177,6 +200,8 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       if (loc && !Object.hasOwn(VIEW_PRODUCT, loc)) locales.add(loc);
       const num = numberUse(n);
       if (num) (num.variant ? variantNumbers : numbers).add(num.field);
+      const obj = objectUse(n);
+      if (obj && !Object.hasOwn(VIEW_PRODUCT, obj) && !fieldAlias(obj) && !objects[obj]) objects[obj] = '{}';
     });
   }
   return {

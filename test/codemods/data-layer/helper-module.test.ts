@@ -88,6 +88,20 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(text).toContain(`    categories: raw["categories"] && typeof raw["categories"] === 'object' ? raw["categories"] : { name: categoryName(p.category ?? raw.category), label_fr: "" },\n`);
   });
 
+  it('a product field the page lists as key-value pairs (Object.entries, a Record cast) is an empty object, never undefined', async () => {
+    const shapes = await shapesOf({
+      'src/Detail.tsx': [
+        'export function Detail({ product }: { product: any }) {',
+        '  const facts = product.facts as Record<string, string>;',
+        '  return <dl>{Object.entries(facts).map(([k, v]) => <dd key={k}>{v}</dd>)}{Object.keys(product.extras).length}</dl>;',
+        '}',
+        'export const total = (order: any) => Object.values(order.lines).length;',
+      ].join('\n'),
+    });
+    expect(shapes.emptyObjects).toEqual({ extras: '{}', facts: '{}' });
+    expect(helperModuleText(false, shapes)).toContain(`    facts: raw["facts"] && typeof raw["facts"] === 'object' ? raw["facts"] : {},\n`);
+  });
+
   it('a source that keeps prices in cents and names its picture a thumbnail reads them back from the SDK product', async () => {
     const shapes = await shapesOf({
       'src/Card.tsx': 'export const Card = ({ item }: { item: { thumbnail_url: string; price_cents: number } }) => <img src={item.thumbnail_url} alt={`${item.price_cents / 100}`} />;\n',

@@ -176,6 +176,8 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     // Records under a key named for them (`{ success, products }`), beside the flag.
     expect((await m.asAxios([5], ['products', 'success'])).data).toEqual({ products: [5], success: true });
     expect(await m.asBody([6], ['products'])).toEqual({ products: [6] });
+    // One envelope deeper: `{ data: { sections } }` beside a status flag.
+    expect((await m.asAxios([7], ['data.sections', 'status'])).data).toEqual({ data: { sections: [7] }, status: 'success' });
     const snap = await m.asQuerySnapshot([{ id: 'd1', name: 'n' }]);
     expect(snap.docs.map((d: { id: string; data: () => unknown }) => [d.id, d.data()])).toEqual([['d1', { id: 'd1', name: 'n' }]]);
     expect((await m.asDocSnapshot(null)).exists()).toBe(false);

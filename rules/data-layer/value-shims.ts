@@ -3,7 +3,8 @@ import { flattenChain, unwrap } from '../../src/rule-kit/pattern.js';
 
 /**
  * Vendor values that are not data calls but keep a vendor import alive once the calls are gone:
- * Firestore field values (`Timestamp.now()`, `serverTimestamp()`, `increment(n)`) and Supabase
+ * Firestore field values (`Timestamp.now()`, `serverTimestamp()`, `increment(n)`), Firestore
+ * references and query builders (`query(collection(db, 'x'), where(...))` → null) and Supabase
  * storage public URLs (`supabase.storage.from(b).getPublicUrl(p).data.publicUrl` → the stored
  * path or URL itself; the call alone → `{ data: { publicUrl: p } }`). Each shim returns the replacement code, or null when it does not apply.
  */
@@ -19,6 +20,8 @@ const callName = (n: Node): { root: string; path: string[]; args: Node[] } | nul
   return { root: chain.rootName, path, args };
 };
 
+const FIRESTORE_BUILDERS = new Set(['collection', 'collectionGroup', 'doc', 'query', 'where', 'orderBy', 'limit', 'limitToLast', 'startAt', 'startAfter', 'endAt', 'endBefore']);
+
 export const SHIMS: Shim[] = [
   // Firestore field values.
   (n, isVendor, print) => {
@@ -29,6 +32,12 @@ export const SHIMS: Shim[] = [
     if (key === 'Timestamp.fromDate' && c.args[0]) return print(c.args[0]);
     if (key === 'increment' && c.args[0]) return print(c.args[0]);
     return null;
+  },
+  // Firestore references and query builders left once the reads and writes are gone (a query factory
+  // handed to a listener hook, a ref kept in a constant): they name nothing on the platform.
+  (n, isVendor) => {
+    const c = callName(n);
+    return c && !c.path.length && isVendor(c.root) && FIRESTORE_BUILDERS.has(c.root) ? 'null' : null;
   },
   // Supabase storage: the public URL of a stored file is the stored value itself on the platform.
   (n, isVendor, print) => {

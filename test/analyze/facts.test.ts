@@ -360,6 +360,20 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.design?.layoutShell ?? null).not.toBe('Preferences');
   });
 
+  it('an HTML file a service worker serves when offline is not a page of a React app', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")).render(<App />);\n',
+      'src/App.jsx': 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /></Routes>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'public/offline.html': '<!doctype html><html><body><main><h1>You are offline</h1><p>Reconnect to order.</p></main></body></html>',
+      'public/sw.js': 'self.addEventListener("fetch", (e) => e.respondWith(fetch(e.request).catch(() => caches.match("/offline.html"))));\n',
+    });
+    expect(a.nonReactSources).toEqual([]);
+    expect(a.pages.map((p) => p.file)).toEqual(['src/pages/Home.jsx']);
+  });
+
   it('plain HTML pages are pages at their file route, and the origin is plain-html', async () => {
     const a = await analyze({
       'index.html': '<!doctype html><html lang="en"><body><h1>Welcome</h1><a href="/about.html">About</a><a href="/team.html">Team</a></body></html>',

@@ -195,7 +195,8 @@ function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFac
   let wrapper: UrlWrapper | null = null;
   if (shape.http || refined.url) {
     const urlNode = refined.url ?? (m.bindings[shape.http!.url] as Node | undefined);
-    const method = refined.method ?? readMethod(shape.http?.method, m.bindings, ctx.initOf);
+    // A verb that cannot be read, on a request that sends a body, is not a GET.
+    const method = refined.method ?? readMethod(shape.http?.method, m.bindings, ctx.initOf, scope) ?? (sendsBody(shape, m, ctx.initOf) ? 'POST' : null);
     const read = readUrl(urlNode, scope);
     // A URL made only of parameters (`${BASE}${path}`) names nothing.
     const url = read && /[A-Za-z]/.test(read.path.replace(/:param/g, '')) ? read : null;

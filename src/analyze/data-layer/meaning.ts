@@ -96,7 +96,9 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
 }
 
 /** The HTTP verb of a call from the shape's method spec. */
-export function readMethod(spec: string | undefined, bindings: Record<string, unknown>, initOf: (name: string) => Node | null): string | null {
+export function readMethod(spec: string | undefined, bindings: Record<string, unknown>, initOf: (name: string) => Node | null, scope?: ValueScope): string | null {
+  // A verb kept in a constant or an endpoint map (`method: api.contact.create.method`).
+  const verb = (n: Node) => stringValue(n) ?? (scope ? constString(n, scope) : null);
   if (!spec) return 'GET';
   if (!spec.startsWith('$') && !spec.startsWith('init:')) return spec.toUpperCase();
   const fromInit = spec.startsWith('init:');
@@ -108,9 +110,9 @@ export function readMethod(spec: string | undefined, bindings: Record<string, un
   if (fromInit) {
     const method = objectProp(node, 'method');
     if (!method) return node.type === 'ObjectExpression' ? 'GET' : null;
-    return stringValue(method)?.toUpperCase() ?? null;
+    return verb(method)?.toUpperCase() ?? null;
   }
-  return stringValue(node)?.toUpperCase() ?? null;
+  return verb(node)?.toUpperCase() ?? null;
 }
 
 /**

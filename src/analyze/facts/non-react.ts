@@ -20,7 +20,9 @@ export function usesReact(site: Site, modules: Map<string, ModuleFacts>): boolea
  */
 export function nonReactSources(site: Site, react: boolean): NonReactSource[] {
   const out: NonReactSource[] = [];
-  const html = site.files.filter((f) => f.kind === 'html' && f.text !== undefined && !/(^|\/)(public|static|assets)\/.*(google|verification|404)/i.test(f.path));
+  // Files a host or a service worker serves on its own (site verification, a 404 redirect, the
+  // offline fallback a PWA caches) are not pages of the site.
+  const html = site.files.filter((f) => f.kind === 'html' && f.text !== undefined && !/(^|\/)(public|static|assets)\/.*(google|verification|404|offline)/i.test(f.path));
   const plain = react ? html.filter((f) => !APP_ENTRY.test(f.text!) && /<(h1|section|main|nav|header|footer|form)\b/i.test(f.text!)) : html;
   if (plain.length) out.push({ kind: 'plain-html', paths: plain.map((f) => f.path).sort() });
   const templates = site.files.filter((f) => f.kind === 'template');

@@ -9,6 +9,7 @@ import { constDecl, expr, replaceIn } from './build.js';
 import { boundNames, ensureImport, freshName } from './imports.js';
 import { enclosingFunctions, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
 import type { WrapperRead } from './wrapper-callers.js';
+import { bodyEnvelopeKeys } from './source-shapes.js';
 
 /**
  * What happened to one data site (every site of the analysis ends in one of these).
@@ -118,8 +119,12 @@ export class FileContext {
       : site.kind === 'read' ? (one ? (listValue && site.sdkEquivalent !== 'useProduct' ? `${listValue}[0] ?? null` : 'null') : listValue ?? '[]') : '{}';
     const helper = ENVELOPE_HELPER[env];
     // A callable (`httpsCallable(...)` then `fn(args)`) becomes a function resolving to its result shape.
+    // Static records handed back in the body envelope the source unpacks (`res.data.data.sections`).
+    const kind = helper === 'asResponse' ? 'response' : helper === 'asAxios' ? 'axios' : null;
+    const keys = listValue && kind && site.kind === 'read' ? bodyEnvelopeKeys(node, this.parents, kind, site.entity) : null;
+    const keyArg = keys ? `, [${keys.map((k) => JSON.stringify(k)).join(', ')}]` : '';
     const code = isCalledValue(node, this.parents) ? `() => Promise.resolve(${inert.callResult})`
-      : helper ? `${this.importName(helper, 'helper')}(${value})` : `Promise.resolve(${value})`;
+      : helper ? `${this.importName(helper, 'helper')}(${value}${keyArg})` : `Promise.resolve(${value})`;
     this.replace(node, expr(code, this.file));
     return true;
   }

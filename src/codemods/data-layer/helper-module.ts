@@ -300,7 +300,14 @@ function bodyOf(data, keys) {
   if (!keys) return data;
   // A key that is no flag and no paging count holds the data (\`data\`, \`items\`, or one named for the records).
   const value = (k) => (Object.hasOwn(ENVELOPE, k) ? ENVELOPE[k] : Object.hasOwn(PAGING, k) ? pagingOf(k, data) : data);
-  return Object.fromEntries(keys.map((k) => [k, value(k)]));
+  const out = {};
+  // \`data.sections\`: the records one envelope deeper (\`{ data: { sections } }\`).
+  for (const k of keys) {
+    const [outer, inner] = k.split('.');
+    if (inner) out[outer] = { ...(out[outer] && typeof out[outer] === 'object' ? out[outer] : {}), [inner]: value(inner) };
+    else out[outer] = value(outer);
+  }
+  return out;
 }
 
 /** The data in the body envelope of \`keys\` a request wrapper's callers unpack (\`{ success, products }\`). */

@@ -86,6 +86,29 @@ function numberUse(n: Node): { field: string; variant: boolean } | null {
   return PRODUCT_HOLDER.test(holder) && !/cart|order/i.test(holder) ? { field, variant: false } : null;
 }
 
+/** `holder.field` off a record the code names as a product (`product.specs`, `item?.extras`): the field, else null. */
+function productMember(n: Node): string | null {
+  const m = n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' ? n.expression : n;
+  if ((m.type !== 'MemberExpression' && m.type !== 'OptionalMemberExpression') || m.computed || m.object.type !== 'Identifier') return null;
+  const field = keyName(m.property);
+  return field && PRODUCT_HOLDER.test(m.object.name) && !/cart|order/i.test(m.object.name) ? field : null;
+}
+
+/**
+ * A product field used as a key-value object: `Object.entries(product.specs)`, `product.specs as
+ * Record<string, string>`. The SDK has no value for it: an empty object, never undefined.
+ */
+function objectUse(n: Node): string | null {
+  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier' && n.callee.object.name === 'Object'
+    && ['entries', 'keys', 'values'].includes(keyName(n.callee.property) ?? '') && n.arguments[0]) return productMember(n.arguments[0] as Node);
+  if (n.type === 'TSAsExpression') {
+    const t = n.typeAnnotation;
+    const record = (t.type === 'TSTypeReference' && t.typeName.type === 'Identifier' && t.typeName.name === 'Record') || t.type === 'TSTypeLiteral';
+    return record ? productMember(n) : null;
+  }
+  return null;
+}
+
 const LOCALE_KEYS = new Set(['en', 'ar']);
 
 /** `x.f.en` / `x?.f?.ar`: the field `f` read as an object of languages. */
@@ -177,6 +200,8 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       if (loc && !Object.hasOwn(VIEW_PRODUCT, loc)) locales.add(loc);
       const num = numberUse(n);
       if (num) (num.variant ? variantNumbers : numbers).add(num.field);
+      const obj = objectUse(n);
+      if (obj && !Object.hasOwn(VIEW_PRODUCT, obj) && !fieldAlias(obj) && !objects[obj]) objects[obj] = '{}';
     });
   }
   return {
@@ -274,6 +299,9 @@ function bodyReads(r: Node, scope: Node, kind: 'response' | 'axios'): string[] {
     if (kind === 'axios' && (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) {
       const o = n.object;
       if ((o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed && o.object.type === 'Identifier' && o.object.name === r.name && keyName(o.property) === 'data') keys.push(keyName(n.property) ?? '');
+      // `res.data.data.sections`: the records one envelope deeper (`{ data: { sections } }`).
+      const oo = (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed && keyName(o.property) === 'data' ? o.object : null;
+      if (oo && (oo.type === 'MemberExpression' || oo.type === 'OptionalMemberExpression') && !oo.computed && oo.object.type === 'Identifier' && oo.object.name === r.name && keyName(oo.property) === 'data') keys.push(`data.${keyName(n.property) ?? ''}`);
     }
   });
   return keys.filter(Boolean);
@@ -316,9 +344,14 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
   // or a page of a list (`json.items`, `json.totalRecords`) with nothing else read off the body.
   // A key named for the read's own records (`{ success, products }` around a products read) holds them.
   const cls = classifyEntity(entity);
-  const listKey = (k: string) => BODY_LIST_KEYS.includes(k) || (!!cls && cls.surface !== 'other' && classifyEntity(k)?.id === cls.id);
-  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || listKey(k);
-  const paged = keys.some(listKey) && keys.every(known);
+  const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
+  const sameRecords = (k: string) => cls ? cls.surface !== 'other' && classifyEntity(k)?.id === cls.id : !!entity && stem(k) === stem(entity);
+  const listKey = (k: string) => BODY_LIST_KEYS.includes(k) || sameRecords(k);
+  // `{ data: { sections } }`: the records under a key of the inner envelope; `data` itself is that envelope.
+  const nested = keys.filter((k) => /^data\.[\w$]+$/.test(k) && listKey(k.slice(5)));
+  if (nested.length) keys = keys.filter((k) => k !== 'data' && !k.startsWith('data.')).concat(nested);
+  const known = (k: string) => Object.hasOwn(BODY_ENVELOPE, k) || Object.hasOwn(BODY_PAGING, k) || listKey(k) || nested.includes(k);
+  const paged = keys.some((k) => listKey(k) || nested.includes(k)) && keys.every(known);
   const envelope = keys.includes('data') || paged || (keys.length > 0 && keys.every((k) => Object.hasOwn(BODY_ENVELOPE, k)));
   return envelope ? [...new Set(keys)].sort() : null;
 }

@@ -4,6 +4,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { DROP_RULES, type DropTargets } from './context.js';
 import { danglingImports, pruneReexports, importGraph, stagedResolver } from './graph.js';
 import { orphanAuthFiles } from './orphans.js';
+import { pruneDeadRequestExports } from './unused-exports.js';
 import { componentImporters, moveHelpersOut } from './helpers-out.js';
 import { mendAst } from './mend-file.js';
 import { printMended } from './print.js';
@@ -198,6 +199,10 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     tree.delete(f);
     notes.push(`deleted ${f} (${callsBackend(f) ? 'a module nothing imports that calls the old backend' : 'an auth/admin module nothing imports'})`);
     for (const row of state.dataSites) if (row.file === f && row.status === 'limitation') row.status = 'dropped';
+    changed = true;
+  }
+  for (const r of pruneDeadRequestExports(tree, site.aliases)) {
+    notes.push(`${r.file}: request functions nothing imports any more removed (${r.names.join(', ')})`);
     changed = true;
   }
   settleHandedOff(state, leftAuth);

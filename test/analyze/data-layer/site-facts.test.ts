@@ -162,6 +162,19 @@ describe('data layer: import styles', () => {
     expect(facts.limitations).toHaveLength(0);
   });
 
+  it('reads the verb from an endpoint map, else a request that sends a body is a write', () => {
+    const { facts } = runDataLayer({
+      'src/routes.ts': 'export const routes = { notes: { send: { method: "POST" as const, path: "/api/notes" } } };\n',
+      'src/send.ts': [
+        'import { routes } from "./routes";',
+        'export const send = (note: object) => fetch(routes.notes.send.path, { method: routes.notes.send.method, body: JSON.stringify(note) });',
+        'export const rate = (verb: string, score: object) => fetch("/api/ratings", { method: verb.toUpperCase(), body: JSON.stringify(score) });',
+      ].join('\n'),
+    });
+    const ops = (facts.dataSites as Array<Record<string, unknown>>).map((s) => [s.operation, s.kind]);
+    expect(ops).toEqual([['POST /api/notes', 'write'], ['POST /api/ratings', 'write']]);
+  });
+
   it('follows an instance field to its client: a getter in a base class of another module, a constructor field, a class field', () => {
     const { facts } = runDataLayer({
       'package.json': '{ "dependencies": { "axios": "*" } }',

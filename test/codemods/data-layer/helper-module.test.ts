@@ -88,6 +88,20 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(text).toContain(`    categories: raw["categories"] && typeof raw["categories"] === 'object' ? raw["categories"] : { name: categoryName(p.category ?? raw.category), label_fr: "" },\n`);
   });
 
+  it('a product field the page lists as key-value pairs (Object.entries, a Record cast) is an empty object, never undefined', async () => {
+    const shapes = await shapesOf({
+      'src/Detail.tsx': [
+        'export function Detail({ product }: { product: any }) {',
+        '  const facts = product.facts as Record<string, string>;',
+        '  return <dl>{Object.entries(facts).map(([k, v]) => <dd key={k}>{v}</dd>)}{Object.keys(product.extras).length}</dl>;',
+        '}',
+        'export const total = (order: any) => Object.values(order.lines).length;',
+      ].join('\n'),
+    });
+    expect(shapes.emptyObjects).toEqual({ extras: '{}', facts: '{}' });
+    expect(helperModuleText(false, shapes)).toContain(`    facts: raw["facts"] && typeof raw["facts"] === 'object' ? raw["facts"] : {},\n`);
+  });
+
   it('a source that keeps prices in cents and names its picture a thumbnail reads them back from the SDK product', async () => {
     const shapes = await shapesOf({
       'src/Card.tsx': 'export const Card = ({ item }: { item: { thumbnail_url: string; price_cents: number } }) => <img src={item.thumbnail_url} alt={`${item.price_cents / 100}`} />;\n',
@@ -162,6 +176,8 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     // Records under a key named for them (`{ success, products }`), beside the flag.
     expect((await m.asAxios([5], ['products', 'success'])).data).toEqual({ products: [5], success: true });
     expect(await m.asBody([6], ['products'])).toEqual({ products: [6] });
+    // One envelope deeper: `{ data: { sections } }` beside a status flag.
+    expect((await m.asAxios([7], ['data.sections', 'status'])).data).toEqual({ data: { sections: [7] }, status: 'success' });
     const snap = await m.asQuerySnapshot([{ id: 'd1', name: 'n' }]);
     expect(snap.docs.map((d: { id: string; data: () => unknown }) => [d.id, d.data()])).toEqual([['d1', { id: 'd1', name: 'n' }]]);
     expect((await m.asDocSnapshot(null)).exists()).toBe(false);

@@ -83,6 +83,39 @@ describe('drop-pages: auth/admin modules nothing imports', () => {
     expect(result.notes).toContainEqual('deleted src/components/StockAlerts.jsx (a module nothing imports that calls the old backend)');
   });
 
+  it('request functions of a kept module that nobody imports any more and whose call is a marked limitation go; the ones still imported stay', async () => {
+    const mark = '// @platform-convert-limitation data-layer/no-sdk-write: fetch POST /api/staff: accounts belong to the platform';
+    const { tree, result } = await run({
+      'src/api/requests.js': [
+        "import { authHeader } from './auth';",
+        "import { asResponse } from '../lib/platform-data';",
+        '',
+        'export async function placeOrder(order) {',
+        '  return asResponse({});',
+        '}',
+        '',
+        'export async function inviteStaff(member) {',
+        `  ${mark}`,
+        '  return asResponse({}, authHeader());',
+        '}',
+        '',
+        'export const listStaff = () => {',
+        `  ${mark}`,
+        '  return asResponse([]);',
+        '};',
+        '',
+      ].join('\n'),
+      'src/api/auth.js': "export const authHeader = () => ({});\n",
+      'src/pages/Home.jsx': "import { placeOrder, listStaff } from '../api/requests';\nexport default function Home() {\n  listStaff();\n  return <button onClick={() => placeOrder({})}>Order</button>;\n}\n",
+    });
+    const text = tree.read('src/api/requests.js') ?? '';
+    expect(text).not.toContain('inviteStaff');
+    expect(text).not.toContain('authHeader');
+    expect(text).toContain('export async function placeOrder(order)');
+    expect(text).toContain('export const listStaff = () => {');
+    expect(result.notes).toContainEqual('src/api/requests.js: request functions nothing imports any more removed (inviteStaff)');
+  });
+
   it('valid-: nothing goes when the site loads modules by pattern (import.meta.glob)', async () => {
     const { tree } = await run({ 'src/routes.js': "export const pages = import.meta.glob('./app/**/page.jsx');\n" });
     expect(tree.exists('src/app/backoffice/page.jsx')).toBe(true);

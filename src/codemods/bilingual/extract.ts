@@ -317,6 +317,45 @@ const shownLiterals = (p: NodePath) => shownLeaves(p, (n): n is t.StringLiteral 
 /** The template literals an expression can evaluate to. */
 const shownTemplates = (p: NodePath) => shownLeaves(p, (n): n is t.TemplateLiteral => t.isTemplateLiteral(n));
 
+/** Functions declared at the top of a module and not exported: helpers its components call. */
+function moduleHelpers(ast: t.File): NodePath<t.Function>[] {
+  const out: NodePath<t.Function>[] = [];
+  const exported = new Set<string>();
+  for (const st of ast.program.body) {
+    if (t.isExportNamedDeclaration(st)) for (const s of st.specifiers) if (t.isExportSpecifier(s)) exported.add(s.local.name);
+    if (t.isExportDefaultDeclaration(st) && t.isIdentifier(st.declaration)) exported.add(st.declaration.name);
+  }
+  traverse(ast, {
+    Program(p) {
+      for (const st of p.get('body')) {
+        if (st.isFunctionDeclaration() && st.node.id && !/^[A-Z]/.test(st.node.id.name) && !exported.has(st.node.id.name)) out.push(st);
+        if (!st.isVariableDeclaration() || st.node.kind !== 'const') continue;
+        for (const d of st.get('declarations')) {
+          const init = d.get('init');
+          if (t.isIdentifier(d.node.id) && !/^[A-Z]/.test(d.node.id.name) && !exported.has(d.node.id.name) && (init.isArrowFunctionExpression() || init.isFunctionExpression())) out.push(init as NodePath<t.Function>);
+        }
+      }
+      p.stop();
+    },
+  });
+  return out;
+}
+
+/** The binding of a module helper's name. */
+function helperBinding(fn: NodePath<t.Function>) {
+  if (fn.isFunctionDeclaration()) return fn.node.id ? fn.parentPath.scope.getBinding(fn.node.id.name) : undefined;
+  const decl = fn.parentPath;
+  return decl?.isVariableDeclarator() && t.isIdentifier(decl.node.id) ? decl.scope.getBinding(decl.node.id.name) : undefined;
+}
+
+/** `list.map(helper)`: the helper handed as the callback. */
+function isMapCallback(ref: NodePath): boolean {
+  const call = ref.parentPath;
+  if (!call?.isCallExpression() || call.node.arguments[0] !== ref.node || call.node.arguments.length !== 1) return false;
+  const callee = call.node.callee;
+  return t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property) && /^(map|flatMap)$/.test(callee.property.name);
+}
+
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
   const strings: ExtractedString[] = [];
@@ -654,6 +693,61 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       }
     },
   });
+
+  // A helper beside the components (`const typeLabel = (type) => { switch (type) { case 'book': return
+  // 'Audiobook'; … } }`) whose every result is shown by them: it takes the translator as a last
+  // parameter, each call hands it the component's own, and its texts are read through it.
+  for (const fn of moduleHelpers(ast)) translateModuleHelper(fn);
+
+  function translateModuleHelper(fn: NodePath<t.Function>): void {
+    const params = fn.node.params;
+    if (params.some((q) => !t.isIdentifier(q) && !t.isAssignmentPattern(q))) return;
+    const values: NodePath[] = [];
+    if (t.isExpression(fn.node.body)) values.push(fn.get('body') as NodePath);
+    else {
+      fn.traverse({
+        Function(q) { q.skip(); },
+        ReturnStatement(q) { if (q.node.argument) values.push(q.get('argument') as NodePath); },
+      });
+    }
+    const lits = values.flatMap((v) => shownLiterals(v)).filter((lit) => dataCopy(lit.node));
+    if (!lits.length || !values.every((v) => shownLiterals(v).length === 0 || reachesShown(v, isShownContainer))) return;
+    // Every use a call (or `.map(helper)` of a one-parameter helper) inside a component with a translator.
+    const binding = helperBinding(fn);
+    if (!binding || binding.constantViolations.length || !binding.referencePaths.length) return;
+    const uses: { ref: NodePath; local: string; mapped: boolean }[] = [];
+    for (const ref of binding.referencePaths) {
+      const direct = ref.parentPath?.isCallExpression() && (ref.parent as t.CallExpression).callee === ref.node;
+      const mapped = !direct && isMapCallback(ref);
+      if (!direct && !(mapped && params.length === 1)) return;
+      if (direct && (ref.parent as t.CallExpression).arguments.length > params.length) return;
+      const local = translator(ref);
+      if (!local) return;
+      uses.push({ ref, local, mapped });
+    }
+    const name = ['t', 'tr', 'translate'].find((n) => !usesName(fn.node, n)) ?? 'translateText';
+    const comp = componentOf(uses[0].ref, fileName[0].toUpperCase() + fileName.slice(1))!;
+    for (const lit of lits) {
+      const key = store(comp.name, lit.node.value.replace(/\s+/g, ' ').trim(), lit.node.loc?.start.line ?? 0);
+      lit.replaceWith(t.callExpression(t.identifier(name), [t.stringLiteral(key)]));
+    }
+    const param = t.identifier(name);
+    if (/\.tsx?$/.test(opts.file)) param.typeAnnotation = t.tsTypeAnnotation(t.tsFunctionType(null, [Object.assign(t.identifier('key'), { typeAnnotation: t.tsTypeAnnotation(t.tsStringKeyword()) })], t.tsTypeAnnotation(t.tsStringKeyword())));
+    const arity = params.length;
+    params.push(param);
+    for (const { ref, local, mapped } of uses) {
+      if (mapped) {
+        const helper = (ref.node as t.Identifier).name;
+        const item = t.identifier(['item', 'value', 'entry'].find((n) => n !== local && n !== helper)!);
+        ref.replaceWith(t.arrowFunctionExpression([item], t.callExpression(t.identifier(helper), [t.identifier(item.name), t.identifier(local)])));
+        continue;
+      }
+      const args = (ref.parent as t.CallExpression).arguments;
+      while (args.length < arity) args.push(t.identifier('undefined'));
+      args.push(t.identifier(local));
+    }
+    changed = true;
+  }
 
   // Copy kept as data beside the component or in it (`const links = [{ to: '/', label: 'Home' }]`,
   // rendered as `{l.label}` in `links.map(l => …)`): each object gets `labelKey`, read as `t(l.labelKey)`.

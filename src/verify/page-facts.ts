@@ -23,13 +23,14 @@ export interface PageFacts {
   links: string[];
   /**
    * Visible texts (outside code and pre) showing a value the code failed to compute or find:
-   * the word NaN, undefined or null, or "[object Object]" (BROKEN_VALUE), each with its element's text.
+   * the word NaN, undefined or null, "[object Object]", or an infinite number (a division by a missing
+   * amount: `-Infinity`, `Infinity%`) (BROKEN_VALUE), each with its element's text.
    */
   brokenValues?: string[];
 }
 
 /** A value the page's code failed to compute or find, drawn as text (case-sensitive, word-bounded). */
-export const BROKEN_VALUE = String.raw`(?:^|[^\p{L}\p{N}_])(NaN|undefined|null|\[object Object\])(?=$|[^\p{L}\p{N}_])`;
+export const BROKEN_VALUE = String.raw`(?:^|[^\p{L}\p{N}_])(NaN|undefined|null|\[object Object\]|-Infinity|Infinity(?=\s?%))(?=$|[^\p{L}\p{N}_])`;
 
 export const READ_FACTS = String.raw`(() => {
   const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';

@@ -130,6 +130,8 @@ describe('failed values drawn as text', () => {
       'shows NaN: "Total: ₦NaN"', 'shows undefined: "(undefined/5) stars"', 'shows [object Object]: "Pick [object Object]"', 'shows null: "Owner: null"',
     ]);
     expect(brokenValueReasons(['Banana bread', 'nullify', 'Undefined terms apply', 'NULL'])).toEqual([]);
+    // A discount computed over a missing price: an infinite number; a product named Infinity is a name.
+    expect(brokenValueReasons(['-Infinity% off', 'Save Infinity %', 'Infinity Scarf'])).toEqual(['shows -Infinity: "-Infinity% off"', 'shows Infinity: "Save Infinity %"']);
   });
 });
 

@@ -6,7 +6,8 @@ import { flattenChain, unwrap } from '../../src/rule-kit/pattern.js';
  * Firestore field values (`Timestamp.now()`, `serverTimestamp()`, `increment(n)`), Firestore
  * references and query builders (`query(collection(db, 'x'), where(...))` → null) and Supabase
  * storage public URLs (`supabase.storage.from(b).getPublicUrl(p).data.publicUrl` → the stored
- * path or URL itself; the call alone → `{ data: { publicUrl: p } }`). Each shim returns the replacement code, or null when it does not apply.
+ * path or URL itself; the call alone → `{ data: { publicUrl: p } }`) and its realtime clean-up
+ * (`supabase.removeChannel(ch)`, once the channel is inert). Each shim returns the replacement code, or null when it does not apply.
  */
 export type Shim = (node: Node, isVendor: (name: string) => boolean, print: (n: Node) => string) => string | null;
 
@@ -57,6 +58,13 @@ export const SHIMS: Shim[] = [
     const c = callName(n);
     if (!c || !isVendor(c.root) || c.path.length !== 3 || c.path[0] !== 'storage' || c.path[1] !== 'from' || c.path[2] !== 'getPublicUrl' || !c.args[0]) return null;
     return `({ data: { publicUrl: ${print(c.args[0])} } })`;
+  },
+  // Supabase realtime clean-up (`supabase.removeChannel(channel)`): the channel it removes was made
+  // inert with its subscription, so there is nothing to remove.
+  (n, isVendor) => {
+    const c = callName(n);
+    if (!c || !isVendor(c.root) || c.path.length !== 1 || (c.path[0] !== 'removeChannel' && c.path[0] !== 'removeAllChannels')) return null;
+    return "Promise.resolve('ok')";
   },
 ];
 

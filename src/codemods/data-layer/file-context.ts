@@ -107,7 +107,9 @@ export class FileContext {
     }
     if (!recipe) return false;
     const op = site.operation ?? '';
-    if (site.kind === 'realtime' || /subscribe|onSnapshot|onAuthStateChange|channel/i.test(op)) {
+    // A method that subscribes (`onSnapshot`, `channel().subscribe`); a URL ending in `/subscribe` (a newsletter POST) is no subscription.
+    const method = /^[\w.$()]+$/.test(op) ? op : '';
+    if (site.kind === 'realtime' || /subscribe|onSnapshot|onAuthStateChange|channel/i.test(method)) {
       this.replace(node, expr(inert.subscription, this.file));
       return true;
     }

@@ -1,4 +1,5 @@
 import type { Node } from '@babel/types';
+import * as t from '@babel/types';
 import * as recast from 'recast';
 import type { DataSite } from '../../analyze/types.js';
 import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-layer/vendor-recipes.js';
@@ -74,7 +75,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const argsCode = () => op.shape === 'content' ? `'${op.contentKind}'`
     : op.positional ? print(q.args.slug ?? q.args.id)
     : op.shape === 'none' || !argNames.length ? ''
-    : `{ ${argNames.map((k) => (print(q.args[k]) === k ? k : `${k}: ${print(q.args[k])}`)).join(', ')} }`;
+    : `{ ${argNames.map((k) => { const v = argText(q.args[k]); return v === k ? k : `${k}: ${v}`; }).join(', ')} }`;
 
   // 1. The read IS the query hook (a default-queryFn key), or the whole `useQuery({ queryFn })` around it.
   const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
@@ -182,6 +183,25 @@ function isWrapperHook(site: DataSite, node: Node): boolean {
  * A query built step by step (`let q = supabase.from('p').select(); if (cat) q = q.eq('category_id', cat);
  * await q.order('name')`): the later steps on the same variable say what the read asks for too.
  */
+/** Arguments of steps taken later, under a guard (`if (opts?.cat) q = q.eq('cat', opts.cat)`). */
+const GUARDED_ARGS = new WeakSet<Node>();
+
+/**
+ * A hook argument's text. A value a later step read under its guard (`opts.cat`, safe only once
+ * `opts?.cat` was tested) is read with optional chaining at the hook, where no guard stands.
+ */
+function argText(n: Node): string {
+  if (!GUARDED_ARGS.has(n)) return print(n);
+  const copy = t.cloneNode(n as t.Node, true);
+  const optional = (x: t.Node): t.Node => {
+    if (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') {
+      return t.optionalMemberExpression(optional(x.object) as t.Expression, x.property as t.Expression, x.computed, true);
+    }
+    return x;
+  };
+  return print(optional(copy) as Node);
+}
+
 function withLaterSteps(call: CallView, node: Node, fc: FileContext): CallView {
   const decl = fc.parents.get(node)?.parent;
   if (!decl || decl.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return call;
@@ -194,7 +214,11 @@ function withLaterSteps(call: CallView, node: Node, fc: FileContext): CallView {
   const walk = (n: Node) => {
     if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') {
       const chain = flattenChain(n);
-      if (chain && chain.rootName === name && chain.segments.length && fc.parents.get(n)?.key !== 'callee') { extra.push(...chain.segments); return; }
+      if (chain && chain.rootName === name && chain.segments.length && fc.parents.get(n)?.key !== 'callee') {
+        for (const seg of chain.segments) for (const a of seg.call?.args ?? []) GUARDED_ARGS.add(a as Node);
+        extra.push(...chain.segments);
+        return;
+      }
     }
     if (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration') return;
     for (const [k, v] of Object.entries(n)) {

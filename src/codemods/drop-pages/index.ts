@@ -30,16 +30,22 @@ export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
   const routeOnly = new Set<string>();
   const routes: string[] = [];
   const keptRoutes: string[] = [];
+  // A module of several pages (`About`, `Contact` and `Account` exported from one file): one of them
+  // dropped takes its routes, not the file the others are drawn from.
+  const keptFiles = new Set(analysis.pages.filter((p) => p.class !== 'drop').map((p) => p.file));
   for (const p of analysis.pages) {
     if (p.class !== 'drop') {
       if (p.route) keptRoutes.push(p.route);
       continue;
     }
-    if (p.route) routes.push(p.route);
-    if (!tree.exists(p.file)) continue;
+    const own = (p as PageInfo & { routes?: string[] }).routes;
+    for (const r of own?.length ? own : p.route ? [p.route] : []) routes.push(r);
+    // Its routes go by path; the file stays for the pages kept.
+    if (!tree.exists(p.file) || keptFiles.has(p.file)) continue;
     (ROUTE_ONLY_RULES.has(ruleOf(p) ?? '') ? routeOnly : pages).add(p.file);
   }
-  const authModules = new Set(analysis.authFiles.filter((f) => !pages.has(f) && !routeOnly.has(f) && tree.exists(f)));
+  // A file that draws a kept page is a page, not an auth module, whatever else it holds.
+  const authModules = new Set(analysis.authFiles.filter((f) => !pages.has(f) && !routeOnly.has(f) && !keptFiles.has(f) && tree.exists(f)));
   const authSites = new Map<string, Map<number, string[]>>();
   for (const s of analysis.dataSites) {
     if (s.kind !== 'auth') continue;

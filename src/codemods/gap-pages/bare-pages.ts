@@ -191,9 +191,10 @@ export function frameBarePages(tree: StagedTree, pages: PageInfo[], resolve: (fr
  */
 export function provideBarePages(tree: StagedTree, pages: PageInfo[], resolve: (from: string, spec: string) => string | null, appFiles: string[]): string[] {
   const done: string[] = [];
+  const pageFiles = new Set(pages.filter((p) => p.class !== 'drop' && !p.unrouted && p.route).map((p) => p.file));
   for (const p of pages) {
     if (p.class === 'drop' || p.unrouted || !p.route || done.includes(p.file) || !/\.[jt]sx$/.test(p.file) || !tree.exists(p.file)) continue;
-    const needed = unmountedProviderModules(tree, p.file, resolve, appFiles);
+    const needed = unmountedProviderModules(tree, p.file, resolve, appFiles, pageFiles);
     if (!needed.length) continue;
     const providers = needed.map((n) => {
       const ast = tree.ast(n.file);

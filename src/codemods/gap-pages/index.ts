@@ -3,7 +3,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { designNotes, readDesignTokens } from '../../design/tokens.js';
 import { appLayout, findEntry } from '../theme-shell/layout.js';
 import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
-import { CANONICAL_ROUTE, gapRoute } from '../theme-shell/route-naming.js';
+import { CANONICAL_ROUTE, gapRoute, routesByPageName } from '../theme-shell/route-naming.js';
 import { routedPage } from '../theme-shell/registered-route.js';
 import { appScripts } from '../theme-shell/scan.js';
 import { fillPage, hasTemplate } from './fill.js';
@@ -155,6 +155,11 @@ function buildGapPages(ctx: StepContext): StepResult {
     const moved = routedPage(ctx.tree, scripts, p.route as string, layout.src);
     return moved ? [{ ...p, file: moved.file, component: moved.local }] : [];
   });
+  // A canonical page the analysis missed but a kept page already serves at its route (`/contact`
+  // drawn from a module of several pages): nothing to build, and a second `/contact` would shadow it.
+  const served = new Set(kept.flatMap((p) => (p as PageInfo & { routes?: string[] }).routes ?? [p.route as string]));
+  for (const c of [...missing]) if (served.has(CANONICAL_ROUTE[c]) && !routesByPageName(kept)) missing.splice(missing.indexOf(c), 1);
+  if (!missing.length) return { status: 'unnecessary', notes };
   const known = kept.map((p) => ({ route: p.route as string, component: p.component ?? stemOf(p.file) }));
   // The model: a plain routed page whose registration the gap pages copy.
   // Never a catch-all (the not-found page sits outside the layout route, after every page).

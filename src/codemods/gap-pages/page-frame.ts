@@ -22,6 +22,9 @@ export interface PageFrame {
   outer?: { open: string; close: string }[];
 }
 
+/** A layout component's file (`components/layout/MainLayout`, `PageShell`). */
+const LAYOUT_FILE = /(^|[/\\])[\w-]*(layout|shell)[\w-]*$/i;
+
 /** Elements drawn over the page, not in its flow (a cart drawer, a chat or WhatsApp button): part of the frame, not content. */
 const OVERLAY = /(Drawer|Modal|Dialog|Toaster|Sonner|Popup|Widget|Float\w*|Floating\w*|WhatsApp\w*|Cookie\w*|ScrollToTop|BackToTop)$/;
 
@@ -98,6 +101,14 @@ export function pageFrame(tree: StagedTree, pageFile: string, gapFile: string): 
       imported.set(sp.local.name, line);
       if (isChromeFile) chrome.set(sp.local.name, line);
     }
+  }
+  // A page drawn inside a layout component of the site's own (`<MainLayout>…</MainLayout>`, header
+  // and footer inside it): the gap page is drawn inside it too.
+  const rootName = root.type === 'JSXElement' ? nameOf(root) : null;
+  const rootImport = rootName && /^[A-Z]/.test(rootName) ? ast.program.body.find((s): s is t.ImportDeclaration => s.type === 'ImportDeclaration'
+    && s.specifiers.some((sp) => sp.local.name === rootName)) : undefined;
+  if (rootName && rootImport && LAYOUT_FILE.test(rootImport.source.value) && imported.has(rootName)) {
+    return { imports: [imported.get(rootName)!], before: [], after: [], wrapper: null, outer: [{ open: literalElement(root as t.JSXElement, rootName).replace(/ \/>$/, '>'), close: `</${rootName}>` }] };
   }
   if (!chrome.size) return null;
   const elementsOf = (n: t.JSXElement | t.JSXFragment) => n.children.filter((c): c is t.JSXElement => c.type === 'JSXElement');

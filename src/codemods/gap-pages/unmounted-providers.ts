@@ -69,7 +69,8 @@ const hookNamesImported = (decl: t.ImportDeclaration): string[] =>
 /**
  * The context providers `file` needs above it that no module of the app mounts: a hook it (or a
  * component it imports) calls reads a context that throws, or gives nothing, outside its provider,
- * and no other script draws that provider. A source page nothing routed can lean on a provider
+ * and no other script draws that provider (a page drawing it around itself does not count for
+ * the others: `pageFiles`, the app's routed pages). A source page nothing routed can lean on a provider
  * the live app dropped long ago; routed as it is, it crashes on its first render.
  */
 export function unmountedProviders(tree: StagedTree, file: string, resolve: (from: string, spec: string) => string | null, appFiles: string[]): string[] {
@@ -77,7 +78,7 @@ export function unmountedProviders(tree: StagedTree, file: string, resolve: (fro
 }
 
 /** unmountedProviders, each with the module that declares it. */
-export function unmountedProviderModules(tree: StagedTree, file: string, resolve: (from: string, spec: string) => string | null, appFiles: string[]): { provider: string; file: string }[] {
+export function unmountedProviderModules(tree: StagedTree, file: string, resolve: (from: string, spec: string) => string | null, appFiles: string[], pageFiles: ReadonlySet<string> = new Set()): { provider: string; file: string }[] {
   const needed = new Map<string, string>();
   const seen = new Set<string>();
   const walk = (f: string, depth: number) => {
@@ -105,7 +106,8 @@ export function unmountedProviderModules(tree: StagedTree, file: string, resolve
   walk(file, 0);
   const drawn = (provider: string, home: string) => {
     const re = new RegExp(`<${provider}[\\s/>]`);
-    return appFiles.some((f) => f !== home && re.test(tree.read(f) ?? ''));
+    // Another routed page that draws the provider around itself mounts it for itself only.
+    return appFiles.some((f) => f !== home && (f === file || !pageFiles.has(f)) && re.test(tree.read(f) ?? ''));
   };
   return [...needed].filter(([provider, home]) => !drawn(provider, home)).map(([provider, home]) => ({ provider, file: home })).sort((a, b) => (a.provider < b.provider ? -1 : 1));
 }

@@ -77,7 +77,10 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
 export function asRecorded(pages: PageInfo[], recorded: Pick<PageInfo, 'file' | 'route' | 'class' | 'canonical'>[]): PageInfo[] {
   const norm = (r: string | null | undefined) => (r ? (r.startsWith('/') ? r : `/${r}`).replace(/(.)\/$/, '$1').toLowerCase() : null);
   return pages.map((p) => {
-    const row = recorded.find((r) => r.file === p.file) ?? recorded.find((r) => norm(r.route) !== null && norm(r.route) === norm(p.route));
+    // A file of several pages (`About` and `Account` from one module) has a row per route.
+    const sameFile = recorded.filter((r) => r.file === p.file);
+    const row = sameFile.find((r) => norm(r.route) === norm(p.route)) ?? (sameFile.length === 1 ? sameFile[0] : undefined)
+      ?? recorded.find((r) => norm(r.route) !== null && norm(r.route) === norm(p.route));
     return row && (row.class !== p.class || row.canonical !== p.canonical) ? { ...p, class: row.class, canonical: row.canonical } : p;
   });
 }

@@ -1,6 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { isVendorTitle, type VendorAssetData } from './vendor-urls.js';
 import { trackerOf } from '../../../rules/data-layer/trackers.js';
+import { paymentScriptOf } from '../../../rules/data-layer/payment-scripts.js';
 import { SECURITY_HEADERS } from '../../../rules/data-layer/security-headers.js';
 
 type Node = DefaultTreeAdapterMap['childNode'];
@@ -14,6 +15,8 @@ export interface HtmlBrandingResult {
   keptTitle: string | null;
   /** Analytics and pixel scripts removed (`Google Analytics / Tag Manager at line 5`). */
   trackers: { name: string; line: number }[];
+  /** Payment gateways' scripts removed (`Razorpay at line 18`). */
+  payments: { name: string; line: number }[];
   /** `<meta http-equiv>` security headers removed (the platform serves the headers). */
   securityHeaders: { name: string; line: number }[];
 }
@@ -55,6 +58,7 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
   const changes: string[] = [];
   let keptTitle: string | null = null;
   const trackers: HtmlBrandingResult['trackers'] = [];
+  const payments: HtmlBrandingResult['payments'] = [];
   const securityHeaders: HtmlBrandingResult['securityHeaders'] = [];
   walk(doc.childNodes as Node[], (n, siblings, i) => {
     if (!isElement(n) || !n.sourceCodeLocation) return;
@@ -68,6 +72,14 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
         edits.push({ start, end, insert: '' });
         trackers.push({ name: tracker.name, line: loc.startLine });
         changes.push(`${tracker.name} ${n.tagName} removed (analytics go through useTracker())`);
+        return;
+      }
+      const gateway = n.tagName === 'script' ? paymentScriptOf(attr(n, 'src')) : undefined;
+      if (gateway) {
+        const [start, end] = wholeLine(text, loc.startOffset, loc.endOffset);
+        edits.push({ start, end, insert: '' });
+        payments.push({ name: gateway.name, line: loc.startLine });
+        changes.push(`${gateway.name} script removed (payment is the platform's checkout)`);
         return;
       }
     }
@@ -108,5 +120,5 @@ export function removeHtmlBranding(text: string, data: VendorAssetData, siteName
   });
   let out = text;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.insert + out.slice(e.end);
-  return { text: out, changes, keptTitle, trackers, securityHeaders };
+  return { text: out, changes, keptTitle, trackers, payments, securityHeaders };
 }

@@ -5,6 +5,7 @@ import { appLayout, joinPath } from '../theme-shell/layout.js';
 import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
 import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
+import { PAYMENT_SCRIPT_WHY } from '../../../rules/data-layer/payment-scripts.js';
 import { removeCodeTrackers } from './code-trackers.js';
 import { removeSecurityMeta } from './security-meta.js';
 import { removeBackendHints } from './backend-hints.js';
@@ -113,6 +114,7 @@ export function runVendorAssets(ctx: StepContext): StepResult {
       notes.push(`${html}: ${r.changes.join('; ')}`);
     }
     for (const t of r.trackers) limitations.push({ file: html, line: t.line, what: `${t.name} removed from ${html}`, why: TRACKER_WHY });
+    for (const p of r.payments) limitations.push({ file: html, line: p.line, what: `${p.name} checkout script removed from ${html}`, why: PAYMENT_SCRIPT_WHY });
     for (const h of r.securityHeaders) limitations.push({ file: html, line: h.line, what: `${h.name} meta removed from ${html}`, why: SECURITY_HEADERS_WHY });
     if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
   }

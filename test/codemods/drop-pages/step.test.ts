@@ -87,6 +87,27 @@ describe('drop-pages step', () => {
     expect(tree.read('src/pages/Home.jsx')).toBe("import Button from '../components/Button';\n\nexport default function Home() {\n  return (\n    <main>\n      <Button>Shop</Button>\n    </main>\n  );\n}\n");
   });
 
+  it('a module of several pages with one account page among them: that route goes, the file and its other pages stay', async () => {
+    const tmp = await writeToTemp({
+      'package.json': '{ "name": "one-module", "dependencies": { "react": "^18.3.1", "react-router-dom": "^6.30.0" } }\n',
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport { Story, Visit, MyOrders } from './pages/InfoPages';\n\nexport default function App() {\n  return (\n    <Routes>\n      <Route path=\"/story\" element={<Story />} />\n      <Route path=\"/visit\" element={<Visit />} />\n      <Route path=\"/my-orders\" element={<MyOrders />} />\n    </Routes>\n  );\n}\n",
+      'src/pages/InfoPages.jsx': "export const Story = () => <h1>Our story</h1>;\nexport const Visit = () => <h1>Find the shop</h1>;\nexport const MyOrders = () => <h1>Your orders</h1>;\n",
+    }, 'drop-module');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const tree = new MemoryTree(site);
+    const analysis = analysisFor(
+      [page('src/pages/InfoPages.jsx', '/story', 'content', 'about'), page('src/pages/InfoPages.jsx', '/my-orders', 'drop', 'account')],
+      { authFiles: ['src/pages/InfoPages.jsx'] },
+    );
+    await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(tree.exists('src/pages/InfoPages.jsx')).toBe(true);
+    const app = tree.read('src/App.jsx')!;
+    expect(app).not.toContain('/my-orders');
+    expect(app).toContain('<Route path="/story" element={<Story />} />');
+    expect(app).toContain('<Route path="/visit" element={<Visit />} />');
+  });
+
   it('mends browser code under src/api (requiresAuth) but never the site\'s own server', async () => {
     const tmp = await writeToTemp({
       'package.json': '{}\n',

@@ -141,4 +141,25 @@ export const BasketProvider = ({ children }) => {
     await gapPages.run(ctx);
     expect(ctx.tree.read('src/pages/Breads.jsx')).toBe(breads);
   });
+
+  it('are drawn inside the provider when only another page mounts it, around itself', async () => {
+    const basket = `import { createContext, useContext, useState } from 'react';
+const BasketContext = createContext(null);
+export const useBasket = () => useContext(BasketContext);
+export function BasketProvider({ children }) {
+  const [loaves, setLoaves] = useState([]);
+  return <BasketContext.Provider value={{ loaves, setLoaves }}>{children}</BasketContext.Provider>;
+}
+`;
+    const files: Record<string, string> = {
+      ...FILES,
+      'src/context/Basket.jsx': basket,
+      // The story page mounts the basket around itself only; the breads page reads it with nothing above.
+      'src/pages/Story.jsx': "import PageLayout from '../components/PageLayout';\nimport { BasketProvider } from '../context/Basket';\n\nexport default function Story() {\n  return <BasketProvider><PageLayout><h1>Our story</h1></PageLayout></BasketProvider>;\n}\n",
+      'src/pages/Breads.jsx': "import ShelfTabs from '../components/ShelfTabs';\nimport { useBasket } from '../context/Basket';\n\nexport default function Breads() {\n  const { loaves } = useBasket();\n  return <section><ShelfTabs /><h1>Breads ({loaves.length})</h1></section>;\n}\n",
+    };
+    const { ctx } = await run(files);
+    expect(ctx.tree.read('src/pages/Breads.jsx')).toMatch(/export default function BreadsWithProviders\(\) \{\s*return \(\s*<BasketProvider>\s*<Breads \/>/);
+    expect(ctx.tree.read('src/pages/Story.jsx')).toBe(files['src/pages/Story.jsx']);
+  });
 });

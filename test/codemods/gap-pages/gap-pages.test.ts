@@ -220,6 +220,25 @@ describe('gap-pages: a one-page site that wraps its frame in a provider and a co
   });
 });
 
+describe('gap-pages: a site whose pages wrap themselves in a layout component', () => {
+  it('pageFrame takes the layout component as the frame; framePage draws the gap page inside it', async () => {
+    const { pageFrame, framePage } = await import('../../../src/codemods/gap-pages/page-frame.js');
+    const { tree, cleanup } = await siteTree({
+      'package.json': '{ "name": "layout-pages", "dependencies": { "react": "18.0.0" } }',
+      'src/components/layout/ShopLayout.tsx': 'export function ShopLayout({ children, wide }) { return <><header>Herbs</header><main>{children}</main><footer>©</footer></>; }\n',
+      'src/pages/Index.tsx': 'import { ShopLayout } from "@/components/layout/ShopLayout";\nimport { Hero } from "@/components/Hero";\nconst Index = () => (\n  <ShopLayout wide>\n    <Hero />\n  </ShopLayout>\n);\nexport default Index;\n',
+    });
+    try {
+      const frame = pageFrame(tree, 'src/pages/Index.tsx', 'src/pages/Faq.tsx');
+      expect(frame).toEqual({ imports: ['import { ShopLayout } from "@/components/layout/ShopLayout";'], before: [], after: [], wrapper: null, outer: [{ open: '<ShopLayout wide>', close: '</ShopLayout>' }] });
+      const page = 'export default function Faq() {\n  return <section>FAQ</section>;\n}\n';
+      expect(framePage(page, 'Faq', frame!)).toContain('      <ShopLayout wide>\n        <FaqContent />\n      </ShopLayout>');
+    } finally {
+      cleanup();
+    }
+  });
+});
+
 describe('gap-pages: a route table with no page to copy', () => {
   it('addJsxRoute registers plain <Route> entries before the catch-all, in order, importing Route when needed', async () => {
     const { addJsxRoute, isLeafRootRoute } = await import('../../../src/codemods/gap-pages/register.js');

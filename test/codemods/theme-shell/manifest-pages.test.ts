@@ -36,4 +36,13 @@ describe('manifest pages', () => {
     expect(asRecorded(fresh, [])[0]).toBe(fresh[0]);
     expect(manifestPages(asRecorded(fresh, []), []).map((p) => [p.path, p.canonical])).toEqual([['/shop', 'products']]);
   });
+
+  it('a file of several pages keeps a recorded row per route: its dropped account route does not come back as a second about page', () => {
+    const fresh: PageInfo[] = [
+      { ...page('src/pages/InfoPages.jsx', '/story'), canonical: 'about' },
+      { ...page('src/pages/InfoPages.jsx', '/my-orders'), class: 'drop', becomes: 'removed' },
+    ];
+    const recorded = fresh.map(({ file, route, class: cls, canonical }) => ({ file, route, class: cls, canonical }));
+    expect(manifestPages(asRecorded(fresh, recorded), []).map((p) => p.path)).toEqual(['/story']);
+  });
 });

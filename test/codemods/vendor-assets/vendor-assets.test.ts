@@ -78,6 +78,29 @@ describe('vendor branding in index.html', () => {
     expect(removeHtmlBranding(r.text, data, 'Bakery').text).toBe(r.text);
   });
 
+  it("removes payment gateways' checkout scripts (payment is the platform's checkout) and keeps other scripts", () => {
+    const html = [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <title>Tea Corner</title>',
+      '    <script src="https://checkout.razorpay.com/v1/checkout.js"></script>',
+      '    <script src="https://js.stripe.com/v3/"></script>',
+      '    <script src="https://www.paypal.com/sdk/js?client-id=test&currency=USD"></script>',
+      '    <script src="https://maps.googleapis.com/maps/api/js?key=x"></script>',
+      '  </head>',
+      '  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>',
+      '</html>',
+      '',
+    ].join('\n');
+    const r = removeHtmlBranding(html, data, 'Tea Corner');
+    expect(r.payments).toEqual([{ name: 'Razorpay', line: 5 }, { name: 'Stripe', line: 6 }, { name: 'PayPal', line: 7 }]);
+    expect(r.text).not.toMatch(/razorpay|stripe|paypal/);
+    expect(r.text).toContain('maps.googleapis.com');
+    expect(r.text).toContain('src="/src/main.tsx"');
+    expect(removeHtmlBranding(r.text, data, 'Tea Corner').text).toBe(r.text);
+  });
+
   it('keeps a vendor title when no site name is known, and says so', () => {
     const r = removeHtmlBranding('<title>Vite + React + TS</title>', data, undefined);
     expect(r).toMatchObject({ text: '<title>Vite + React + TS</title>', keptTitle: 'Vite + React + TS' });

@@ -34,6 +34,7 @@ describe('vendor-removal step', () => {
     const flat = gallery.replace(/\s+/g, ' ');
     expect(flat).toContain('const { data } = ({ data: { publicUrl: path } });');
     expect(flat).toContain('const { data: { publicUrl } } = ({ data: { publicUrl: `thumbs/${p}` } });');
+    expect(flat).toContain("void Promise.resolve('ok');");
     expect(gallery).not.toMatch(/supabase/);
     // Reviews.tsx still calls the client: it stays, with its package and env variables.
     expect(ctx.tree.exists('src/integrations/supabase/client.ts')).toBe(true);

@@ -55,7 +55,7 @@ export const isRouteElement = (el: t.JSXOpeningElement): boolean =>
  * may hold its own `<Routes>` (`<Route path="/*" element={<><Header /><Routes>…</Routes></>} />`),
  * and those inner routes are judged one by one, not as the layout's page.
  */
-function withoutNestedRoutes(node: Node): Node {
+export function withoutNestedRoutes(node: Node): Node {
   const copy = t.cloneNode(node, true);
   t.traverseFast(copy, (n) => {
     if (n.type !== 'JSXElement' && n.type !== 'JSXFragment') return;

@@ -292,9 +292,16 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
     site.diagnostics.push({ ruleId: 'app-chosen', source: 'load', severity: 'info', messageId: 'several-apps', message: `several apps in this repository (${[several.chosen, ...several.others].join(', ')}): the storefront ${several.chosen} is the one converted`, hint: 'pass --app DIR to choose another' });
   }
 
-  for (const vc of viteConfigs) {
+  // The app's own config decides an alias both name: a stray copy elsewhere (a `src/vite.config.js`
+  // whose `'@': './src'` means `src/src`) only adds the aliases the app's config leaves unset.
+  const appDir = (f: SiteFile) => { const d = path.posix.dirname(f.path); return d === '.' ? '' : d; };
+  const appConfig = viteConfigs.find((f) => appDir(f) === site.appRoot) ?? viteConfigs[0];
+  for (const vc of [...viteConfigs.filter((f) => f !== appConfig), ...(appConfig ? [appConfig] : [])]) {
     const ast = site.ast(vc.path);
-    if (ast) aliasesFromViteConfig(vc, ast, site.aliases);
+    if (!ast) continue;
+    const own: AliasMap = new Map();
+    aliasesFromViteConfig(vc, ast, own);
+    for (const [k, v] of own) if (vc === appConfig || !site.aliases.has(k)) site.aliases.set(k, v);
   }
   const packages = new Set([...site.packageJsons.values()].flatMap((pkg) => [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]));
   for (const f of files) {

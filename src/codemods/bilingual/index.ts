@@ -54,21 +54,23 @@ export const logicalStylesStep = defineStep({
       ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
       notes.push(`${p}: logical styles`);
     }
+    const openQuestions: string[] = [];
+    const limitations: StepResult['limitations'] = [];
     for (const p of scope.styleSheets) {
       const before = ctx.tree.read(p) ?? '';
       let after: string;
       try {
         after = logicalCss(before, p);
       } catch (e) {
+        // One broken sheet (often one nothing imports) must not stop the conversion: it stays as it is.
         const err = e as { reason?: string; line?: number };
-        throw badInput(`does not parse as CSS: ${err.reason ?? String(e)}`, { file: p, line: err.line });
+        limitations.push({ file: p, line: err.line ?? 1, what: `does not parse as CSS (${err.reason ?? String(e)}): its physical direction styles stay as they are`, why: 'fix the style sheet (or remove it if nothing imports it) and run convert again' });
+        continue;
       }
       if (after === before) continue;
       ctx.tree.write(p, after);
       notes.push(`${p}: logical properties`);
     }
-    const openQuestions: string[] = [];
-    const limitations: StepResult['limitations'] = [];
     if (glyphs && mirrorBy === CSS_MIRROR) {
       const sheet = globalStyleSheet(ctx, scope.scripts, scope.styleSheets);
       if (sheet) {
@@ -81,7 +83,7 @@ export const logicalStylesStep = defineStep({
     }
     const old = notes.some((n) => n.endsWith('logical styles')) ? oldTailwind(ctx) : null;
     if (old) openQuestions.push(`${old.file}: tailwindcss ${old.range} predates the logical utilities (ms-, me-, start-, end-, rounded-s-, border-s: 3.3); upgrade it to ^3.4?`);
-    return { status: notes.length ? (openQuestions.length || limitations.length ? 'partial' : 'applied') : 'unnecessary', notes, openQuestions, limitations };
+    return { status: openQuestions.length || limitations.length ? 'partial' : notes.length ? 'applied' : 'unnecessary', notes, openQuestions, limitations };
   },
 });
 

@@ -152,6 +152,22 @@ export function typeDefault(t: Node | null | undefined, depth = 0): string {
 const propsOf = (n: Node): Node[] =>
   n.type === 'TSInterfaceDeclaration' ? n.body.body : n.type === 'TSTypeAliasDeclaration' && n.typeAnnotation.type === 'TSTypeLiteral' ? n.typeAnnotation.members : [];
 
+/** Object types the site declares by name (`interface SellerProfile { … }`, `type Origin = { … }`), as type literals. */
+function recordTypes(tree: StagedTree, files: string[]): Map<string, Node> {
+  const out = new Map<string, Node>();
+  for (const file of files) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    for (const st of ast.program.body) {
+      const d = st.type === 'ExportNamedDeclaration' && st.declaration ? st.declaration : st;
+      if (d.type === 'TSInterfaceDeclaration' && !d.extends?.length) out.set(d.id.name, { type: 'TSTypeLiteral', members: d.body.body } as Node);
+      else if (d.type === 'TSTypeAliasDeclaration' && d.typeAnnotation.type === 'TSTypeLiteral') out.set(d.id.name, d.typeAnnotation);
+    }
+  }
+  return out;
+}
+
 /**
  * The product fields the site's own code reads in a shape the SDK product lacks: a field it types
  * or uses as a list, a list field of its own product type (`sizes: string[]`), another name it
@@ -166,8 +182,9 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   const locales = new Set<string>();
   const numbers = new Set<string>();
   const variantNumbers = new Set<string>();
-  for (const file of tree.list()) {
-    if (!SCRIPT.test(file) || file.includes('node_modules/') || /\.d\.ts$/.test(file) || skip(file)) continue;
+  const files = tree.list().filter((file) => SCRIPT.test(file) && !file.includes('node_modules/') && !/\.d\.ts$/.test(file) && !skip(file));
+  const records = recordTypes(tree, files);
+  for (const file of files) {
     const ast = tree.ast(file);
     if (!ast) continue;
     visit(ast.program as unknown as Node, (n) => {
@@ -183,8 +200,11 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
           const type = m.typeAnnotation?.typeAnnotation;
           if (isListType(type)) empty.add(k);
           else {
-            const inner = type?.type === 'TSUnionType' ? type.types.find((u) => u.type === 'TSTypeLiteral') : type;
+            const inner = type?.type === 'TSUnionType' ? type.types.find((u) => u.type === 'TSTypeLiteral' || u.type === 'TSTypeReference') : type;
             if (inner?.type === 'TSTypeLiteral' && !objects[k]) objects[k] = typeDefault(inner);
+            // A record typed by name (`seller: SellerProfile`), declared in the site: its fields' defaults.
+            const named = inner?.type === 'TSTypeReference' && inner.typeName.type === 'Identifier' && !inner.typeParameters ? records.get(inner.typeName.name) : undefined;
+            if (named && !objects[k]) objects[k] = typeDefault(named);
           }
         }
       }

@@ -50,11 +50,26 @@ export function droppedBindings(ast: File, ctx: MendContext): DroppedBindings {
 export const isRouteElement = (el: t.JSXOpeningElement): boolean =>
   /(^|\.)Route$/.test(jsxName(el)) || el.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path');
 
+/**
+ * A copy of a route's render value without the routes nested in it: a layout route's `element`
+ * may hold its own `<Routes>` (`<Route path="/*" element={<><Header /><Routes>…</Routes></>} />`),
+ * and those inner routes are judged one by one, not as the layout's page.
+ */
+export function withoutNestedRoutes(node: Node): Node {
+  const copy = t.cloneNode(node, true);
+  t.traverseFast(copy, (n) => {
+    if (n.type !== 'JSXElement' && n.type !== 'JSXFragment') return;
+    n.children = n.children.filter((c) => !(c.type === 'JSXElement' && isRouteElement(c.openingElement)));
+  });
+  return copy;
+}
+
 /** Does a route element or object render a dropped page (or a dropped file through `import()`)? */
 function rendersDropped(node: Node | null | undefined, names: Set<string>, ctx: MendContext): boolean {
   if (!node) return false;
-  if (mentions(node, names)) return true;
-  return dynamicImports(node).some((s) => fileKind(ctx, s) !== null);
+  const own = withoutNestedRoutes(node);
+  if (mentions(own, names)) return true;
+  return dynamicImports(own).some((s) => fileKind(ctx, s) !== null);
 }
 
 /**

@@ -15,6 +15,7 @@ import { addJsxRoute, addRouteLike, declares, importSource, isLeafRootRoute, rou
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { stagedResolver } from '../drop-pages/graph.js';
 import { unmountedProviders } from './unmounted-providers.js';
+import { sharesTableWithHome } from './home-table.js';
 import { frameBarePages, provideBarePages } from './bare-pages.js';
 import path from 'node:path';
 
@@ -171,12 +172,14 @@ function buildGapPages(ctx: StepContext): StepResult {
     return !!ast && declares(ast, local);
   };
   // Never the root route: in nested route tables it is the parent of every page.
-  for (const p of routed) {
+  // A page listed beside the home page first: routes kept outside the site's frame come last.
+  const candidates = routed.flatMap((p) => {
     const local = p.component ?? stemOf(p.file);
     const forms = [p.route as string, (p.route as string).replace(/^\//, '')].flatMap((r) => [`"${r}"`, `'${r}'`]);
     const file = scripts.find((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declaresIn(f, local));
-    if (file) { model = { page: p, file }; break; }
-  }
+    return file ? [{ page: p, file }] : [];
+  });
+  model = candidates.find((c) => { const a = ctx.tree.ast(c.file); return !!a && sharesTableWithHome(a, c.page.route as string); }) ?? candidates[0] ?? null;
   // A site that routes only its home page: the home route is the model when it is a leaf (no nested routes).
   const root = kept.find((p) => p.route === '/');
   if (!model && root) {

@@ -3,6 +3,7 @@ import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { perRevision } from '../../convert/revision-cache.js';
+import { withoutNestedRoutes } from '../drop-pages/routes.js';
 
 const stripExt = (f: string) => f.replace(/\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
 
@@ -76,7 +77,8 @@ export function registeredRoute(tree: StagedTree, scripts: string[], pageFile: s
         const attrs = n.openingElement.attributes;
         const p = attrs.find((a) => a.type === 'JSXAttribute' && a.name.name === 'path');
         if (p?.type !== 'JSXAttribute' || p.value?.type !== 'StringLiteral') return;
-        const rendered = attrs.some((a) => a.type === 'JSXAttribute' && ['element', 'component', 'Component'].includes(String(a.name.name)) && names(a.value, local))
+        // Not through routes nested in the element (a catch-all layout route holding its own `<Routes>`).
+        const rendered = attrs.some((a) => a.type === 'JSXAttribute' && ['element', 'component', 'Component'].includes(String(a.name.name)) && !!a.value && names(withoutNestedRoutes(a.value), local))
           // wouter's `<Route path="/x"><X /></Route>`: the page itself as a direct child (not a nested route).
           || n.children.some((c) => c.type === 'JSXElement' && c.openingElement.name.type === 'JSXIdentifier' && c.openingElement.name.name === local);
         if (rendered) found = asRoute(p.value.value);

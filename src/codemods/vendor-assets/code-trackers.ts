@@ -41,9 +41,14 @@ export function removeCodeTrackers(ast: t.File): CodeTrackers {
       if (byLocal.has(p.node.name) && p.parentPath.isJSXOpeningElement()) uses.push(p);
     },
   });
+  // A tracker's provider (`<PostHogProvider client={posthog}>…</PostHogProvider>`) is unwrapped to
+  // its children: uses in its own attributes go with it.
+  const providers = new Set(uses.filter((p) => p.isJSXIdentifier() && hasContent(p.parentPath.parentPath!.node as t.JSXElement)).map((p) => p.parentPath!.parentPath!.node));
+  const inProviderProps = (p: NodePath) => !!p.findParent((a) => a.isJSXAttribute() && providers.has(a.parentPath!.parentPath!.node));
   // What each use takes out: the element it names, or the statement its call is.
-  const plans = uses.map((p) => {
+  const plans = uses.map((p): NodePath | 'covered' | null => {
     if (p.isJSXIdentifier()) return p.parentPath.parentPath as NodePath;
+    if (inProviderProps(p)) return 'covered';
     let top: NodePath = p;
     while (top.parentPath && (top.parentPath.isMemberExpression() || top.parentPath.isOptionalMemberExpression() || ((top.parentPath.isCallExpression() || top.parentPath.isOptionalCallExpression()) && top.key === 'callee'))) top = top.parentPath;
     const stmt = top.parentPath?.isAwaitExpression() ? top.parentPath.parentPath : top.parentPath;
@@ -59,12 +64,31 @@ export function removeCodeTrackers(ast: t.File): CodeTrackers {
       continue;
     }
     for (const { plan } of mine) {
-      if (!plan || plan.removed) continue;
+      if (!plan || plan === 'covered' || plan.removed) continue;
       if (plan.isExpressionStatement()) plan.remove();
+      else if (providers.has(plan.node)) unwrap(plan as NodePath<t.JSXElement>);
       else removeJsx(plan);
     }
     ast.program.body = ast.program.body.filter((s) => s !== decl);
     out.removed.push(where);
   }
   return out;
+}
+
+const isBlank = (c: t.Node) => c.type === 'JSXText' && !c.value.trim();
+
+/** Does an element wrap anything (children other than blank text)? */
+function hasContent(el: t.JSXElement): boolean {
+  return el.children.some((c) => !isBlank(c));
+}
+
+/** An element replaced by its children: in place among JSX children, else by its one child or a fragment. */
+function unwrap(path: NodePath<t.JSXElement>): void {
+  const kids = path.node.children;
+  if (path.parentPath.isJSXElement() || path.parentPath.isJSXFragment()) {
+    path.replaceWithMultiple(kids);
+    return;
+  }
+  const solid = kids.filter((c) => !isBlank(c));
+  path.replaceWith(solid.length === 1 && solid[0].type === 'JSXElement' ? solid[0] : t.jsxFragment(t.jsxOpeningFragment(), t.jsxClosingFragment(), kids));
 }

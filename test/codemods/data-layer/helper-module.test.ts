@@ -88,6 +88,14 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(text).toContain(`    categories: raw["categories"] && typeof raw["categories"] === 'object' ? raw["categories"] : { name: categoryName(p.category ?? raw.category), label_fr: "" },\n`);
   });
 
+  it('a record typed by name on the product type (`maker: MakerProfile`) gets the default of the type the site declares', async () => {
+    const shapes = await shapesOf({
+      'src/maker.ts': 'export interface MakerProfile {\n  id: string;\n  name: string;\n  portrait?: string;\n  verified: boolean;\n}\n',
+      'src/item.ts': "import type { MakerProfile } from './maker';\nexport interface Product {\n  id: string;\n  name: string;\n  maker: MakerProfile;\n  workshop: Workshop | null;\n  kind: Partial<MakerProfile>;\n}\ntype Workshop = { town: string; rooms: number };\n",
+    });
+    expect(shapes.emptyObjects).toEqual({ maker: '{ id: "", name: "", portrait: "", verified: false }', workshop: '{ town: "", rooms: 0 }' });
+  });
+
   it('a product field the page lists as key-value pairs (Object.entries, a Record cast) is an empty object, never undefined', async () => {
     const shapes = await shapesOf({
       'src/Detail.tsx': [

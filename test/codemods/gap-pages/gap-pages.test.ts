@@ -101,6 +101,33 @@ describe('gap-pages: a page a step moved is found at its route', () => {
   });
 });
 
+describe('gap-pages: a page in the own <Routes> of a catch-all layout route', () => {
+  it('registeredRoute gives its own path, not the catch-all that wraps the inner table', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gap-inner-'));
+    try {
+      mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+      writeFileSync(path.join(dir, 'package.json'), '{ "name": "framed", "dependencies": { "react": "18.0.0", "react-router-dom": "6.0.0" } }');
+      writeFileSync(path.join(dir, 'src/App.jsx'), [
+        'import { Routes, Route } from "react-router-dom";',
+        'import Welcome from "./pages/Welcome.jsx";',
+        'import Recipes from "./pages/Recipes.jsx";',
+        'export default function App() {',
+        '  return <Routes><Route path="/*" element={<><nav /><Routes><Route path="/" element={<Welcome />} /><Route path="/recipes" element={<Recipes />} /></Routes></>} /></Routes>;',
+        '}',
+        '',
+      ].join('\n'));
+      writeFileSync(path.join(dir, 'src/pages/Welcome.jsx'), 'export default function Welcome() { return <h1>Hi</h1>; }\n');
+      writeFileSync(path.join(dir, 'src/pages/Recipes.jsx'), 'export default function Recipes() { return <h1>Recipes</h1>; }\n');
+      const tree = new MemoryTree(await loadSite(dir, { mode: 'edit' }));
+      const scripts = ['src/App.jsx', 'src/pages/Welcome.jsx', 'src/pages/Recipes.jsx'];
+      expect(registeredRoute(tree, scripts, 'src/pages/Recipes.jsx', 'src')).toBe('/recipes');
+      expect(registeredRoute(tree, scripts, 'src/pages/Welcome.jsx', 'src')).toBe('/');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('gap-pages: a site whose pages draw their own header and footer', () => {
   it('pageFrame reads the frame around a page; framePage draws a gap page inside it', async () => {
     const { pageFrame, framePage } = await import('../../../src/codemods/gap-pages/page-frame.js');

@@ -256,6 +256,48 @@ describe("a source's own analytics wired in code", () => {
   });
 });
 
+describe("a tracker's provider wrapping the app", () => {
+  it('is unwrapped to its children, with the client it was given; the app inside stays', async () => {
+    const { removeCodeTrackers } = await import('../../../src/codemods/vendor-assets/code-trackers.js');
+    const { parseSource } = await import('../../../src/load/parse.js');
+    const { printLikeSource } = await import('../../../src/convert/print.js');
+    const input = [
+      'import posthog from "posthog-js";',
+      'import { PostHogProvider } from "posthog-js/react";',
+      'import { useEffect } from "react";',
+      'import Garden from "./Garden";',
+      '',
+      'posthog.init("phc_key", { api_host: "https://eu.posthog.com" });',
+      '',
+      'function Visits() {',
+      '  useEffect(() => {',
+      '    posthog.capture("$pageview");',
+      '  }, []);',
+      '  return null;',
+      '}',
+      '',
+      'const App = () => (',
+      '  <PostHogProvider client={posthog}>',
+      '    <Garden />',
+      '    <Visits />',
+      '  </PostHogProvider>',
+      ');',
+      'export default App;',
+      '',
+    ].join('\n');
+    const parsed = parseSource('App.jsx', input, 'edit');
+    if (!parsed.ok) throw new Error('parse');
+    const r = removeCodeTrackers(parsed.ast);
+    expect(r.removed.map((x) => x.name)).toEqual(['PostHog', 'PostHog']);
+    expect(r.kept).toEqual([]);
+    const out = printLikeSource(parsed.ast, input);
+    expect(out).not.toMatch(/posthog|PostHog/i);
+    expect(out).toContain('<Garden />');
+    expect(out).toContain('<Visits />');
+    expect(parseSource('App.jsx', out, 'edit').ok).toBe(true);
+  });
+});
+
 describe('security headers a source sets from the page', () => {
   const run = async (file: string, input: string) => {
     const { removeSecurityMeta } = await import('../../../src/codemods/vendor-assets/security-meta.js');

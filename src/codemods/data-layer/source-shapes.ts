@@ -1,4 +1,4 @@
-import { classifyEntity } from '../../../rules/vendors/_surface.js';
+import { classifyEntity, entityWords, singular } from '../../../rules/vendors/_surface.js';
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
@@ -333,6 +333,20 @@ function bodyReads(r: Node, scope: Node, kind: 'response' | 'axios'): string[] {
  * or axios result that `node` now stands for, or (`plain`) the body a request-wrapper function hands
  * back; null when the body is read as the data itself.
  */
+/**
+ * Whether body key `k` names the read's own records: the entity's own word (`products` around a
+ * `product` read) or its class's name (`products` around a `cakes` read), not a field of one
+ * record that shares the class (`variants` of a product).
+ */
+function namesRecords(k: string, entity: string | null): boolean {
+  if (!entity) return false;
+  const last = (name: string) => singular(entityWords(name).at(-1) ?? '');
+  const key = last(k);
+  if (key === last(entity)) return true;
+  const cls = classifyEntity(entity);
+  return !!cls && cls.surface !== 'other' && key === cls.words[0];
+}
+
 export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response' | 'axios' | 'plain', entity: string | null = null): string[] | null {
   let keys: string[] = [];
   let at = parents.get(node);
@@ -363,10 +377,7 @@ export function bodyEnvelopeKeys(node: Node, parents: ParentMap, kind: 'response
   // An envelope: the data under `data`, or only envelope flags read (`const { success } = await res.json()`),
   // or a page of a list (`json.items`, `json.totalRecords`) with nothing else read off the body.
   // A key named for the read's own records (`{ success, products }` around a products read) holds them.
-  const cls = classifyEntity(entity);
-  const stem = (w: string) => w.toLowerCase().replace(/s$/, '');
-  const sameRecords = (k: string) => cls ? cls.surface !== 'other' && classifyEntity(k)?.id === cls.id : !!entity && stem(k) === stem(entity);
-  const listKey = (k: string) => BODY_LIST_KEYS.includes(k) || sameRecords(k);
+  const listKey = (k: string) => BODY_LIST_KEYS.includes(k) || namesRecords(k, entity);
   // `{ data: { sections } }`: the records under a key of the inner envelope; `data` itself is that envelope.
   const nested = keys.filter((k) => /^data\.[\w$]+$/.test(k) && listKey(k.slice(5)));
   if (nested.length) keys = keys.filter((k) => k !== 'data' && !k.startsWith('data.')).concat(nested);

@@ -35,13 +35,14 @@ function callbackMatches(fn: t.Node | undefined): boolean {
 
 /** Is this use of a list (`ref`) a match against other values? */
 function usedAsMatch(ref: NodePath): boolean {
-  const m = ref.parentPath;
-  if (!m || !(m.isMemberExpression() || m.isOptionalMemberExpression()) || m.node.object !== ref.node) return false;
-  const method = methodOf(m.node);
-  const call = m.parentPath;
-  if (!method || !call || !(call.isCallExpression() || call.isOptionalCallExpression()) || call.node.callee !== m.node) return false;
+  // Node checks, not path predicates: narrowing a path through a union of them made tsc slow.
+  const m = ref.parentPath?.node;
+  if (!m || !(t.isMemberExpression(m) || t.isOptionalMemberExpression(m)) || m.object !== ref.node) return false;
+  const method = methodOf(m);
+  const call = ref.parentPath?.parentPath?.node;
+  if (!method || !call || !(t.isCallExpression(call) || t.isOptionalCallExpression(call)) || call.callee !== m) return false;
   if (LOOKUP.test(method)) return true;
-  return SEARCH.test(method) && callbackMatches(call.node.arguments[0] as t.Node | undefined);
+  return SEARCH.test(method) && callbackMatches(call.arguments[0] as t.Node | undefined);
 }
 
 /** Whether the list `e` (a name, or a list derived from one) is matched against data anywhere in its scope. */

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import { TRACKER_PACKAGES } from '../../../rules/data-layer/trackers.js';
-import { removeJsx, traverse, type NodePath } from '../drop-pages/ast-kit.js';
+import { removeJsx, traverse, unwrapJsx, type NodePath } from '../drop-pages/ast-kit.js';
 
 export interface CodeTrackers {
   /** Trackers taken out, each with the line of its import. */
@@ -66,7 +66,7 @@ export function removeCodeTrackers(ast: t.File): CodeTrackers {
     for (const { plan } of mine) {
       if (!plan || plan === 'covered' || plan.removed) continue;
       if (plan.isExpressionStatement()) plan.remove();
-      else if (providers.has(plan.node)) unwrap(plan as NodePath<t.JSXElement>);
+      else if (providers.has(plan.node)) unwrapJsx(plan as NodePath<t.JSXElement>);
       else removeJsx(plan);
     }
     ast.program.body = ast.program.body.filter((s) => s !== decl);
@@ -80,15 +80,4 @@ const isBlank = (c: t.Node) => c.type === 'JSXText' && !c.value.trim();
 /** Does an element wrap anything (children other than blank text)? */
 function hasContent(el: t.JSXElement): boolean {
   return el.children.some((c) => !isBlank(c));
-}
-
-/** An element replaced by its children: in place among JSX children, else by its one child or a fragment. */
-function unwrap(path: NodePath<t.JSXElement>): void {
-  const kids = path.node.children;
-  if (path.parentPath.isJSXElement() || path.parentPath.isJSXFragment()) {
-    path.replaceWithMultiple(kids);
-    return;
-  }
-  const solid = kids.filter((c) => !isBlank(c));
-  path.replaceWith(solid.length === 1 && solid[0].type === 'JSXElement' ? solid[0] : t.jsxFragment(t.jsxOpeningFragment(), t.jsxClosingFragment(), kids));
 }

@@ -17,11 +17,22 @@ export interface EntityClass {
   sdk: Partial<Record<SiteAction, string>>;
   /** Why an unmapped action has no equivalent. */
   why: string;
+  /** Word pairs that name the class only together (`user_activity`, `page_views`), where either word alone would not. */
+  pairs?: [string, string][];
 }
 
 const READ_ONLY = 'the storefront SDK only reads this resource; writes belong to the platform admin';
 
 export const ENTITY_CLASSES: EntityClass[] = [
+  // First: an event log's name often carries another class's word (`cart_events`, `product_clicks`,
+  // `page_views`), and a row written there is an analytics event, not a cart line or a page.
+  {
+    id: 'analytics', surface: 'other',
+    words: ['analytic', 'analytics', 'pageview', 'impression', 'telemetry', 'tracking', 'clickstream', 'visit', 'visitor'],
+    pairs: [['user', 'activity'], ['visitor', 'activity'], ['customer', 'activity'], ['session', 'activity'], ['page', 'view'], ['product', 'view'], ['page', 'event'], ['user', 'event'], ['session', 'event'], ['product', 'click'], ['link', 'click']],
+    sdk: { create: 'useTracker', upsert: 'useTracker' },
+    why: "analytics events go through the SDK's useTracker(); reading them back is a platform report",
+  },
   { id: 'category', surface: 'products', words: ['category', 'categorie', 'collection', 'department', 'tasnif', 'tasnifat', 'qism', 'aqsam', 'fia', 'fiat'], sdk: { list: 'useCollections', one: 'useCollections' }, why: READ_ONLY },
   { id: 'cart', surface: 'cart-checkout', words: ['cart', 'basket', 'bag', 'salla', 'sala', 'sallah'], sdk: { list: 'useCart', one: 'useCart', create: 'useAddToCart', update: 'useCart', delete: 'useCart', upsert: 'useCart' }, why: 'cart state lives in the SDK' },
   { id: 'coupon', surface: 'cart-checkout', words: ['coupon', 'discount', 'promo', 'promocode', 'voucher', 'kobon', 'kupon', 'khasm'], sdk: { list: 'useCoupon', one: 'useCoupon' }, why: 'coupons are validated and counted by the platform at checkout' },
@@ -41,7 +52,7 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'service', surface: 'services', words: ['service', 'treatment', 'course', 'class', 'khidma', 'khadamat', 'khedma', 'khedmat'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'services are products of type service, edited on the platform' },
   { id: 'product', surface: 'products', words: ['product', 'item', 'menu', 'dish', 'meal', 'food', 'catalog', 'catalogue', 'inventory', 'good', 'merch', 'variant', 'offer', 'deal', 'muntaj', 'muntajat', 'montaj', 'montajat', 'montag', 'sanf', 'asnaf', 'bada'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'admin writes to products: the platform owns the catalogue' },
   { id: 'brand', surface: 'brand', words: ['setting', 'settings', 'brand', 'config', 'configuration', 'banner', 'hero', 'store', 'site', 'profile_store', 'idadat'], sdk: { list: 'useBrand', one: 'useBrand' }, why: 'brand settings are edited on the platform' },
-  { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log', 'analytic', 'visit'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
+  { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
 ];
 
 /**
@@ -121,7 +132,7 @@ export function classifyEntity(name: string | null): EntityClass | null {
   const hit = classCache.get(name);
   if (hit !== undefined) return hit;
   const forms = new Set(entityWords(name).flatMap((w) => [w, singular(w)]));
-  const cls = ENTITY_CLASSES.find((c) => c.words.some((w) => forms.has(w))) ?? null;
+  const cls = ENTITY_CLASSES.find((c) => c.words.some((w) => forms.has(w)) || c.pairs?.some(([a, b]) => forms.has(a) && forms.has(b))) ?? null;
   classCache.set(name, cls);
   return cls;
 }

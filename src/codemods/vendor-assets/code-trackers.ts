@@ -81,3 +81,41 @@ const isBlank = (c: t.Node) => c.type === 'JSXText' && !c.value.trim();
 function hasContent(el: t.JSXElement): boolean {
   return el.children.some((c) => !isBlank(c));
 }
+
+/** `navigator.sendBeacon`, `window.navigator.sendBeacon`, optional calls included. */
+function isBeaconCallee(n: t.Node): boolean {
+  if (n.type !== 'MemberExpression' && n.type !== 'OptionalMemberExpression') return false;
+  if (n.computed || n.property.type !== 'Identifier' || n.property.name !== 'sendBeacon') return false;
+  const o = n.object;
+  if (o.type === 'Identifier') return o.name === 'navigator';
+  return (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed && o.property.type === 'Identifier' && o.property.name === 'navigator'
+    && o.object.type === 'Identifier' && (o.object.name === 'window' || o.object.name === 'globalThis');
+}
+
+const isBeaconCall = (n: t.Node | null | undefined): boolean =>
+  !!n && (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') && isBeaconCallee(n.callee);
+
+/**
+ * Beacons a source sends itself (`navigator.sendBeacon(url, blob)`, made for analytics on unload)
+ * post to its own or a third-party collector; on the platform, analytics are `useTracker()`. A
+ * statement that only sends a beacon (`navigator.sendBeacon?.(…)`, `navigator.sendBeacon && …`)
+ * goes; a beacon whose result is used stays and is counted, for a limitation.
+ */
+export function removeBeacons(ast: t.File): { removed: number[]; kept: number[] } {
+  const out = { removed: [] as number[], kept: [] as number[] };
+  traverse(ast, {
+    'CallExpression|OptionalCallExpression'(p: NodePath<t.CallExpression | t.OptionalCallExpression>) {
+      if (!isBeaconCall(p.node)) return;
+      const line = p.node.loc?.start.line ?? 1;
+      let top: NodePath = p;
+      if (top.parentPath?.isAwaitExpression()) top = top.parentPath;
+      // `navigator.sendBeacon && navigator.sendBeacon(...)`: the guard goes with its call.
+      if (top.parentPath?.isLogicalExpression({ operator: '&&' }) && top.key === 'right') top = top.parentPath;
+      if (top.parentPath?.isExpressionStatement()) {
+        out.removed.push(line);
+        top.parentPath.remove();
+      } else out.kept.push(line);
+    },
+  });
+  return out;
+}

@@ -6,7 +6,7 @@ import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
 import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
 import { PAYMENT_SCRIPT_WHY } from '../../../rules/data-layer/payment-scripts.js';
-import { removeCodeTrackers } from './code-trackers.js';
+import { removeBeacons, removeCodeTrackers } from './code-trackers.js';
 import { removeSecurityMeta } from './security-meta.js';
 import { removeBackendHints } from './backend-hints.js';
 import { SECURITY_HEADERS_WHY } from '../../../rules/data-layer/security-headers.js';
@@ -130,6 +130,19 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     }
     for (const x of r.removed) limitations.push({ file, line: x.line, what: `${x.name} removed from ${file}`, why: TRACKER_WHY });
     for (const x of r.kept) limitations.push({ file, line: x.line, what: `${x.name} is still called in ${file}`, why: `${TRACKER_WHY}: replace its calls with useTracker() by hand` });
+  }
+  // Beacons the source sends itself go the same way (analytics on unload).
+  for (const file of tree.list()) {
+    if (!/\.(m?[jt]sx?)$/.test(file) || SKIP_DIR.test(file) || !(tree.read(file) ?? '').includes('sendBeacon')) continue;
+    const ast = tree.ast(file);
+    if (!ast) continue;
+    const r = removeBeacons(ast);
+    if (r.removed.length) {
+      tree.writeAst(file, ast);
+      notes.push(`${file}: ${r.removed.length} beacon(s) removed (analytics go through useTracker())`);
+      limitations.push({ file, line: r.removed[0], what: `navigator.sendBeacon removed from ${file}`, why: TRACKER_WHY });
+    }
+    for (const line of r.kept) limitations.push({ file, line, what: `navigator.sendBeacon is still called in ${file}`, why: `${TRACKER_WHY}: replace it with useTracker().track(...) by hand` });
   }
   // Security headers a script sets from the page go: the platform serves the headers.
   for (const file of tree.list()) {

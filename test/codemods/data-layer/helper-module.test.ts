@@ -172,6 +172,13 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     expect(m.toBookingInput({ service_id: 7, date: '2026-01-02', time: '10:00', customer_name: 'B' })).toEqual({ serviceSlug: '7', date: '2026-01-02', time: '10:00', form: { customer_name: 'B' } });
   });
 
+  it('reads a row of the source\'s event log as one analytics event: its name, its details as properties', () => {
+    expect(m.toTrackerEvent({ visit_id: 'v1', event_type: 'page_view', event_data: { path: '/menu' }, page_path: '/menu' })).toEqual({ name: 'page_view', props: { visit_id: 'v1', path: '/menu', page_path: '/menu' } });
+    expect(m.toTrackerEvent({ eventName: 'add_to_cart', properties: { sku: 'A1' } })).toEqual({ name: 'add_to_cart', props: { sku: 'A1' } });
+    // A row with no event field is still one event, under a neutral name.
+    expect(m.toTrackerEvent({ visitId: 'v2', pages: 1 })).toEqual({ name: 'event', props: { visitId: 'v2', pages: 1 } });
+  });
+
   it('hands SDK data back in each vendor envelope', async () => {
     const { data, error } = await m.asSupabase(Promise.resolve([1, 2])).eq('a', 1).order('b').limit(3);
     expect({ data, error }).toEqual({ data: [1, 2], error: null });

@@ -256,6 +256,33 @@ describe("a source's own analytics wired in code", () => {
   });
 });
 
+describe('beacons a source sends itself', () => {
+  it('a statement that only sends a beacon goes (with its guard); a beacon whose result is used stays and is counted', async () => {
+    const { removeBeacons } = await import('../../../src/codemods/vendor-assets/code-trackers.js');
+    const { parseSource } = await import('../../../src/load/parse.js');
+    const { printLikeSource } = await import('../../../src/convert/print.js');
+    const input = [
+      'export function watchLeaving(started: number) {',
+      '  const onHide = () => {',
+      '    navigator.sendBeacon?.("/collect", JSON.stringify({ ms: Date.now() - started }));',
+      '    window.navigator.sendBeacon && window.navigator.sendBeacon("/collect", "bye");',
+      '    localStorage.setItem("left", "1");',
+      '  };',
+      '  window.addEventListener("pagehide", onHide);',
+      '}',
+      'export const queued = () => navigator.sendBeacon("/collect", "q");',
+      '',
+    ].join('\n');
+    const parsed = parseSource('leave.ts', input, 'edit');
+    if (!parsed.ok) throw new Error('parse');
+    const r = removeBeacons(parsed.ast);
+    expect(r).toEqual({ removed: [3, 4], kept: [9] });
+    const out = printLikeSource(parsed.ast, input);
+    expect(out).toContain('localStorage.setItem("left", "1");');
+    expect(out.match(/sendBeacon/g)).toHaveLength(1);
+  });
+});
+
 describe("a tracker's provider wrapping the app", () => {
   it('is unwrapped to its children, with the client it was given; the app inside stays', async () => {
     const { removeCodeTrackers } = await import('../../../src/codemods/vendor-assets/code-trackers.js');

@@ -70,7 +70,7 @@ export function opFor(site: DataSite): ReadOp | WriteOp | null {
   switch (sdk) {
     case 'useLead': return { kind: 'write', hook: 'useViewLead', base: 'platformLead', method: 'send', takes: 'data' };
     // A row of the source's own event log: one analytics event.
-    case 'useTracker': return action === 'create' || action === 'upsert' ? { kind: 'write', hook: 'useViewTracker', base: 'platformTracker', method: 'log', takes: 'data' } : null;
+    case 'useTracker': return action !== 'delete' ? { kind: 'write', hook: 'useViewTracker', base: 'platformTracker', method: 'log', takes: 'data' } : null;
     case 'useBooking': return action === 'create' || action === 'update' ? { kind: 'write', hook: 'useViewBooking', base: 'platformBooking', method: 'book', takes: 'data' } : null;
     case 'useCheckout': return action === 'create' ? { kind: 'write', hook: 'useViewCheckout', base: 'platformCheckout', method: 'place', takes: 'data' } : null;
     case 'useAddToCart':

@@ -103,19 +103,18 @@ const isBeaconCall = (n: t.Node | null | undefined): boolean =>
  */
 export function removeBeacons(ast: t.File): { removed: number[]; kept: number[] } {
   const out = { removed: [] as number[], kept: [] as number[] };
-  traverse(ast, {
-    'CallExpression|OptionalCallExpression'(p: NodePath<t.CallExpression | t.OptionalCallExpression>) {
-      if (!isBeaconCall(p.node)) return;
-      const line = p.node.loc?.start.line ?? 1;
-      let top: NodePath = p;
-      if (top.parentPath?.isAwaitExpression()) top = top.parentPath;
-      // `navigator.sendBeacon && navigator.sendBeacon(...)`: the guard goes with its call.
-      if (top.parentPath?.isLogicalExpression({ operator: '&&' }) && top.key === 'right') top = top.parentPath;
-      if (top.parentPath?.isExpressionStatement()) {
-        out.removed.push(line);
-        top.parentPath.remove();
-      } else out.kept.push(line);
-    },
-  });
+  const visit = (p: NodePath) => {
+    if (!isBeaconCall(p.node)) return;
+    const line = p.node.loc?.start.line ?? 1;
+    let top: NodePath = p;
+    if (top.parentPath?.isAwaitExpression()) top = top.parentPath;
+    // `navigator.sendBeacon && navigator.sendBeacon(...)`: the guard goes with its call.
+    if (top.parentPath?.isLogicalExpression({ operator: '&&' }) && top.key === 'right') top = top.parentPath;
+    if (top.parentPath?.isExpressionStatement()) {
+      out.removed.push(line);
+      top.parentPath.remove();
+    } else out.kept.push(line);
+  };
+  traverse(ast, { CallExpression: visit, OptionalCallExpression: visit });
   return out;
 }

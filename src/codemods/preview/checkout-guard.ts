@@ -94,7 +94,9 @@ const mentionsPreview = (n: Node) => {
 export function openGuards(ast: File): number {
   let changed = 0;
   visit(ast.program, (n) => {
-    if (n.type !== 'IfStatement' || n.alternate || !isEmptyCartTest(n.test) || !bounces(n.consequent) || mentionsPreview(n.test)) return;
+    // An else branch is the full-cart path (`else { setLines(rows) }`): in preview it runs on the
+    // empty cart, as the page would with items. An else that leaves too is no such path.
+    if (n.type !== 'IfStatement' || (n.alternate && bounces(n.alternate)) || !isEmptyCartTest(n.test) || !bounces(n.consequent) || mentionsPreview(n.test)) return;
     n.test = guarded(n.test);
     changed++;
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
-import type { File } from '@babel/types';
+import type { File, ImportDeclaration } from '@babel/types';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { visit } from '../../convert/print.js';
 import { findRenderCall } from '../theme-shell/render-call.js';
@@ -8,6 +8,7 @@ import { appLayout, findEntry, joinPath } from '../theme-shell/layout.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { formattingOf } from '../theme-shell/package-step.js';
 import { movedModuleText } from './move-module.js';
+import { setString } from '../bilingual/ast-kit.js';
 
 /** The router a routeless app gets: the one the theme templates and the port write. */
 const ROUTER_PACKAGE = 'react-router-dom';
@@ -16,7 +17,7 @@ const ROUTER_PACKAGES = /^(react-router|react-router-dom|wouter|@tanstack\/react
 const SCRIPT_EXT = ['.tsx', '.jsx', '.ts', '.js'];
 
 /** The local module the entry renders as its app (`render(<StrictMode><App /></StrictMode>)`). */
-function renderedAppFile(ctx: StepContext, entry: string): { file: string; local: string } | null {
+function renderedAppFile(ctx: StepContext, entry: string): { file: string; local: string; decl: ImportDeclaration } | null {
   const ast = ctx.tree.ast(entry);
   const render = ast && findRenderCall(ast);
   if (!ast || !render) return null;
@@ -28,7 +29,7 @@ function renderedAppFile(ctx: StepContext, entry: string): { file: string; local
     if (!def) continue;
     const base = path.posix.normalize(path.posix.join(path.posix.dirname(entry), s.source.value));
     const file = [base, ...SCRIPT_EXT.map((e) => base.replace(/\.[jt]sx?$/, '') + e), ...SCRIPT_EXT.map((e) => `${base}/index${e}`)].find((f) => /\.[jt]sx?$/.test(f) && ctx.tree.exists(f));
-    if (file) return { file, local: def.local.name };
+    if (file) return { file, local: def.local.name, decl: s };
   }
   return null;
 }
@@ -93,7 +94,8 @@ export function runPageRouter(ctx: StepContext): StepResult {
   const component = defaultComponent(ast);
   const ext = path.posix.extname(app.file);
   const home = `${layout.src}/pages/Home${ext === '.ts' || ext === '.js' ? ext + 'x' : ext}`;
-  const why = !component ? 'it has no default-exported component' : namedExports(ast) ? 'other modules import its named exports' : ctx.tree.exists(home) ? `${home} exists already` : null;
+  if (component && namedExports(ast) && !ctx.tree.exists(home)) return routeInPlace(ctx, entry, app, home, layout.pkg);
+  const why = !component ? 'it has no default-exported component' : ctx.tree.exists(home) ? `${home} exists already` : null;
   const moved = why ? null : movedModuleText(ctx.tree.read(app.file)!, ast, app.file, home, { from: component!, to: 'Home' });
   if (!moved) return { status: 'partial', limitations: [{ file: app.file, line: 1, what: 'the site has no router; its app was not made a home page', why: why ?? 'its source changed in an earlier step' }] };
   ctx.tree.write(home, moved);
@@ -102,6 +104,35 @@ export function runPageRouter(ctx: StepContext): StepResult {
   const pkg = ctx.tree.read(pkgFile);
   if (pkg !== undefined) ctx.tree.write(pkgFile, addRouterDependency(pkg));
   return { status: 'applied', notes: [`${app.file}: the one-page app moved to ${home} and is served at / by a ${ROUTER_PACKAGE} route table`] };
+}
+
+/**
+ * An app module that other modules import named exports from (its context, its helpers) stays
+ * where it is: the home page re-exports its component, and a new route table beside it is what the
+ * entry renders.
+ */
+function routeInPlace(ctx: StepContext, entry: string, app: { file: string; decl: ImportDeclaration }, home: string, pkgDir: string): StepResult {
+  const ext = path.posix.extname(home);
+  const table = `${path.posix.dirname(app.file)}/SiteRoutes${ext}`;
+  const entryAst = ctx.tree.ast(entry);
+  if (ctx.tree.exists(table) || !entryAst) return { status: 'partial', limitations: [{ file: app.file, line: 1, what: 'the site has no router; its app was not made a home page', why: ctx.tree.exists(table) ? `${table} exists already` : `${entry} does not parse` }] };
+  const bare = (f: string) => f.replace(/\.[jt]sx?$/, '');
+  ctx.tree.write(home, [
+    '// platform-convert: the app drew the whole site as one page; it is the home page of the route',
+    `// table in ${path.posix.basename(table)} (it stays where it is: other modules import from it).`,
+    `export { default } from "${relativeSpecifier(home, bare(app.file))}";`,
+    '',
+  ].join('\n'));
+  ctx.tree.write(table, routerShell(relativeSpecifier(table, bare(home))));
+  // The entry renders the route table in the app's place (same local name, so its JSX is unchanged).
+  const decl = entryAst.program.body.find((s) => s.type === 'ImportDeclaration' && s.start === app.decl.start) as ImportDeclaration | undefined;
+  if (!decl) return { status: 'partial', limitations: [{ file: entry, line: 1, what: 'the site has no router; its app was not made a home page', why: 'its entry changed in an earlier step' }] };
+  setString(decl.source, relativeSpecifier(entry, bare(table)));
+  ctx.tree.writeAst(entry, entryAst);
+  const pkgFile = joinPath(pkgDir, 'package.json');
+  const pkg = ctx.tree.read(pkgFile);
+  if (pkg !== undefined) ctx.tree.write(pkgFile, addRouterDependency(pkg));
+  return { status: 'applied', notes: [`${app.file}: the one-page app is served at / as ${home} by a ${ROUTER_PACKAGE} route table in ${table}, which ${entry} now renders`] };
 }
 
 export const pageRouterStep = defineStep({

@@ -41,6 +41,21 @@ describe('page-router step', () => {
     expect(contact).toMatch(/<Header \/>[\s\S]*<Footer \/>/);
   });
 
+  it('app-with-exports: an app other modules import from stays; the home page re-exports it and the entry renders a new route table', async () => {
+    const ctx = await caseContext('app-with-exports');
+    const r = await pageRouter.run(ctx);
+    expect(r.status).toBe('applied');
+    const expected = expectedFiles(CASES, 'app-with-exports');
+    expect(expected.size).toBe(4);
+    for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
+    expect(ctx.tree.changes().map((c) => ('path' in c ? c.path : c.to)).sort()).toEqual([...expected.keys()].sort());
+    const before = ctx.tree.changes();
+    expect((await pageRouter.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+    await gapPages.run(ctx);
+    expect(ctx.tree.read('src/SiteRoutes.jsx')).toMatch(/<Route path="\/products" element=\{<Products \/>\} \/>/);
+  });
+
   it('an app module that does not parse is left as it is, with a limitation, not a crash', async () => {
     const ctx = await caseContext('one-page-app');
     ctx.tree.write('src/App.jsx', 'export default function App() {\n  return <div>Hello <b>world</div>;\n}\n');

@@ -8,6 +8,7 @@ import { firstBuildError } from '../../src/verify/theme-build.js';
 import { demoProductNames, linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
 import { brokenValueReasons, isListing, isProductPage, reasonsFor } from '../../src/verify/verdict.js';
 import { addressOf } from '../../src/verify/visit.js';
+import { foreignVerdict, shownType } from '../../src/check/third-party.js';
 import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
 const APP = '/home/dev/shop';
@@ -143,5 +144,17 @@ describe('which pages must show demo products', () => {
     expect(isListing(page('catalogue', 'products'))).toBe(true);
     expect(isProductPage(page('product'))).toBe(true);
     expect(isProductPage(page('product', null))).toBe(false);
+  });
+});
+
+describe('loads from another host', () => {
+  it('a picture fetched outside the page (an icon link, typed `other`) is shown, not called; other `other` loads are not', () => {
+    expect(shownType('other', 'https://brand.example/assets/img/mark.svg')).toBe('image');
+    expect(shownType('other', 'https://brand.example/favicon.ico?v=3')).toBe('image');
+    expect(foreignVerdict('other', 'https://brand.example/assets/img/mark.svg')).toBe('allowed-shown');
+    expect(shownType('other', 'https://brand.example/site.webmanifest')).toBeNull();
+    expect(foreignVerdict('other', 'https://brand.example/api/products')).toBe('not-allowed');
+    expect(foreignVerdict('fetch', 'https://brand.example/logo.png')).toBe('api-call');
+    expect(shownType('font', 'https://fonts.example/a.woff2')).toBe('font');
   });
 });

@@ -92,7 +92,10 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     // A plain module function: its callers' `useQuery({ queryFn: () => fn(...) })` take the hook.
     const fns = enclosingFunctions(node, fc.parents);
     const outer = fns[fns.length - 1];
-    const name = outer ? functionName(outer, fc.parents) : null;
+    // A read in a method of an object the outer function builds (a store's action,
+    // `create((set) => ({ load: async () => fetch(…) }))`, an API factory): calling the outer
+    // function hands back that object, its state and actions, not the records read.
+    const name = outer && !inMethodOf(fns, fc) ? functionName(outer, fc.parents) : null;
     // A read keyed by a value the function computes itself (a loop variable, a row it fetched first)
     // cannot be asked for by its callers, who only know the arguments they pass.
     const ownLocals = outer ? localsOf(outer) : new Set<string>();
@@ -263,4 +266,9 @@ function withSearchParams(call: CallView, node: Node, fc: FileContext): CallView
     return props.length ? expr(`new URLSearchParams({ ${props.join(', ')} })`, fc.file) : init;
   };
   return { ...call, resolve };
+}
+
+/** Whether a function between the read and the outermost one is a method of an object (an object literal's member). */
+function inMethodOf(fns: ReturnType<typeof enclosingFunctions>, fc: FileContext): boolean {
+  return fns.slice(0, -1).some((fn) => fn.type === 'ObjectMethod' || fc.parents.get(fn)?.parent?.type === 'ObjectProperty');
 }

@@ -7,7 +7,7 @@ import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
 import { demoProductNames, linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
 import { brokenValueReasons, isListing, isProductPage, reasonsFor } from '../../src/verify/verdict.js';
-import { addressOf } from '../../src/verify/visit.js';
+import { addressOf, withRecordQuery } from '../../src/verify/visit.js';
 import { foreignVerdict, shownType } from '../../src/check/third-party.js';
 import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
@@ -156,5 +156,18 @@ describe('loads from another host', () => {
     expect(foreignVerdict('other', 'https://brand.example/api/products')).toBe('not-allowed');
     expect(foreignVerdict('fetch', 'https://brand.example/logo.png')).toBe('api-call');
     expect(shownType('font', 'https://fonts.example/a.woff2')).toBe('font');
+  });
+});
+
+describe('a detail page that reads its record from the query', () => {
+  const manifest = { pages: [{ id: 'home', path: '/' }, { id: 'product', path: '/ItemView', canonical: 'product' }, { id: 'about', path: '/About' }] } as never;
+  const demo = { products: [{ id: 'p-7', name: 'Lamp' }] };
+  it('opens with the first link seen to it, else with the demo record as ?id=', () => {
+    const item = pageTargets(manifest, demo, null).find((t) => t.id === 'product')!;
+    expect(item.recordId).toBe('p-7');
+    expect(withRecordQuery(item, ['/About', '/ItemView?id=abc'])).toBe('/ItemView?id=abc');
+    expect(withRecordQuery(item, ['/About'])).toBe('/ItemView?id=p-7');
+    const about = pageTargets(manifest, demo, null).find((t) => t.id === 'about')!;
+    expect(withRecordQuery(about, [])).toBe('/About');
   });
 });

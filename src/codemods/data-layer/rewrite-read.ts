@@ -81,6 +81,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
   const comp = componentOf(node, fc.parents);
   if (queryCall && comp) {
+    // A query that runs only once its inputs are there (`enabled: !!product?.category_id`): at the
+    // hook its arguments are read before they are, so with optional chaining.
+    if (queryCall !== node && hasEnabledOption(queryCall)) for (const v of Object.values(q.args)) GUARDED_ARGS.add(v);
     // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source read them.
     const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
     const hook = fc.importName(rows ? `${op.hook}Rows` : op.hook, op.from);
@@ -271,4 +274,10 @@ function withSearchParams(call: CallView, node: Node, fc: FileContext): CallView
 /** Whether a function between the read and the outermost one is a method of an object (an object literal's member). */
 function inMethodOf(fns: ReturnType<typeof enclosingFunctions>, fc: FileContext): boolean {
   return fns.slice(0, -1).some((fn) => fn.type === 'ObjectMethod' || fc.parents.get(fn)?.parent?.type === 'ObjectProperty');
+}
+
+/** `useQuery({ …, enabled: cond })`: the query waits for a condition. */
+function hasEnabledOption(call: Node): boolean {
+  const opts = call.type === 'CallExpression' ? (call.arguments[0] as Node | undefined) : undefined;
+  return objectProp(opts, 'enabled') !== null;
 }

@@ -35,6 +35,24 @@ export const WIDGET_RESOURCE_TYPES: ReadonlySet<string> = new Set(['document', '
 
 export const isWidgetUrl = (url: string) => WIDGET_URLS.some((re) => re.test(url));
 
+/** A file that is a picture by its name (`/img/brand.svg`, `/favicon.ico?v=2`). */
+const PICTURE_FILE = /\.(ico|png|svg|jpe?g|gif|webp|avif|bmp)$/i;
+
+/**
+ * The shown type of a load from another host, or null when it is not shown: the shown resource
+ * types as they are, and a picture the browser fetches outside the page's own images (the icon
+ * of `<link rel="icon" href="https://…/brand.svg">` comes as type `other`) as an image.
+ */
+export function shownType(resourceType: string, url: string): string | null {
+  if (SHOWN_RESOURCE_TYPES.has(resourceType)) return resourceType;
+  if (resourceType !== 'other') return null;
+  try {
+    return PICTURE_FILE.test(new URL(url).pathname) ? 'image' : null;
+  } catch {
+    return null;
+  }
+}
+
 export type ForeignVerdict = 'allowed-shown' | 'allowed-widget' | 'api-call' | 'not-allowed';
 
 /**
@@ -42,7 +60,7 @@ export type ForeignVerdict = 'allowed-shown' | 'allowed-widget' | 'api-call' | '
  * and `not-allowed` (a third-party script or frame that is no known widget) fail.
  */
 export function foreignVerdict(resourceType: string, url: string): ForeignVerdict {
-  if (SHOWN_RESOURCE_TYPES.has(resourceType)) return 'allowed-shown';
+  if (shownType(resourceType, url)) return 'allowed-shown';
   if (WIDGET_RESOURCE_TYPES.has(resourceType) && isWidgetUrl(url)) return 'allowed-widget';
   if (resourceType === 'fetch' || resourceType === 'xhr' || resourceType === 'websocket' || resourceType === 'eventsource' || resourceType === 'ping') return 'api-call';
   return 'not-allowed';

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { VENDOR_RULES } from '../analyze/data-layer/rules.js';
-import { foreignVerdict } from '../check/third-party.js';
+import { foreignVerdict, shownType } from '../check/third-party.js';
 import { vendorAssetData } from '../codemods/vendor-assets/vendor-urls.js';
 
 /** A 1×1 transparent PNG: what a picture from another host gets (nothing leaves the machine). */
@@ -47,9 +47,10 @@ export async function guardNetwork(context: BrowserContext, origin: string, sink
     const type = req.resourceType();
     const verdict = foreignVerdict(type, url);
     const out = sink();
-    if (verdict.startsWith('allowed') && !assets.vendorOf(url) && BLANK[type]) {
+    const blank = BLANK[shownType(type, url) ?? type];
+    if (verdict.startsWith('allowed') && !assets.vendorOf(url) && blank) {
       out.blanked.push(`${type} ${url}`);
-      return route.fulfill({ status: 200, contentType: BLANK[type].contentType, body: BLANK[type].body });
+      return route.fulfill({ status: 200, contentType: blank.contentType, body: blank.body });
     }
     out.foreign.push(`${type} ${url}`);
     return route.abort('blockedbyclient');

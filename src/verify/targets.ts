@@ -24,6 +24,11 @@ export interface PageTarget {
   route: string;
   /** The manifest's canonical role: null when it says the page has none, undefined when it does not say. */
   canonical?: string | null;
+  /**
+   * A detail page routed without a parameter (`/ProductDetail`, reading `?id=` itself): the demo
+   * record it opens when no page seen before links to it with a query.
+   */
+  recordId?: string;
 }
 
 type DemoRecord = Record<string, unknown>;
@@ -76,6 +81,9 @@ export function routeOf(page: ManifestPage, demo: DemoData): string {
   return filled.replace(/\/?\*$/, '') || '/';
 }
 
+/** Detail pages that take their record from the address. */
+export const QUERY_DETAIL: ReadonlySet<string> = new Set(['product', 'service', 'blog-post', 'post']);
+
 export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: string[] | null): PageTarget[] {
   // Home first: the other pages are judged against the frame it shows. Pages with a `:param`
   // last, so the links of the listings are known when their records are opened (linkedRoute).
@@ -83,7 +91,11 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
   const pages = (only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages)
     .slice()
     .sort((a, b) => rank(a) - rank(b));
-  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical }));
+  return pages.map((p) => {
+    const target: PageTarget = { id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical };
+    const record = !p.path.includes(':') && QUERY_DETAIL.has(p.canonical ?? p.id) ? text(listFor(demo, '', p)[0]?.id) : undefined;
+    return record ? { ...target, recordId: record } : target;
+  });
 }
 
 /** Names of the demo products (both languages), to tell whether a listing shows them. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { guardNetwork, type Outside } from './network-policy.js';
 import { READ_FACTS, STILL_LOADING, type PageFacts } from './page-facts.js';
-import { linkedRoute, type PageTarget } from './targets.js';
+import { linkedRoute, QUERY_DETAIL, type PageTarget } from './targets.js';
 import { reasonsFor, type PageResult } from './verdict.js';
 import { READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
 
@@ -49,18 +49,18 @@ export function addressOf(origin: string, route: string, locale: string, hash: b
   return hash ? `${origin}/?preview&locale=${encodeURIComponent(locale)}#${route}` : `${origin}${pathname}${query}`;
 }
 
-/** Detail pages that take their record from the address. */
-const DETAIL = new Set(['product', 'service', 'blog-post', 'post']);
-
 /**
  * A detail page routed without a parameter (`/ProductDetail`, which reads `?id=` itself) is
- * opened the way the theme's own links open it: the first link seen so far to its path with a query.
+ * opened the way the theme's own links open it: the first link seen so far to its path with a
+ * query; when no page seen links to it (its links are in a search box or the cart), with the demo
+ * record's `?id=`, as a `:id` route takes the demo record's id.
  */
-function withRecordQuery(target: PageTarget, seenLinks: string[]): string {
-  if (!DETAIL.has(target.canonical ?? target.id) || target.path.includes(':')) return target.route;
+export function withRecordQuery(target: PageTarget, seenLinks: string[]): string {
+  if (!QUERY_DETAIL.has(target.canonical ?? target.id) || target.path.includes(':')) return target.route;
   const prefix = `${target.route.toLowerCase()}?`;
   const link = seenLinks.find((l) => l.toLowerCase().startsWith(prefix));
-  return link ? link.split('#')[0] : target.route;
+  if (link) return link.split('#')[0];
+  return target.recordId ? `${target.route}?id=${encodeURIComponent(target.recordId)}` : target.route;
 }
 
 /** Wait until no request has been in flight for a while, then until no "Loading…" text is left. */

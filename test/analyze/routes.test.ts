@@ -36,3 +36,14 @@ describe('route adapters', () => {
     });
   }
 });
+
+describe('descendant routes', () => {
+  it('re-roots the routes of a component a guarded splat route renders under its path, behind its role guard', async () => {
+    const site = await loadSite(path.join(ROOT, 'react-router-v6', 'descendant-routes-guarded'));
+    const { entries } = collectRoutes(site);
+    const kiln = entries.find((e) => e.route === '/workshop/kiln');
+    expect(kiln?.roleGuard).toBe(true);
+    expect(kiln?.layoutWrappers).toContain('RoleGate');
+    expect(entries.find((e) => e.route === '/')?.roleGuard).toBeFalsy();
+  });
+});

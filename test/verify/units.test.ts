@@ -7,7 +7,8 @@ import { serveDir } from '../../src/verify/serve.js';
 import { firstBuildError } from '../../src/verify/theme-build.js';
 import { demoProductNames, linkedRoute, pageTargets, routeOf } from '../../src/verify/targets.js';
 import { brokenValueReasons, isListing, isProductPage, reasonsFor } from '../../src/verify/verdict.js';
-import { addressOf } from '../../src/verify/visit.js';
+import { addressOf, withRecordQuery } from '../../src/verify/visit.js';
+import { foreignVerdict, shownType } from '../../src/check/third-party.js';
 import { LOADING_TEXT } from '../../src/verify/page-facts.js';
 
 const APP = '/home/dev/shop';
@@ -143,5 +144,30 @@ describe('which pages must show demo products', () => {
     expect(isListing(page('catalogue', 'products'))).toBe(true);
     expect(isProductPage(page('product'))).toBe(true);
     expect(isProductPage(page('product', null))).toBe(false);
+  });
+});
+
+describe('loads from another host', () => {
+  it('a picture fetched outside the page (an icon link, typed `other`) is shown, not called; other `other` loads are not', () => {
+    expect(shownType('other', 'https://brand.example/assets/img/mark.svg')).toBe('image');
+    expect(shownType('other', 'https://brand.example/favicon.ico?v=3')).toBe('image');
+    expect(foreignVerdict('other', 'https://brand.example/assets/img/mark.svg')).toBe('allowed-shown');
+    expect(shownType('other', 'https://brand.example/site.webmanifest')).toBeNull();
+    expect(foreignVerdict('other', 'https://brand.example/api/products')).toBe('not-allowed');
+    expect(foreignVerdict('fetch', 'https://brand.example/logo.png')).toBe('api-call');
+    expect(shownType('font', 'https://fonts.example/a.woff2')).toBe('font');
+  });
+});
+
+describe('a detail page that reads its record from the query', () => {
+  const manifest = { pages: [{ id: 'home', path: '/' }, { id: 'product', path: '/ItemView', canonical: 'product' }, { id: 'about', path: '/About' }] } as never;
+  const demo = { products: [{ id: 'p-7', name: 'Lamp' }] };
+  it('opens with the first link seen to it, else with the demo record as ?id=', () => {
+    const item = pageTargets(manifest, demo, null).find((t) => t.id === 'product')!;
+    expect(item.recordId).toBe('p-7');
+    expect(withRecordQuery(item, ['/About', '/ItemView?id=abc'])).toBe('/ItemView?id=abc');
+    expect(withRecordQuery(item, ['/About'])).toBe('/ItemView?id=p-7');
+    const about = pageTargets(manifest, demo, null).find((t) => t.id === 'about')!;
+    expect(withRecordQuery(about, [])).toBe('/About');
   });
 });

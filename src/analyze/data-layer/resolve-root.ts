@@ -124,7 +124,10 @@ export class RootResolver {
       // A value we cannot follow, named like a vendor client, is that client: a factory call, or a
       // binding filled in later (`let supabaseClient = null; … supabaseClient = createClient(…)`,
       // exported as `supabaseClient as SupabaseClient`).
-      if (!r) return d.member || LATE_BOUND.has(unwrap(init).type) ? this.byClientName(name) : null;
+      if (!r) {
+        if (d.member || LATE_BOUND.has(unwrap(init).type)) return this.byClientName(name);
+        return unwrap(init).type === 'ObjectExpression' ? this.standInClient(file.path, name) : null;
+      }
       return d.member ? { ...r, path: [...r.path, d.member] } : r;
     }
     if (name.startsWith('this.')) return this.inheritedField(file, name, depth);
@@ -169,6 +172,18 @@ export class RootResolver {
   /** `const { supabase } = useAuth()`: a value from a hook or context named like a vendor client. */
   private byClientName(name: string): Resolution | null {
     const rule = this.rules.find((r) => r.client?.names?.some((m) => m.test(name)));
+    return rule ? { root: { kind: 'client', vendor: rule.id }, path: [] } : null;
+  }
+
+  /**
+   * A stand-in for a vendor's client: an object literal bound to the client's name in the module
+   * the vendor's client lives in (`export const base44 = { entities: { Product: local.Product } }`
+   * in `api/base44Client.js`, a mock `const supabase = { from: (t) => … }` in `lib/supabase.ts`),
+   * left when a site was cut off its backend. Its calls have the vendor's shape and mean the same.
+   */
+  private standInClient(filePath: string, name: string): Resolution | null {
+    const module = filePath.replace(/\.(m?[jt]sx?)$/, '');
+    const rule = this.rules.find((r) => r.client?.names?.some((m) => m.test(name)) && r.client.modules?.some((m) => m.test(module)));
     return rule ? { root: { kind: 'client', vendor: rule.id }, path: [] } : null;
   }
 

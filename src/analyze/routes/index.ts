@@ -7,7 +7,7 @@ import { createPagesFolderAdapter } from './pages-folder.js';
 import { createReactRouterV5Adapter } from './react-router-v5.js';
 import { createReactRouterV6Adapter } from './react-router-v6.js';
 import { createTanstackRouterAdapter } from './tanstack-router.js';
-import type { RouteAdapter, RouteEntry } from './types.js';
+import { withoutSplat, type RouteAdapter, type RouteEntry } from './types.js';
 import { createWouterAdapter } from './wouter.js';
 
 export type { RouteEntry, RouteAdapter } from './types.js';
@@ -46,6 +46,7 @@ export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEnt
   };
   const routed = results.filter((r) => r.adapter.name !== 'routes:pages-folder').flatMap((r) => r.entries).filter(unique);
   const entries = routed.length ? routed : results.flatMap((r) => r.entries);
+  nestDescendantRoutes(entries);
   if (!entries.length) return { router: 'none', entries };
   const counts = new Map<RouterKind, number>();
   for (const e of entries) if (!e.layout) counts.set(e.router, (counts.get(e.router) ?? 0) + 1);
@@ -60,6 +61,36 @@ export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEnt
     }
   }
   return { router: bestCount > 0 ? best : entries[0].router, entries };
+}
+
+/**
+ * Descendant routes: a `<Routes>` inside a component that a splat route renders
+ * (`<Route path="/vendor/*" element={<RoleGate role="vendor"><Desk /></RoleGate>} />`, Desk
+ * declaring `<Route path="stock" …/>`) matches under that route's path (`/vendor/stock`), behind
+ * its guards and wrappers. The routes a mounted file declares are re-rooted in place.
+ */
+export function nestDescendantRoutes(entries: RouteEntry[]): void {
+  const rerooted = new Set<RouteEntry>();
+  // A mounted component may mount another in turn: outer mounts first, a few levels deep.
+  for (let level = 0; level < 4; level++) {
+    let moved = false;
+    for (const mount of entries) {
+      if (!mount.file || mount.layout || !mount.route || !mount.route.endsWith('/*') || mount.route === '/*') continue;
+      if (mount.declaredIn === mount.file) continue;
+      const prefix = withoutSplat(mount.route);
+      for (const e of entries) {
+        if (e === mount || rerooted.has(e) || e.declaredIn !== mount.file || e.route === null) continue;
+        if (e.route === prefix || e.route.startsWith(`${prefix}/`)) continue;
+        e.route = e.route === '*' ? `${prefix}/*` : e.route === '/' ? prefix : `${prefix}${e.route.startsWith('/') ? '' : '/'}${e.route}`;
+        if (mount.roleGuard) e.roleGuard = true;
+        const around = [...(mount.layoutWrappers ?? []), ...mount.wrappers];
+        if (around.length) e.layoutWrappers = [...around, ...(e.layoutWrappers ?? [])];
+        rerooted.add(e);
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
 }
 
 /**

@@ -81,6 +81,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
   const comp = componentOf(node, fc.parents);
   if (queryCall && comp) {
+    // A query that runs only once its inputs are there (`enabled: !!product?.category_id`): at the
+    // hook its arguments are read before they are, so with optional chaining.
+    if (queryCall !== node && hasEnabledOption(queryCall)) for (const v of Object.values(q.args)) GUARDED_ARGS.add(v);
     // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source read them.
     const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
     const hook = fc.importName(rows ? `${op.hook}Rows` : op.hook, op.from);
@@ -92,7 +95,10 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     // A plain module function: its callers' `useQuery({ queryFn: () => fn(...) })` take the hook.
     const fns = enclosingFunctions(node, fc.parents);
     const outer = fns[fns.length - 1];
-    const name = outer ? functionName(outer, fc.parents) : null;
+    // A read in a method of an object the outer function builds (a store's action,
+    // `create((set) => ({ load: async () => fetch(…) }))`, an API factory): calling the outer
+    // function hands back that object, its state and actions, not the records read.
+    const name = outer && !inMethodOf(fns, fc) ? functionName(outer, fc.parents) : null;
     // A read keyed by a value the function computes itself (a loop variable, a row it fetched first)
     // cannot be asked for by its callers, who only know the arguments they pass.
     const ownLocals = outer ? localsOf(outer) : new Set<string>();
@@ -263,4 +269,15 @@ function withSearchParams(call: CallView, node: Node, fc: FileContext): CallView
     return props.length ? expr(`new URLSearchParams({ ${props.join(', ')} })`, fc.file) : init;
   };
   return { ...call, resolve };
+}
+
+/** Whether a function between the read and the outermost one is a method of an object (an object literal's member). */
+function inMethodOf(fns: ReturnType<typeof enclosingFunctions>, fc: FileContext): boolean {
+  return fns.slice(0, -1).some((fn) => fn.type === 'ObjectMethod' || fc.parents.get(fn)?.parent?.type === 'ObjectProperty');
+}
+
+/** `useQuery({ …, enabled: cond })`: the query waits for a condition. */
+function hasEnabledOption(call: Node): boolean {
+  const opts = call.type === 'CallExpression' ? (call.arguments[0] as Node | undefined) : undefined;
+  return objectProp(opts, 'enabled') !== null;
 }

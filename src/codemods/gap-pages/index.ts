@@ -176,7 +176,10 @@ function buildGapPages(ctx: StepContext): StepResult {
   const candidates = routed.flatMap((p) => {
     const local = p.component ?? stemOf(p.file);
     const forms = [p.route as string, (p.route as string).replace(/^\//, '')].flatMap((r) => [`"${r}"`, `'${r}'`]);
-    const file = scripts.find((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declaresIn(f, local));
+    const files = scripts.filter((f) => f !== p.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declaresIn(f, local));
+    // The file that registers the route, when the route's text also shows up elsewhere (a page
+    // that draws the same page itself on `#privacy`, comparing the hash to the route's name).
+    const file = files.find((f) => { const a = ctx.tree.ast(f); return !!a && !!routesElement(a); }) ?? files[0];
     return file ? [{ page: p, file }] : [];
   });
   model = candidates.find((c) => { const a = ctx.tree.ast(c.file); return !!a && sharesTableWithHome(a, c.page.route as string); }) ?? candidates[0] ?? null;

@@ -7,6 +7,7 @@ import { fixAssetImport } from './assets.js';
 import { missingImports } from './find.js';
 import { dropMissingModules } from './modules.js';
 import { removeUnreachedHolders } from './unreached.js';
+import { importUnboundComponents } from './unbound-components.js';
 
 /**
  * The `missing-imports` step: a source that imports a file it does not ship (a page left out of
@@ -24,10 +25,13 @@ const missingImportsStep = defineStep({
     const appRoot = analysis.appRoot ?? site.appRoot;
     const scope = { appRoot, aliases: site.aliases };
     const skipped = new Set(site.skipped.map((s) => s.path));
+    const appFiles = scripts(tree).filter((f) => !appRoot || appRoot === '.' || f.startsWith(`${appRoot}/`));
+    const unbound = importUnboundComponents(tree, appFiles);
+    const unboundNotes = unbound.map((u) => `${u.file}: draws <${u.name} /> without importing it; imported from ${u.from}, the one module that exports it`);
     const found = missingImports(tree, { appRoot, scope, present: (p) => skipped.has(p) });
-    if (!found.length) return { status: 'unnecessary' };
+    if (!found.length) return unbound.length ? { status: 'applied', notes: unboundNotes } : { status: 'unnecessary' };
     const limitations: Limitation[] = [];
-    const notes: string[] = [];
+    const notes: string[] = [...unboundNotes];
     // Source files that import a missing file and that nothing imports are dead code: they go.
     const exists = (p: string) => tree.exists(p) || skipped.has(p);
     const appSrc = appRoot && appRoot !== '.' ? `${appRoot}/src` : 'src';

@@ -102,6 +102,26 @@ describe('data layer: whole-site facts', () => {
     expect(facts.vendorBootstrap).toEqual(['src/lib/supabase.ts']);
   });
 
+  it('takes a stand-in of the client (an object literal under the client name, in the client module) for that vendor\'s client', () => {
+    // A site cut off its backend keeps the client's shape over local data.
+    const standIn = [
+      "import { shelf } from './shelf';",
+      'export const base44 = {',
+      '  entities: { Lamp: shelf.Lamp, Basket: shelf.Basket },',
+      '  auth: { me: () => Promise.reject(new Error("nobody")) },',
+      '};',
+      '',
+    ].join('\n');
+    const shelf = "export const shelf = { Lamp: { list: async () => (await fetch('/data/lamps.json')).json() }, Basket: { list: async () => [] } };\n";
+    const lampsPage = "import { base44 } from '@/api/base44Client';\nexport const load = () => base44.entities.Lamp.list('-created_date', 12);\n";
+    const { facts } = runDataLayer({ 'src/api/base44Client.js': standIn, 'src/api/shelf.js': shelf, 'src/pages/Lamps.jsx': lampsPage });
+    expect(facts.dataSites.filter((s) => s.vendor === 'base44').map((s) => [s.file, s.line, s.entity])).toEqual([['src/pages/Lamps.jsx', 2, 'Lamp']]);
+    expect(facts.vendorBootstrap).toContain('src/api/base44Client.js');
+    // The same object under another name, or in another module, is the site's own.
+    const other = runDataLayer({ 'src/api/shelfClient.js': standIn.replace('base44 =', 'shelfClient ='), 'src/api/shelf.js': shelf, 'src/pages/Lamps.jsx': lampsPage.replace(/base44Client/, 'shelfClient').replace(/\bbase44\b/g, 'shelfClient') });
+    expect(other.facts.dataSites.filter((s) => s.vendor === 'base44')).toEqual([]);
+  });
+
   it('reports column and the call shape the codemods rewrite with', () => {
     const { facts } = runDataLayer({ 'src/a.ts': 'import { supabase } from "@/integrations/supabase/client";\nconst x = 1; export const q = () =>   supabase.from("faqs").select("*").order("rank");\n' });
     const s = facts.dataSites[0] as Record<string, unknown>;

@@ -141,4 +141,38 @@ export default function Basket({ lines }) {
     expect(entry.removed).toEqual([]);
     expect(entry.tree.exists('src/main.tsx')).toBe(true);
   });
+  it('leaves a store alone whose actions read (a state hook built by a factory): its hook hands back state and actions, not the records', async () => {
+    // A state container in the shape of a zustand store: reads live in its actions.
+    const shelf = `import { create } from 'zustand'
+import api from '../api/axios'
+
+export const usePantry = create((set) => ({
+  jars: [],
+  makers: [],
+  loadJars: async () => {
+    const { data } = await api.get('/jars')
+    set({ jars: data })
+  },
+  loadMakers: async () => {
+    const { data } = await api.get('/brands')
+    set({ makers: data })
+  },
+  setMakers: (m) => set({ makers: m }),
+}))
+`;
+    const page = `import { useEffect } from 'react'
+import { usePantry } from '../store/pantry'
+
+export default function Shelf() {
+  const { jars, loadJars, setMakers } = usePantry()
+  useEffect(() => { loadJars() }, [loadJars])
+  return <ul>{jars.map((j) => <li key={j.id} onClick={() => setMakers([])}>{j.name}</li>)}</ul>
+}
+`;
+    const { tree, out, removed } = await convert({ 'src/store/pantry.ts': shelf, 'src/pages/Shelf.tsx': page });
+    expect(tree.read('src/pages/Shelf.tsx')).toBe(page);
+    expect(removed).toEqual([]);
+    expect(tree.read('src/store/pantry.ts')).toContain('setMakers: (m) => set({ makers: m })');
+    expect(out.results.filter((r) => r.site.file === 'src/store/pantry.ts').map((r) => r.status)).not.toContain('converted');
+  });
 });

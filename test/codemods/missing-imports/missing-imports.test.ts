@@ -79,6 +79,12 @@ describe('missing-imports step', () => {
 });
 
 describe('missing import helpers', () => {
+  it('forgotten-import: a component drawn but never imported gets its import when one module exports it; an ambiguous name and a local binding are left', async () => {
+    const { r } = await runCase('forgotten-import');
+    expect(r.status).toBe('applied');
+    expect(r.notes).toEqual(['src/pages/Visit.jsx: draws <ShimmerButton /> without importing it; imported from src/components/ui/shimmer-button.jsx, the one module that exports it']);
+  });
+
   it('names the kind of a missing file by its extension', () => {
     expect(missingKind('src/assets/a.JPG')).toBe('image');
     expect(missingKind('src/print.scss')).toBe('style');

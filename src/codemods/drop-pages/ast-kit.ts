@@ -33,6 +33,13 @@ export function crawlIfStale(program: NodePath<t.Program>): void {
   crawled.add(program.node);
 }
 
+/**
+ * Was the program's scope crawled with no edit since? Then every node has its path and scope from
+ * that crawl, and a walk that changes nothing leaves the caches as they are: a pass that a cheap
+ * scan shows has nothing to do may be skipped without changing what later passes see.
+ */
+export const scopeIsCurrent = (ast: import('@babel/types').File): boolean => crawled.has(ast.program);
+
 /** The program's scope is as crawled now (a walk just built or crawled it). */
 export const scopeCrawled = (ast: import('@babel/types').File): void => void crawled.add(ast.program);
 

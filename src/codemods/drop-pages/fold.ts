@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { crawlIfStale, removeJsx, scopeEdited, traverse, type NodePath } from './ast-kit.js';
+import { crawlIfStale, removeJsx, scopeEdited, scopeIsCurrent, traverse, type NodePath } from './ast-kit.js';
 import type { Constants } from './gates.js';
 import type { StateRule } from './rule.js';
 import { foldFieldOfNobody, handsBackValue, isSignInPrompt, settleAuthBranch } from './auth-branches.js';
@@ -61,6 +61,9 @@ function isSignInGate(n: t.IfStatement, rules: StateRule): boolean {
  * gate: it goes rather than being taken.
  */
 export function inlineConstants(ast: File, consts: Constants, rules: StateRule): boolean {
+  // Most files of a site have no signed-out constant and no no-op action of this mend: then, on a
+  // tree whose scope is current, the Babel walk below would change nothing (issue 18).
+  if (scopeIsCurrent(ast) && !mayInline(ast, consts)) return false;
   let changed = false;
   traverse(ast, {
     Program(program) {
@@ -116,6 +119,47 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
 }
 
 /**
+ * Could `inlineConstants` change anything? Only through a declarator of a constant in `consts`, or
+ * a call of a declared no-op action whose declarator has no source position: without either, its
+ * list of constants is empty and no call it removes exists.
+ */
+function mayInline(ast: File, consts: Constants): boolean {
+  let may = false;
+  walkNodes(ast.program, (n) => {
+    if (may || n.type !== 'VariableDeclarator') return;
+    if (n.id.type === 'Identifier' && consts.has(n.id)) may = true;
+    else if (!n.id.loc && n.init?.type === 'ArrowFunctionExpression' && n.init.body.type === 'BlockStatement' && !n.init.body.body.length) may = true;
+  });
+  return may;
+}
+
+/**
+ * Could `fold` change anything? True when some node meets the test of one of its folds (parents'
+ * conditions left out where they are not at hand, so it may say yes when fold does nothing; a no
+ * is exact: fold changes a tree only through a node that meets one of these tests).
+ */
+function mayFold(ast: File): boolean {
+  let may = false;
+  walkNodes(ast.program, (n, parent, key) => {
+    if (may) return;
+    switch (n.type) {
+      case 'UnaryExpression': may = n.operator === '!' && truth(n.argument) !== null; break;
+      case 'LogicalExpression': may = truth(n.left) !== null; break;
+      case 'ConditionalExpression': may = truth(n.test) !== null; break;
+      case 'OptionalMemberExpression': may = nullish(n.object); break;
+      case 'OptionalCallExpression': may = nullish(n.callee); break;
+      case 'BinaryExpression': may = ['===', '!==', '==', '!='].includes(n.operator) && nullish(n.left) && truth(n.right) !== null && !nullish(n.right); break;
+      case 'IfStatement': may = truth(n.test) !== null || (!n.alternate && isEmpty(n.consequent)); break;
+      case 'JSXExpressionContainer': may = truth(n.expression as Node) === false; break;
+      case 'ReturnStatement': may = !n.argument && parent?.type === 'BlockStatement' && key === 'body' && parent.body.length === 1; break;
+      case 'ExpressionStatement': may = isEmptyEffect(n.expression); break;
+      case 'TryStatement': may = !hasCall(n.block); break;
+    }
+  });
+  return may;
+}
+
+/**
  * Can the statements of `block` join the list `path` sits in? Its `let`/`const` names must not meet
  * a name already seen from there (a clash, or a shadowed outer name read earlier in the list).
  */
@@ -137,6 +181,8 @@ function replaceStatement(path: NodePath<t.Statement>, by: t.Statement | null): 
  * `if (false) ...`, `{false}` in JSX, empty effects, `try` blocks left with no call.
  */
 export function fold(ast: File): boolean {
+  // On most files nothing folds: skip the Babel walk (paths, scopes) when a scan says so (issue 18).
+  if (scopeIsCurrent(ast) && !mayFold(ast)) return false;
   let changed = false;
   const mark = () => { changed = true; };
   traverse(ast, {

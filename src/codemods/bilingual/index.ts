@@ -1,6 +1,6 @@
 import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { extractStrings, shownPropsOf, type Dictionary } from './extract.js';
+import { extractStrings, fallbackFieldsOf, shownPropsOf, type Dictionary } from './extract.js';
 import { importedShownProps } from './imported-props.js';
 import { logicalStylesAst } from './logical-js.js';
 import { CSS_MIRROR, MIRROR_CSS, TAILWIND_MIRROR, mirrorGlyphsAst } from './directional-glyphs.js';
@@ -157,6 +157,7 @@ export const stringsStep = defineStep({
     const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
     const dataModules = importedValues({ ast: (f) => ctx.tree.ast(f), resolve });
     const shownProps = importedShownProps({ ast: (f) => ctx.tree.ast(f), resolve }, shownPropsOf);
+    const fallbackFields = importedShownProps({ ast: (f) => ctx.tree.ast(f), resolve }, fallbackFieldsOf);
     const keyedBefore = new Map<string, number>();
     for (const p of scope.copyScripts) {
       const ast = ctx.tree.ast(p);
@@ -167,7 +168,7 @@ export const stringsStep = defineStep({
         for (const [f, a] of dataModules.touched) if (!keyedBefore.has(f)) keyedBefore.set(f, keyFields(a));
         return v;
       };
-      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported, importedPath: (n) => dataModules.pathOf(n), importedShownProps: (spec, name) => shownProps(p, spec, name) });
+      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported, importedPath: (n) => dataModules.pathOf(n), importedShownProps: (spec, name) => shownProps(p, spec, name), importedFallbackFields: (spec, name) => fallbackFields(p, spec, name) });
       for (const [f, a] of dataModules.touched) {
         if (f === p || keyFields(a) === keyedBefore.get(f)) continue;
         ctx.tree.writeAst(f, a);

@@ -89,7 +89,7 @@ export const logicalStylesStep = defineStep({
       if (sheet) {
         const css = ctx.tree.read(sheet) ?? '';
         if (!css.includes(mirrorCss.trim())) ctx.tree.write(sheet, css.trimEnd() + '\n' + mirrorCss);
-        notes.push(`${sheet}: the rule that mirrors directional icons and arrows in rtl`);
+        notes.push(`${sheet}: the rule that mirrors directional icons and arrows in ${ltrSource ? 'rtl' : 'ltr'}`);
       } else {
         limitations.push({ file: scope.scripts[0] ?? '.', line: 1, what: `directional icons and arrows carry the class \`${mirrorBy.mirror}\`, but no global style sheet was found for its rule`, why: `add ${mirrorCss.trim().split('\n').pop()} to the site's global CSS` });
       }

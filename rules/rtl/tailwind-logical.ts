@@ -28,4 +28,25 @@ export default {
   directionVariants: ['rtl', 'ltr'] as string[],
   /** Added to directional icons so they point the reading way. */
   mirrorClass: 'rtl:-scale-x-100',
+  /** The same, for a source drawn right-to-left: its icons already point the rtl way, and flip in ltr. */
+  mirrorClassLtr: 'ltr:-scale-x-100',
+  /**
+   * Each physical side's counterpart: a source that lays itself out right-to-left wrote its sides
+   * as its rtl view (`text-right` is where its lines start), so a side is made logical as its
+   * counterpart would be in an ltr source (`text-right` → `text-start`, `ml-2` → `me-2`).
+   */
+  sides: {
+    ml: 'mr', mr: 'ml', pl: 'pr', pr: 'pl', left: 'right', right: 'left',
+    'scroll-ml': 'scroll-mr', 'scroll-mr': 'scroll-ml', 'scroll-pl': 'scroll-pr', 'scroll-pr': 'scroll-pl',
+    'text-left': 'text-right', 'text-right': 'text-left', 'float-left': 'float-right', 'float-right': 'float-left',
+    'clear-left': 'clear-right', 'clear-right': 'clear-left', 'rounded-l': 'rounded-r', 'rounded-r': 'rounded-l',
+    'rounded-tl': 'rounded-tr', 'rounded-tr': 'rounded-tl', 'rounded-bl': 'rounded-br', 'rounded-br': 'rounded-bl',
+    'border-l': 'border-r', 'border-r': 'border-l',
+  } as Record<string, string>,
+  /**
+   * What a source that fakes rtl inside an ltr document reverses by hand (`flex-row-reverse`,
+   * `space-x-reverse`): in the theme the document's direction orders its rows, so the row is
+   * written in its natural order ('' drops the utility; `rtl:space-x-reverse` comes back with space-x).
+   */
+  handReversed: { 'flex-row-reverse': 'flex-row', 'space-x-reverse': '', 'divide-x-reverse': '' } as Record<string, string>,
 };

@@ -18,10 +18,30 @@ function splitVariants(token: string): [string, string] {
   return [token.slice(0, cut), token.slice(cut)];
 }
 
+/**
+ * How the source lays itself out: `ltr` (the usual case), `rtl` (a right-to-left document: its
+ * physical sides are its rtl view), `faked-rtl` (right-to-left by hand inside an ltr document:
+ * its sides are its rtl view too, and its rows are reversed by hand). authored-direction.ts.
+ */
+export type Authored = 'ltr' | 'rtl' | 'faked-rtl';
+
+/** A physical utility's counterpart on the other side (`mr-2` for `ml-2`, `rounded-tr` for `rounded-tl`); itself when it has none. */
+export function otherSide(u: string): string {
+  const bare = tw.sides[u];
+  if (bare) return bare;
+  let best: string | undefined;
+  for (let i = u.indexOf('-'); i >= 0; i = u.indexOf('-', i + 1)) {
+    const head = u.slice(0, i);
+    if (tw.sides[head] && (!best || head.length > best.length)) best = head;
+  }
+  return best ? tw.sides[best] + u.slice(best.length) : u;
+}
+
 /** The logical form of one utility (without variants), or null when it is not physical. */
-export function logicalUtility(utility: string): string | null {
+export function logicalUtility(utility: string, authored: Authored = 'ltr'): string | null {
   const m = /^(!?)(-?)(.*)$/.exec(utility)!;
-  const [, bang, neg, u] = m;
+  const [, bang, neg] = m;
+  const u = authored === 'ltr' ? m[3] : otherSide(m[3]);
   const bare = tw.bare[u];
   if (bare) return bang + neg + bare;
   // The first rule (in table order) that is a prefix of `u` ending at a dash.
@@ -60,11 +80,17 @@ export function translatesSideways(tokens: string[]): boolean {
   });
 }
 
-export function logicalToken(token: string, keepOffsets = false): string {
+/** The logical form of one class token ('' when a source faking rtl reversed it by hand and the document now does). */
+export function logicalToken(token: string, keepOffsets = false, authored: Authored = 'ltr'): string {
   const [variants, utility] = splitVariants(token);
   if (variants && directional(variants)) return token;
+  if (authored === 'faked-rtl') {
+    const m = /^(!?)(.*)$/.exec(utility)!;
+    const natural = tw.handReversed[m[2]];
+    if (natural !== undefined) return natural ? variants + m[1] + natural : '';
+  }
   if (keepOffsets && OFFSET.test(utility)) return token;
-  const next = logicalUtility(utility);
+  const next = logicalUtility(utility, authored);
   return next === null ? token : variants + next;
 }
 
@@ -88,10 +114,16 @@ export function rtlAdditions(tokens: string[]): string[] {
  * additions go at its end (callers pass false for a fragment that is not a whole class list, and
  * `keepOffsets` from the whole list when it translates sideways).
  */
-export function logicalClassText(text: string, addRtl = true, keepOffsets?: boolean): string {
+export function logicalClassText(text: string, addRtl = true, keepOffsets?: boolean, authored: Authored = 'ltr'): string {
   const parts = text.split(/(\s+)/);
   const keep = keepOffsets ?? translatesSideways(parts.filter((p) => p && !/^\s+$/.test(p)));
-  const rewritten = parts.map((p) => (p && !/^\s+$/.test(p) ? logicalToken(p, keep) : p));
+  const rewritten = parts.map((p) => (p && !/^\s+$/.test(p) ? logicalToken(p, keep, authored) : p));
+  // A token dropped goes with the space after it (before it, at the end of the text).
+  for (let i = 0; i < parts.length; i += 2) {
+    if (!parts[i] || rewritten[i]) continue;
+    if (i + 1 < rewritten.length) rewritten[i + 1] = '';
+    else if (i > 0 && i - 1 > 0) rewritten[i - 1] = '';
+  }
   let out = rewritten.join('');
   if (addRtl) {
     const extra = rtlAdditions(rewritten.filter((p) => p && !/^\s+$/.test(p)));

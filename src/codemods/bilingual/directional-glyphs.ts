@@ -15,6 +15,10 @@ export const TAILWIND_MIRROR: MirrorClasses = { mirror: 'rtl:-scale-x-100', disp
 /** A site without Tailwind: one class, its rule added to the site's style sheet (MIRROR_CSS). */
 export const CSS_MIRROR: MirrorClasses = { mirror: 'mirror-rtl', display: null };
 export const MIRROR_CSS = '\n/* platform-convert: directional icons and arrows point the reading way in rtl. */\n[dir="rtl"] .mirror-rtl { display: inline-block; transform: scaleX(-1); }\n';
+/** A source drawn right-to-left (authored-direction.ts): its glyphs point the rtl way already, and flip in ltr. */
+export const TAILWIND_MIRROR_LTR: MirrorClasses = { mirror: 'ltr:-scale-x-100', display: 'inline-block' };
+export const CSS_MIRROR_LTR: MirrorClasses = { mirror: 'mirror-ltr', display: null };
+export const MIRROR_CSS_LTR = '\n/* platform-convert: directional icons and arrows of a right-to-left source point the reading way in ltr. */\n[dir="ltr"] .mirror-ltr { display: inline-block; transform: scaleX(-1); }\n';
 
 const CLASS_ATTRS = new Set(['className', 'class']);
 /** A class that sets the display already (the icon keeps it). */

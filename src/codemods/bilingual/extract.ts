@@ -18,6 +18,7 @@ import { componentShownProps, keysName, moduleTextTables, reachesShown } from '.
 import { readWithValues, templateCopy } from './template-copy.js';
 import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
+import { lookupFallbacks, readFallbacksThroughKeys } from './lookup-fallbacks.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -41,6 +42,8 @@ export interface ExtractOptions {
   importedPath?: RecordReadHelpers['importedPath'];
   /** The props a component imported from another module of the site shows as text (imported-props.ts). */
   importedShownProps?: (source: string, name: string) => ReadonlySet<string> | null;
+  /** Per prop, the fields of it a component imported from another module shows as a lookup's fallback (lookup-fallbacks.ts). */
+  importedFallbackFields?: (source: string, name: string) => ReadonlyMap<string, ReadonlySet<string>> | null;
 }
 
 export const HOOK = 'useT';
@@ -265,6 +268,9 @@ function isShownContainer(p: NodePath): boolean {
 
 /** The props each component of a module shows as text (`<Stat label="…" />` hands it copy). */
 export const shownPropsOf = (ast: t.File) => componentShownProps(ast, isShownContainer);
+
+/** Per component, the fields of its props it shows as the fallback of a lookup by them (`TABLE[v] || v`). */
+export const fallbackFieldsOf = (ast: t.File) => lookupFallbacks(ast, isShownContainer).fields;
 
 /** Calls that show a message: a toast (sonner, react-hot-toast, shadcn's `toast({…})`), a snackbar, `alert`. */
 const MESSAGE_FN = /^(toast|alert|enqueueSnackbar|showToast|notify)$/;
@@ -822,6 +828,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
   });
 
+  // A record's field a component shows when its own table has no row for it (`TABLE[v] || { label: v }`):
+  // read through the key the records carry beside it (`t(item.originKey, v)`).
+  if (readFallbacksThroughKeys(lookupFallbacks(ast, isShownContainer).sites, translator)) changed = true;
+
   // Records picked by index, destructured, nested in other records or imported from a data module.
   if (recordReads(ast, {
     translator,
@@ -831,6 +841,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     imported: opts.imported,
     importedPath: opts.importedPath,
     copyField: (name) => COPY_PROPS.test(name),
+    importedFallbackFields: opts.importedFallbackFields,
   })) changed = true;
 
   // A table of texts by key beside the components (`const LABELS = { golf: 'Golf carts' }`) read

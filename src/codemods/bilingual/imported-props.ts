@@ -30,10 +30,14 @@ export function exportedLocalName(ast: t.File, name: string): string | null {
   return null;
 }
 
-/** `(from, spec, name)` → the props the component `name` imported from `spec` shows as text; null when unknown. */
-export function importedShownProps(site: ShownPropsSite, shownPropsOf: (ast: t.File) => Map<string, Set<string>>) {
-  const cache = new Map<string, Map<string, Set<string>> | null>();
-  return (from: string, spec: string, name: string): ReadonlySet<string> | null => {
+/**
+ * `(from, spec, name)` → what the component `name` imported from `spec` shows of its props (as text,
+ * or as a lookup's fallback: `fallbackFieldsOf`); null when unknown. Each module is read once, the
+ * first time it is asked about.
+ */
+export function importedShownProps<V = Set<string>>(site: ShownPropsSite, shownPropsOf: (ast: t.File) => Map<string, V>) {
+  const cache = new Map<string, Map<string, V> | null>();
+  return (from: string, spec: string, name: string): V | null => {
     const file = site.resolve(from, spec);
     if (!file || file === from) return null;
     const ast = site.ast(file);

@@ -1,11 +1,12 @@
 import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { extractStrings, shownPropsOf, type Dictionary } from './extract.js';
+import { extractStrings, fallbackFieldsOf, shownPropsOf, type Dictionary } from './extract.js';
 import { importedShownProps } from './imported-props.js';
 import { logicalStylesAst } from './logical-js.js';
-import { CSS_MIRROR, MIRROR_CSS, TAILWIND_MIRROR, mirrorGlyphsAst } from './directional-glyphs.js';
+import { CSS_MIRROR, CSS_MIRROR_LTR, MIRROR_CSS, MIRROR_CSS_LTR, TAILWIND_MIRROR, TAILWIND_MIRROR_LTR, mirrorGlyphsAst } from './directional-glyphs.js';
 import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
+import { authoredDirection } from './authored-direction.js';
 import { hookModule, writeGenerated } from './hook-module.js';
 import { answeredTranslations, answerKey, completeDictionaries, dictionaryJson, dictionaryKeys, withoutAnsweredTranslations } from './answers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
@@ -41,12 +42,24 @@ export const logicalStylesStep = defineStep({
     const notes: string[] = [];
     const twinProps = !oldTwin(ctx);
     // Icon fonts and arrows flip by a Tailwind variant, or on a site without Tailwind by a rule of its own.
-    const mirrorBy = ctx.analysis.framework.styling.includes('tailwind') ? TAILWIND_MIRROR : CSS_MIRROR;
+    const tailwind = ctx.analysis.framework.styling.includes('tailwind');
     let glyphs = false;
+    // A source drawn right-to-left wrote its sides as its rtl view (authored-direction.ts).
+    const read = (file: string) => ({ file, text: ctx.tree.read(file) ?? '' });
+    const direction = authoredDirection({
+      documents: ctx.tree.list().filter((f) => /\.(html?|ejs|hbs)$/i.test(f) && !f.includes('node_modules/')).map(read),
+      sheets: scope.styleSheets.map(read),
+      scripts: scope.scripts.map(read),
+    });
+    const authored = direction.authored;
+    const ltrSource = authored === 'ltr';
+    const mirrorBy = tailwind ? (ltrSource ? TAILWIND_MIRROR : TAILWIND_MIRROR_LTR) : ltrSource ? CSS_MIRROR : CSS_MIRROR_LTR;
+    const mirrorCss = ltrSource ? MIRROR_CSS : MIRROR_CSS_LTR;
+    if (direction.why) notes.push(`the source lays itself out right-to-left (${direction.why}): its sides are made logical as its rtl view, so the Arabic view keeps its layout and the English view mirrors it`);
     for (const p of scope.scripts) {
       const ast = ctx.tree.ast(p);
       if (!ast) continue;
-      const logical = logicalStylesAst(ast, { twinProps });
+      const logical = logicalStylesAst(ast, { twinProps, authored });
       const mirrored = mirrorGlyphsAst(ast, mirrorBy);
       glyphs ||= mirrored;
       if (!logical && !mirrored) continue;
@@ -60,7 +73,7 @@ export const logicalStylesStep = defineStep({
       const before = ctx.tree.read(p) ?? '';
       let after: string;
       try {
-        after = logicalCss(before, p);
+        after = logicalCss(before, p, authored);
       } catch (e) {
         // One broken sheet (often one nothing imports) must not stop the conversion: it stays as it is.
         const err = e as { reason?: string; line?: number };
@@ -71,14 +84,14 @@ export const logicalStylesStep = defineStep({
       ctx.tree.write(p, after);
       notes.push(`${p}: logical properties`);
     }
-    if (glyphs && mirrorBy === CSS_MIRROR) {
+    if (glyphs && !tailwind) {
       const sheet = globalStyleSheet(ctx, scope.scripts, scope.styleSheets);
       if (sheet) {
         const css = ctx.tree.read(sheet) ?? '';
-        if (!css.includes(MIRROR_CSS.trim())) ctx.tree.write(sheet, css.trimEnd() + '\n' + MIRROR_CSS);
-        notes.push(`${sheet}: the rule that mirrors directional icons and arrows in rtl`);
+        if (!css.includes(mirrorCss.trim())) ctx.tree.write(sheet, css.trimEnd() + '\n' + mirrorCss);
+        notes.push(`${sheet}: the rule that mirrors directional icons and arrows in ${ltrSource ? 'rtl' : 'ltr'}`);
       } else {
-        limitations.push({ file: scope.scripts[0] ?? '.', line: 1, what: 'directional icons and arrows carry the class `mirror-rtl`, but no global style sheet was found for its rule', why: `add ${MIRROR_CSS.trim().split('\n').pop()} to the site's global CSS` });
+        limitations.push({ file: scope.scripts[0] ?? '.', line: 1, what: `directional icons and arrows carry the class \`${mirrorBy.mirror}\`, but no global style sheet was found for its rule`, why: `add ${mirrorCss.trim().split('\n').pop()} to the site's global CSS` });
       }
     }
     const old = notes.some((n) => n.endsWith('logical styles')) ? oldTailwind(ctx) : null;
@@ -157,6 +170,7 @@ export const stringsStep = defineStep({
     const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
     const dataModules = importedValues({ ast: (f) => ctx.tree.ast(f), resolve });
     const shownProps = importedShownProps({ ast: (f) => ctx.tree.ast(f), resolve }, shownPropsOf);
+    const fallbackFields = importedShownProps({ ast: (f) => ctx.tree.ast(f), resolve }, fallbackFieldsOf);
     const keyedBefore = new Map<string, number>();
     for (const p of scope.copyScripts) {
       const ast = ctx.tree.ast(p);
@@ -167,7 +181,7 @@ export const stringsStep = defineStep({
         for (const [f, a] of dataModules.touched) if (!keyedBefore.has(f)) keyedBefore.set(f, keyFields(a));
         return v;
       };
-      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported, importedPath: (n) => dataModules.pathOf(n), importedShownProps: (spec, name) => shownProps(p, spec, name) });
+      const { changed, strings } = extractStrings(ast, { file: p, hookImport, dict, siteTable, imported, importedPath: (n) => dataModules.pathOf(n), importedShownProps: (spec, name) => shownProps(p, spec, name), importedFallbackFields: (spec, name) => fallbackFields(p, spec, name) });
       for (const [f, a] of dataModules.touched) {
         if (f === p || keyFields(a) === keyedBefore.get(f)) continue;
         ctx.tree.writeAst(f, a);

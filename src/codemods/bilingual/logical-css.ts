@@ -1,16 +1,25 @@
 import postcss, { type AtRule, type Container, type Declaration, type Document, type Rule } from 'postcss';
 import css from '../../../rules/rtl/css-logical.js';
-import { logicalClassText } from './class-tokens.js';
+import { logicalClassText, type Authored } from './class-tokens.js';
 
 /**
  * Physical → logical CSS: properties (`margin-left` → `margin-inline-start`), keyword values
  * (`text-align: left` → `start`) and `@apply` class lists. postcss keeps the rest byte for byte.
  */
-export function logicalCss(text: string, file = 'style.css'): string {
+export function logicalCss(text: string, file = 'style.css', authored: Authored = 'ltr'): string {
   const root = postcss.parse(text, { from: file });
   let changed = false;
   root.walkDecls((d) => {
     if (underDirection(d)) return;
+    // A right-to-left source's `direction: rtl`: the document's direction follows the locale now
+    // (kept, the English view would stay right-to-left). A `direction: ltr` island stays.
+    if (authored !== 'ltr' && d.prop.toLowerCase() === 'direction' && d.value.trim().toLowerCase() === 'rtl') {
+      d.remove();
+      changed = true;
+      return;
+    }
+    // Its sides are its rtl view: each is made logical as its counterpart would be in an ltr sheet.
+    if (authored !== 'ltr') sideSwap(d);
     const prop = d.prop.toLowerCase();
     if (OFFSETS.has(prop) && movedSideways(d)) return;
     const pair = css.shorthands[prop];
@@ -37,7 +46,7 @@ export function logicalCss(text: string, file = 'style.css'): string {
   });
   root.walkAtRules('apply', (a) => {
     if (underDirection(a)) return;
-    const next = logicalClassText(a.params);
+    const next = logicalClassText(a.params, true, undefined, authored);
     if (next !== a.params) {
       a.params = next;
       changed = true;
@@ -47,6 +56,23 @@ export function logicalCss(text: string, file = 'style.css'): string {
 }
 
 const OFFSETS = new Set(['left', 'right', 'inset']);
+
+/**
+ * A declaration seen from the other side, in place: `margin-left` ↔ `margin-right`, `left` ↔
+ * `right`, `text-align: right` ↔ `left`, the left and right of a four-value shorthand. Only a
+ * declaration the logical table then rewrites is touched (a physical side left physical keeps its place).
+ */
+function sideSwap(d: Declaration): void {
+  const prop = d.prop.toLowerCase();
+  if (OFFSETS.has(prop) && movedSideways(d)) return;
+  const swapped = prop.replace(/\b(left|right)\b/, (w) => (w === 'left' ? 'right' : 'left'));
+  if (swapped !== prop && css.properties[swapped]) d.prop = swapped;
+  const values = css.values[prop];
+  const v = d.value.trim().toLowerCase();
+  if (values && (v === 'left' || v === 'right')) d.value = v === 'left' ? 'right' : 'left';
+  const parts = css.shorthands[prop] ? topLevelValues(d.value) : [];
+  if (parts.length === 4 && parts[1] !== parts[3]) d.value = [parts[0], parts[3], parts[2], parts[1]].join(' ');
+}
 /** A horizontal translation: `translate(-50%, …)`, `translateX(…)`, `translate3d(…)`, or the `translate` property. */
 const SIDEWAYS = /\btranslate(x|3d)?\s*\(/i;
 

@@ -1,7 +1,7 @@
 import * as t from '@babel/types';
 import tw from '../../../rules/rtl/tailwind-logical.js';
 import icons from '../../../rules/rtl/directional-icons.js';
-import { logicalClassText, rtlAdditions, hasToken, translatesSideways } from './class-tokens.js';
+import { logicalClassText, rtlAdditions, hasToken, translatesSideways, type Authored } from './class-tokens.js';
 import { walkNodes } from '../../infra/visitor-keys.js';
 import { jsxString, setJsxAttrString, setString } from './ast-kit.js';
 
@@ -23,43 +23,43 @@ function aboutDirection(test: t.Node): boolean {
 }
 
 /** Rewrite every class text reachable in an expression; true when something changed. */
-function rewriteExpr(node: t.Node | null | undefined): boolean {
+function rewriteExpr(node: t.Node | null | undefined, authored: Authored = 'ltr'): boolean {
   if (!node) return false;
-  if (t.isStringLiteral(node)) return setString(node, logicalClassText(node.value));
-  if (t.isTemplateLiteral(node)) return rewriteTemplate(node);
+  if (t.isStringLiteral(node)) return setString(node, logicalClassText(node.value, true, undefined, authored));
+  if (t.isTemplateLiteral(node)) return rewriteTemplate(node, authored);
   // A branch chosen by the direction is the source's own rtl handling: made logical, it would flip twice.
-  if (t.isConditionalExpression(node)) return !aboutDirection(node.test) && [rewriteExpr(node.consequent), rewriteExpr(node.alternate)].some(Boolean);
-  if (t.isLogicalExpression(node)) return aboutDirection(node.left) ? false : [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
-  if (t.isBinaryExpression(node) && node.operator === '+') return [rewriteExpr(node.left), rewriteExpr(node.right)].some(Boolean);
-  if (t.isArrayExpression(node)) return node.elements.map((e) => rewriteExpr(e)).some(Boolean);
+  if (t.isConditionalExpression(node)) return !aboutDirection(node.test) && [rewriteExpr(node.consequent, authored), rewriteExpr(node.alternate, authored)].some(Boolean);
+  if (t.isLogicalExpression(node)) return aboutDirection(node.left) ? false : [rewriteExpr(node.left, authored), rewriteExpr(node.right, authored)].some(Boolean);
+  if (t.isBinaryExpression(node) && node.operator === '+') return [rewriteExpr(node.left, authored), rewriteExpr(node.right, authored)].some(Boolean);
+  if (t.isArrayExpression(node)) return node.elements.map((e) => rewriteExpr(e, authored)).some(Boolean);
   if (t.isObjectExpression(node)) {
     let changed = false;
     for (const p of node.properties) {
       if (!t.isObjectProperty(p)) continue;
       // A quoted key is a class list (clsx({ 'ml-2': on })); an identifier key is a variant name.
-      if (t.isStringLiteral(p.key) && !aboutDirection(p.value)) changed = setString(p.key, logicalClassText(p.key.value)) || changed;
-      changed = rewriteExpr(p.value) || changed;
+      if (t.isStringLiteral(p.key) && !aboutDirection(p.value)) changed = setString(p.key, logicalClassText(p.key.value, true, undefined, authored)) || changed;
+      changed = rewriteExpr(p.value, authored) || changed;
     }
     return changed;
   }
   return false;
 }
 
-function rewriteTemplate(node: t.TemplateLiteral): boolean {
+function rewriteTemplate(node: t.TemplateLiteral, authored: Authored = 'ltr'): boolean {
   let changed = false;
   // The whole list, its expressions' strings too: `right-0 ${open ? 'translate-x-0' : 'translate-x-full'}`.
   const texts = node.quasis.map((q) => q.value.raw);
   for (const e of node.expressions) t.traverseFast(e, (n) => void (t.isStringLiteral(n) && texts.push(n.value)));
   const keepOffsets = translatesSideways(texts.flatMap((x) => x.split(/\s+/)).filter(Boolean));
   for (const q of node.quasis) {
-    const raw = logicalClassText(q.value.raw, false, keepOffsets);
+    const raw = logicalClassText(q.value.raw, false, keepOffsets, authored);
     if (raw !== q.value.raw) {
       q.value = { raw, cooked: raw };
       changed = true;
     }
   }
   // Class texts inside its expressions: `${open ? 'ml-2' : ''}`.
-  for (const e of node.expressions) changed = rewriteExpr(e) || changed;
+  for (const e of node.expressions) changed = rewriteExpr(e, authored) || changed;
   const tokens = node.quasis.flatMap((q) => q.value.raw.split(/\s+/)).filter(Boolean);
   const extra = rtlAdditions(tokens);
   if (extra.length) {
@@ -79,8 +79,8 @@ function stringValued(e: t.Node): boolean {
   return false;
 }
 
-/** Give a directional icon the mirror class (merged into its className, or added). */
-const mirrorIcon = (el: t.JSXOpeningElement): boolean => addClass(el, tw.mirrorClass);
+/** Give a directional icon the mirror class (merged into its className, or added): in ltr for a source drawn right-to-left. */
+const mirrorIcon = (el: t.JSXOpeningElement, authored: Authored): boolean => addClass(el, authored === 'ltr' ? tw.mirrorClass : tw.mirrorClassLtr);
 
 /** Add `cls` to an element's className (merged into a string, template or expression, or added). */
 export function addClass(el: t.JSXOpeningElement, cls: string): boolean {
@@ -108,9 +108,20 @@ export function addClass(el: t.JSXOpeningElement, cls: string): boolean {
   return false;
 }
 
-/** Physical → logical classes and mirrored directional icons in one script AST; true when changed. */
-export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean } = {}): boolean {
+/** `"rtl"` or `{'rtl'}` (`dirValue(v, 'ltr')`: the same for ltr). */
+const dirValue = (v: t.JSXAttribute['value'], dir: 'rtl' | 'ltr') =>
+  (t.isStringLiteral(v) && v.value.trim().toLowerCase() === dir) || (t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) && v.expression.value.trim().toLowerCase() === dir);
+const rtlValue = (v: t.JSXAttribute['value']) => dirValue(v, 'rtl');
+const ltrValue = (v: t.JSXAttribute['value']) => dirValue(v, 'ltr');
+
+/**
+ * Physical → logical classes and mirrored directional icons in one script AST; true when changed.
+ * `authored` says how the source lays itself out (class-tokens.ts): a right-to-left source's sides
+ * are made logical as its rtl view, its icons flip in ltr, and its `dir="rtl"` sections go.
+ */
+export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean; authored?: Authored } = {}): boolean {
   let changed = false;
+  const authored = opts.authored ?? 'ltr';
   const iconNames = new Set<string>();
   for (const s of ast.program.body) {
     if (!t.isImportDeclaration(s) || !icons.packages.test(s.source.value)) continue;
@@ -119,24 +130,43 @@ export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean } = {}
       if (imported && icons.names.test(imported)) iconNames.add(sp.local.name);
     }
   }
+  // In a right-to-left source, a `dir="ltr"` island (a phone number, a code) was drawn ltr: its
+  // nodes are made logical the usual way.
+  const island = new Set<t.Node>();
+  if (authored !== 'ltr') {
+    walkNodes(ast.program, (n) => {
+      if (n.type !== 'JSXElement' || !n.openingElement.attributes.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'dir' }) && ltrValue(a.value))) return;
+      walkNodes(n, (q) => void island.add(q));
+    });
+  }
   // No scope is needed: a walk of the child keys, in the order @babel/traverse visits them.
   walkNodes(ast.program, (n) => {
+    const authored = island.has(n) ? 'ltr' : opts.authored ?? 'ltr';
     if (n.type === 'JSXAttribute') {
       const name = n.name;
       if (!t.isJSXIdentifier(name) || !CLASS_ATTRS.has(name.name)) return;
       // twin.macro before 3 compiles `tw` with Tailwind 2's class list, which has no logical utilities.
       if (name.name === 'tw' && opts.twinProps === false) return;
       const v = n.value;
-      if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value)) || changed;
-      else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression) || changed;
+      if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value, true, undefined, authored)) || changed;
+      else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression, authored) || changed;
     } else if (n.type === 'CallExpression') {
       const callee = n.callee;
       if (t.isIdentifier(callee) && CLASS_FNS.has(callee.name)) {
-        for (const a of n.arguments) changed = rewriteExpr(a) || changed;
+        for (const a of n.arguments) changed = rewriteExpr(a, authored) || changed;
       }
     } else if (n.type === 'JSXOpeningElement') {
       const name = n.name;
-      if (t.isJSXIdentifier(name) && iconNames.has(name.name)) changed = mirrorIcon(n) || changed;
+      if (t.isJSXIdentifier(name) && iconNames.has(name.name)) changed = mirrorIcon(n, authored) || changed;
+      // `dir="rtl"` written on the source's sections: the document's direction follows the locale now
+      // (kept, the English view would stay right-to-left there). A `dir="ltr"` island stays.
+      if (authored !== 'ltr') {
+        const at = n.attributes.findIndex((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'dir' }) && rtlValue(a.value));
+        if (at >= 0) {
+          n.attributes.splice(at, 1);
+          changed = true;
+        }
+      }
     }
   });
   return changed;

@@ -40,6 +40,8 @@ export interface RecordReadHelpers {
   importedPath?(node: t.Node): NodePath | null;
   /** Is a field of that name copy wherever its record goes (`title`, `description`)? */
   copyField(name: string): boolean;
+  /** Per prop, the fields of it a component imported from `source` shows as a lookup's fallback (lookup-fallbacks.ts). */
+  importedFallbackFields?(source: string, name: string): ReadonlyMap<string, ReadonlySet<string>> | null;
 }
 
 /** Fields that name or pick a record rather than show it: never rewritten in place. */
@@ -362,6 +364,33 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       }
     },
   });
+
+  // `<Card item={item} />` where the imported `Card` shows `item.origin` when its own table has no
+  // row for it (`PLACES[origin] || { label: origin }`, lookup-fallbacks.ts): the records handed
+  // over get their `originKey`, which `Card` reads its fallback through; the value stays its key.
+  if (h.importedFallbackFields) {
+    traverse(ast, {
+      JSXAttribute(p) {
+        const v = p.node.value;
+        const owner = p.parent;
+        if (!t.isJSXExpressionContainer(v) || !t.isExpression(v.expression) || !t.isJSXIdentifier(p.node.name)) return;
+        if (!t.isJSXOpeningElement(owner) || !t.isJSXIdentifier(owner.name) || !/^[A-Z]/.test(owner.name.name)) return;
+        const binding = p.scope.getBinding(owner.name.name);
+        const decl = binding?.kind === 'module' ? binding.path.parentPath?.node : null;
+        const spec = binding?.path.node;
+        if (!t.isImportDeclaration(decl) || !spec) return;
+        const imported = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+        const fields = imported ? h.importedFallbackFields!(decl.source.value, imported)?.get(p.node.name.name) : undefined;
+        if (!fields?.size) return;
+        const at = (p.get('value') as NodePath<t.JSXExpressionContainer>).get('expression') as NodePath;
+        const objects = recordObjects(at, v.expression);
+        const keyable = objects ? [...fields].filter((f) => withText(objects, f).some((o) => !findProp(o, `${f}Key`))) : [];
+        if (!keyable.length || !h.translator(at)) return;
+        for (const field of keyable) keyRecords(at, objects!, field);
+        changed = true;
+      },
+    });
+  }
 
   // `<Reviews items={reviews} />` with `const reviews = [{ … }]` written in the component: the
   // other component shows the records as they are, so their copy is read here, in place

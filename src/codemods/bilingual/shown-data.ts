@@ -112,7 +112,7 @@ export function onlyShown(refs: NodePath[], isShown: IsShown, depth = 0): boolea
 }
 
 /** Capitalized function name of a module-level component declaration (`function Stat`, `const Stat = () =>`). */
-function declaredComponent(p: NodePath<t.Function>): string | null {
+export function declaredComponent(p: NodePath<t.Function>): string | null {
   const node = p.node;
   const parent = p.parentPath;
   const top = (q: NodePath | null) => !!q && (q.isProgram() || q.isExportNamedDeclaration() || q.isExportDefaultDeclaration());

@@ -10,6 +10,7 @@ import { placeSwitch } from '../../../src/codemods/bilingual/locale-switch.js';
 import i18nLibraries from '../../../rules/rtl/i18n-libraries.js';
 import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
 import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
+import type { Authored } from '../../../src/codemods/bilingual/class-tokens.js';
 import { CSS_MIRROR, TAILWIND_MIRROR, mirrorGlyphsAst } from '../../../src/codemods/bilingual/directional-glyphs.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 import { parseSource } from '../../../src/load/parse.js';
@@ -24,12 +25,13 @@ function edit(input: string, c: FixtureCase, fn: (ast: import('@babel/types').Fi
   return printKeepingJsxQuotes(parsed.ast, input);
 }
 
-runFixturePairs('bilingual: Tailwind classes become logical', path.join(DIR, 'logical-classes'), (input, c) => edit(input, c, (ast) => logicalStylesAst(ast, c.options as { twinProps?: boolean })));
+// `authored`: how the source lays itself out (authored-direction.ts); a right-to-left source's sides are its rtl view.
+runFixturePairs('bilingual: Tailwind classes become logical', path.join(DIR, 'logical-classes'), (input, c) => edit(input, c, (ast) => logicalStylesAst(ast, c.options as { twinProps?: boolean; authored?: Authored })));
 runFixturePairs('bilingual: directional icons mirror in rtl', path.join(DIR, 'icons'), (input, c) => edit(input, c, logicalStylesAst));
 // Icon fonts, ligature icons and arrow characters: a Tailwind class, or (`css` option) a class whose rule the step adds.
 runFixturePairs('bilingual: directional icon fonts and arrows mirror in rtl', path.join(DIR, 'glyphs'), (input, c) =>
   edit(input, c, (ast) => mirrorGlyphsAst(ast, c.options.css ? CSS_MIRROR : TAILWIND_MIRROR)));
-runFixturePairs('bilingual: CSS properties become logical', path.join(DIR, 'css'), (input) => logicalCss(input));
+runFixturePairs('bilingual: CSS properties become logical', path.join(DIR, 'css'), (input, c) => logicalCss(input, 'style.css', (c.options.authored as Authored | undefined) ?? 'ltr'));
 
 // The dictionaries a first run fills are checked against the case's options; a second run on the
 // output extracts nothing and adds no key.

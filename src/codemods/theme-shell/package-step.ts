@@ -6,6 +6,7 @@ import { appLayout, joinPath } from './layout.js';
 import { addUndeclaredPackages, requireReact18 } from './undeclared-packages.js';
 import { readTemplate } from './template.js';
 import { dropServerDependencies, reachablePackages } from './server-deps.js';
+import { localScripts } from '../server-removal/scripts.js';
 
 export const POSTBUILD_SCRIPT = 'scripts/platform-postbuild.mjs';
 const POSTBUILD_COMMAND = `node ${POSTBUILD_SCRIPT}`;
@@ -77,6 +78,36 @@ export function editThemePackageJson(text: string, srcDir = 'src'): { text: stri
   return { text: out, changes };
 }
 
+const SCRIPT_FALLBACK: Record<string, string> = { dev: 'vite', build: 'vite build', start: 'vite preview' };
+
+/**
+ * package.json scripts that run a file of the repository the conversion deleted (a sitemap
+ * generator that read the old backend, run as `prebuild`) would stop the theme's build: each `&&`
+ * step that runs a missing file goes, and a script left with no step goes (`dev`, `build` and
+ * `start` fall back to Vite). `exists` answers for paths relative to the package: false for a
+ * file the conversion removed.
+ */
+export function dropScriptsOfDeletedFiles(text: string, exists: (rel: string) => boolean): { text: string; changes: string[] } {
+  const tree = parseTree(text);
+  const scripts = tree && findNodeAtLocation(tree, ['scripts']);
+  if (!scripts || scripts.type !== 'object') return { text, changes: [] };
+  const fmt = { formattingOptions: formattingOf(text) };
+  let out = text;
+  const changes: string[] = [];
+  for (const prop of scripts.children ?? []) {
+    const [k, v] = prop.children ?? [];
+    if (!k || !v || typeof k.value !== 'string' || typeof v.value !== 'string') continue;
+    const steps = (v.value as string).split(/\s*&&\s*/);
+    const kept = steps.filter((step) => localScripts(step).every((f) => exists(f)));
+    if (kept.length === steps.length) continue;
+    const gone = steps.filter((step) => !kept.includes(step)).flatMap(localScripts).filter((f) => !exists(f));
+    const next = kept.length ? kept.join(' && ') : SCRIPT_FALLBACK[k.value];
+    out = applyEdits(out, modify(out, ['scripts', k.value], next, fmt));
+    changes.push(`script ${k.value} ${next ? `is now \`${next}\`` : 'removed'} (it ran ${gone.join(', ')}, which the conversion removed)`);
+  }
+  return { text: out, changes };
+}
+
 export function runThemePackage(ctx: StepContext): StepResult {
   const layout = appLayout(ctx);
   const pjPath = joinPath(layout.pkg, 'package.json');
@@ -100,8 +131,12 @@ export function runThemePackage(ctx: StepContext): StepResult {
   // Packages the code imports but never listed (peers, transitive ones) join at their locked version.
   const u0 = addUndeclaredPackages(d.text, reachable, ctx.tree.read(joinPath(layout.pkg, 'package-lock.json')), formattingOf(d.text));
   const r18 = requireReact18(u0.text, formattingOf(u0.text));
-  const u = { text: r18.text, added: u0.added };
-  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`), ...r18.changes];
+  // Only files this conversion deleted count as gone (a script naming a file the repository never
+  // had, a build output, is not ours to judge).
+  const deleted = new Set(ctx.tree.changes().flatMap((c) => (c.kind === 'delete' ? [c.path] : c.kind === 'rename' ? [c.from] : [])));
+  const sd = dropScriptsOfDeletedFiles(r18.text, (rel) => !deleted.has(joinPath(layout.pkg, rel.replace(/^\.\//, ''))));
+  const u = { text: sd.text, added: u0.added };
+  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`), ...r18.changes, ...sd.changes];
   if (u.text !== text) {
     ctx.tree.write(pjPath, u.text);
     notes.push(`${pjPath}: ${changes.join('; ')}`);

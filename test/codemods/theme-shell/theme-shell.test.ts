@@ -110,6 +110,28 @@ describe('theme shell limits', () => {
     expect(r.text).toBe('{\n  "name": "x",\n  "scripts": {\n    "build": "vite build",\n    "postbuild": "node sitemap.js && node scripts/platform-postbuild.mjs"\n  },\n  "dependencies": {\n    "platform-sdk": "latest"\n  }\n}\n');
     expect(editThemePackageJson(r.text).text).toBe(r.text);
   });
+
+  it('drops the script steps that run a file the conversion removed; build and dev fall back to Vite', async () => {
+    const { dropScriptsOfDeletedFiles } = await import('../../../src/codemods/theme-shell/package-step.js');
+    const text = [
+      '{',
+      '  "scripts": {',
+      '    "predev": "bunx tsx scripts/build-feed.ts",',
+      '    "dev": "vite",',
+      '    "prebuild": "tsx scripts/build-feed.ts && node scripts/stamp.mjs",',
+      '    "build": "node ./scripts/build-feed.ts",',
+      '    "lint": "eslint ."',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const left = new Set(['scripts/stamp.mjs']);
+    const r = dropScriptsOfDeletedFiles(text, (rel) => left.has(rel.replace(/^\.\//, '')));
+    expect(JSON.parse(r.text).scripts).toEqual({ dev: 'vite', prebuild: 'node scripts/stamp.mjs', build: 'vite build', lint: 'eslint .' });
+    expect(r.changes).toHaveLength(3);
+    expect(r.text).toContain('    "lint": "eslint ."\n  }\n}\n');
+    expect(dropScriptsOfDeletedFiles(r.text, (rel) => left.has(rel)).text).toBe(r.text);
+  });
 });
 
 describe('theme-entry when the entry is src/index.*', () => {

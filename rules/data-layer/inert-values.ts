@@ -22,6 +22,12 @@ export interface InertValues {
    * source already handles; null when the call is no such loader.
    */
   clientLoader(call: CallView): string | null;
+  /**
+   * What a call that counts or sums rows on the server (`getCountFromServer(q)`) resolves to once
+   * inert, as code, in the shape the source reads (`snap.data().count` is the number of records that
+   * stand in, `count`, not a throw on null); null when the call is no such aggregate.
+   */
+  aggregate(call: CallView, count: string): string | null;
   /** Does a lookup chain ask for exactly one row (`.single()`)? */
   singleRow(call: CallView): boolean;
   /** The value a chain segment filters a code column on (`.eq('code', x)` → x), else null; `resolve` follows a local const. */
@@ -34,6 +40,7 @@ const GENERIC: InertValues = {
   auth: null,
   callResult: '{}',
   clientLoader: () => null,
+  aggregate: () => null,
   singleRow: () => false,
   codeFilter: () => null,
 };
@@ -49,6 +56,8 @@ export const INERT_VALUES: Record<string, Partial<InertValues>> = {
     // `const fn = httpsCallable(functions, 'x'); const r = await fn(args)`: an HttpsCallableResult. Its
     // data is an empty object, not null, so `r.data.text` reads undefined instead of throwing.
     callResult: '{ data: {} }',
+    // `(await getCountFromServer(q)).data().count`: an AggregateQuerySnapshot counting the stand-in records.
+    aggregate: (call, count) => (/^getCount(FromServer)?$|^getAggregate(FromServer)?$/.test(call.operation) ? `{ data: () => ({ count: ${count} }) }` : null),
     // `getDocs(query(collection(db, 'coupons'), where('code', '==', x)))`, the query maybe in a const.
     codeFilter: (s, resolve) => {
       for (const a of s.call?.args ?? []) {

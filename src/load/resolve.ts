@@ -26,7 +26,8 @@ export function resolveImport(fromFile: string, spec: string, aliases: AliasMap,
     }
   }
   if (base === null) return null;
-  base = base.replace(/^\.\//, '').replace(/^\/+/, '');
+  // `@/components/cart/` (a folder written with its slash) names its index, as the bundler resolves it.
+  base = base.replace(/^\.\//, '').replace(/^\/+/, '').replace(/\/+$/, '');
   if (has(base)) return base;
   // `./Foo.js` written for a `Foo.ts` file (TS ESM style).
   const stripped = base.replace(/\.(m|c)?js$/, '');

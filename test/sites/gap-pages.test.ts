@@ -159,3 +159,48 @@ describe('missing-pages decisions', () => {
     expect(tree.changes()).toEqual([]);
   });
 });
+
+describe('gap pages: a route table the entry declares inline, with the theme entry made from it', () => {
+  it('registers each new page in both copies, so the preview entry and the theme entry serve the same pages', async () => {
+    const { writeToTemp } = await import('../helpers/build-theme.js');
+    const routes = (extra: string) => [
+      'const router = createBrowserRouter([',
+      '  {',
+      '    element: <Frame />,',
+      '    children: [',
+      '      { path: "/", element: <Shelf /> },',
+      '      { path: "/basket", element: <Basket /> },',
+      '    ],',
+      '  },',
+      ']);',
+      extra,
+    ].join('\n');
+    const imports = ['import React from "react";', 'import { createBrowserRouter, RouterProvider } from "react-router-dom";', 'import Frame from "./views/Frame";', 'import Shelf from "./views/Shelf";', 'import Basket from "./views/Basket";'];
+    const t = await writeToTemp({
+      'package.json': '{ "name": "leafy-pantry", "dependencies": { "react": "18.3.1", "react-dom": "18.3.1", "react-router-dom": "6.26.0" } }',
+      'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'src/main.jsx': [...imports, 'import ReactDOM from "react-dom/client";', '', routes('ReactDOM.createRoot(document.getElementById("root")).render(<RouterProvider router={router} />);'), ''].join('\n'),
+      'src/index.jsx': [...imports, '', routes('export function App() {\n  return <RouterProvider router={router} />;\n}\n\nexport default App;'), ''].join('\n'),
+      'src/views/Frame.jsx': 'import { Outlet, Link } from "react-router-dom";\nexport default function Frame() {\n  return (\n    <div>\n      <header><Link to="/">Shelf</Link> <Link to="/basket">Basket</Link></header>\n      <Outlet />\n      <footer>Leafy Pantry</footer>\n    </div>\n  );\n}\n',
+      'src/views/Shelf.jsx': 'export default function Shelf() {\n  return <main><h1>Fresh greens</h1></main>;\n}\n',
+      'src/views/Basket.jsx': 'export default function Basket() {\n  return <main><h1>Your basket</h1></main>;\n}\n',
+    }, 'inline-router');
+    try {
+      const site = await loadSite(t.dir, { mode: 'edit' });
+      const analysis = await analyzeSite(site);
+      const tree = new MemoryTree(site);
+      const state = stateFromAnalysis(analysis, null);
+      const result = await runGapPages({ site, tree, analysis, state, logger: quiet });
+      expect(result.status).not.toBe('failed');
+      const main = tree.read('src/main.jsx')!;
+      const index = tree.read('src/index.jsx')!;
+      for (const route of ['/about', '/contact']) {
+        expect(index, `index.jsx ${route}`).toContain(`path: "${route}"`);
+        expect(main, `main.jsx ${route}`).toContain(`path: "${route}"`);
+      }
+      expect(main.match(/import About from/g)).toHaveLength(1);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

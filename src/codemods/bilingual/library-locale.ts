@@ -4,7 +4,7 @@ import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
 import { dropUnusedImport, labelLanguageToggles } from './own-language-state.js';
 import { dropLanguageRestores, isMethodCall } from './language-restore.js';
-import { componentOf, ensureNamedImport, usesName } from './components.js';
+import { componentOf, ensureNamedImport, namedImportLocal, usesName } from './components.js';
 import type { StepContext } from '../../convert/step.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { librarySyncModule, writeGenerated } from './hook-module.js';
@@ -56,20 +56,21 @@ export function switchesToPlatform(ast: t.File, lib: I18nLibrary): { rewritten: 
       out.rewritten++;
     },
   });
+  // The site may have a `useLocale` of its own in scope: the platform's is then imported under another name.
+  const hook = setterOf.size ? namedImportLocal(ast, 'useLocale', SDK_THEME_IMPORT, 'usePlatformLocale') : 'useLocale';
   for (const [fn, setter] of setterOf) {
     // `const setLocale = useLocale().setLocale;` (recast would spread a new `{ setLocale }` pattern over three lines).
-    const read = t.memberExpression(t.callExpression(t.identifier('useLocale'), []), t.identifier('setLocale'));
+    const read = t.memberExpression(t.callExpression(t.identifier(hook), []), t.identifier('setLocale'));
     const decl = t.variableDeclaration('const', [t.variableDeclarator(t.identifier(setter), read)]);
     if (t.isBlockStatement(fn.body)) fn.body.body.unshift(decl);
     else fn.body = t.blockStatement([decl, t.returnStatement(fn.body)]);
   }
-  if (setterOf.size) ensureNamedImport(ast, 'useLocale', SDK_THEME_IMPORT);
   return out;
 }
 
 /** Whether a script already sets the platform locale (`useLocale()` … `setLocale(x)`): a switch of its own. */
 export function setsPlatformLocale(text: string): boolean {
-  return text.includes(SDK_THEME_IMPORT) && /\buseLocale\(\)/.test(text) && /\bset(Platform)?Locale\(/.test(text);
+  return text.includes(SDK_THEME_IMPORT) && /\buse(Platform)?Locale\(\)/.test(text) && /\bset(Platform)?Locale\(/.test(text);
 }
 
 /** `useLocaleSync();` first in the shell's component; false when present or there is no component. */

@@ -8,6 +8,7 @@ import { listedDependencies, listedMajor, removeDependencies } from './package-j
 import { viteConfigTemplate } from './template.js';
 import { addViteAliases, transformViteConfig } from './transform.js';
 import { baseUrlAliases } from '../../load/aliases.js';
+import { dropRouterBase } from './router-base.js';
 import { convertCra, isCraPackage } from './cra.js';
 import { movePageToRoot } from './page-root.js';
 
@@ -65,6 +66,18 @@ function packageFacts(tree: StagedTree, config: string, appRoot: string): { vite
   };
 }
 
+/** Folders named `public` that hold files, relative to the config's folder (`public`, `client/public`). */
+function publicFolders(tree: StagedTree, config: string): string[] {
+  const dir = path.posix.dirname(config).replace(/^\.$/, '');
+  const out = new Set<string>();
+  for (const f of tree.list()) {
+    const rel = dir ? (f.startsWith(dir + '/') ? f.slice(dir.length + 1) : null) : f;
+    const m = rel ? /^((?:[^/]+\/)*?public)\//.exec(rel) : null;
+    if (m && !m[1].includes('node_modules')) out.add(m[1]);
+  }
+  return [...out];
+}
+
 export default defineStep({
   id: 'bundler-config',
   description: "Vite config: alias @ → src, base './', build.outDir 'preview-dist', vendor plugins removed",
@@ -102,7 +115,7 @@ export default defineStep({
         limitations.push({ file: config, line: 1, what: 'the Vite config does not parse', why: 'fix its syntax, then run convert again' });
         return { status: 'failed', limitations };
       }
-      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, ...packageFacts(tree, config, appRoot) });
+      const r = transformViteConfig(ast, { configPath: config, appSrc, vendorPlugins, appRoot, ...packageFacts(tree, config, appRoot), publicFolders: publicFolders(tree, config) });
       for (const l of r.limitations) limitations.push({ file: config, ...l });
       if (r.changed) {
         tree.writeAst(config, ast);
@@ -126,6 +139,16 @@ export default defineStep({
         notes.push(`${config}: aliases for the bare imports of tsconfig's baseUrl: ${[...bare.keys()].sort().join(', ')}`);
         changed = true;
       }
+    }
+
+    // A router told the sub-path the source was deployed under would match no page of the theme.
+    for (const file of tree.list().filter((f) => f.startsWith(appSrc + '/') && /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith('.d.ts'))) {
+      if (!/\bbase(name)?\b/.test(tree.read(file) ?? '')) continue;
+      const ast = tree.ast(file);
+      if (!ast || !dropRouterBase(ast)) continue;
+      tree.writeAst(file, ast);
+      notes.push(`${file}: the router's deploy sub-path (basename) removed: the platform serves the theme's pages from its root`);
+      changed = true;
     }
 
     // The plugin packages go from every package.json that builds this app.

@@ -34,6 +34,8 @@ export interface ViteConfigTarget {
   viteMajor?: number;
   /** Packages the app lists: `build.rollupOptions.external` entries naming one are bundled again (externals.ts). */
   dependencies?: Set<string>;
+  /** Folders (relative to the config's folder) named `public` that hold files; omitted: `publicDir` is left alone. */
+  publicFolders?: string[];
 }
 
 export interface ViteConfigResult {
@@ -74,6 +76,14 @@ export function transformViteConfig(ast: File, target: ViteConfigTarget): ViteCo
     changed = true;
   }
   changed = setAlias(edit, config, '@', aliasTarget, root) || changed;
+  // The page's `/styles.css` and pictures sit in a `public/` folder beside the config, which the
+  // source's own server served: with `root` in a subfolder, Vite looks for `<root>/public` instead
+  // and the theme would ship without them. `publicDir` names the folder that has them.
+  // (A `root` this edit adds moves the page and its public/ into it instead: page-root.ts.)
+  if (rootProp && root && !getProp(config, 'publicDir') && target.publicFolders?.includes('public') && !target.publicFolders.includes(path.posix.join(root, 'public'))) {
+    setProp(edit, config, 'publicDir', absolutePathCode(edit, 'public'));
+    changed = true;
+  }
   changed = setBase(edit, config, THEME_BASE) || changed;
   // Output lands beside the config (and the package.json whose `build` script runs it).
   changed = setBuildOutDir(edit, config, THEME_OUT_DIR, root) || changed;

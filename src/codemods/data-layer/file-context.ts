@@ -106,6 +106,11 @@ export class FileContext {
       return true;
     }
     if (!recipe) return false;
+    const aggregate = site.kind === 'read' ? inert.aggregate(call, listValue ? `${listValue}.length` : '0') : null;
+    if (aggregate) {
+      this.replace(node, expr(`Promise.resolve(${aggregate})`, this.file));
+      return true;
+    }
     const op = site.operation ?? '';
     // A method that subscribes (`onSnapshot`, `channel().subscribe`); a URL ending in `/subscribe` (a newsletter POST) is no subscription.
     const method = /^[\w.$()]+$/.test(op) ? op : '';

@@ -98,6 +98,12 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
           if (!ref.node || ref.removed || !ref.isIdentifier()) continue;
           const p = ref.parentPath;
           if (!p || p.isExportSpecifier()) continue;
+          // `enabled: !!token` on a query: a read the source ran for signed-in visitors only.
+          // The theme's reads serve every visitor, so the sign-in half of the gate goes.
+          if (truth(init) === false && dropQueryGate(ref)) {
+            changed = true;
+            continue;
+          }
           // A test on who is signed in: the branch a theme keeps (auth-branches.ts).
           if (settleAuthBranch(ref, (id) => (id.name === ref.node.name ? init : valueOf(id, ref)), rules)) {
             changed = true;
@@ -116,6 +122,32 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
     },
   });
   return scopeEdited(ast, changed);
+}
+
+/** `useQuery(...)`, `useInfiniteQuery(...)`, `useSuspenseQuery(...)`, also as a member (`rq.useQuery`). */
+const isQueryHookCall = (n: Node): boolean => n.type === 'CallExpression'
+  && ((n.callee.type === 'Identifier' && /^use\w*Query$/.test(n.callee.name)) || (n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^use\w*Query$/.test(n.callee.property.name)));
+
+/**
+ * A sign-in value in a query's `enabled` option (`enabled: !!token`, `enabled: !!user && !!id`):
+ * the `enabled` option goes, or the sign-in operand of its `&&` does (the other guards stay).
+ * False when the reference is not such a gate.
+ */
+function dropQueryGate(ref: NodePath<t.Identifier>): boolean {
+  let at: NodePath = ref;
+  while (at.parentPath?.isUnaryExpression({ operator: '!' })) at = at.parentPath;
+  const up = at.parentPath;
+  if (up?.isLogicalExpression({ operator: '&&' })) {
+    const prop = up.parentPath;
+    if (!prop?.isObjectProperty() || prop.node.computed || !t.isIdentifier(prop.node.key, { name: 'enabled' }) || up.key !== 'value') return false;
+    if (!prop.parentPath.isObjectExpression() || !isQueryHookCall(prop.parentPath.parent) || prop.parentPath.key !== 0) return false;
+    up.replaceWith(at.key === 'left' ? up.node.right : up.node.left);
+    return true;
+  }
+  if (!up?.isObjectProperty() || up.node.computed || !t.isIdentifier(up.node.key, { name: 'enabled' }) || at.key !== 'value') return false;
+  if (!up.parentPath.isObjectExpression() || !isQueryHookCall(up.parentPath.parent) || up.parentPath.key !== 0) return false;
+  up.remove();
+  return true;
 }
 
 /**

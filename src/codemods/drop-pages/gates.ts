@@ -182,6 +182,15 @@ function removeGuardRoute(path: NodePath<t.JSXElement>): boolean {
     return true;
   }
   const open = path.node.openingElement;
+  // wouter's `<Route path="/shop"><Guard component={Shop} /></Route>`: the guard, the only child of a
+  // route that gives the path, gives way to the page it guards (`<Shop />`), as the route's own child.
+  const component = open.attributes.find((a): a is t.JSXAttribute => a.type === 'JSXAttribute' && a.name.name === 'component');
+  const onlyPage = open.attributes.length === 1 && component?.value?.type === 'JSXExpressionContainer' && component.value.expression.type === 'Identifier' ? component.value.expression.name : null;
+  const route = path.parentPath;
+  if (onlyPage && route?.isJSXElement() && route.node.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path')) {
+    path.replaceWith(t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(onlyPage), [], true), null, [], true));
+    return true;
+  }
   const routeLike = open.attributes.some((a) => a.type === 'JSXAttribute' && (a.name.name === 'component' || a.name.name === 'element' || a.name.name === 'render'));
   if (routeLike && path.scope.hasBinding('Route')) {
     open.name = t.jsxIdentifier('Route');

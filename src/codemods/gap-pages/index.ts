@@ -194,6 +194,13 @@ function buildGapPages(ctx: StepContext): StepResult {
   // route file): new pages are registered as plain `<Route>` entries, named like a pages folder.
   const table = model ? null : scripts.find((f) => { const a = ctx.tree.ast(f); return !!a && !!routesElement(a); }) ?? null;
   if (!model && table) model = { page: { file: `${layout.src}/pages/Home.${layout.ts ? 'tsx' : 'jsx'}`, route: '/', class: 'storefront', canonical: 'home', becomes: 'theme page', component: 'Home' }, file: table };
+  // The same route table in a second module (an entry that declares its router inline, and the
+  // theme entry made from it): each copy gets the new routes, so the preview and the theme agree.
+  const twins = model && !table ? (() => {
+    const local = model.page.component ?? stemOf(model.page.file);
+    const forms = [model.page.route as string, (model.page.route as string).replace(/^\//, '')].flatMap((r) => [`"${r}"`, `'${r}'`]);
+    return scripts.filter((f) => f !== model!.file && f !== model!.page.file && forms.some((r) => (ctx.tree.read(f) ?? '').includes(r)) && declaresIn(f, local));
+  })() : [];
   const openQuestions: string[] = [];
   const limitations: StepResult['limitations'] = [];
   if (!model) return { status: 'partial', notes, limitations: [{ file: findEntry(ctx.tree, layout) ?? layout.src, line: 1, what: `missing pages ${missing.join(', ')} not built`, why: 'no route table with a page to copy the registration from was found' }] };
@@ -262,6 +269,10 @@ function buildGapPages(ctx: StepContext): StepResult {
     if (registered) {
       lastRegistered = n.component;
       exportAsImported(ctx, table ?? model.file, file, n.component);
+      for (const twin of twins) {
+        const from = importPath(twin, file, importSource(ctx.tree.ast(twin)!, modelLocal) ?? './', layout.src);
+        addRouteLike(ctx.tree, twin, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom: from, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] });
+      }
     }
     if (!registered) {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });

@@ -1,6 +1,7 @@
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { themeName } from '../theme-shell/manifest-name.js';
 import { cardPictures } from './card-aspect.js';
 import { fillTemplate, readTemplate } from '../theme-shell/template.js';
 import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
@@ -27,6 +28,17 @@ export const previewFiles = (src: string) => ({
   data: `${src}/preview/demo-data.js`,
 });
 
+/** The `name` of the app's package.json, if any. */
+function packageName(ctx: StepContext): string | undefined {
+  const { pkg } = appLayout(ctx);
+  try {
+    const name = (JSON.parse(ctx.tree.read(joinPath(pkg, 'package.json')) ?? '{}') as { name?: unknown }).name;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The demo brand: the site's name and the palette its design already uses, in the declared Brand shape. */
 function demoBrand(ctx: StepContext, types: SdkTypes): Record<string, Json> {
   const brandType = types.methods.find((m) => m.path === 'brand.get')?.returns;
@@ -34,7 +46,8 @@ function demoBrand(ctx: StepContext, types: SdkTypes): Record<string, Json> {
   const pick = (...names: string[]) => names.map((n) => colors[n]).find((c) => typeof c === 'string') ?? null;
   const values = Object.values(colors).filter((c): c is string => typeof c === 'string');
   const record: Record<string, Json> = {
-    name: ctx.state.identity['theme name'] ?? ctx.state.identity.name ?? 'Demo brand',
+    // The manifest's name: a scaffold's package name (`rest-express`) gives way to the brand the site shows.
+    name: ctx.state.identity['theme name'] ?? (ctx.state.identity.name ? themeName(ctx, packageName(ctx)).name : 'Demo brand'),
     palette: { primary: pick('primary', 'brand') ?? values[0] ?? null, secondary: pick('secondary', 'background') ?? values[1] ?? null, accent: pick('accent') ?? values[2] ?? null },
   };
   return brandType?.kind === 'object' ? shapeRecord(record, brandType, { palette: record.palette }) : record;

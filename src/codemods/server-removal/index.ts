@@ -7,6 +7,8 @@ import { importersOf, mendImports, scripts } from '../vendor-removal/importers.j
 import { removePackages } from '../vendor-removal/packages.js';
 import { resolveIn, type ResolveScope } from '../vendor-removal/resolve.js';
 import { serverScriptEdits } from './scripts.js';
+import { appLayout } from '../theme-shell/layout.js';
+import { reachableFromApp } from '../theme-shell/server-deps.js';
 
 /** What each kind of server logic becomes on the platform (spec §1 rule 7), or why it cannot. */
 const KIND_FATE: Record<ServerKind, { moved: boolean; text: string }> = {
@@ -70,9 +72,25 @@ function neededServerFiles(tree: StagedTree, files: string[], isServer: (f: stri
   return needed;
 }
 
-/** Delete the server's files (keeping any the client still imports) and its package scripts. */
-export function removeServer(tree: StagedTree, paths: string[], scope: ResolveScope = {}): ServerRemoval {
-  const isServer = (f: string) => underAny(f, paths);
+/**
+ * Scripts outside the app that import a server module (a seed or import script run with `tsx`
+ * against the server's database): server tooling, which goes with the server rather than keeping
+ * the server modules it imports. `isApp` tells the files the theme's build reaches.
+ */
+function serverTooling(tree: StagedTree, serverFiles: string[], isServer: (f: string) => boolean, isApp: (f: string) => boolean, scope: ResolveScope): string[] {
+  const tooling = new Set<string>();
+  for (const f of serverFiles) for (const u of importersOf(tree, { path: f }, scope)) if (!isServer(u.file) && !isApp(u.file)) tooling.add(u.file);
+  return [...tooling];
+}
+
+/**
+ * Delete the server's files (keeping any the client still imports) and its package scripts. With
+ * `isApp` (the files the theme's build reaches), scripts outside the app that import the server
+ * are server tooling and go with it.
+ */
+export function removeServer(tree: StagedTree, paths: string[], scope: ResolveScope = {}, isApp?: (f: string) => boolean): ServerRemoval {
+  const tooling = isApp ? serverTooling(tree, tree.list().filter((f) => underAny(f, paths)), (f) => underAny(f, paths), isApp, scope) : [];
+  const isServer = (f: string) => underAny(f, paths) || tooling.includes(f);
   const files = tree.list().filter(isServer);
   // Client imports of server files whose names the client no longer uses go first.
   for (const f of files) for (const u of importersOf(tree, { path: f }, scope)) if (!isServer(u.file)) mendImports(tree, u.file, { path: f }, scope);
@@ -89,7 +107,7 @@ export function removeServer(tree: StagedTree, paths: string[], scope: ResolveSc
     const text = tree.read(pj);
     if (!text) continue;
     const dir = path.posix.dirname(pj) === '.' ? '' : path.posix.dirname(pj) + '/';
-    const r = serverScriptEdits(text, paths, (rel) => tree.read(path.posix.normalize(dir + rel)));
+    const r = serverScriptEdits(text, [...paths, ...tooling], (rel) => tree.read(path.posix.normalize(dir + rel)));
     if (r.changed.length) { tree.write(pj, r.text); scripts.push(...r.changed.map((s) => `${pj}#${s}`)); }
   }
   return { deleted, kept, scripts };
@@ -118,7 +136,9 @@ const serverRemoval = defineStep({
     // A server beside the app folder (`../server`) is not in the theme's tree: nothing to delete, said so.
     const inside = server.paths.filter((p) => !p.startsWith('../'));
     const outside = server.paths.filter((p) => p.startsWith('../'));
-    const r = removeServer(ctx.tree, inside, { appRoot: ctx.analysis.appRoot, aliases: ctx.site.aliases });
+    const scope = { appRoot: ctx.analysis.appRoot, aliases: ctx.site.aliases };
+    const app = reachableFromApp(ctx.tree, appLayout(ctx), { appRoot: ctx.analysis.appRoot ?? ctx.site.appRoot, aliases: ctx.site.aliases }).files;
+    const r = removeServer(ctx.tree, inside, scope, (f) => app.has(f));
     const at = inside[0] ?? 'THEME_CONVERSION.md';
     const limitations: Limitation[] = server.kinds.filter((k) => !KIND_FATE[k].moved).map((k) => ({ file: at, line: 0, what: `server ${k}`, why: KIND_FATE[k].text }));
     for (const k of r.kept) limitations.push({ file: k.file, line: 0, what: 'server module kept', why: keptWhy(k) });

@@ -25,14 +25,17 @@ export function routesByPageName(pages: PageInfo[]): boolean {
 
 /**
  * The path a gap page is served at, in the site's route naming: the page's component name where
- * the router routes by name, else the canonical path; a detail page under its list page's path.
- * `listRoute` gives the path of a list page (kept or built in the same run).
+ * the router routes by name, else the canonical path; a detail page under its list page's path,
+ * except where the list page is the home page (`/`): a bare `/:slug` would catch every other path
+ * (`/cart`, `/about`) in a router that takes the first match, so the detail page takes its canonical
+ * path there. `listRoute` gives the path of a list page (kept or built in the same run).
  */
 export function gapRoute(canonical: Canonical, component: string, pages: PageInfo[], listRoute?: (c: Canonical) => string | undefined): string {
   const list = LIST_OF[canonical];
   if (list) {
     const base = listRoute?.(list) ?? pages.find((p) => p.class !== 'drop' && p.canonical === list && p.route)?.route ?? CANONICAL_ROUTE[list];
-    return `${base.replace(/\/+$/, '')}/:slug`;
+    const under = base.replace(/\/+$/, '');
+    return under ? `${under}/:slug` : CANONICAL_ROUTE[canonical];
   }
   return routesByPageName(pages) ? `/${component}` : CANONICAL_ROUTE[canonical];
 }

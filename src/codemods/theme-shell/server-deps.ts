@@ -30,10 +30,11 @@ export function packageOf(spec: string): string | null {
 }
 
 /**
- * Packages the theme's build can reach: imported by its app code (`src/`), by the config files
- * at the package root (`vite.config.*`, `tailwind.config.*`) or by any local module those import.
+ * What the theme's build can reach: its app code (`src/`), the config files at the package root
+ * (`vite.config.*`, `tailwind.config.*`) and every local module those import (`files`), and the
+ * packages any of them import (`packages`).
  */
-export function reachablePackages(tree: StagedTree, layout: AppLayout, scope: ResolveScope): Set<string> {
+export function reachableFromApp(tree: StagedTree, layout: AppLayout, scope: ResolveScope): { files: Set<string>; packages: Set<string> } {
   const all = scripts(tree);
   const rootConfig = (f: string) => path.posix.dirname(f) === (layout.pkg || '.') && /\.config\.[cm]?[jt]s$/.test(f);
   const queue = all.filter((f) => f.startsWith(layout.src + '/') || rootConfig(f));
@@ -54,7 +55,12 @@ export function reachablePackages(tree: StagedTree, layout: AppLayout, scope: Re
       if (pkg) out.add(pkg);
     }
   }
-  return out;
+  return { files: seen, packages: out };
+}
+
+/** Packages the theme's build can reach (reachableFromApp). */
+export function reachablePackages(tree: StagedTree, layout: AppLayout, scope: ResolveScope): Set<string> {
+  return reachableFromApp(tree, layout, scope).packages;
 }
 
 export interface DroppedDependency { name: string; section: 'dependencies' | 'devDependencies'; why: string }

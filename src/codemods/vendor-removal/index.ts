@@ -12,6 +12,7 @@ import { mendPaymentWidgets } from './payment-widgets.js';
 import { neutralizeClientSetup } from './client-setup.js';
 import { moveTypeExports } from './type-exports.js';
 import { presenceChecks, type Presence } from './presence.js';
+import { clientMembers, dropUnreadClientMembers, memberReads } from './client-members.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
@@ -97,6 +98,9 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     if (!checks.has(boot)) { const ast = tree.ast(boot); checks.set(boot, ast ? presenceChecks(ast, analysis.vendorPackages, settings) : new Map()); }
     return checks.get(boot)!;
   };
+  // Member names read anywhere in the site, gathered once and only when a class hands out a client.
+  let reads: Set<string> | null = null;
+  const isRead = (name: string) => (reads ??= new Set(scripts(tree).flatMap((f) => { const a = tree.ast(f); return a ? [...memberReads(a)] : []; }))).has(name);
   for (const file of scripts(tree)) {
     if (bootstrap.has(file)) continue;
     const ast = tree.ast(file);
@@ -125,7 +129,9 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     // A component module that also sets the vendor up (a provider around `initializeApp(config)`).
     const packageNames = new Set([...vendorNames].filter((n) => !clientNames.has(n)));
     const setup = packageNames.size > 0 && neutralizeClientSetup(ast, packageNames, settings);
-    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets || setup) tree.writeAst(file, ast);
+    // A request base class's `get client() { return http; }` that no request reads any more.
+    const members = clientMembers(ast, clientNames).length > 0 && dropUnreadClientMembers(ast, clientNames, isRead);
+    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets || setup || members) tree.writeAst(file, ast);
   }
 }
 

@@ -10,13 +10,14 @@ const dir = path.join(here, '../../../fixtures/codemods/bundler-config');
 const VENDOR_PLUGINS = await vendorPluginPackages();
 
 runFixturePairs('bundler-config fixture pairs', dir, (input, c) => {
-  const opts = c.options as { appSrc?: string; vendorPlugins?: string[]; viteMajor?: number; dependencies?: string[] };
+  const opts = c.options as { appSrc?: string; vendorPlugins?: string[]; viteMajor?: number; dependencies?: string[]; publicFolders?: string[] };
   return transformViteConfigText(input, {
     configPath: `vite.config.${c.ext}`,
     appSrc: opts.appSrc ?? 'src',
     vendorPlugins: opts.vendorPlugins ?? VENDOR_PLUGINS,
     viteMajor: opts.viteMajor,
     dependencies: opts.dependencies ? new Set(opts.dependencies) : undefined,
+    publicFolders: opts.publicFolders,
   }).text;
 });
 

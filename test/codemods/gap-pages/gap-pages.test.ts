@@ -70,6 +70,13 @@ describe('gap-pages: route naming', () => {
     expect(gapRoute('service', 'Service', byPath)).toBe('/services/:slug');
     expect(gapRoute('service', 'Service', byName, (c) => (c === 'services' ? '/Services' : undefined))).toBe('/Services/:slug');
   });
+
+  it('a list page served at the home path does not put its detail page at a bare /:slug that would catch /cart and /about', () => {
+    const menuAtRoot = [page('src/pages/menu.tsx', '/', 'MenuPage', 'products'), page('src/pages/visit.tsx', '/visit', 'VisitPage', 'contact')];
+    expect(gapRoute('product', 'Product', menuAtRoot)).toBe('/products/:slug');
+    expect(gapRoute('service', 'Service', byPath, (c) => (c === 'services' ? '/' : undefined))).toBe('/services/:slug');
+    expect(gapRoute('product', 'Product', byName, (c) => (c === 'products' ? '/' : undefined))).toBe('/products/:slug');
+  });
 });
 
 describe('gap-pages: list cards link the detail page the site serves', () => {

@@ -44,6 +44,23 @@ async function convertPreview(files: Record<string, string>) {
 }
 
 describe('preview-mode step', () => {
+  it('the demo brand takes the name the site shows when package.json carries a scaffold name', async () => {
+    const { ctx } = await convertPreview({
+      ...SITE,
+      'package.json': '{"name":"rest-express","version":"1.0.0"}',
+      'index.html': '<!doctype html><html><head><title>Cedar Table - Lebanese Kitchen</title></head><body><script type="module" src="/src/main.jsx"></script></body></html>',
+    });
+    expect(ctx.state.identity.name).toBe('rest-express');
+    const data = ctx.tree.read('src/preview/demo-data.js')!;
+    expect(data).not.toContain('"name": "rest-express"');
+    expect(data).toMatch(/"name": "Cedar Table/);
+  });
+
+  it('valid-: a package name that names the shop stays the demo brand', async () => {
+    const { ctx } = await convertPreview(SITE);
+    expect(ctx.tree.read('src/preview/demo-data.js')).toContain('"name": "spice-souq"');
+  });
+
   it('reads demo data from JSON files and literal seed modules, in the SDK shapes', async () => {
     const { ctx } = await convertPreview(SITE);
     const data = collectSourceData(ctx.tree);

@@ -58,6 +58,25 @@ describe('server-removal step', () => {
     }
   });
 
+  it('seed-tooling: a script outside the app that imports the server database goes with the server; the schema the client imports stays', async () => {
+    const ctx = await caseContext('seed-tooling');
+    expect(ctx.analysis.server.paths).toEqual(expect.arrayContaining(['server']));
+    const r = await serverRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    // tools/seed-dishes.ts runs against the server's database: it is server tooling, not a client of it.
+    expect(ctx.tree.exists('tools/seed-dishes.ts')).toBe(false);
+    expect(ctx.tree.exists('server/db.ts')).toBe(false);
+    expect(ctx.tree.exists('shared/schema.ts')).toBe(true);
+    const kept = r.limitations!.filter((l) => l.what === 'server module kept');
+    expect(kept.map((l) => l.file)).toEqual(['shared/schema.ts']);
+    expect(kept[0].why).toContain('client/src/pages/dishes.tsx');
+    expect(kept[0].why).not.toContain('tools/seed-dishes.ts');
+    // Its package script goes with it.
+    const pkg = JSON.parse(ctx.tree.read('package.json')!);
+    expect(pkg.scripts['seed:dishes']).toBeUndefined();
+    expect(pkg.scripts.dev).toBe('vite');
+  });
+
   it('a server beside the app folder (`../server`) deletes nothing in the theme, and the note says it is left as it is', async () => {
     const ctx = await caseContext('own-server');
     ctx.analysis = { ...ctx.analysis, server: { present: true, paths: ['../server'], kinds: ['routes'] } };

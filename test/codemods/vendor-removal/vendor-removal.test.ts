@@ -135,6 +135,32 @@ describe('vendor-removal step', () => {
     expect(rendersNothing(ast('export default function A() { useEffect(() => {}); }'))).toBe(false);
   });
 
+  it('request-classes: once the requests are rewritten, the base class member that handed out the client goes, then the client and its package', async () => {
+    const ctx = await caseContext('request-classes');
+    expect(ctx.analysis.vendorBootstrap).toContain('src/api/http.ts');
+    // What the data-layer step leaves: each request reads its records without `this.http`.
+    for (const f of ['src/api/requests/dishes.ts', 'src/api/requests/branches.ts']) ctx.tree.write(f, ctx.tree.read(f)!.replace(/const res = await this\.http\.get<[^>]+>\("[^"]+"\);\n\s+return res\.data\.items;/, 'return [];'));
+    const r = await vendorRemoval.run(ctx);
+    expect(ctx.tree.read('src/api/requests/base.ts')).toBe('export abstract class Request<T> {\n  abstract run(...args: unknown[]): Promise<T>;\n}\n');
+    expect(ctx.tree.exists('src/api/http.ts')).toBe(false);
+    expect(ctx.tree.read('package.json')).not.toContain('"axios"');
+    expect(r.limitations ?? []).toEqual([]);
+    // A second run changes nothing.
+    const before = ctx.tree.read('src/api/requests/base.ts');
+    await vendorRemoval.run(ctx);
+    expect(ctx.tree.read('src/api/requests/base.ts')).toBe(before);
+  });
+
+  it('valid-request-classes: a request that still reads `this.http` keeps the member and the client', async () => {
+    const ctx = await caseContext('request-classes');
+    const f = 'src/api/requests/dishes.ts';
+    ctx.tree.write(f, ctx.tree.read(f)!.replace(/const res = await this\.http\.get<[^>]+>\("[^"]+"\);\n\s+return res\.data\.items;/, 'return [];'));
+    const r = await vendorRemoval.run(ctx);
+    expect(ctx.tree.read('src/api/requests/base.ts')).toContain('protected get http()');
+    expect(ctx.tree.exists('src/api/http.ts')).toBe(true);
+    expect(r.limitations).toEqual([expect.objectContaining({ file: 'src/api/http.ts', why: expect.stringContaining('src/api/requests/base.ts') })]);
+  });
+
   it('a second run changes nothing', async () => {
     const ctx = await caseContext('base44-legacy');
     await vendorRemoval.run(ctx);

@@ -8,7 +8,7 @@ import { objectProp } from '../../rule-kit/pattern-values.js';
 import { dominantQuote } from '../../convert/print.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
-import { componentOf, enclosingFunctions, functionName, isQueryHook, queryCallAround, statementIn } from './locate.js';
+import { componentOf, enclosingFunctions, isQueryHook, queryCallAround, statementIn, wrapperName } from './locate.js';
 import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
@@ -92,14 +92,15 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     // A plain module function: its callers' `useQuery({ queryFn: () => fn(...) })` take the hook.
     const fns = enclosingFunctions(node, fc.parents);
     const outer = fns[fns.length - 1];
-    const name = outer ? functionName(outer, fc.parents) : null;
+    const named = outer ? wrapperName(outer, fc.parents) : null;
+    const name = named?.fn ?? null;
     // A read keyed by a value the function computes itself (a loop variable, a row it fetched first)
     // cannot be asked for by its callers, who only know the arguments they pass.
     const ownLocals = outer ? localsOf(outer) : new Set<string>();
     const keyedByLocal = Object.values(q.args).some((a) => [...namesIn(a)].some((n) => ownLocals.has(n)));
     if (outer && name && fc.onWrapperRead && !keyedByLocal) {
       const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
-      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op, entity: site.entity }) > 0 && fc.makeInert(site, node, call)) {
+      if (fc.onWrapperRead({ file: site.file, fn: name, holder: named?.holder, params, query: q, op, entity: site.entity }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
       }
     }

@@ -17,6 +17,14 @@ function findsOne(node: Node | undefined, depth = 0): boolean {
 /** A whole list loaded to pick one row is a detail read: it becomes `useProduct({ id })`. */
 const listOrOne = (m: ChainMatch): ShapeRefinement => (m.rest.some((s) => s.name === 'then' && s.call && findsOne(s.call.args[0])) ? { action: 'one' } : {});
 
+/** A filter on the record's own id or slug (`Product.filter({ id })`) asks for one row: a detail read too. */
+const byIdOrList = (m: ChainMatch): ShapeRefinement => {
+  const f = m.bindings.$FILTER as Node | undefined;
+  const keyed = f?.type === 'ObjectExpression' && f.properties.some((p) => p.type === 'ObjectProperty' && !p.computed
+    && ((p.key.type === 'Identifier' && ['id', 'slug'].includes(p.key.name)) || (p.key.type === 'StringLiteral' && ['id', 'slug'].includes(p.key.value))));
+  return keyed ? { action: 'one' } : listOrOne(m);
+};
+
 const AUTH = 'the platform owns identity: login, user and role calls are removed (spec §1.2)';
 
 /** Base44: `base44.entities.X.*`, auth, integrations, functions and app logs, inline or through `@/api/entities`-style re-exports. */
@@ -47,7 +55,7 @@ const rule: VendorRule = {
   ],
   calls: [
     { id: 'entities.list', pattern: '@client.entities.$ENTITY.list($SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { sort: '$SORT', limit: '$LIMIT' }, refine: listOrOne },
-    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' }, refine: listOrOne },
+    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' }, refine: byIdOrList },
     { id: 'entities.get', pattern: '@client.entities.$ENTITY.get($ID)', action: 'one', entity: '$ENTITY', args: { id: '$ID' } },
     { id: 'entities.create', pattern: '@client.entities.$ENTITY.{create,bulkCreate}($DATA)', action: 'create', entity: '$ENTITY', args: { data: '$DATA' } },
     { id: 'entities.update', pattern: '@client.entities.$ENTITY.update($ID, $DATA)', action: 'update', entity: '$ENTITY', args: { id: '$ID', data: '$DATA' } },

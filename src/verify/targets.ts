@@ -24,6 +24,11 @@ export interface PageTarget {
   route: string;
   /** The manifest's canonical role: null when it says the page has none, undefined when it does not say. */
   canonical?: string | null;
+  /**
+   * A detail page routed without a parameter reads its record from the query (`/Product?id=…`):
+   * the demo record's query, for when no link of the pages seen names one (a card that navigates on click).
+   */
+  recordQuery?: string;
 }
 
 type DemoRecord = Record<string, unknown>;
@@ -83,7 +88,17 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
   const pages = (only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages)
     .slice()
     .sort((a, b) => rank(a) - rank(b));
-  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical }));
+  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical, recordQuery: recordQueryOf(p, demo) }));
+}
+
+/** `?id=<demo id>&slug=<demo slug>` for a detail page without a `:param`; undefined for any other page. */
+function recordQueryOf(page: ManifestPage, demo: DemoData): string | undefined {
+  if (page.path.includes(':') || !/^(product|service|blog-post|post)$/.test(page.canonical ?? page.id)) return undefined;
+  const r = listFor(demo, '', page)[0];
+  const id = text(r?.id);
+  const slug = text(r?.slug);
+  const parts = [id && `id=${encodeURIComponent(id)}`, slug && `slug=${encodeURIComponent(slug)}`].filter(Boolean);
+  return parts.length ? `?${parts.join('&')}` : undefined;
 }
 
 /** Names of the demo products (both languages), to tell whether a listing shows them. */

@@ -54,13 +54,14 @@ const DETAIL = new Set(['product', 'service', 'blog-post', 'post']);
 
 /**
  * A detail page routed without a parameter (`/ProductDetail`, which reads `?id=` itself) is
- * opened the way the theme's own links open it: the first link seen so far to its path with a query.
+ * opened the way the theme's own links open it: the first link seen so far to its path with a query;
+ * with none (cards that navigate on click), with the demo record's query, as a click would.
  */
 function withRecordQuery(target: PageTarget, seenLinks: string[]): string {
   if (!DETAIL.has(target.canonical ?? target.id) || target.path.includes(':')) return target.route;
   const prefix = `${target.route.toLowerCase()}?`;
   const link = seenLinks.find((l) => l.toLowerCase().startsWith(prefix));
-  return link ? link.split('#')[0] : target.route;
+  return link ? link.split('#')[0] : target.recordQuery ? `${target.route}${target.recordQuery}` : target.route;
 }
 
 /** Wait until no request has been in flight for a while, then until no "Loading…" text is left. */

@@ -65,7 +65,8 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const url = args.find((a) => { const t = print(a); return /^['"`]\/|^`\$\{[^}]*\}\//.test(t); }) ?? null;
     keyArgs = [url ?? args[0], args.find((a) => unwrap(a).type === 'ObjectExpression') ?? (null as never)];
   }
-  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withSearchParams(withLaterSteps(call, node, fc), node, fc), one, keyArgs);
+  const stepped = withLaterSteps(call, node, fc);
+  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withSearchParams(stepped, node, fc), one, keyArgs);
   const listFind = one && !isQueryHook(node) && !wrapperHook ? findTarget(node, fc) : null;
   if (one && !q.args.id && !q.args.slug && listFind) q.args[listFind.key] = listFind.value;
   if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose product id the codemod cannot see: pass `{ id }` or `{ slug }` to the hook by hand' };
@@ -130,7 +131,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   // A list searched for one row now gets that row; a one-object hook (the brand) read through a
   // vendor list call (`SiteSettings.list()`, `getDocs`) comes back as that one-row list too.
   const oneRowList = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
-  if (listFind || oneRowList) code = `${code}.then((row) => (row ? [row] : []))`;
+  // A detail read through a call that returns rows (`Product.filter({ id })`): the row as a one-row list.
+  const rowsForOne = one && !listFind && RECIPES[site.vendor]?.many?.(stepped) === true;
+  if (listFind || oneRowList || rowsForOne) code = `${code}.then((row) => (row ? [row] : []))`;
   if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc, site.entity)})`;
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);

@@ -54,7 +54,7 @@ export const FIELD_ALIASES: Record<string, string> = {
 };
 
 const wordsOf = (k: string) => k.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean);
-const NUMBER_LAST = new Set(['rate', 'rating', 'ratings', 'count', 'sold', 'stock', 'quantity', 'qty', 'inventory']);
+const NUMBER_LAST = new Set(['rate', 'rating', 'ratings', 'count', 'sold', 'stock', 'quantity', 'qty', 'inventory', 'cost', 'fee', 'fees', 'charge', 'charges']);
 const STOCK_WORDS = new Set(['stock', 'inventory']);
 
 /**

@@ -17,14 +17,13 @@ function findsOne(node: Node | undefined, depth = 0): boolean {
 /** A whole list loaded to pick one row is a detail read: it becomes `useProduct({ id })`. */
 const listOrOne = (m: ChainMatch): ShapeRefinement => (m.rest.some((s) => s.name === 'then' && s.call && findsOne(s.call.args[0])) ? { action: 'one' } : {});
 
-/** `X.filter({ id })`: the rows whose id is one value, that is one row, a detail read. */
-function filtersById(m: ChainMatch): boolean {
-  const f = m.bindings['$FILTER'];
-  if (!f || Array.isArray(f) || typeof f === 'string' || f.type !== 'ObjectExpression') return false;
-  return f.properties.length === 1 && f.properties[0].type === 'ObjectProperty' && !f.properties[0].computed
-    && ((f.properties[0].key.type === 'Identifier' && f.properties[0].key.name === 'id') || (f.properties[0].key.type === 'StringLiteral' && f.properties[0].key.value === 'id'));
-}
-const filterOrOne = (m: ChainMatch): ShapeRefinement => (filtersById(m) ? { action: 'one' } : listOrOne(m));
+/** A filter on the record's own id or slug (`Product.filter({ id })`) asks for one row: a detail read too. */
+const byIdOrList = (m: ChainMatch): ShapeRefinement => {
+  const f = m.bindings.$FILTER as Node | undefined;
+  const keyed = f?.type === 'ObjectExpression' && f.properties.some((p) => p.type === 'ObjectProperty' && !p.computed
+    && ((p.key.type === 'Identifier' && ['id', 'slug'].includes(p.key.name)) || (p.key.type === 'StringLiteral' && ['id', 'slug'].includes(p.key.value))));
+  return keyed ? { action: 'one' } : listOrOne(m);
+};
 
 const AUTH = 'the platform owns identity: login, user and role calls are removed (spec §1.2)';
 
@@ -56,7 +55,7 @@ const rule: VendorRule = {
   ],
   calls: [
     { id: 'entities.list', pattern: '@client.entities.$ENTITY.list($SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { sort: '$SORT', limit: '$LIMIT' }, refine: listOrOne },
-    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' }, refine: filterOrOne },
+    { id: 'entities.filter', pattern: '@client.entities.$ENTITY.filter($FILTER, $SORT, $LIMIT)', action: 'list', entity: '$ENTITY', args: { filter: '$FILTER', sort: '$SORT', limit: '$LIMIT' }, refine: byIdOrList },
     { id: 'entities.get', pattern: '@client.entities.$ENTITY.get($ID)', action: 'one', entity: '$ENTITY', args: { id: '$ID' } },
     { id: 'entities.create', pattern: '@client.entities.$ENTITY.{create,bulkCreate}($DATA)', action: 'create', entity: '$ENTITY', args: { data: '$DATA' } },
     { id: 'entities.update', pattern: '@client.entities.$ENTITY.update($ID, $DATA)', action: 'update', entity: '$ENTITY', args: { id: '$ID', data: '$DATA' } },

@@ -45,7 +45,8 @@ const rule: VendorRule = {
     {
       // Supabase v1 realtime on a table, or a builder finished elsewhere (`let query = supabase.from(t)`).
       id: 'from', pattern: '@client.from($TABLE)', entity: '$TABLE', action: 'list',
-      refine: (m) => (m.rest[0]?.name === 'on' ? { kind: 'realtime', operation: 'from.on', sdk: 'none', limitation: 'realtime subscriptions have no SDK equivalent' } : {}),
+      refine: (m) => (m.rest[0]?.name === 'on' ? { kind: 'realtime', operation: 'from.on', sdk: 'none', limitation: 'realtime subscriptions have no SDK equivalent' }
+        : m.rest.some((s) => s.name === 'single' || s.name === 'maybeSingle') ? { action: 'one' } : {}),
     },
     { id: 'auth.$METHOD', pattern: ['@client.auth.$METHOD($$$ARGS)', '@client.auth.admin.$METHOD($$$ARGS)', '@client.auth.mfa.$METHOD($$$ARGS)'], kind: 'auth', sdk: 'none', limitation: 'the platform owns identity: login, session and user calls are removed (spec §1.2)' },
     { id: 'storage.getPublicUrl', pattern: '@client.storage.from($BUCKET).{getPublicUrl,createSignedUrl,createSignedUrls}($$$ARGS)', ignore: true },

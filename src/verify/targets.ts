@@ -25,10 +25,10 @@ export interface PageTarget {
   /** The manifest's canonical role: null when it says the page has none, undefined when it does not say. */
   canonical?: string | null;
   /**
-   * A detail page routed without a parameter (`/ProductDetail`, reading `?id=` itself): the demo
-   * record it opens when no page seen before links to it with a query.
+   * A detail page routed without a parameter reads its record from the query (`/Product?id=…`):
+   * the demo record's query, for when no link of the pages seen names one (a card that navigates on click).
    */
-  recordId?: string;
+  recordQuery?: string;
 }
 
 type DemoRecord = Record<string, unknown>;
@@ -91,11 +91,17 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
   const pages = (only ? manifest.pages.filter((p) => only.includes(p.id)) : manifest.pages)
     .slice()
     .sort((a, b) => rank(a) - rank(b));
-  return pages.map((p) => {
-    const target: PageTarget = { id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical };
-    const record = !p.path.includes(':') && QUERY_DETAIL.has(p.canonical ?? p.id) ? text(listFor(demo, '', p)[0]?.id) : undefined;
-    return record ? { ...target, recordId: record } : target;
-  });
+  return pages.map((p) => ({ id: p.id, path: p.path, route: routeOf(p, demo), canonical: p.canonical, recordQuery: recordQueryOf(p, demo) }));
+}
+
+/** `?id=<demo id>&slug=<demo slug>` for a detail page without a `:param`; undefined for any other page. */
+function recordQueryOf(page: ManifestPage, demo: DemoData): string | undefined {
+  if (page.path.includes(':') || !/^(product|service|blog-post|post)$/.test(page.canonical ?? page.id)) return undefined;
+  const r = listFor(demo, '', page)[0];
+  const id = text(r?.id);
+  const slug = text(r?.slug);
+  const parts = [id && `id=${encodeURIComponent(id)}`, slug && `slug=${encodeURIComponent(slug)}`].filter(Boolean);
+  return parts.length ? `?${parts.join('&')}` : undefined;
 }
 
 /** Names of the demo products (both languages), to tell whether a listing shows them. */

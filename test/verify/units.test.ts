@@ -61,6 +61,14 @@ describe('linkedRoute', () => {
     const manifest = { locales: ['en'], pages: [{ id: 'story', path: '/stories/:slug' }, { id: 'stories', path: '/stories' }, { id: 'home', path: '/' }] };
     expect(pageTargets(manifest, {}, null).map((t) => t.id)).toEqual(['home', 'stories', 'story']);
   });
+  it('a detail page routed without a parameter (it reads ?id=) carries the demo record\'s query; a listing or a :param page does not', () => {
+    const manifest = { locales: ['en'], pages: [{ id: 'products', path: '/Shop', canonical: 'products' }, { id: 'product', path: '/LampDetail', canonical: 'product' }, { id: 'post', path: '/journal/:slug', canonical: 'blog-post' }] };
+    const demo = { products: [{ id: 'demo-lamp', slug: 'brass-lamp', name: 'Brass lamp' }], blog: [{ id: 'b1', slug: 'first' }] };
+    const targets = pageTargets(manifest, demo, null);
+    expect(targets.find((t) => t.id === 'product')?.recordQuery).toBe('?id=demo-lamp&slug=brass-lamp');
+    expect(targets.find((t) => t.id === 'products')?.recordQuery).toBeUndefined();
+    expect(targets.find((t) => t.id === 'post')?.recordQuery).toBeUndefined();
+  });
 });
 
 describe('addressOf', () => {
@@ -164,7 +172,7 @@ describe('a detail page that reads its record from the query', () => {
   const demo = { products: [{ id: 'p-7', name: 'Lamp' }] };
   it('opens with the first link seen to it, else with the demo record as ?id=', () => {
     const item = pageTargets(manifest, demo, null).find((t) => t.id === 'product')!;
-    expect(item.recordId).toBe('p-7');
+    expect(item.recordQuery).toBe('?id=p-7');
     expect(withRecordQuery(item, ['/About', '/ItemView?id=abc'])).toBe('/ItemView?id=abc');
     expect(withRecordQuery(item, ['/About'])).toBe('/ItemView?id=p-7');
     const about = pageTargets(manifest, demo, null).find((t) => t.id === 'about')!;

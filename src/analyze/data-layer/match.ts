@@ -183,8 +183,30 @@ export function matchOne(fact: ChainFact, chain: ResolvedChain, file: FileFacts,
   return null;
 }
 
+/** Variable names by the chain node that initialises them (`let q = client.from(t).select()` → q), per file. */
+const builderNames = new WeakMap<FileFacts, Map<Node, string>>();
+
+/**
+ * A query built step by step (`let q = client.from(t).select(); q = q.eq('id', id); await q.maybeSingle()`):
+ * the steps taken later on the variable, in the same function, say what the read asks for too (one
+ * row, not a list). Only the shape's refinement sees them; the match the codemods rewrite stays the call's own.
+ */
+function laterSteps(fact: ChainFact, file: FileFacts): ChainMatch['rest'] {
+  let names = builderNames.get(file);
+  if (!names) {
+    names = new Map();
+    for (const [name, ds] of file.decls) for (const d of ds) if (d.kind === 'var' && d.init && !d.member) names.set(unwrap(d.init), name);
+    builderNames.set(file, names);
+  }
+  const name = names.get(fact.node);
+  if (!name) return [];
+  const end = fact.node.end ?? 0;
+  return file.chains.filter((c) => c.fn === fact.fn && c.chain.rootName === name && (c.node.start ?? 0) >= end).flatMap((c) => c.chain.segments);
+}
+
 function build(rule: VendorRule, shape: CallShape, m: ChainMatch, fact: ChainFact, file: FileFacts, ctx: ShapeContext, scope: ValueScope): MatchResult | null {
-  const refinedOrNull = shape.refine ? shape.refine(m, ctx) : {};
+  const later = shape.refine ? laterSteps(fact, file) : [];
+  const refinedOrNull = shape.refine ? shape.refine(later.length ? { ...m, rest: [...m.rest, ...later] } : m, ctx) : {};
   if (refinedOrNull === null) return null;
   const refined = { ...refinedOrNull };
   let kind: SiteKind | undefined = refined.kind ?? shape.kind;

@@ -107,6 +107,26 @@ export function functionName(fn: Node, parents: ParentMap): string | null {
   return null;
 }
 
+/**
+ * The name callers call a plain module function by: its own (`fetchProducts`), or a method of an
+ * object the module holds (`const productService = { getAll: async () => … }` → `getAll` held by
+ * `productService`; an object exported as default is held by `default`).
+ */
+export function wrapperName(fn: Node, parents: ParentMap): { fn: string; holder?: string } | null {
+  const own = functionName(fn, parents);
+  if (own) return { fn: own };
+  const prop = fn.type === 'ObjectMethod' ? fn : parents.get(fn)?.parent;
+  if (!prop || (prop.type !== 'ObjectMethod' && prop.type !== 'ObjectProperty') || prop.computed) return null;
+  if (prop.type === 'ObjectProperty' && prop.value !== fn) return null;
+  const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'StringLiteral' ? prop.key.value : null;
+  const obj = parents.get(prop)?.parent;
+  if (!key || obj?.type !== 'ObjectExpression') return null;
+  const at = parents.get(obj)?.parent;
+  if (at?.type === 'VariableDeclarator' && at.id.type === 'Identifier' && at.init === obj) return { fn: key, holder: at.id.name };
+  if (at?.type === 'ExportDefaultDeclaration') return { fn: key, holder: 'default' };
+  return null;
+}
+
 const isComponentName = (n: string | null) => n !== null && (/^[A-Z]/.test(n) || /^use[A-Z0-9]/.test(n) || n === 'default');
 
 /** The outermost React component or hook around a node, with a block body. */

@@ -8,7 +8,7 @@ import { objectProp } from '../../rule-kit/pattern-values.js';
 import { dominantQuote } from '../../convert/print.js';
 import { expr, print } from './build.js';
 import type { FileContext, SiteResult } from './file-context.js';
-import { componentOf, enclosingFunctions, functionName, isQueryHook, queryCallAround, statementIn } from './locate.js';
+import { componentOf, enclosingFunctions, isQueryHook, queryCallAround, statementIn, wrapperName } from './locate.js';
 import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
@@ -65,7 +65,8 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const url = args.find((a) => { const t = print(a); return /^['"`]\/|^`\$\{[^}]*\}\//.test(t); }) ?? null;
     keyArgs = [url ?? args[0], args.find((a) => unwrap(a).type === 'ObjectExpression') ?? (null as never)];
   }
-  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withSearchParams(withLaterSteps(call, node, fc), node, fc), one, keyArgs);
+  const stepped = withLaterSteps(call, node, fc);
+  const q = hookQuery(wrapperHook ? 'http-key' : site.vendor, withSearchParams(stepped, node, fc), one, keyArgs);
   const listFind = one && !isQueryHook(node) && !wrapperHook ? findTarget(node, fc) : null;
   if (one && !q.args.id && !q.args.slug && listFind) q.args[listFind.key] = listFind.value;
   if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose product id the codemod cannot see: pass `{ id }` or `{ slug }` to the hook by hand' };
@@ -97,15 +98,17 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const outer = fns[fns.length - 1];
     // A read in a method of an object the outer function builds (a store's action,
     // `create((set) => ({ load: async () => fetch(…) }))`, an API factory): calling the outer
-    // function hands back that object, its state and actions, not the records read.
-    const name = outer && !inMethodOf(fns, fc) ? functionName(outer, fc.parents) : null;
+    // function hands back that object, its state and actions, not the records read. (A method of
+    // an exported service object is named by wrapperName as `holder.method`, not as its builder.)
+    const named = outer && !inMethodOf(fns, fc) ? wrapperName(outer, fc.parents) : null;
+    const name = named?.fn ?? null;
     // A read keyed by a value the function computes itself (a loop variable, a row it fetched first)
     // cannot be asked for by its callers, who only know the arguments they pass.
     const ownLocals = outer ? localsOf(outer) : new Set<string>();
     const keyedByLocal = Object.values(q.args).some((a) => [...namesIn(a)].some((n) => ownLocals.has(n)));
     if (outer && name && fc.onWrapperRead && !keyedByLocal) {
       const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
-      if (fc.onWrapperRead({ file: site.file, fn: name, params, query: q, op, entity: site.entity }) > 0 && fc.makeInert(site, node, call)) {
+      if (fc.onWrapperRead({ file: site.file, fn: name, holder: named?.holder, params, query: q, op, entity: site.entity }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
       }
     }
@@ -135,7 +138,9 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   // A list searched for one row now gets that row; a one-object hook (the brand) read through a
   // vendor list call (`SiteSettings.list()`, `getDocs`) comes back as that one-row list too.
   const oneRowList = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
-  if (listFind || oneRowList) code = `${code}.then((row) => (row ? [row] : []))`;
+  // A detail read through a call that returns rows (`Product.filter({ id })`): the row as a one-row list.
+  const rowsForOne = one && !listFind && RECIPES[site.vendor]?.many?.(stepped) === true;
+  if (listFind || oneRowList || rowsForOne) code = `${code}.then((row) => (row ? [row] : []))`;
   if (env) code = `${fc.importName(env, 'helper')}(${code}${envelopeArg(env, node, fc, site.entity)})`;
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);

@@ -73,17 +73,52 @@ export interface ProductFields {
 const PRODUCT_HOLDER = /^(p|prod|product|item|dish|service|listing)$|product|item|dish/i;
 const VARIANT_HOLDER = /variant/i;
 
-/** `product.avgRate`, `selectedVariant?.stockQuantity`: an SDK-less number read off a product or a variant. */
-function numberUse(n: Node): { field: string; variant: boolean } | null {
+/**
+ * `product.avgRate`, `selectedVariant?.stockQuantity`: an SDK-less number read off a product or a
+ * variant, by its name (isSdkLessNumber) or, with `numeric`, by its use (numericMembers).
+ */
+function numberUse(n: Node, numeric = false): { field: string; variant: boolean } | null {
   if ((n.type !== 'MemberExpression' && n.type !== 'OptionalMemberExpression') || n.computed) return null;
   const field = keyName(n.property);
   // A bare `quantity` / `count` is a cart line's or a list's as often as a product's.
-  if (!field || !isSdkLessNumber(field) || /^(quantity|qty|count)$/i.test(field) || Object.hasOwn(VIEW_PRODUCT, field) || fieldAlias(field)) return null;
+  if (!field || !(numeric || isSdkLessNumber(field)) || /^(quantity|qty|count)$/i.test(field) || Object.hasOwn(VIEW_PRODUCT, field) || fieldAlias(field) || ['id', 'slug'].includes(field)) return null;
   const o = n.object;
   const holder = o.type === 'Identifier' ? o.name : (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && !o.computed ? keyName(o.property) : null;
   if (!holder) return null;
   if (VARIANT_HOLDER.test(holder)) return { field, variant: true };
   return PRODUCT_HOLDER.test(holder) && !/cart|order/i.test(holder) ? { field, variant: false } : null;
+}
+
+/** A currency sign or code just before a drawn value (`₹{…}`, `` `SAR ${…}` ``). */
+const MONEY_BEFORE = /([$€£₹¥₪₺₦﷼]|\b(?:SAR|AED|EGP|KWD|QAR|USD|EUR|INR|Rs\.?|Tk)|ر\.س|د\.إ|ج\.م)\s*$/;
+const NUMBER_METHODS = new Set(['toFixed', 'toLocaleString', 'toPrecision']);
+const NUMBER_FUNCTIONS = new Set(['Number', 'parseFloat', 'parseInt']);
+const isMember = (x: Node | null | undefined): x is Node => !!x && (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression');
+
+/**
+ * Values `n` uses as numbers: drawn after a currency sign, formatted (`.toFixed(2)`), converted
+ * (`Number(x)`), or in arithmetic (`x * qty`, `x - y`; a `+` may join strings). A field read so
+ * that the SDK has no value for shows "₹undefined" or NaN: it gets a number.
+ */
+function numericMembers(n: Node): Node[] {
+  const unwrapTs = (x: Node): Node => (x.type === 'TSAsExpression' || x.type === 'TSNonNullExpression' || x.type === 'ParenthesizedExpression' ? unwrapTs(x.expression as Node) : x);
+  if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') {
+    const c = n.callee;
+    if ((c.type === 'MemberExpression' || c.type === 'OptionalMemberExpression') && !c.computed && NUMBER_METHODS.has(keyName(c.property) ?? '')) return [unwrapTs(c.object)];
+    if (c.type === 'Identifier' && NUMBER_FUNCTIONS.has(c.name) && n.arguments[0]) return [unwrapTs(n.arguments[0] as Node)];
+    return [];
+  }
+  if (n.type === 'BinaryExpression' && ['*', '/', '-', '%'].includes(n.operator)) return [unwrapTs(n.left as Node), unwrapTs(n.right)];
+  if (n.type === 'TemplateLiteral') return n.expressions.filter((_, i) => MONEY_BEFORE.test(n.quasis[i]?.value.cooked ?? '')).map((e) => unwrapTs(e as Node));
+  if (n.type === 'JSXElement' || n.type === 'JSXFragment') {
+    const out: Node[] = [];
+    n.children.forEach((c, i) => {
+      const prev = n.children[i - 1];
+      if (c.type === 'JSXExpressionContainer' && prev?.type === 'JSXText' && MONEY_BEFORE.test(prev.value)) out.push(unwrapTs(c.expression as Node));
+    });
+    return out;
+  }
+  return [];
 }
 
 /** `holder.field` off a record the code names as a product (`product.specs`, `item?.extras`): the field, else null. */
@@ -220,6 +255,10 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
       if (loc && !Object.hasOwn(VIEW_PRODUCT, loc)) locales.add(loc);
       const num = numberUse(n);
       if (num) (num.variant ? variantNumbers : numbers).add(num.field);
+      for (const m of numericMembers(n)) {
+        const used = isMember(m) ? numberUse(m, true) : null;
+        if (used) (used.variant ? variantNumbers : numbers).add(used.field);
+      }
       const obj = objectUse(n);
       if (obj && !Object.hasOwn(VIEW_PRODUCT, obj) && !fieldAlias(obj) && !objects[obj]) objects[obj] = '{}';
     });

@@ -28,6 +28,8 @@ import { fromObject, type Arg } from './query-helpers.js';
 export interface WrapperRead {
   file: string;
   fn: string;
+  /** The object the module holds the function in (`productService.getAll`), `default` when exported as default. */
+  holder?: string;
   params: string[];
   query: HookQuery;
   op: ReadOp;
@@ -46,10 +48,42 @@ function namesFile(source: string, from: string, file: string): boolean {
   return stripExt(file).endsWith(`/${stripExt(source.replace(/^[@~#]\//, ''))}`) || path.posix.basename(stripExt(file)) === path.posix.basename(source) && /^[@~#]\//.test(source);
 }
 
+/**
+ * How a caller's file names the wrapper: a local binding of the function (`fetchProducts`), or a
+ * member of a local binding (`api.fetchProducts` through `import * as api`, `productService.getAll`
+ * through the object's import).
+ */
+interface Callee { name: string; member?: string }
+
+/** Is `n` the wrapper as the caller names it? */
+function isCallee(n: Node, c: Callee): boolean {
+  const x = unwrap(n);
+  if (!c.member) return x.type === 'Identifier' && x.name === c.name;
+  return (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') && !x.computed && x.object.type === 'Identifier' && x.object.name === c.name
+    && x.property.type === 'Identifier' && x.property.name === c.member;
+}
+
+/** The caller's names for the wrapper `w` declared in `file`, from the caller's imports. */
+function calleesIn(ast: Extract<Node, { type: 'File' }>, file: string, w: WrapperRead, tree: StagedTree): Callee[] {
+  const out: Callee[] = [];
+  const imported = (s: { imported: Node }) => (s.imported.type === 'Identifier' ? s.imported.name : (s.imported as { value: string }).value);
+  const holderIsDefault = w.holder === 'default' || (!!w.holder && new RegExp(`export\\s+default\\s+${w.holder}\\b`).test(tree.read(w.file) ?? ''));
+  for (const st of ast.program.body) {
+    if (st.type !== 'ImportDeclaration' || !namesFile(st.source.value, file, w.file)) continue;
+    for (const sp of st.specifiers) {
+      if (sp.type === 'ImportNamespaceSpecifier') { if (!w.holder) out.push({ name: sp.local.name, member: w.fn }); }
+      else if (!w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.fn) out.push({ name: sp.local.name });
+      else if (w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.holder) out.push({ name: sp.local.name, member: w.fn });
+      else if (w.holder && holderIsDefault && sp.type === 'ImportDefaultSpecifier') out.push({ name: sp.local.name, member: w.fn });
+    }
+  }
+  return out;
+}
+
 /** The call of `fn` a queryFn makes: `fn` itself, `() => fn(a)`, `async () => await fn(a)`. */
-function callOf(v: Node, local: string): Node[] | null {
+function callOf(v: Node, local: Callee): Node[] | null {
   const n = unwrap(v);
-  if (n.type === 'Identifier') return n.name === local ? [] : null;
+  if (n.type === 'Identifier' || n.type === 'MemberExpression') return isCallee(n, local) ? [] : null;
   if (n.type !== 'ArrowFunctionExpression' && n.type !== 'FunctionExpression') return null;
   let body: Node = n.body as Node;
   if (body.type === 'BlockStatement') {
@@ -65,7 +99,7 @@ function callOf(v: Node, local: string): Node[] | null {
     body = unwrap(call);
     if (body.type === 'AwaitExpression') body = unwrap(body.argument);
   }
-  if (body.type === 'CallExpression' && body.callee.type === 'Identifier' && body.callee.name === local) return body.arguments as Node[];
+  if (body.type === 'CallExpression' && isCallee(body.callee as Node, local)) return body.arguments as Node[];
   return null;
 }
 
@@ -101,24 +135,25 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
     if (!text || !text.includes(w.fn)) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
-    const local = ast.program.body.flatMap((s) => (s.type === 'ImportDeclaration' && namesFile(s.source.value, file, w.file) ? s.specifiers : []))
-      .find((s) => s.type === 'ImportSpecifier' && (s.imported.type === 'Identifier' ? s.imported.name : s.imported.value) === w.fn)?.local.name;
-    if (!local) continue;
+    const callees = calleesIn(ast, file, w, tree);
+    if (!callees.length) continue;
     const parents = parentMap(ast);
     const fc = new FileContext(file, ast, parents, w.helperImport(file));
-    for (const [node] of parents) {
-      if (!isQueryHook(node)) continue;
-      const qf = objectProp((node as Extract<Node, { type: 'CallExpression' }>).arguments[0] as Node, 'queryFn');
-      const args = qf ? callOf(qf, local) : null;
-      if (!args || !componentOf(node, parents)) continue;
-      const argText = hookArgs(w, args);
-      if (argText === null) continue;
-      fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
+    for (const local of callees) {
+      for (const [node] of parents) {
+        if (!isQueryHook(node)) continue;
+        const qf = objectProp((node as Extract<Node, { type: 'CallExpression' }>).arguments[0] as Node, 'queryFn');
+        const args = qf ? callOf(qf, local) : null;
+        if (!args || !componentOf(node, parents)) continue;
+        const argText = hookArgs(w, args);
+        if (argText === null) continue;
+        fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
+      }
+      rewritePlainCalls(fc, w, local);
     }
-    rewritePlainCalls(fc, w, local);
     if (!fc.changed) continue;
     foldVendorSettings(ast);
-    pruneImports(ast, ['useQuery', local]);
+    pruneImports(ast, ['useQuery', ...callees.map((c) => c.name)]);
     tree.writeAst(file, ast);
     changed.push(file);
   }
@@ -151,9 +186,9 @@ function hookArgs(w: WrapperRead, args: Node[]): string | null {
  * handler): the view hook goes to the component top and the call awaits its data through
  * `settled()`, the effect listing the hook's data among its dependencies, as a direct read does.
  */
-function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: string): void {
+function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: Callee): void {
   for (const [node] of fc.parents) {
-    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== local) continue;
+    if (node.type !== 'CallExpression' || !isCallee(node.callee as Node, local)) continue;
     // A call inside a `useQuery` was handled with its query (or left when it could not be).
     let inQuery = false;
     for (let p = fc.parents.get(node)?.parent; p && !inQuery; p = fc.parents.get(p)?.parent) inQuery = isQueryHook(p);

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Limitation } from '../../analyze/types.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { appLayout, findEntry, joinPath } from '../theme-shell/layout.js';
+import { addDependencies, bundleCdnScripts, globalsModule } from './cdn-scripts.js';
 import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
 import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
@@ -116,6 +118,28 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     for (const t of r.trackers) limitations.push({ file: html, line: t.line, what: `${t.name} removed from ${html}`, why: TRACKER_WHY });
     for (const p of r.payments) limitations.push({ file: html, line: p.line, what: `${p.name} checkout script removed from ${html}`, why: PAYMENT_SCRIPT_WHY });
     for (const h of r.securityHeaders) limitations.push({ file: html, line: h.line, what: `${h.name} meta removed from ${html}`, why: SECURITY_HEADERS_WHY });
+    const cdn = bundleCdnScripts(tree.read(html) ?? '');
+    const entry = cdn.bundled.length ? findEntry(tree, layout) : null;
+    const entryText = entry ? tree.read(entry) : undefined;
+    if (entry && entryText !== undefined) {
+      tree.write(html, cdn.text);
+      tree.write(packageJson, addDependencies(tree.read(packageJson) ?? '{}', cdn.bundled));
+      const imports: string[] = [];
+      for (const b of cdn.bundled) {
+        if (!b.globals.length) { imports.push(`import '${b.spec}';`); continue; }
+        const name = b.pkg.replace(/^@/, '').replace(/[^\w.-]+/g, '-');
+        const target = joinPath(layout.src, `cdn-globals/${name}.js`);
+        tree.write(target, globalsModule(b));
+        const rel = path.posix.relative(path.posix.dirname(entry), target);
+        imports.push(`import '${rel.startsWith('.') ? rel : `./${rel}`}';`);
+      }
+      const marker = '// Libraries index.html loaded from CDNs, installed from npm (platform-convert).';
+      if (!entryText.includes(marker)) tree.write(entry, `${marker}\n${imports.join('\n')}\n${entryText}`);
+      notes.push(`${html}: ${cdn.bundled.map((b) => `${b.url} → npm ${b.pkg}@${b.version}`).join('; ')} (imported by ${entry})`);
+    }
+    for (const k of cdn.kept) {
+      limitations.push({ file: html, line: k.line, what: `third-party script ${k.url} still loaded by ${html}`, why: 'a theme loads no script from another host (review fails it) and its URL names no npm package to install instead: add its package and import it, or remove it' });
+    }
     if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
   }
   // Trackers wired in code go the same way as those in index.html.

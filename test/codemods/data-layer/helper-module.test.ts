@@ -78,6 +78,31 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect((view.variants as Record<string, unknown>[])[0].unitsInStock).toBe(1);
   });
 
+  it('a number the page draws after a currency sign, formats or computes with gets a number, whatever its name; a text field does not', async () => {
+    const shapes = await shapesOf({
+      'src/Kettle.jsx': [
+        'export function KettleCard({ product, variant }) {',
+        '  const total = product.unit_price * 2;',
+        '  const label = `SAR ${product.handlingAmount}`;',
+        '  return (',
+        '    <div>',
+        '      <p>₹{product.delivery_cost}</p>',
+        '      <p>{product.weightKg.toFixed(1)} kg {Number(variant.bonusPoints)}</p>',
+        '      <p>{product.packagingFee} {product.origin} {label} {total}</p>',
+        '      <p>Ships from {product.warehouse}</p>',
+        '    </div>',
+        '  );',
+        '}',
+      ].join('\n'),
+    });
+    expect(shapes.numberFields).toEqual(['delivery_cost', 'handlingAmount', 'packagingFee', 'unit_price', 'weightKg']);
+    expect(shapes.variantNumberFields).toEqual(['bonusPoints']);
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain(`    delivery_cost: typeof raw["delivery_cost"] === 'number' ? raw["delivery_cost"] : 0,\n`);
+    expect(text).not.toContain('warehouse');
+    expect(text).not.toContain('origin:');
+  });
+
   it('a joined record on the product type (`bakery: { name }`) gets a typed default object; a joined category names the SDK category', async () => {
     const shapes = await shapesOf({
       'src/types.ts': 'export interface MenuItem {\n  id: string;\n  name: string;\n  bakery: { name: string; city: string | null; open: boolean; ovens: number; tags: string[] };\n  category: { name: string } | null;\n  categories: { name: string; label_fr: string | null };\n}\n',

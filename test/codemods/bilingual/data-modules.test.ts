@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { File } from '@babel/types';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import * as imported from '../../../src/codemods/bilingual/imported-lists.js';
 const { exportedValue, importedValues, keyFields } = imported;
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 import { parseSource } from '../../../src/load/parse.js';
+import { memoryAsts } from '../../helpers/memory-site.js';
 
 /** A small site in memory: each file parsed once, imports resolved by a plain map. */
 function site(files: Record<string, string>, links: Record<string, string>) {
-  const asts = new Map<string, File>();
-  const ast = (f: string) => {
-    if (!asts.has(f)) {
-      const r = parseSource(f, files[f], 'edit');
-      if (!r.ok) throw new Error(r.diagnostic.message);
-      asts.set(f, r.ast);
-    }
-    return asts.get(f)!;
-  };
+  const ast = memoryAsts(files);
   const modules = importedValues({ ast, resolve: (_from, spec) => links[spec] ?? null });
   const dict: Dictionary = { en: {}, ar: {} };
   const extract = (file: string) => extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, imported: (spec, name) => modules.value(file, spec, name), importedPath: (n) => modules.pathOf(n) });

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { File } from '@babel/types';
 import { extractStrings, fallbackFieldsOf, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { importedShownProps } from '../../../src/codemods/bilingual/imported-props.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 import { parseSource } from '../../../src/load/parse.js';
+import { memoryAsts } from '../../helpers/memory-site.js';
 
 function site(files: Record<string, string>, links: Record<string, string>) {
-  const asts = new Map<string, File>();
-  const ast = (f: string) => {
-    if (!asts.has(f)) {
-      const r = parseSource(f, files[f], 'edit');
-      if (!r.ok) throw new Error(r.diagnostic.message);
-      asts.set(f, r.ast);
-    }
-    return asts.get(f)!;
-  };
+  const ast = memoryAsts(files);
   const fallbacks = importedShownProps({ ast, resolve: (_from, spec) => links[spec] ?? null }, fallbackFieldsOf);
   const dict: Dictionary = { en: {}, ar: {} };
   const extract = (file: string) =>

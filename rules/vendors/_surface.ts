@@ -24,12 +24,13 @@ export interface EntityClass {
 const READ_ONLY = 'the storefront SDK only reads this resource; writes belong to the platform admin';
 
 export const ENTITY_CLASSES: EntityClass[] = [
-  // First: an event log's name often carries another class's word (`cart_events`, `product_clicks`,
-  // `page_views`), and a row written there is an analytics event, not a cart line or a page.
+  // First: an event log's name often carries another class's word (`product_clicks`, `page_views`),
+  // and a row written there is an analytics event, not a product or a page.
   {
     id: 'analytics', surface: 'other',
-    words: ['analytic', 'analytics', 'pageview', 'impression', 'telemetry', 'tracking', 'clickstream', 'visit', 'visitor'],
-    pairs: [['user', 'activity'], ['visitor', 'activity'], ['customer', 'activity'], ['session', 'activity'], ['page', 'view'], ['product', 'view'], ['page', 'event'], ['user', 'event'], ['session', 'event'], ['product', 'click'], ['link', 'click']],
+    // Not `visit` or `tracking` alone: a `visit_requests` form is a lead, `order_tracking` an order.
+    words: ['analytic', 'analytics', 'pageview', 'impression', 'telemetry', 'clickstream'],
+    pairs: [['user', 'activity'], ['visitor', 'activity'], ['customer', 'activity'], ['session', 'activity'], ['page', 'view'], ['product', 'view'], ['page', 'event'], ['user', 'event'], ['session', 'event'], ['visitor', 'event'], ['page', 'visit'], ['site', 'visit'], ['visit', 'log'], ['visitor', 'log'], ['product', 'click'], ['link', 'click']],
     sdk: { create: 'useTracker', upsert: 'useTracker' },
     why: "analytics events go through the SDK's useTracker(); reading them back is a platform report",
   },
@@ -52,7 +53,7 @@ export const ENTITY_CLASSES: EntityClass[] = [
   { id: 'service', surface: 'services', words: ['service', 'treatment', 'course', 'class', 'khidma', 'khadamat', 'khedma', 'khedmat'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'services are products of type service, edited on the platform' },
   { id: 'product', surface: 'products', words: ['product', 'item', 'menu', 'dish', 'meal', 'food', 'catalog', 'catalogue', 'inventory', 'good', 'merch', 'variant', 'offer', 'deal', 'muntaj', 'muntajat', 'montaj', 'montajat', 'montag', 'sanf', 'asnaf', 'bada'], sdk: { list: 'useProducts', one: 'useProduct' }, why: 'admin writes to products: the platform owns the catalogue' },
   { id: 'brand', surface: 'brand', words: ['setting', 'settings', 'brand', 'config', 'configuration', 'banner', 'hero', 'store', 'site', 'profile_store', 'idadat'], sdk: { list: 'useBrand', one: 'useBrand' }, why: 'brand settings are edited on the platform' },
-  { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
+  { id: 'user', surface: 'other', words: ['user', 'profile', 'account', 'customer', 'member', 'admin', 'role', 'session', 'auth', 'wishlist', 'favorite', 'favourite', 'notification', 'log', 'visit'], sdk: {}, why: 'accounts, sessions and per-user data belong to the platform' },
 ];
 
 /**

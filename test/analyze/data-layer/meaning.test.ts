@@ -14,11 +14,16 @@ describe('entity vocabulary', () => {
     ['NewsletterSubscriber', 'lead'], ['BlogPost', 'blog'], ['JobOpening', 'career'], ['Faq', 'faq'], ['appointments', 'booking'],
     ['ServiceRequest', 'lead'], ['coupons', 'coupon'], ['shipping_zones', 'delivery'], ['muntajat', 'product'], ['khadamat', 'service'],
     ['talabat', 'order'], ['tawasul', 'lead'], ['settings/schedule', 'hours'], ['opening_hours', 'hours'],
+    // An event log is analytics even when it names another class; `visit` or `tracking` alone is not.
+    ['user_activity', 'analytics'], ['page_views', 'analytics'], ['product_clicks', 'analytics'], ['analytics_events', 'analytics'],
+    ['visit_requests', 'lead'], ['order_tracking', 'order'],
   ])('%s is %s', (name, cls) => {
     expect(classifyEntity(name)?.id).toBe(cls);
   });
   it('leaves custom entities unclassified', () => {
     expect(classifyEntity('Horoscope')).toBeNull();
+    // A tour's bookable activities are no event log.
+    expect(classifyEntity('activities')).toBeNull();
     expect(entityMeaning('Horoscope', 'list')).toMatchObject({ surface: 'other', sdkEquivalent: 'none' });
   });
   it('maps actions per class, with a reason when there is no equivalent', () => {

@@ -1,7 +1,7 @@
 import * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
-import { declaredComponent, reachesShown, type IsShown } from './shown-data.js';
+import { declaredComponent, propReads, reachesShown, type IsShown } from './shown-data.js';
 import { withoutTypeCasts } from './module-consts.js';
 
 /**
@@ -128,23 +128,7 @@ export function lookupFallbacks(ast: t.File, isShown: IsShown): LookupFallbacks 
       // Asked again once the module's own extraction rewrote it: its bindings are read afresh.
       p.scope.crawl();
       // The records the component is handed: `{ item }` (prop `item`), or `props.item`.
-      const records: { prop: string; refs: NodePath[] }[] = [];
-      if (t.isObjectPattern(param)) {
-        for (const prop of param.properties) {
-          if (!t.isObjectProperty(prop) || prop.computed || !t.isIdentifier(prop.key)) continue;
-          const local = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
-          const binding = t.isIdentifier(local) ? p.scope.getBinding(local.name) : undefined;
-          if (binding && !binding.constantViolations.length) records.push({ prop: prop.key.name, refs: binding.referencePaths });
-        }
-      } else if (t.isIdentifier(param)) {
-        const byProp = new Map<string, NodePath[]>();
-        for (const ref of p.scope.getBinding(param.name)?.referencePaths ?? []) {
-          const m = ref.parentPath;
-          if (!m?.isMemberExpression() || m.node.object !== ref.node || m.node.computed || !t.isIdentifier(m.node.property)) continue;
-          byProp.set(m.node.property.name, [...(byProp.get(m.node.property.name) ?? []), m]);
-        }
-        for (const [prop, refs] of byProp) records.push({ prop, refs });
-      }
+      const records = propReads(p, param);
       for (const { prop, refs } of records) {
         for (const ref of refs) {
           const m = ref.parentPath;

@@ -122,6 +122,32 @@ export function declaredComponent(p: NodePath<t.Function>): string | null {
 }
 
 /**
+ * The reads of each prop a component takes through its first parameter: the references of a
+ * destructured prop's local (`({ label }) => …`, never reassigned), or the `props.label` member
+ * reads of a props object.
+ */
+export function propReads(fn: NodePath<t.Function>, param: t.Node): { prop: string; refs: NodePath[] }[] {
+  const out: { prop: string; refs: NodePath[] }[] = [];
+  if (t.isObjectPattern(param)) {
+    for (const prop of param.properties) {
+      if (!t.isObjectProperty(prop) || prop.computed || !t.isIdentifier(prop.key)) continue;
+      const local = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
+      const binding = t.isIdentifier(local) ? fn.scope.getBinding(local.name) : undefined;
+      if (binding && !binding.constantViolations.length) out.push({ prop: prop.key.name, refs: binding.referencePaths });
+    }
+  } else if (t.isIdentifier(param)) {
+    const byProp = new Map<string, NodePath[]>();
+    for (const ref of fn.scope.getBinding(param.name)?.referencePaths ?? []) {
+      const m = ref.parentPath;
+      if (!m?.isMemberExpression() || m.node.object !== ref.node || m.node.computed || !t.isIdentifier(m.node.property)) continue;
+      byProp.set(m.node.property.name, [...(byProp.get(m.node.property.name) ?? []), m]);
+    }
+    for (const [prop, refs] of byProp) out.push({ prop, refs });
+  }
+  return out;
+}
+
+/**
  * The props each component declared in this module shows as text (`const Stat = ({ label }) =>
  * <p>{label}</p>`, or `props.label`): a text handed to them as `<Stat label="…" />` is copy. A prop
  * that is also compared, mapped or styled with is left out.
@@ -134,22 +160,7 @@ export function componentShownProps(ast: t.File, isShown: IsShown): Map<string, 
       const param = p.node.params[0];
       if (!name || !param) return;
       const props = new Set<string>();
-      if (t.isObjectPattern(param)) {
-        for (const prop of param.properties) {
-          if (!t.isObjectProperty(prop) || prop.computed || !t.isIdentifier(prop.key)) continue;
-          const local = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
-          const binding = t.isIdentifier(local) ? p.scope.getBinding(local.name) : undefined;
-          if (binding && !binding.constantViolations.length && onlyShown(binding.referencePaths, isShown)) props.add(prop.key.name);
-        }
-      } else if (t.isIdentifier(param)) {
-        const byProp = new Map<string, NodePath[]>();
-        for (const ref of p.scope.getBinding(param.name)?.referencePaths ?? []) {
-          const m = ref.parentPath;
-          if (!m?.isMemberExpression() || m.node.object !== ref.node || m.node.computed || !t.isIdentifier(m.node.property)) continue;
-          byProp.set(m.node.property.name, [...(byProp.get(m.node.property.name) ?? []), m]);
-        }
-        for (const [prop, reads] of byProp) if (onlyShown(reads, isShown)) props.add(prop);
-      }
+      for (const { prop, refs } of propReads(p, param)) if (onlyShown(refs, isShown)) props.add(prop);
       if (props.size) out.set(name, props);
     },
   });

@@ -9,8 +9,8 @@ import { badInput, refused } from '../diagnostics/tool-error.js';
  * One writer per site folder. A run that writes the site (convert, survey) first creates
  * `.pc-lock` exclusively (O_EXCL) with its pid, host and a random token; a second run finds it
  * and is refused (exit 3) while the owner lives. A lock whose owner died (SIGKILL, power loss) is
- * stale: the next run takes it over. Taking over renames the stale file aside and checks it is
- * still the one found dead, so two runs that find the same stale lock never both win.
+ * stale: the next run takes it over, one run at a time and without the file ever going missing,
+ * so two runs that find the same stale lock never both win.
  */
 export const LOCK_FILE = '.pc-lock';
 
@@ -147,6 +147,11 @@ export async function assertNotLocked(root: string): Promise<void> {
   if (o) throw busy(root, o);
 }
 
+/** How long a run keeps trying while other runs race for the same stale lock. */
+const RACE_MS = 3_000;
+
+const pause = (ms: number) => new Promise((res) => setTimeout(res, ms));
+
 /**
  * Take the folder's lock for `command`, or refuse (exit 3) when a live run holds it. A stale
  * lock is taken over. The lock is released by `release()`, at process exit, or by the watchdog.
@@ -155,9 +160,11 @@ export async function acquireSiteLock(root: string, command: string): Promise<Si
   const file = path.join(root, LOCK_FILE);
   const token = randomBytes(12).toString('hex');
   const me: Owner = { pid: process.pid, host: os.hostname(), started: startTime(process.pid), token, command, since: new Date().toISOString() };
-  for (let attempt = 0; attempt < 8; attempt++) {
+  const mine = JSON.stringify(me) + '\n';
+  const deadline = Date.now() + RACE_MS;
+  while (Date.now() < deadline) {
     try {
-      await fsp.writeFile(file, JSON.stringify(me) + '\n', { flag: 'wx' });
+      await fsp.writeFile(file, mine, { flag: 'wx' });
       return new SiteLock(file, token, startWatchdog(file, token));
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
@@ -180,27 +187,38 @@ export async function acquireSiteLock(root: string, command: string): Promise<Si
     const owner = parseOwner(seen);
     // A file without an owner yet is being written right now, unless it has been like that for long.
     if (owner ? alive(owner) : Date.now() - mtime < FRESH_MS) throw busy(root, owner);
-    await takeOver(file, seen, token, root, owner);
+    if (await takeOver(file, seen, mine, token)) return new SiteLock(file, token, startWatchdog(file, token));
+    await pause(5 + Math.random() * 20); // another run is taking it over: see who won
   }
   throw busy(root, null);
 }
 
-/** Move a stale lock aside; if what was moved is not the stale lock (another run got in first), put it back and refuse. */
-async function takeOver(file: string, seen: string, token: string, root: string, owner: Owner | null): Promise<void> {
-  const aside = `${file}.${token}.pc-tmp`; // named like a temp file: skipped by the loader and the dirty check
+/**
+ * Replace a stale lock with ours. Only one run at a time may do this: it first creates the
+ * breaker file exclusively, checks under it that the lock is still the stale one it found, and
+ * then renames its own lock over it in one step, so the lock file never goes missing in between
+ * (a missing file would let a third run create one and win alongside). Returns whether it won.
+ */
+async function takeOver(file: string, seen: string, mine: string, token: string): Promise<boolean> {
+  const breaker = `${file}.break.pc-tmp`; // named like a temp file: skipped by the loader and the dirty check
   try {
-    await fsp.rename(file, aside);
+    await fsp.writeFile(breaker, token, { flag: 'wx' });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // another run removed it: try again
-    throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    // A breaker left by a run that died mid-takeover (it holds it for milliseconds) is cleared.
+    const age = await fsp.stat(breaker).then((s) => Date.now() - s.mtimeMs, () => 0);
+    if (age > FRESH_MS) await fsp.rm(breaker, { force: true });
+    return false;
   }
-  const moved = await fsp.readFile(aside, 'utf8').catch(() => '');
-  if (moved === seen) {
-    await fsp.rm(aside, { force: true });
-    return;
+  const ours = `${file}.${token}.pc-tmp`;
+  try {
+    const now = await fsp.readFile(file, 'utf8').catch(() => null);
+    if (now !== seen) return false; // someone else's lock now, or gone: the caller tries again
+    await fsp.writeFile(ours, mine, { flag: 'wx' });
+    await fsp.rename(ours, file);
+    return true;
+  } finally {
+    await fsp.rm(ours, { force: true });
+    await fsp.rm(breaker, { force: true });
   }
-  // We moved a live run's fresh lock: give it back (unless a third run has one in place already).
-  await fsp.link(aside, file).catch(() => undefined);
-  await fsp.rm(aside, { force: true });
-  throw busy(root, parseOwner(moved) ?? owner);
 }

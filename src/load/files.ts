@@ -58,6 +58,33 @@ function looksMinified(rel: string, text: string): boolean {
 export interface ListOptions {
   /** Also return assets (no text). Default true. */
   assets?: boolean;
+  /**
+   * Kinds whose text is not kept: it is read from disk again each time it is asked for (see
+   * `readAgainWhenAsked`). For a read-only run over kinds few files of which are ever read.
+   */
+  deferText?: ReadonlySet<FileKind>;
+}
+
+/**
+ * A file whose text is read from disk when asked for (the same bytes, decoded the same way), so a
+ * large site does not hold every lock file, data file and SVG for the whole run. A text read stays
+ * at hand until the next garbage collection (a weak reference), so a caller asking several times in
+ * a row reads the disk once. Not for edits: the staged tree rewrites texts.
+ */
+export function readAgainWhenAsked(f: SiteFile): void {
+  let held: WeakRef<{ text: string }> | null = null;
+  Object.defineProperty(f, 'text', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const hit = held?.deref();
+      if (hit) return hit.text;
+      const box = { text: decodeText(readFileSync(f.abs)).text };
+      held = new WeakRef(box);
+      return box.text;
+    },
+    set: (text: string | undefined) => Object.defineProperty(f, 'text', { value: text, writable: true, enumerable: true, configurable: true }),
+  });
 }
 
 /**
@@ -122,6 +149,13 @@ export async function listSiteFiles(root: string, opts: ListOptions = {}): Promi
       const buf = readFileSync(abs);
       if (buf.includes(0)) {
         skipped.push({ path: rel, why: 'binary' });
+        continue;
+      }
+      if (opts.deferText?.has(kind)) {
+        // Checked for binary content like any other, then let go: read again when asked for.
+        const f: SiteFile = { path: toPosix(rel), abs, kind, size: stat.size };
+        readAgainWhenAsked(f);
+        files.push(f);
         continue;
       }
       const { text, format } = decodeText(buf);

@@ -1,13 +1,12 @@
-import { promises as fsp, readFileSync } from 'node:fs';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { File } from '@babel/types';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { badInput } from '../diagnostics/tool-error.js';
-import { listSiteFiles, type SiteFile } from './files.js';
+import { listSiteFiles, readAgainWhenAsked, type SiteFile } from './files.js';
 import { parseSource, type ParseMode } from './parse.js';
 import { aliasesFromTsconfig, aliasesFromViteConfig, baseUrlAliases, parseJsonc, type AliasMap } from './aliases.js';
 import { resolveImport } from './resolve.js';
-import { decodeText } from './text-format.js';
 
 export interface PackageJson {
   name?: string;
@@ -88,7 +87,7 @@ export class Site {
     if (this.asts.get(p)) this.asts.delete(p);
     // Its text too: it is read again from disk if asked for (few are, after their walk).
     const f = this.byPath.get(p);
-    if (f && f.kind === 'script') readAgainWhenAsked(f);
+    if (f && f.kind === 'script' && f.text !== undefined && !Object.getOwnPropertyDescriptor(f, 'text')?.get) readAgainWhenAsked(f);
   }
 
   /** Replace a file's text and AST (used by the staged tree when a codemod rewrites a file). */
@@ -261,7 +260,7 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
   const root = path.resolve(dir);
   await requireFolder(dir);
 
-  const { files, skipped } = await listSiteFiles(root);
+  const { files, skipped } = await listSiteFiles(root, (opts.mode ?? 'analyze') === 'analyze' ? { deferText: READ_AGAIN_KINDS } : {});
   const site = new Site(root, opts.mode ?? 'analyze', files, skipped);
   for (const s of skipped) {
     site.diagnostics.push({ ruleId: 'file-skipped', source: 'load', severity: 'info', messageId: 'skipped', message: `skipped (${s.why})`, file: s.path });
@@ -313,38 +312,14 @@ export async function loadSite(dir: string, opts: LoadOptions = {}): Promise<Sit
   // Vendor scaffolds nearly always mean `@` = the app's src; fall back to that when nothing says so.
   const src = site.appRoot ? `${site.appRoot}/src` : 'src';
   if (!site.aliases.has('@') && files.some((f) => f.path.startsWith(src + '/'))) site.aliases.set('@', src);
-  if (site.mode === 'analyze') for (const f of files) if (f.text !== undefined && READ_AGAIN_KINDS.has(f.kind)) readAgainWhenAsked(f);
   return site;
 }
 
 /**
- * Kinds whose text analysis reads for a few files only, once the configs are read (locale
- * dictionaries, SQL schemas), while lock files, data and SVGs make up megabytes of a site.
+ * Kinds whose text analysis reads for a few files only (configs, locale dictionaries, SQL
+ * schemas), while lock files, data and SVGs make up megabytes of a site: in analyze mode their
+ * text is not kept but read again when asked for.
  */
-const READ_AGAIN_KINDS = new Set<SiteFile['kind']>(['json', 'other', 'markdown']);
-
-/**
- * Analyze mode: drop a file's text from memory and read it from disk again when it is asked for
- * (the same bytes, decoded the same way), so a large site does not hold every file's text for the
- * whole run. A text read again stays at hand until the next garbage collection (a weak reference),
- * so a caller asking several times in a row reads the disk once. Edit mode keeps texts: the staged
- * tree rewrites them.
- */
-function readAgainWhenAsked(f: SiteFile): void {
-  if (Object.getOwnPropertyDescriptor(f, 'text')?.get || f.text === undefined) return;
-  let held: WeakRef<{ text: string }> | null = null;
-  Object.defineProperty(f, 'text', {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const hit = held?.deref();
-      if (hit) return hit.text;
-      const box = { text: decodeText(readFileSync(f.abs)).text };
-      held = new WeakRef(box);
-      return box.text;
-    },
-    set: (text: string | undefined) => Object.defineProperty(f, 'text', { value: text, writable: true, enumerable: true, configurable: true }),
-  });
-}
+const READ_AGAIN_KINDS: ReadonlySet<SiteFile['kind']> = new Set<SiteFile['kind']>(['json', 'other', 'markdown']);
 
 export { parseJsonc };

@@ -13,6 +13,20 @@ const SHOT_MAX_HEIGHT = 2400;
 const SETTLE_MS = 5000;
 const OVERFLOW_RECHECK_MS = 800;
 const FRAME_RECHECK_MS = 1500;
+/** How long one page may take to open and be read before it fails as not answering. */
+const PAGE_DEADLINE_MS = 90_000;
+
+/** The promise's value, or null when it has not settled within `ms` (it is left to settle unread). */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((res) => (timer = setTimeout(() => res(null), ms)));
+  work.catch(() => undefined); // a rejection after the deadline is nobody's to read
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 /**
  * Scroll down the page a screen at a time, as a reader does, then back to the top. Each stop is
  * drawn (two animation frames) before the next: an observer only sees what a frame showed.
@@ -40,6 +54,8 @@ export interface VisitOptions {
   /** verify --pseudo: look for text that did not come through the dictionaries (what is not copy). */
   pseudo?: NotCopy;
   onPage?: (r: PageResult) => void;
+  /** How long one page may take before it fails as not answering (default 90 s). */
+  pageDeadlineMs?: number;
 }
 
 /** The address that opens `route` in preview mode in `locale`. */
@@ -76,8 +92,11 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
   const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT, locale: locale === 'ar' ? 'ar' : 'en-US', serviceWorkers: 'block' });
   let outside: Outside = { foreign: [], blanked: [] };
   await guardNetwork(context, opts.origin, () => outside);
-  const page = await context.newPage();
   let errors: string[] = [];
+  let inflight = 0;
+  /** A page with the listeners every visit reads; made again when one stops answering. */
+  const openPage = async (): Promise<Page> => {
+  const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     const text = m.text();
@@ -93,10 +112,12 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
   page.on('response', (r) => {
     if (r.status() >= 400 && r.url().startsWith(opts.origin)) errors.push(`HTTP ${r.status()} ${r.url().slice(opts.origin.length)}`);
   });
-  let inflight = 0;
   page.on('request', () => inflight++);
   page.on('requestfinished', () => inflight--);
   page.on('requestfailed', () => inflight--);
+  return page;
+  };
+  let page = await openPage();
 
   const results: PageResult[] = [];
   const seenLinks: string[] = [];
@@ -108,38 +129,50 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       errors = [];
       outside = { foreign: [], blanked: [] };
       inflight = 0;
-      let openError: string | undefined;
-      let facts: PageFacts | null = null;
-      try {
-        await page.goto(addressOf(opts.origin, target.route, locale, opts.hash), { waitUntil: 'load', timeout: 20_000 });
-        await settle(page, () => inflight);
-        facts = (await page.evaluate(READ_FACTS)) as PageFacts;
-        // A frame that the home page has, missing here, may still be on its way (a lazily loaded
-        // chunk on a loaded machine): the page is read once more before it is said to be outside it.
-        if (homeHasChrome && !facts.hasChrome) {
-          await page.waitForTimeout(FRAME_RECHECK_MS);
+      // What a reviewer reads of the page; a page whose script keeps the browser busy never answers,
+      // so the whole read has a deadline, after which the page fails and a fresh one takes its place.
+      const read = async (): Promise<{ facts: PageFacts | null; openError?: string; untranslated: UntranslatedText[] | null }> => {
+        let facts: PageFacts | null = null;
+        try {
+          await page.goto(addressOf(opts.origin, target.route, locale, opts.hash), { waitUntil: 'load', timeout: 20_000 });
+          await settle(page, () => inflight);
           facts = (await page.evaluate(READ_FACTS)) as PageFacts;
+          // A frame that the home page has, missing here, may still be on its way (a lazily loaded
+          // chunk on a loaded machine): the page is read once more before it is said to be outside it.
+          if (homeHasChrome && !facts.hasChrome) {
+            await page.waitForTimeout(FRAME_RECHECK_MS);
+            facts = (await page.evaluate(READ_FACTS)) as PageFacts;
+          }
+          // An entrance animation (a block sliding in from the side) overflows for a moment: a
+          // page overflows only if it still does once such animations have run. Blocks that slide
+          // in when scrolled into view wait below the fold until a reader scrolls down to them.
+          if (facts.overflowX > 2) {
+            await page.waitForTimeout(OVERFLOW_RECHECK_MS);
+            facts.overflowX = Math.min(facts.overflowX, Number(await page.evaluate(OVERFLOW_NOW)));
+          }
+          if (facts.overflowX > 2) {
+            await page.evaluate(SCROLL_THROUGH).catch(() => {});
+            await page.waitForTimeout(OVERFLOW_RECHECK_MS);
+            facts.overflowX = Math.min(facts.overflowX, Number(await page.evaluate(OVERFLOW_NOW)));
+          }
+        } catch (e) {
+          return { facts, openError: (e as Error).message.split('\n')[0], untranslated: null };
         }
-        // An entrance animation (a block sliding in from the side) overflows for a moment: a
-        // page overflows only if it still does once such animations have run. Blocks that slide
-        // in when scrolled into view wait below the fold until a reader scrolls down to them.
-        if (facts.overflowX > 2) {
-          await page.waitForTimeout(OVERFLOW_RECHECK_MS);
-          facts.overflowX = Math.min(facts.overflowX, Number(await page.evaluate(OVERFLOW_NOW)));
+        let untranslated: UntranslatedText[] | null = null;
+        if (opts.pseudo) {
+          const shown = (await page.evaluate(READ_SHOWN_TEXT).catch(() => [])) as ShownText[];
+          untranslated = untranslatedText(shown, opts.pseudo);
         }
-        if (facts.overflowX > 2) {
-          await page.evaluate(SCROLL_THROUGH).catch(() => {});
-          await page.waitForTimeout(OVERFLOW_RECHECK_MS);
-          facts.overflowX = Math.min(facts.overflowX, Number(await page.evaluate(OVERFLOW_NOW)));
-        }
-      } catch (e) {
-        openError = (e as Error).message.split('\n')[0];
+        return { facts, untranslated };
+      };
+      const deadlineMs = opts.pageDeadlineMs ?? PAGE_DEADLINE_MS;
+      const answered = await withinDeadline(read(), deadlineMs);
+      if (!answered) {
+        // The hung page is let go without waiting on it (closing waits on its script too).
+        void page.close({ runBeforeUnload: false }).catch(() => {});
+        page = await openPage();
       }
-      let untranslated: UntranslatedText[] | null = null;
-      if (opts.pseudo && facts) {
-        const shown = (await page.evaluate(READ_SHOWN_TEXT).catch(() => [])) as ShownText[];
-        untranslated = untranslatedText(shown, opts.pseudo);
-      }
+      const { facts, openError, untranslated } = answered ?? { facts: null, openError: `the page did not answer within ${Math.round(deadlineMs / 1000)} s: its script keeps the browser busy`, untranslated: null };
       seenLinks.push(...(facts?.links ?? []));
       const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
       const isHome = target.route === '/';
@@ -148,11 +181,17 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       let screenshot: string | null = null;
       if (facts) {
         const file = path.join(opts.shotsDir, `${target.id.replace(/[^\w.-]+/g, '_')}-${locale}.png`);
-        const height = Number(await page.evaluate('document.documentElement.scrollHeight').catch(() => VIEWPORT.height));
-        await page
-          .screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(VIEWPORT.height, Math.min(height, SHOT_MAX_HEIGHT)) } })
-          .then(() => (screenshot = path.relative(opts.siteRoot, file).split(path.sep).join('/')))
-          .catch(() => {});
+        const shot = async () => {
+          const height = Number(await page.evaluate('document.documentElement.scrollHeight').catch(() => VIEWPORT.height));
+          await page
+            .screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.max(VIEWPORT.height, Math.min(height, SHOT_MAX_HEIGHT)) } })
+            .then(() => (screenshot = path.relative(opts.siteRoot, file).split(path.sep).join('/')))
+            .catch(() => {});
+        };
+        if (!(await withinDeadline(shot().then(() => true), deadlineMs))) {
+          void page.close({ runBeforeUnload: false }).catch(() => {});
+          page = await openPage();
+        }
       }
       const r: PageResult = {
         id: target.id, path: target.path, route: target.route, locale,

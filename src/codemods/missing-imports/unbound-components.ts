@@ -3,6 +3,7 @@ import * as t from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { scopeEdited, traverse } from '../drop-pages/ast-kit.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 /**
  * A component the source draws but never imports (`<GlowButton />` in a page whose import line
@@ -29,6 +30,43 @@ function ownExports(ast: File): string[] {
     for (const sp of s.specifiers) if (sp.type === 'ExportSpecifier') out.push(sp.exported.type === 'Identifier' ? sp.exported.name : sp.exported.value);
   }
   return out;
+}
+
+/** Names bound at module level (imports, declarations): in scope everywhere in the file. */
+function moduleBindings(ast: File): Set<string> {
+  const out = new Set<string>();
+  const fromPattern = (n: t.Node | null | undefined): void => {
+    if (!n) return;
+    if (n.type === 'Identifier') out.add(n.name);
+    else if (n.type === 'ObjectPattern') for (const p of n.properties) fromPattern(p.type === 'RestElement' ? p.argument : (p.value as t.Node));
+    else if (n.type === 'ArrayPattern') for (const e of n.elements) fromPattern(e);
+    else if (n.type === 'AssignmentPattern') fromPattern(n.left);
+    else if (n.type === 'RestElement') fromPattern(n.argument);
+  };
+  for (const s of ast.program.body) {
+    if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) out.add(sp.local.name);
+    const d = s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration' ? s.declaration : s;
+    if (!d) continue;
+    if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) out.add(d.id.name);
+    if (d.type === 'VariableDeclaration') for (const v of d.declarations) fromPattern(v.id);
+  }
+  return out;
+}
+
+/**
+ * Could any JSX element name of the file be unbound? Not when every one is bound at module level:
+ * then the scope walk below (the costly part) is not needed. A name bound only in an inner scope
+ * (`const Icon = item.icon`) still goes to the scope walk.
+ */
+function mayHaveUnbound(ast: File): boolean {
+  let bound: Set<string> | null = null;
+  let may = false;
+  walkNodes(ast, (n) => {
+    if (may || n.type !== 'JSXOpeningElement' || n.name.type !== 'JSXIdentifier' || !/^[A-Z]/.test(n.name.name)) return;
+    bound ??= moduleBindings(ast);
+    if (!bound.has(n.name.name)) may = true;
+  });
+  return may;
 }
 
 /** PascalCase JSX element names no binding of the file declares. */
@@ -59,7 +97,7 @@ export function importUnboundComponents(tree: StagedTree, files: string[]): Unbo
     const text = tree.read(file) ?? '';
     if (!text.includes('<')) continue;
     const ast = tree.ast(file);
-    if (!ast) continue;
+    if (!ast || !mayHaveUnbound(ast)) continue;
     const added: Statement[] = [];
     for (const name of unboundElements(ast)) {
       const from = exporters.get(name)?.filter((f) => f !== file) ?? [];

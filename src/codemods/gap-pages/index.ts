@@ -55,7 +55,8 @@ function naming(model: PageInfo, canonical: string, ts: boolean, src: string, ta
   const kebab = stem === stem.toLowerCase();
   const fileStem = kebab ? `${canonical}${suffix ? '-page' : ''}` : `${pascal(canonical)}${suffix}`;
   const dir = model.file.replace(/\/[^/]*$/, '');
-  const folder = /(^|\/)(pages?|routes|views|screens)$/.test(dir) ? dir : null;
+  // `src/Pages` as the source names it: a second `src/pages` beside it is one folder on a case-insensitive disk.
+  const folder = /(^|\/)(pages?|routes|views|screens)$/i.test(dir) ? dir : null;
   // The model's own naming (`Contact` → `Faq`), with a `Page` suffix only where the name is taken.
   const plain = `${pascal(canonical)}${suffix}`;
   const file = `${folder ?? `${src}/pages`}/${fileStem}`;

@@ -41,6 +41,13 @@ describe('pseudo-translations', () => {
     expect(p.ar.c).toBe(marked('c'));
     expect(p.filled).toEqual({ en: 1, ar: 0 });
   });
+
+  it('marks each word of an entry, so a text the page cuts into words keeps its marks on every piece', () => {
+    const p = pseudoDictionaries({ h: 'Fresh <b>hot</b> loaves' }, { h: '' });
+    expect(p.en.h).toBe(`${marked('Fresh')} <b>${marked('hot')}</b> ${marked('loaves')}`);
+    for (const piece of p.ar.h.split(' ')) expect(unmarkedParts(piece.replace(/<[^<>]*>/g, ''))).toEqual([]);
+    expect(p.ar.h.replace(new RegExp(`[${MARK_OPEN}${MARK_CLOSE}]`, 'g'), '')).toBe(pseudoArabic('Fresh <b>hot</b> loaves'));
+  });
 });
 
 describe('unmarkedParts', () => {

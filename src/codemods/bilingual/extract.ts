@@ -362,6 +362,32 @@ function isMapCallback(ref: NodePath): boolean {
   return t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property) && /^(map|flatMap)$/.test(callee.property.name);
 }
 
+/**
+ * A text literal cut into pieces that are shown one by one: `"…".split(" ")`, `"…".split("")`,
+ * `Array.from("…")`, whose pieces a `.map` callback shows (`{word}`), or which are joined back and
+ * shown. The literal, or null.
+ */
+function cutText(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral> | null {
+  const { callee, arguments: args } = p.node;
+  let lit: NodePath | null = null;
+  if (t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property, { name: 'split' }) && t.isStringLiteral(callee.object)
+    && args.length === 1 && (t.isStringLiteral(args[0]) || t.isRegExpLiteral(args[0]))) lit = (p.get('callee') as NodePath<t.MemberExpression>).get('object');
+  else if (t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.object, { name: 'Array' }) && t.isIdentifier(callee.property, { name: 'from' })
+    && args.length === 1 && t.isStringLiteral(args[0]) && !p.scope.getBinding('Array')) lit = (p.get('arguments') as NodePath[])[0];
+  if (!lit?.isStringLiteral()) return null;
+  if (reachesShown(p, isShownContainer)) return lit;
+  // `.map((piece) => … {piece} …)` on the pieces.
+  const m = p.parentPath;
+  const each = m?.parentPath;
+  if (!m?.isMemberExpression() || m.node.object !== p.node || !t.isIdentifier(m.node.property) || !/^(map|flatMap)$/.test(m.node.property.name) || !each?.isCallExpression()) return null;
+  const fn = (each.get('arguments') as NodePath[])[0];
+  if (!fn || !(fn.isArrowFunctionExpression() || fn.isFunctionExpression())) return null;
+  const param = fn.node.params[0];
+  if (!t.isIdentifier(param)) return null;
+  const refs = fn.scope.getBinding(param.name)?.referencePaths ?? [];
+  return refs.some((r) => reachesShown(r, isShownContainer)) ? lit : null;
+}
+
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
   const fileName = opts.file.split('/').pop()!.replace(/\.[^.]+$/, '');
   const strings: ExtractedString[] = [];
@@ -691,6 +717,13 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         for (const lit of messageLiterals(p)) {
           const call = record(lit, lit.node.value);
           if (call) lit.replaceWith(call);
+        }
+        // `{"Fresh every morning".split(" ").map((word, i) => <span key={i}>{word}</span>)}`: a text cut
+        // into words or letters (an animation) is copy; its translation is cut the same way.
+        const cut = cutText(p);
+        if (cut && dataCopy(cut.node)) {
+          const call = record(cut, cut.node.value);
+          if (call) cut.replaceWith(call);
         }
       }
       const replaced = intlCall(p.node as t.Expression, () => translator(p));

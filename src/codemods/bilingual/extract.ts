@@ -19,6 +19,7 @@ import { readWithValues, templateCopy } from './template-copy.js';
 import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
 import { lookupFallbacks, readFallbacksThroughKeys } from './lookup-fallbacks.js';
+import { readKeyedFields } from './untraced-records.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -44,6 +45,8 @@ export interface ExtractOptions {
   importedShownProps?: (source: string, name: string) => ReadonlySet<string> | null;
   /** Per prop, the fields of it a component imported from another module shows as a lookup's fallback (lookup-fallbacks.ts). */
   importedFallbackFields?: (source: string, name: string) => ReadonlyMap<string, ReadonlySet<string>> | null;
+  /** Fields the records of a data module were keyed in where nothing followed them (untraced-records.ts): shown reads of them go through their key. */
+  keyedFields?: ReadonlySet<string>;
 }
 
 export const HOOK = 'useT';
@@ -1078,6 +1081,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
 
   // `{LIST.find(…)?.label}`, `{currentTier(n).name}`: one row of a keyed list, read like the rows its `.map` shows.
   if (keyedRowReads(ast, { translator, isShown: isShownContainer })) changed = true;
+
+  // `{entry.title}` of records a data module keyed where the extraction could not follow them.
+  if (opts.keyedFields && readKeyedFields(ast, opts.keyedFields, isShownContainer, translator)) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
   if (kitParts.insert(ast)) changed = true;

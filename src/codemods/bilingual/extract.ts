@@ -971,6 +971,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return index;
   }
 
+  /** What an imported binding stands for in its data module (`import { PHOTOS } from '../data'`), or null. */
+  function importedList(binding: import('@babel/traverse').Binding | undefined): t.Expression | null {
+    const spec = binding?.kind === 'module' ? binding.path.node : null;
+    const decl = binding?.path.parentPath?.node;
+    if (!opts.imported || !spec || !t.isImportDeclaration(decl) || decl.importKind === 'type') return null;
+    const name = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+    return name ? withoutTypeCasts(opts.imported(decl.source.value, name)) ?? null : null;
+  }
+
   /**
    * Texts of a module-level list nested in another, shown by an inner `.map`: the rows of a grid
    * (`ROWS.map((row) => row.map((cell) => …{cell}…))`, keys in `ROWS_KEYS[r][c]`) or a list field of
@@ -989,7 +998,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' }) || !t.isIdentifier(callee.object)) return;
     const outerBinding = p.scope.getBinding(callee.object.name);
     const decl = outerBinding?.path;
-    const outer = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : null;
+    // The outer list written in this module, or (for a list field of its records) imported from a data module of the site.
+    const outer = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : t.isMemberExpression(inner) ? importedList(outerBinding) : null;
     if (!outerBinding?.scope.path.isProgram() || outerBinding.constantViolations.length || !t.isArrayExpression(outer) || !outer.elements.length) return;
     // A cell with words is copy, even one that looks like a code (`ITP` among brand names) when
     // most of its list is copy; a blank or a figure gets no key.

@@ -1,5 +1,6 @@
 import mui from '../kit-labels/mui.js';
 import reactLeaflet from '../kit-labels/react-leaflet.js';
+import reactMediumImageZoom from '../kit-labels/react-medium-image-zoom.js';
 import reactMultiCarousel from '../kit-labels/react-multi-carousel.js';
 
 /**
@@ -34,6 +35,6 @@ export interface KitComponent {
 }
 
 /** One module per library in rules/kit-labels/ (test/rules/kit-labels.test.ts checks none is left out). */
-export const KIT_LABEL_LIBRARIES = [mui, reactLeaflet, reactMultiCarousel];
+export const KIT_LABEL_LIBRARIES = [mui, reactLeaflet, reactMediumImageZoom, reactMultiCarousel];
 
 export const UI_KIT_LABELS: readonly KitComponent[] = KIT_LABEL_LIBRARIES.flatMap((l) => l.components);

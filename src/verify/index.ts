@@ -14,7 +14,7 @@ import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.j
 import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict.js';
 import { buildPseudo, type PseudoBuild } from './pseudo-build.js';
 import { brandOfPackageName, demoStrings, notFollowingLocale, type NotCopy } from './untranslated.js';
-import { staticRecordStrings } from './static-records.js';
+import { sitePersonNames, staticRecordStrings } from './static-records.js';
 import { productNamesFor } from './product-names.js';
 import { prepareShotsDir, tryLocaleSwitch, usesHashRoutes, visitLocale, VIEWPORT, type SwitchResult } from './visit.js';
 
@@ -200,8 +200,8 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     // The store's own details in preview (its name, address, socials) are data, like the catalogue,
     // and so are the records of the surfaces kept static (the merchant edits them as content).
     const brand = pseudo ? await readDemoBrand(appDir) : null;
-    // So are the records of the surfaces kept static (static-records.ts).
-    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand), ...await staticRecordStrings(appDir)], brands: [manifest.name ?? '', brandOfPackageName(manifest.name ?? ''), ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
+    // So are the records of the surfaces kept static, and people's names in the site's records (static-records.ts).
+    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand), ...await staticRecordStrings(appDir), ...await sitePersonNames(appDir)], brands: [manifest.name ?? '', brandOfPackageName(manifest.name ?? ''), ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
     const font = uiFont(opts.env);
     report.uiFont = font?.family ?? null;
     const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });

@@ -6,8 +6,8 @@
  *   Arabic share of a page are exercised);
  * - English side: `[…]` around the source written in accented Latin letters (`[Ŧêšŧ]`).
  * Placeholders and markup (`{name}`, `<b>`) stay as they are, so a filled PO file passes import.
- * In the build of the check every dictionary entry is also wrapped in two invisible marks: text in
- * the page outside a pair of marks did not come through the dictionaries.
+ * In the build of the check every word of every dictionary entry is also wrapped in two invisible
+ * marks: text in the page outside a pair of marks did not come through the dictionaries.
  */
 import { ARABIC } from '../codemods/bilingual/glossary.js';
 import { placeholdersOf } from '../translate/exchange.js';
@@ -80,6 +80,14 @@ export const pseudoFor = (lang: 'ar' | 'en', source: string) => (lang === 'ar' ?
 export const marked = (text: string) => `${MARK_OPEN}${text}${MARK_CLOSE}`;
 
 /**
+ * A dictionary entry with each of its words between the marks (markup and spaces left outside):
+ * a text the code cuts into words to show one by one (`t(k).split(' ').map(…)`, an animation)
+ * keeps its marks on every piece.
+ */
+export const markedWords = (text: string) =>
+  text.split(/(<[^<>]*>|\s+)/).map((part, i) => (i % 2 || !part ? part : marked(part))).join('');
+
+/**
  * Both dictionaries of a pseudo build: each entry marked; an empty one filled with the pseudo of
  * the other side (an entry empty on both sides stays empty: `t()` shows its key, itself marked).
  * Returns how many entries were filled per side.
@@ -96,7 +104,7 @@ export function pseudoDictionaries(en: Record<string, string>, ar: Record<string
         text = pseudoFor(lang, from);
         out.filled[lang]++;
       }
-      out[lang][key] = marked(text || key);
+      out[lang][key] = markedWords(text || key);
     }
   }
   return out;

@@ -40,3 +40,74 @@ export function literalStrings(code: string): string[] {
   for (const stmt of ast.program.body) if (stmt.type === 'ExportNamedDeclaration') visit(stmt.declaration, 0);
   return out;
 }
+
+/** Fields that hold a person's name (a reviewer, an author): the same in every language. */
+const PERSON_FIELD = /^(user_?name|sur_?name|first_?name|last_?name|full_?name|given_?name|family_?name|author(_?name)?|reviewer(_?name)?|customer_?name|client_?name)$/i;
+/** A record about a person (a review, a team member): its `name` is a person's name. */
+const ABOUT_A_PERSON = /^(review|rating|stars|testimonial|quote|comment|feedback|surname|role|position|job_?title|avatar)$/i;
+/** Fields that make a record a catalogue's (its `name` is a product's): none of its names is taken. */
+const CATALOGUE_FIELD = /^(price|amount|cost|sku|stock|inventory|sale_?price)$/i;
+/** Objects whose `name` is a person's when they are the value of a field so named (`user: { name }`). */
+const PERSON_HOLDER = /^(user|author|customer|client|reviewer|person|member)$/i;
+
+/**
+ * People's names kept in the records of a module (reviewers, authors, team members): text the
+ * page shows as it is in every language, like the data of the store. Read from the source's
+ * object literals, nothing run.
+ */
+export function personNames(code: string): string[] {
+  let ast;
+  try {
+    ast = parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  type Obj = { type: 'ObjectExpression'; properties: { type: string; computed?: boolean; key?: { type: string; name?: string; value?: string }; value?: { type: string; value?: unknown } }[] };
+  const keyOf = (p: Obj['properties'][number]) => (p.type !== 'ObjectProperty' || p.computed || !p.key ? null : p.key.type === 'Identifier' ? p.key.name ?? null : p.key.type === 'StringLiteral' ? String(p.key.value) : null);
+  const visit = (n: unknown, holder: string | null, depth: number): void => {
+    if (!n || typeof n !== 'object' || depth > 60) return;
+    if (Array.isArray(n)) return n.forEach((x) => visit(x, holder, depth + 1));
+    const node = n as { type?: string };
+    if (node.type === 'ObjectExpression') {
+      const obj = node as Obj;
+      const keys = obj.properties.map(keyOf);
+      const catalogue = keys.some((k) => k && CATALOGUE_FIELD.test(k));
+      const person = !catalogue && (keys.some((k) => k && ABOUT_A_PERSON.test(k)) || (!!holder && PERSON_HOLDER.test(holder)));
+      obj.properties.forEach((p, i) => {
+        const k = keys[i];
+        const v = p.value;
+        if (!catalogue && k && v?.type === 'StringLiteral' && typeof v.value === 'string' && (PERSON_FIELD.test(k) || (person && k === 'name'))) out.push(v.value);
+        visit(v, k, depth + 1);
+      });
+      return;
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'start' && k !== 'end' && k !== 'extra' && k !== 'leadingComments' && k !== 'trailingComments') visit(v, null, depth + 1);
+  };
+  visit(ast.program, null, 0);
+  return out.filter((s) => /\p{L}/u.test(s));
+}
+
+/** People's names kept in the records of the app's scripts (personNames). */
+export async function sitePersonNames(appDir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await fsp.readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (/\.(m?[jt]sx?)$/.test(e.name) && !/\.d\.ts$/.test(e.name)) {
+        const code = await fsp.readFile(p, 'utf8');
+        if (/name|author|reviewer/i.test(code)) out.push(...personNames(code));
+      }
+    }
+  };
+  for (const src of ['src', 'client/src', 'frontend/src']) await walk(path.join(appDir, src));
+  return [...new Set(out)];
+}

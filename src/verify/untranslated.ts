@@ -26,9 +26,13 @@ export interface UntranslatedText {
 /**
  * Every visible text node and every user-facing attribute of a shown element, with document.title.
  * Text in an element that says it is in another language (`lang="ar"` on the switch to Arabic) is
- * meant as it is and left out.
+ * meant as it is and left out, and so is a map widget's attribution of its tiles and data (the
+ * credit the map's licence asks for, written by the library in its own words: "Leaflet | ©
+ * OpenStreetMap contributors").
  */
+export const MAP_ATTRIBUTION = '.leaflet-control-attribution, .maplibregl-ctrl-attrib, .mapboxgl-ctrl-attrib, .ol-attribution, .gm-style-cc';
 export const READ_SHOWN_TEXT = String.raw`(() => {
+  const credit = ${JSON.stringify(MAP_ATTRIBUTION)};
   const pageLang = (document.documentElement.lang || '').split('-')[0].toLowerCase();
   const otherLang = (el) => { const l = el.closest('[lang]'); return !!l && l !== document.documentElement && l.lang.split('-')[0].toLowerCase() !== pageLang; };
   const shown = (el) => el.getClientRects().length > 0 && (!el.checkVisibility || el.checkVisibility({ visibilityProperty: true }));
@@ -46,11 +50,11 @@ export const READ_SHOWN_TEXT = String.raw`(() => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      if (!el || el.closest('script, style, noscript, template') || otherLang(el) || !shown(el)) continue;
+      if (!el || el.closest('script, style, noscript, template') || el.closest(credit) || otherLang(el) || !shown(el)) continue;
       add('text', n.data, el);
     }
     for (const el of document.body.querySelectorAll('[alt], [placeholder], [title], [aria-label]')) {
-      if (otherLang(el) || !shown(el)) continue;
+      if (el.closest(credit) || otherLang(el) || !shown(el)) continue;
       for (const a of ['alt', 'placeholder', 'title', 'aria-label']) if (el.hasAttribute(a)) add(a, el.getAttribute(a), el);
     }
   }

@@ -3,7 +3,7 @@ import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
 import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
 import { brandOfPackageName, demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
-import { literalStrings } from '../../src/verify/static-records.js';
+import { literalStrings, personNames } from '../../src/verify/static-records.js';
 
 describe('pseudo-translations', () => {
   it('writes the Arabic side in Arabic letters between ⟦⟧, keeping placeholders and markup', () => {
@@ -40,6 +40,13 @@ describe('pseudo-translations', () => {
     // Empty on both sides: t() shows the key, marked as coming through the dictionaries.
     expect(p.ar.c).toBe(marked('c'));
     expect(p.filled).toEqual({ en: 1, ar: 0 });
+  });
+
+  it('marks each word of an entry, so a text the page cuts into words keeps its marks on every piece', () => {
+    const p = pseudoDictionaries({ h: 'Fresh <b>hot</b> loaves' }, { h: '' });
+    expect(p.en.h).toBe(`${marked('Fresh')} <b>${marked('hot')}</b> ${marked('loaves')}`);
+    for (const piece of p.ar.h.split(' ')) expect(unmarkedParts(piece.replace(/<[^<>]*>/g, ''))).toEqual([]);
+    expect(p.ar.h.replace(new RegExp(`[${MARK_OPEN}${MARK_CLOSE}]`, 'g'), '')).toBe(pseudoArabic('Fresh <b>hot</b> loaves'));
   });
 });
 
@@ -132,5 +139,19 @@ describe('notFollowingLocale', () => {
     expect(notFollowingLocale(ar, 'ar', en)).toEqual([ar[0], ar[2]]);
     expect(notFollowingLocale(en, 'en', ar)).toEqual([en[0]]);
     expect(notFollowingLocale([{ kind: 'text', text: 'مرحبا' }], 'en', null)).toHaveLength(1);
+  });
+});
+
+describe('personNames', () => {
+  it('takes the names of people kept in records (reviewers, authors), not the names of products or the copy', () => {
+    const module = `export const voices = [
+  { id: 1, name: 'Oona', surname: 'Varga', quote: 'The sourdough is worth the queue.', stars: 5 },
+  { id: 2, user: { username: 'Teodor Blum', avatar: '/t.png' }, review: 'Kind staff and quick delivery.' },
+];
+export const team = [{ name: 'Ilse Moreau', role: 'Head baker' }];
+export const post = { title: 'Our new oven', author: 'Rafi Lund' };
+export const loaves = [{ name: 'Rye loaf', price: 6, rating: 4.5 }];
+export const links = [{ name: 'menu', to: '/menu' }];`;
+    expect(personNames(module).sort()).toEqual(['Ilse Moreau', 'Oona', 'Rafi Lund', 'Teodor Blum', 'Varga']);
   });
 });

@@ -6,7 +6,8 @@ import type { Authored } from './class-tokens.js';
  * (`text-right` → `text-end`), the theme's Arabic view, whose document is rtl, would be the source's
  * mirror image. Two kinds:
  * - `rtl`: the document is right-to-left (`<html dir="rtl">`, or `direction: rtl` on the root in
- *   a style sheet);
+ *   a style sheet), or the element around every page is (`<div dir="rtl"><Routes>…`, an app frame
+ *   written right-to-left);
  * - `faked-rtl`: an Arabic source in an ltr document that reverses its rows and aligns its text to
  *   the right by hand (`flex-row-reverse`, `space-x-reverse`, `text-right`), with no direction of
  *   its own anywhere (no `dir`, no `rtl:` variant, no direction state).
@@ -35,6 +36,12 @@ const LATIN = /[A-Za-z]/g;
 /** Text a page shows: JSX text and string literals (class lists and imports are mostly Latin, so they are left out). */
 const SHOWN_TEXT = />([^<>{}]+)</g;
 
+/**
+ * A literal `dir="rtl"` on the element that holds the pages: its next child is the router's outlet
+ * (`<Routes>`, `<Switch>`, `<Outlet />`, `<RouterProvider>`) or `{children}` (a comment between allowed).
+ */
+const FRAME_RTL = /\sdir\s*=\s*(?:["']rtl["']|\{\s*["'`]rtl["'`]\s*\})[^<>]*>\s*(?:\{\s*\/\*[\s\S]*?\*\/\s*\}\s*)*(?:<(?:Routes|Switch|Outlet|RouterProvider)\b|\{\s*children\s*\})/;
+
 const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
 
 export function authoredDirection(input: DirectionInput): DirectionEvidence {
@@ -42,6 +49,8 @@ export function authoredDirection(input: DirectionInput): DirectionEvidence {
   if (doc) return { authored: 'rtl', why: `${doc.file}: <html dir="rtl">` };
   const sheet = [...input.sheets, ...input.documents].find((s) => ROOT_RTL.test(s.text));
   if (sheet) return { authored: 'rtl', why: `${sheet.file}: direction: rtl on the root` };
+  const frame = input.scripts.find((s) => FRAME_RTL.test(s.text));
+  if (frame && !input.scripts.some((s) => OWN_DIRECTION.test(s.text))) return { authored: 'rtl', why: `${frame.file}: dir="rtl" on the element around every page` };
   if (input.scripts.some((s) => OWN_DIRECTION.test(s.text))) return { authored: 'ltr', why: null };
   // Arabic copy, mostly: the text the pages show is more Arabic letters than Latin ones.
   let arabic = 0;

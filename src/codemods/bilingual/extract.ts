@@ -19,6 +19,7 @@ import { readWithValues, templateCopy } from './template-copy.js';
 import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
 import { lookupFallbacks, readFallbacksThroughKeys } from './lookup-fallbacks.js';
+import { readKeyedFields } from './untraced-records.js';
 
 /**
  * String extraction (issue 6 item 3): user-visible JSX text and attributes of components move to
@@ -44,6 +45,8 @@ export interface ExtractOptions {
   importedShownProps?: (source: string, name: string) => ReadonlySet<string> | null;
   /** Per prop, the fields of it a component imported from another module shows as a lookup's fallback (lookup-fallbacks.ts). */
   importedFallbackFields?: (source: string, name: string) => ReadonlyMap<string, ReadonlySet<string>> | null;
+  /** Fields the records of a data module were keyed in where nothing followed them (untraced-records.ts): shown reads of them go through their key. */
+  keyedFields?: ReadonlySet<string>;
 }
 
 export const HOOK = 'useT';
@@ -360,6 +363,32 @@ function isMapCallback(ref: NodePath): boolean {
   if (!call?.isCallExpression() || call.node.arguments[0] !== ref.node || call.node.arguments.length !== 1) return false;
   const callee = call.node.callee;
   return t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property) && /^(map|flatMap)$/.test(callee.property.name);
+}
+
+/**
+ * A text literal cut into pieces that are shown one by one: `"…".split(" ")`, `"…".split("")`,
+ * `Array.from("…")`, whose pieces a `.map` callback shows (`{word}`), or which are joined back and
+ * shown. The literal, or null.
+ */
+function cutText(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral> | null {
+  const { callee, arguments: args } = p.node;
+  let lit: NodePath | null = null;
+  if (t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property, { name: 'split' }) && t.isStringLiteral(callee.object)
+    && args.length === 1 && (t.isStringLiteral(args[0]) || t.isRegExpLiteral(args[0]))) lit = (p.get('callee') as NodePath<t.MemberExpression>).get('object');
+  else if (t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.object, { name: 'Array' }) && t.isIdentifier(callee.property, { name: 'from' })
+    && args.length === 1 && t.isStringLiteral(args[0]) && !p.scope.getBinding('Array')) lit = (p.get('arguments') as NodePath[])[0];
+  if (!lit?.isStringLiteral()) return null;
+  if (reachesShown(p, isShownContainer)) return lit;
+  // `.map((piece) => … {piece} …)` on the pieces.
+  const m = p.parentPath;
+  const each = m?.parentPath;
+  if (!m?.isMemberExpression() || m.node.object !== p.node || !t.isIdentifier(m.node.property) || !/^(map|flatMap)$/.test(m.node.property.name) || !each?.isCallExpression()) return null;
+  const fn = (each.get('arguments') as NodePath[])[0];
+  if (!fn || !(fn.isArrowFunctionExpression() || fn.isFunctionExpression())) return null;
+  const param = fn.node.params[0];
+  if (!t.isIdentifier(param)) return null;
+  const refs = fn.scope.getBinding(param.name)?.referencePaths ?? [];
+  return refs.some((r) => reachesShown(r, isShownContainer)) ? lit : null;
 }
 
 export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: boolean; strings: ExtractedString[] } {
@@ -692,6 +721,13 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
           const call = record(lit, lit.node.value);
           if (call) lit.replaceWith(call);
         }
+        // `{"Fresh every morning".split(" ").map((word, i) => <span key={i}>{word}</span>)}`: a text cut
+        // into words or letters (an animation) is copy; its translation is cut the same way.
+        const cut = cutText(p);
+        if (cut && dataCopy(cut.node)) {
+          const call = record(cut, cut.node.value);
+          if (call) cut.replaceWith(call);
+        }
       }
       const replaced = intlCall(p.node as t.Expression, () => translator(p));
       if (replaced) {
@@ -935,6 +971,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return index;
   }
 
+  /** What an imported binding stands for in its data module (`import { PHOTOS } from '../data'`), or null. */
+  function importedList(binding: import('@babel/traverse').Binding | undefined): t.Expression | null {
+    const spec = binding?.kind === 'module' ? binding.path.node : null;
+    const decl = binding?.path.parentPath?.node;
+    if (!opts.imported || !spec || !t.isImportDeclaration(decl) || decl.importKind === 'type') return null;
+    const name = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+    return name ? withoutTypeCasts(opts.imported(decl.source.value, name)) ?? null : null;
+  }
+
   /**
    * Texts of a module-level list nested in another, shown by an inner `.map`: the rows of a grid
    * (`ROWS.map((row) => row.map((cell) => …{cell}…))`, keys in `ROWS_KEYS[r][c]`) or a list field of
@@ -953,7 +998,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.property, { name: 'map' }) || !t.isIdentifier(callee.object)) return;
     const outerBinding = p.scope.getBinding(callee.object.name);
     const decl = outerBinding?.path;
-    const outer = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : null;
+    // The outer list written in this module, or (for a list field of its records) imported from a data module of the site.
+    const outer = decl?.isVariableDeclarator() ? withoutTypeCasts(decl.node.init) : t.isMemberExpression(inner) ? importedList(outerBinding) : null;
     if (!outerBinding?.scope.path.isProgram() || outerBinding.constantViolations.length || !t.isArrayExpression(outer) || !outer.elements.length) return;
     // A cell with words is copy, even one that looks like a code (`ITP` among brand names) when
     // most of its list is copy; a blank or a figure gets no key.
@@ -1045,6 +1091,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
 
   // `{LIST.find(…)?.label}`, `{currentTier(n).name}`: one row of a keyed list, read like the rows its `.map` shows.
   if (keyedRowReads(ast, { translator, isShown: isShownContainer })) changed = true;
+
+  // `{entry.title}` of records a data module keyed where the extraction could not follow them.
+  if (opts.keyedFields && readKeyedFields(ast, opts.keyedFields, isShownContainer, translator)) changed = true;
 
   for (const el of reprinted) keepInlineSpaces(el);
   if (kitParts.insert(ast)) changed = true;

@@ -1,6 +1,9 @@
 import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { extractStrings, fallbackFieldsOf, shownPropsOf, type Dictionary } from './extract.js';
+import { extractStrings, fallbackFieldsOf, keyFor, shownPropsOf, type Dictionary } from './extract.js';
+import { keyExportedRecords } from './untraced-records.js';
+import { languageOf, toArabic, toEnglish } from './glossary.js';
+import { plainText } from './site-table.js';
 import { importedShownProps } from './imported-props.js';
 import { logicalStylesAst } from './logical-js.js';
 import { CSS_MIRROR, CSS_MIRROR_LTR, MIRROR_CSS, MIRROR_CSS_LTR, TAILWIND_MIRROR, TAILWIND_MIRROR_LTR, mirrorGlyphsAst } from './directional-glyphs.js';
@@ -192,6 +195,7 @@ export const stringsStep = defineStep({
       ctx.tree.writeAst(p, ast);
       notes.push(`${p}: ${strings.length} string(s) to the dictionaries`);
     }
+    notes.push(...keyUntracedRecords(ctx, scope.scripts, scope.copyScripts, resolve, dict, hookFile));
     notes.push(...translateHeads(ctx, scope, dict, hookFile));
     for (const p of scope.copyScripts) {
       if (!/toLocale(Date|Time)String|Intl\.|date-fns\/locale/.test(ctx.tree.read(p) ?? '')) continue;
@@ -249,6 +253,66 @@ export const stringsStep = defineStep({
     return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };
   },
 });
+
+/**
+ * Lists a data module exports and another module imports, whose records' copy nothing keyed (the
+ * records reach the page through a state or a store of the site's own: untraced-records.ts): each
+ * record's copy gets its key beside it, and the files that show a field of that name read it
+ * through the key.
+ */
+function keyUntracedRecords(ctx: StepContext, scripts: string[], copyScripts: string[], resolve: (from: string, spec: string) => string | null, dict: Dictionary, hookFile: string): string[] {
+  const notes: string[] = [];
+  const importedBy = new Map<string, Set<string>>();
+  for (const p of scripts) {
+    const ast = ctx.tree.ast(p);
+    for (const s of ast?.program.body ?? []) {
+      if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
+      const file = resolve(p, s.source.value);
+      if (!file || file === p) continue;
+      const names = importedBy.get(file) ?? new Set<string>();
+      for (const sp of s.specifiers) if (sp.type === 'ImportSpecifier') names.add(sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value);
+      importedBy.set(file, names);
+    }
+  }
+  const fields = new Set<string>();
+  const isCopy = (n: import('@babel/types').StringLiteral) => {
+    const v = plainText(n);
+    return v !== null && (v.match(/\p{L}/gu) ?? []).length >= 2 && !/^(\S+@\S+\.\S+|https?:\/\/\S+|www\.\S+|@\w+|\/\S*)$/.test(v.trim());
+  };
+  for (const [file, names] of importedBy) {
+    const ast = scripts.includes(file) ? ctx.tree.ast(file) : null;
+    if (!ast) continue;
+    const owner = file.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+    const keyed = keyExportedRecords(ast, names, isCopy, (text) => {
+      const lang = languageOf(text);
+      const key = keyFor(dict, owner, text, lang);
+      dict[lang][key] = text;
+      const other = lang === 'en' ? 'ar' : 'en';
+      if (dict[other][key] === undefined) {
+        const found = lang === 'en' ? toArabic(text) : toEnglish(text);
+        if (found) dict[other][key] = found;
+      }
+      return key;
+    });
+    if (!keyed.size) continue;
+    ctx.tree.writeAst(file, ast);
+    notes.push(`${file}: records kept in a state or store of the site keyed for the dictionaries (${[...keyed].join(', ')})`);
+    for (const f of keyed) fields.add(f);
+  }
+  if (!fields.size) return notes;
+  const reads = new RegExp(`\\.(${[...fields].join('|')})\\b`);
+  for (const p of copyScripts) {
+    if (!reads.test(ctx.tree.read(p) ?? '')) continue;
+    const ast = ctx.tree.ast(p);
+    if (!ast) continue;
+    const hookImport = relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, ''));
+    const { changed } = extractStrings(ast, { file: p, hookImport, dict, keyedFields: fields });
+    if (!changed) continue;
+    ctx.tree.writeAst(p, ast);
+    notes.push(`${p}: keyed records' ${[...fields].join(', ')} read through their keys`);
+  }
+  return notes;
+}
 
 /** The source's own i18n resource files (`locales/ar.json`), as the analysis found them, outside our dictionaries' folder. */
 function ownResourceFiles(ctx: StepContext, i18nDir: string): string[] {

@@ -19,7 +19,8 @@ export function logicalCss(text: string, file = 'style.css', authored: Authored 
       return;
     }
     // Its sides are its rtl view: each is made logical as its counterpart would be in an ltr sheet.
-    if (authored !== 'ltr') sideSwap(d);
+    // A rule that sets `direction: ltr` (a phone number, a code) is an island drawn ltr: made logical the usual way.
+    if (authored !== 'ltr' && !ltrIsland(d)) sideSwap(d);
     const prop = d.prop.toLowerCase();
     if (OFFSETS.has(prop) && movedSideways(d)) return;
     const pair = css.shorthands[prop];
@@ -56,6 +57,12 @@ export function logicalCss(text: string, file = 'style.css', authored: Authored 
 }
 
 const OFFSETS = new Set(['left', 'right', 'inset']);
+
+/** The declaration's rule sets `direction: ltr` itself. */
+function ltrIsland(d: Declaration): boolean {
+  const rule = d.parent as Container | undefined;
+  return !!rule?.nodes?.some((n) => n.type === 'decl' && n.prop.toLowerCase() === 'direction' && n.value.trim().toLowerCase() === 'ltr');
+}
 
 /**
  * A declaration seen from the other side, in place: `margin-left` ↔ `margin-right`, `left` ↔

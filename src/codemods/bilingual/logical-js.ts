@@ -112,6 +112,13 @@ export function addClass(el: t.JSXOpeningElement, cls: string): boolean {
 const dirValue = (v: t.JSXAttribute['value'], dir: 'rtl' | 'ltr') =>
   (t.isStringLiteral(v) && v.value.trim().toLowerCase() === dir) || (t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) && v.expression.value.trim().toLowerCase() === dir);
 const rtlValue = (v: t.JSXAttribute['value']) => dirValue(v, 'rtl');
+/** `direction: 'rtl'` (or `'ltr'`) in a style object. */
+const directionProp = (q: t.Node, value: 'rtl' | 'ltr') =>
+  t.isObjectProperty(q) && !q.computed && (t.isIdentifier(q.key, { name: 'direction' }) || t.isStringLiteral(q.key, { value: 'direction' })) && t.isStringLiteral(q.value, { value });
+/** `style={{ …, direction: 'rtl', … }}` written on an element. */
+const styleDirection = (a: t.Node, value: 'rtl' | 'ltr') =>
+  t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'style' }) && t.isJSXExpressionContainer(a.value)
+  && t.isObjectExpression(a.value.expression) && a.value.expression.properties.some((q) => directionProp(q, value));
 const ltrValue = (v: t.JSXAttribute['value']) => dirValue(v, 'ltr');
 
 /**
@@ -135,7 +142,7 @@ export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean; autho
   const island = new Set<t.Node>();
   if (authored !== 'ltr') {
     walkNodes(ast.program, (n) => {
-      if (n.type !== 'JSXElement' || !n.openingElement.attributes.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'dir' }) && ltrValue(a.value))) return;
+      if (n.type !== 'JSXElement' || !n.openingElement.attributes.some((a) => (t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'dir' }) && ltrValue(a.value)) || styleDirection(a, 'ltr'))) return;
       walkNodes(n, (q) => void island.add(q));
     });
   }
@@ -164,6 +171,14 @@ export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean; autho
         const at = n.attributes.findIndex((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'dir' }) && rtlValue(a.value));
         if (at >= 0) {
           n.attributes.splice(at, 1);
+          changed = true;
+        }
+        // `style={{ direction: 'rtl' }}`: the same, written as a style.
+        const styled = n.attributes.find((a) => styleDirection(a, 'rtl'));
+        if (styled) {
+          const obj = ((styled as t.JSXAttribute).value as t.JSXExpressionContainer).expression as t.ObjectExpression;
+          obj.properties = obj.properties.filter((q) => !directionProp(q, 'rtl'));
+          if (!obj.properties.length) n.attributes.splice(n.attributes.indexOf(styled), 1);
           changed = true;
         }
       }

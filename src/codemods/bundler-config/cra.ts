@@ -78,7 +78,35 @@ export function craPackageToVite(text: string): { text: string; changes: string[
     out = applyEdits(out, modify(out, ['devDependencies', name], range, fmt));
     changes.push(`devDependency ${name}@${range}`);
   }
+  changes.push(...sassForVite(majorOf(listed('vite')), (path, value) => { out = applyEdits(out, modify(out, path, value, fmt)); }, () => parseTree(out)!));
   return { text: out, changes };
+}
+
+/** The first sass with the compiler API Vite 7 and later compile Sass through (`initAsyncCompiler`). */
+const SASS_FOR_VITE = '^1.70.0';
+
+/**
+ * Sass under the Vite the package now builds with: from Vite 7 on, Sass goes through the modern
+ * compiler API, which an older `sass` (CRA apps pin 1.3x–1.6x) lacks, and `node-sass` was never
+ * read by Vite. The range is raised, `node-sass` becomes `sass`, in the section that lists it.
+ */
+function sassForVite(viteMajor: number, set: (path: string[], value: string | undefined) => void, tree: () => ReturnType<typeof parseTree>): string[] {
+  if (!(viteMajor >= 7)) return [];
+  const changes: string[] = [];
+  for (const sec of ['dependencies', 'devDependencies']) {
+    const sass = findNodeAtLocation(tree()!, [sec, 'sass'])?.value as unknown;
+    const m = typeof sass === 'string' ? /(\d+)\.(\d+)/.exec(sass) : null;
+    if (m && Number(m[1]) === 1 && Number(m[2]) < 70) {
+      set([sec, 'sass'], SASS_FOR_VITE);
+      changes.push(`${sec} sass ${sass} → ${SASS_FOR_VITE} (Vite ${viteMajor} compiles Sass through the API sass 1.70 brought)`);
+    }
+    const nodeSass = findNodeAtLocation(tree()!, [sec, 'node-sass'])?.value as unknown;
+    if (nodeSass === undefined) continue;
+    set([sec, 'node-sass'], undefined);
+    if (!findNodeAtLocation(tree()!, ['dependencies', 'sass']) && !findNodeAtLocation(tree()!, ['devDependencies', 'sass'])) set([sec, 'sass'], SASS_FOR_VITE);
+    changes.push(`${sec} node-sass → sass ${SASS_FOR_VITE} (Vite compiles Sass with sass only)`);
+  }
+  return changes;
 }
 
 /**

@@ -93,6 +93,27 @@ export default function Perks() {
     expect(s.dict.en).toEqual({ 'c.kept-here': 'Kept here' });
   });
 
+  it('keys a list field of the records another module shows item by item (tags of each photo)', () => {
+    const s = site({
+      'src/data/photos.js': `export const photos = [\n  { src: '/a.jpg', tags: ['terrace', 'evening light'] },\n  { src: '/b.jpg', tags: ['pastry'] },\n  { src: '/c.jpg' },\n];\n`,
+      'src/components/Wall.jsx': `import { photos } from '../data/photos';
+export default function Wall() {
+  return <div>{photos.map((ph) => <figure key={ph.src}><img src={ph.src} alt="" />{ph.tags && ph.tags.map((tag) => <span key={tag}>{tag}</span>)}</figure>)}</div>;
+}
+`,
+    }, { '../data/photos': 'src/data/photos.js' });
+    expect(s.extract('src/components/Wall.jsx').changed).toBe(true);
+    const wall = s.print('src/components/Wall.jsx');
+    expect(wall).toContain('{ph.tags && ph.tags.map((tag, index) => <span key={tag}>{t(ph.tagsKeys[index], tag)}</span>)}');
+    const data = s.print('src/data/photos.js');
+    expect(data).toMatch(/tags: \['terrace', 'evening light'\],\s+tagsKeys: \['wall\.terrace', 'wall\.evening-light'\]/);
+    expect(data).toMatch(/tags: \['pastry'\],\s+tagsKeys: \['wall\.pastry'\]/);
+    expect(data).toContain("{ src: '/c.jpg' }");
+    expect(s.dict.en['wall.evening-light']).toBe('evening light');
+    // A second pass keys nothing more.
+    expect(s.extract('src/components/Wall.jsx').changed).toBe(false);
+  });
+
   it('reads the value a module exports: by declaration, by an export list, by default', () => {
     const r = parseSource('m.ts', `const A = [1];\nconst B = A;\nexport { B as listed };\nexport const direct = ['x'] as const;\nexport default B;\n`, 'edit');
     if (!r.ok) throw new Error('parse');

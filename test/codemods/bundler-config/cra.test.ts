@@ -41,6 +41,17 @@ describe('Create React App package and page', () => {
     expect(pj.devDependencies).toEqual({ vite: '^5.4.0', '@vitejs/plugin-react': '^4.3.4' });
   });
 
+  it('Sass under Vite 7 and later: an older sass range is raised to one with the compiler API Vite uses, node-sass becomes sass', () => {
+    const old = craPackageToVite('{\n  "scripts": { "start": "react-scripts start" },\n  "dependencies": {\n    "react-scripts": "5.0.1",\n    "sass": "^1.49.9"\n  }\n}\n');
+    expect((JSON.parse(old.text) as { dependencies: Record<string, string> }).dependencies).toEqual({ sass: '^1.70.0' });
+    const legacy = craPackageToVite('{\n  "scripts": { "build": "react-scripts build" },\n  "devDependencies": {\n    "node-sass": "^7.0.1",\n    "react-scripts": "5.0.1"\n  }\n}\n');
+    expect((JSON.parse(legacy.text) as { devDependencies: Record<string, string> }).devDependencies).toMatchObject({ sass: '^1.70.0' });
+    expect(legacy.text).not.toContain('node-sass');
+    // A recent sass stays; so does an old one beside a Vite (listed by the site) that still has the legacy API.
+    expect(craPackageToVite('{ "scripts": { "start": "react-scripts start" }, "dependencies": { "sass": "^1.77.6" } }').text).toContain('"sass": "^1.77.6"');
+    expect(craPackageToVite('{ "scripts": { "start": "react-scripts start" }, "dependencies": { "sass": "^1.49.9" }, "devDependencies": { "vite": "^5.4.0" } }').text).toContain('"sass": "^1.49.9"');
+  });
+
   it('valid-: a Vite package is not taken for CRA', () => {
     expect(isCraPackage('{ "scripts": { "build": "vite build" }, "devDependencies": { "vite": "^6.0.0" } }')).toBe(false);
   });

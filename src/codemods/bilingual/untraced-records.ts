@@ -1,0 +1,100 @@
+import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
+import { traverse } from './ast-kit.js';
+import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
+import { reachesShown, type IsShown } from './shown-data.js';
+
+/**
+ * Records of a data module that reach the page by a way the extraction cannot follow (issue 17):
+ * `export const QUESTIONS = [{ title, answer }, …]` handed to `useState(QUESTIONS)`, kept in a store
+ * or a context of the site's own, and shown by another component as `{entry.title}`. Each record's
+ * copy gets its `<field>Key` beside it in the module that owns it (the records keep it through the
+ * state's updates: `{ ...entry, open: true }`), and where a record's field of that name is shown
+ * and nothing translated it, it is read as `t(entry.titleKey, entry.title)`: a record without a key
+ * (another list, the platform's data) shows its own text.
+ */
+
+/** Fields that hold copy in a record of the site's own texts (a person's or a product's `name` is no such field). */
+const COPY_FIELDS = /^(title|description|desc|subtitle|heading|caption|question|answer|text|blurb|summary|tagline|excerpt|body|content|details)$/;
+/** Records of a catalogue (the platform's products replace them), not of the site's copy. */
+const COMMERCE = /^(price|amount|cost|sku|stock|inventory|salePrice|sale_price|compareAtPrice|quantity)$/;
+
+const propName = (p: t.ObjectProperty): string | null =>
+  p.computed ? null : t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : null;
+const findProp = (o: t.ObjectExpression, name: string) =>
+  o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && propName(p) === name);
+
+/** The names a module exports (`export const X`, `export { X }`, `export default X`). */
+function exportedNames(ast: t.File): Set<string> {
+  const out = new Set<string>();
+  for (const s of ast.program.body) {
+    if (t.isExportNamedDeclaration(s)) {
+      if (t.isVariableDeclaration(s.declaration)) for (const d of s.declaration.declarations) if (t.isIdentifier(d.id)) out.add(d.id.name);
+      for (const sp of s.specifiers) if (t.isExportSpecifier(sp) && t.isIdentifier(sp.local)) out.add(sp.local.name);
+    } else if (t.isExportDefaultDeclaration(s) && t.isIdentifier(s.declaration)) out.add(s.declaration.name);
+  }
+  return out;
+}
+
+/**
+ * Key the records of the lists `ast` exports that `importedNames` says another module imports:
+ * lists of object literals whose copy fields (`title`, `answer`…) hold texts, none keyed yet.
+ * Gives the fields keyed.
+ */
+export function keyExportedRecords(ast: t.File, importedNames: ReadonlySet<string>, isCopy: (n: t.StringLiteral) => boolean, store: (text: string, line: number) => string): Set<string> {
+  const keyed = new Set<string>();
+  const exported = exportedNames(ast);
+  for (const { id, init } of moduleDeclarators(ast)) {
+    if (!t.isIdentifier(id) || !exported.has(id.name) || !importedNames.has(id.name)) continue;
+    const list = withoutTypeCasts(init);
+    if (!t.isArrayExpression(list) || !list.elements.length || !list.elements.every((e) => t.isObjectExpression(e))) continue;
+    const records = list.elements as t.ObjectExpression[];
+    const fields = (o: t.ObjectExpression) => o.properties.filter((p): p is t.ObjectProperty => t.isObjectProperty(p)).map(propName).filter((n): n is string => !!n);
+    // Keyed already (followed by the extraction, or by an earlier run), or a catalogue.
+    if (records.some((o) => fields(o).some((f) => /Key$/.test(f) || COMMERCE.test(f)))) continue;
+    for (const o of records) {
+      for (const prop of [...o.properties]) {
+        if (!t.isObjectProperty(prop) || !t.isStringLiteral(prop.value)) continue;
+        const name = propName(prop);
+        if (!name || !COPY_FIELDS.test(name) || !isCopy(prop.value)) continue;
+        const key = store(prop.value.value.replace(/\s+/g, ' ').trim(), prop.value.loc?.start.line ?? 0);
+        o.properties.splice(o.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${name}Key`), t.stringLiteral(key)));
+        keyed.add(name);
+      }
+    }
+  }
+  return keyed;
+}
+
+/** A read of a record that gives the same record each time (`entry`, `list[i]`, `group.entry`). */
+const pure = (e: t.Node): boolean =>
+  t.isIdentifier(e) || t.isNumericLiteral(e)
+  || ((t.isMemberExpression(e) || t.isOptionalMemberExpression(e)) && pure(e.object) && (!e.computed || pure(e.property)));
+
+/**
+ * `{entry.title}` shown, with `title` a field some data module's records were keyed in and no
+ * translation around it: `t(entry.titleKey, entry.title)`. Gives whether anything changed.
+ */
+export function readKeyedFields(ast: t.File, fields: ReadonlySet<string>, isShown: IsShown, translator: (p: NodePath) => string | null): boolean {
+  if (!fields.size) return false;
+  let changed = false;
+  traverse(ast, {
+    'MemberExpression|OptionalMemberExpression'(path) {
+      const p = path as NodePath<t.MemberExpression | t.OptionalMemberExpression>;
+      const { object, property, computed } = p.node;
+      if (computed || !t.isIdentifier(property) || !fields.has(property.name) || !pure(object)) return;
+      // Already read through a translation (`t(entry.titleKey, entry.title)`), or the callee of a call.
+      const parent = p.parent;
+      if ((t.isCallExpression(parent) && (parent.arguments.includes(p.node) || parent.callee === p.node)) || !reachesShown(p, isShown)) return;
+      const local = translator(p);
+      if (!local) return;
+      const key = p.isOptionalMemberExpression()
+        ? t.optionalMemberExpression(t.cloneNode(object), t.identifier(`${property.name}Key`), false, true)
+        : t.memberExpression(t.cloneNode(object), t.identifier(`${property.name}Key`));
+      p.replaceWith(t.callExpression(t.identifier(local), [key, t.cloneNode(p.node)]));
+      p.skip();
+      changed = true;
+    },
+  });
+  return changed;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import * as t from '@babel/types';
+import { extractStrings, keyFor, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
+import { keyExportedRecords } from '../../../src/codemods/bilingual/untraced-records.js';
+import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { memoryAsts } from '../../helpers/memory-site.js';
+
+const HELP = `import type { Entry } from './types';
+
+export const helpEntries: Entry[] = [
+  { id: 1, question: 'Do you deliver on Fridays?', answer: 'Yes, until nine in the evening.', open: false },
+  { id: 2, question: 'Can I pay at the door?', answer: 'Cash and cards both work.', open: false },
+];
+
+export const boxes = [
+  { title: 'Small box', price: 12 },
+];
+
+export const notImported = [
+  { title: 'Nobody reads this list' },
+];
+`;
+
+const STATE = `import { createContext, useState } from 'react';
+import { helpEntries, boxes } from './help';
+export const HelpContext = createContext(null);
+export function HelpState({ children }) {
+  const [entries, setEntries] = useState(helpEntries);
+  const toggle = (id) => setEntries((all) => all.map((e) => (e.id === id ? { ...e, open: !e.open } : e)));
+  return <HelpContext.Provider value={{ entries, toggle, boxes }}>{children}</HelpContext.Provider>;
+}
+`;
+
+const LIST = `import { useContext } from 'react';
+import { HelpContext } from './state';
+export default function HelpList() {
+  const { entries, toggle } = useContext(HelpContext);
+  return (
+    <div>
+      {entries.map((e) => (
+        <section key={e.question} onClick={() => toggle(e.id)}>
+          <h3>{e.question}</h3>
+          {e.open && <p>{e.answer}</p>}
+          <small>{e.id}</small>
+        </section>
+      ))}
+    </div>
+  );
+}
+`;
+
+describe('bilingual: records that reach the page through a state or store of the site', () => {
+  it('keys the copy of an imported list in its module and reads shown fields of that name through the key', () => {
+    const files = { 'src/help/help.ts': HELP, 'src/help/state.jsx': STATE, 'src/help/list.jsx': LIST };
+    const ast = memoryAsts(files);
+    const dict: Dictionary = { en: {}, ar: {} };
+    const store = (text: string) => {
+      const key = keyFor(dict, 'help', text, 'en');
+      dict.en[key] = text;
+      return key;
+    };
+    const isCopy = (n: t.StringLiteral) => /\p{L}{2}/u.test(n.value);
+    const fields = keyExportedRecords(ast('src/help/help.ts'), new Set(['helpEntries', 'boxes']), isCopy, store);
+    expect([...fields].sort()).toEqual(['answer', 'question']);
+    const data = printKeepingJsxQuotes(ast('src/help/help.ts'), HELP);
+    expect(data).toMatch(/question: 'Do you deliver on Fridays\?',\s+questionKey: 'help\.do-you-deliver-on-fridays'/);
+    expect(data).toMatch(/answer: 'Cash and cards both work\.',\s+answerKey: 'help\.cash-and-cards-both-work'/);
+    // A catalogue's records (a price among their fields) and a list no module imports stay as they are.
+    expect(data).toContain("{ title: 'Small box', price: 12 }");
+    expect(data).toContain("{ title: 'Nobody reads this list' }");
+    // A second pass keys nothing more.
+    expect(keyExportedRecords(ast('src/help/help.ts'), new Set(['helpEntries']), isCopy, store).size).toBe(0);
+
+    const { changed } = extractStrings(ast('src/help/list.jsx'), { file: 'src/help/list.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields });
+    expect(changed).toBe(true);
+    const list = printKeepingJsxQuotes(ast('src/help/list.jsx'), LIST);
+    expect(list).toContain('<h3>{t(e.questionKey, e.question)}</h3>');
+    expect(list).toContain('{e.open && <p>{t(e.answerKey, e.answer)}</p>}');
+    // What picks or names a record is no text shown: its key and a handler's argument stay.
+    expect(list).toContain('key={e.question}');
+    expect(list).toContain('toggle(e.id)');
+    expect(list).toMatch(/const t = useT\(\);/);
+    // The state module shows none of these fields: it is left as it is.
+    expect(extractStrings(ast('src/help/state.jsx'), { file: 'src/help/state.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(false);
+  });
+});

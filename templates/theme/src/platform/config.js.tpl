@@ -12,14 +12,40 @@ const env = {
 };
 
 /**
- * The language a reviewer asks for in the address (`?locale=ar`, `?locale=en`): how the Arabic
- * (rtl) and English (ltr) previews are opened. Every provider starts from it, so the document's
- * `lang`/`dir` agree from the first render; the locale switch changes it afterwards.
+ * What a reviewer asks for in the address: `?preview`, and the language (`?locale=ar`,
+ * `?locale=en`), how the Arabic (rtl) and English (ltr) previews are opened. Read once, then taken
+ * out of the address, the rest of it kept as it was: the site's own code reads its own query
+ * (`location.search.split('=')[1]` for a category) and must not find ours there.
  */
+const asked = (() => {
+  const out = { preview: false, locale: null };
+  if (typeof window === 'undefined' || !window.location.search) return out;
+  const parts = window.location.search.slice(1).split('&');
+  const own = (part) => /^(preview|locale)(=|$)/.test(part);
+  for (const part of parts) {
+    if (/^preview(=|$)/.test(part)) out.preview = true;
+    else if (part.startsWith('locale=')) {
+      try {
+        out.locale = decodeURIComponent(part.slice(7));
+      } catch {
+        /* a malformed value asks for nothing */
+      }
+    }
+  }
+  if (parts.some(own)) {
+    const rest = parts.filter((part) => part && !own(part)).join('&');
+    try {
+      window.history.replaceState(window.history.state, '', window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash);
+    } catch {
+      /* an address that cannot be rewritten (a sandboxed frame) keeps our parameters */
+    }
+  }
+  return out;
+})();
+
+/** Every provider starts from the asked language, so the document's `lang`/`dir` agree from the first render; the locale switch changes it afterwards. */
 function queryLocale() {
-  if (typeof window === 'undefined') return null;
-  const asked = new URLSearchParams(window.location.search).get('locale');
-  return asked && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked) ? asked : null;
+  return asked.locale && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(asked.locale) ? asked.locale : null;
 }
 
 export const platformConfig = {
@@ -38,6 +64,6 @@ export const platformConfig = {
 export function isPreview() {
   const flag = String(env.VITE_PLATFORM_PREVIEW ?? '').toLowerCase();
   if (flag === 'true' || flag === '1') return true;
-  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('preview')) return true;
+  if (asked.preview) return true;
   return !platformConfig.publicToken || !platformConfig.baseUrl;
 }

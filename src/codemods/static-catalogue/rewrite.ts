@@ -231,6 +231,36 @@ function groupsStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
   ];
 }
 
+const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
+
+/**
+ * The store's products arrive after the first render, where the source's list was there from the
+ * start: an effect of the component that reads the list, in its callback or through a function of
+ * the component it calls (`useEffect(() => { load(); }, [])` with `load` reading it), gets the list
+ * in its dependencies, so it runs again once the products are in (the list is memoised: it changes
+ * only then).
+ */
+function effectsFollow(body: Statement[], name: string): void {
+  const readers = new Set<string>();
+  for (const s of body) {
+    if (s.type === 'FunctionDeclaration' && s.id && valueRefs(s.body, name) > 0) readers.add(s.id.name);
+    if (s.type !== 'VariableDeclaration') continue;
+    for (const d of s.declarations) {
+      const init = d.init;
+      if (d.id.type === 'Identifier' && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') && valueRefs(init.body, name) > 0) readers.add(d.id.name);
+    }
+  }
+  for (const s of body) {
+    const call = s.type === 'ExpressionStatement' ? s.expression : null;
+    if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !EFFECT_HOOKS.has(call.callee.name)) continue;
+    const [callback, deps] = call.arguments;
+    if (!callback || deps?.type !== 'ArrayExpression') continue;
+    if (deps.elements.some((e) => e?.type === 'Identifier' && e.name === name)) continue;
+    const reads = valueRefs(callback, name) > 0 || [...readers].some((r) => valueRefs(callback, r) > 0);
+    if (reads) deps.elements.push(t.identifier(name));
+  }
+}
+
 /** `const name = <list>` at the top of each component that reads `name`; false when a read is elsewhere. */
 function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   const comps = components(x.ast).filter(({ fn }) => fn.body.type === 'BlockStatement' && valueRefs(fn.body, c.name) > 0);
@@ -241,6 +271,7 @@ function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   for (const { fn } of comps) {
     if (fn.body.type !== 'BlockStatement') continue;
     fn.body.body.unshift(...(c.kind === 'groups' ? groupsStatements(x, c, c.name) : listStatements(x, c, c.name)));
+    effectsFollow(fn.body.body, c.name);
   }
   return true;
 }
@@ -333,6 +364,7 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
       if (i < 0 || body.slice(0, i).some((s) => contains(s, isReturn))) continue;
       const line = c.declarator.loc?.start.line ?? 1;
       body.splice(i, 1, ...listStatements(x, c, c.name));
+      effectsFollow(body, c.name);
       done(c, line);
     } else if (c.kind === 'list' && !c.exported) {
       if (shadowInComponents(x, c)) {

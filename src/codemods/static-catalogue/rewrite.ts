@@ -233,14 +233,22 @@ function groupsStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
 
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
 
+/** The name of the store read `listStatements`/`groupsStatements` declare first (`const <read> = useViewProducts()`). */
+function readName(added: Statement[]): string {
+  const first = added[0];
+  const id = first?.type === 'VariableDeclaration' ? first.declarations[0]?.id : null;
+  return id?.type === 'Identifier' ? id.name : 'undefined';
+}
+
 /**
  * The store's products arrive after the first render, where the source's list was there from the
  * start: an effect of the component that reads the list, in its callback or through a function of
- * the component it calls (`useEffect(() => { load(); }, [])` with `load` reading it), gets the list
- * in its dependencies, so it runs again once the products are in (the list is memoised: it changes
- * only then).
+ * the component it calls (`useEffect(() => { load(); }, [])` with `load` reading it), waits for
+ * them (`if (!<read>.data) return;`, as the source's fetch waited for its answer: a one-row read
+ * of an empty list would hand the page no record) and gets the list in its dependencies, so it
+ * runs once they are in (the list is memoised: it changes only then).
  */
-function effectsFollow(body: Statement[], name: string): void {
+function effectsFollow(body: Statement[], name: string, read: string): void {
   const readers = new Set<string>();
   for (const s of body) {
     if (s.type === 'FunctionDeclaration' && s.id && valueRefs(s.body, name) > 0) readers.add(s.id.name);
@@ -257,7 +265,11 @@ function effectsFollow(body: Statement[], name: string): void {
     if (!callback || deps?.type !== 'ArrayExpression') continue;
     if (deps.elements.some((e) => e?.type === 'Identifier' && e.name === name)) continue;
     const reads = valueRefs(callback, name) > 0 || [...readers].some((r) => valueRefs(callback, r) > 0);
-    if (reads) deps.elements.push(t.identifier(name));
+    if (!reads || (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')) continue;
+    deps.elements.push(t.identifier(name));
+    const wait = t.ifStatement(t.unaryExpression('!', t.memberExpression(t.identifier(read), t.identifier('data'))), t.returnStatement());
+    if (callback.body.type === 'BlockStatement') callback.body.body.unshift(wait);
+    else callback.body = t.blockStatement([wait, t.expressionStatement(callback.body)]);
   }
 }
 
@@ -270,8 +282,9 @@ function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   if (comps.some(({ fn }) => fn.body.type === 'BlockStatement' && fn.body.body.some((s) => declared(s).includes(c.name)))) return false;
   for (const { fn } of comps) {
     if (fn.body.type !== 'BlockStatement') continue;
-    fn.body.body.unshift(...(c.kind === 'groups' ? groupsStatements(x, c, c.name) : listStatements(x, c, c.name)));
-    effectsFollow(fn.body.body, c.name);
+    const added = c.kind === 'groups' ? groupsStatements(x, c, c.name) : listStatements(x, c, c.name);
+    fn.body.body.unshift(...added);
+    effectsFollow(fn.body.body, c.name, readName(added));
   }
   return true;
 }
@@ -363,8 +376,9 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
       const i = body.findIndex((s) => s.type === 'VariableDeclaration' && s.declarations.length === 1 && s.declarations.includes(c.declarator));
       if (i < 0 || body.slice(0, i).some((s) => contains(s, isReturn))) continue;
       const line = c.declarator.loc?.start.line ?? 1;
-      body.splice(i, 1, ...listStatements(x, c, c.name));
-      effectsFollow(body, c.name);
+      const added = listStatements(x, c, c.name);
+      body.splice(i, 1, ...added);
+      effectsFollow(body, c.name, readName(added));
       done(c, line);
     } else if (c.kind === 'list' && !c.exported) {
       if (shadowInComponents(x, c)) {

@@ -7,12 +7,19 @@ import { objectProp, stringValue } from '../../src/rule-kit/pattern-values.js';
  * envelope the surrounding code unpacks) and where a call keeps its written data, its row id and
  * its query hints. Data, with small readers where a table cannot say it.
  */
-export type Envelope = 'plain' | 'supabase' | 'response' | 'axios' | 'query-snapshot' | 'doc-snapshot';
+export type Envelope = 'plain' | 'supabase' | 'response' | 'axios' | 'query-snapshot' | 'doc-snapshot' | 'observable' | 'observable-docs' | 'observable-doc';
 
 /** The helper (generated module) that wraps a promise of SDK data in each envelope. */
 export const ENVELOPE_HELPER: Record<Envelope, string | null> = {
   plain: null, supabase: 'asSupabase', response: 'asResponse', axios: 'asAxios', 'query-snapshot': 'asQuerySnapshot', 'doc-snapshot': 'asDocSnapshot',
+  observable: 'asObservable', 'observable-docs': 'asDocsObservable', 'observable-doc': 'asDocObservable',
 };
+
+/** Envelopes that are a stream the caller subscribes to (rxfire), not a promise it awaits. */
+export const STREAM_ENVELOPES: ReadonlySet<Envelope> = new Set(['observable', 'observable-docs', 'observable-doc']);
+
+/** rxfire's reads (rxfire/firestore): rows, or snapshots for `collection(ref)` / `doc(ref)`. */
+const RXFIRE_ENVELOPE: Record<string, Envelope> = { collectionData: 'observable', docData: 'observable', collection: 'observable-docs', doc: 'observable-doc' };
 
 /**
  * Vendor calls that only release what a converted call made (`supabase.removeChannel(channel)` in an
@@ -141,14 +148,14 @@ export const RECIPES: Record<string, VendorRecipe> = {
     many: (c) => !c.segments.some((s) => s.name === 'single' || s.name === 'maybeSingle'),
   },
   firebase: {
-    envelope: (c) => (c.operation === 'getDocs' ? 'query-snapshot' : c.operation === 'getDoc' ? 'doc-snapshot' : 'plain'),
+    envelope: (c) => (c.operation === 'getDocs' ? 'query-snapshot' : c.operation === 'getDoc' ? 'doc-snapshot' : RXFIRE_ENVELOPE[c.operation] ?? 'plain'),
     data: (c) => arg(rootCall(c), 1),
     id: (c) => {
       const ref = arg(rootCall(c), 0);
       const r = ref ? unwrap(c.resolve ? c.resolve(ref) : ref) : null;
       return r?.type === 'CallExpression' && r.arguments.length >= 3 ? (r.arguments[r.arguments.length - 1] as Node) : null;
     },
-    many: (c) => c.operation === 'getDocs' || /\.get$/.test(c.operation) && !c.operation.includes('doc.'),
+    many: (c) => c.operation === 'getDocs' || c.operation === 'collectionData' || c.operation === 'collection' || /\.get$/.test(c.operation) && !c.operation.includes('doc.'),
   },
   fetch: fetchRecipe,
   axios: http(

@@ -192,6 +192,40 @@ export function routesElement(ast: File): import('@babel/types').JSXElement | nu
  * dropped, or its home is drawn in the route file itself): `<Route path="/x" element={<X />} />`
  * before the catch-all, with the page's import and `Route` imported from the router.
  */
+type JSXElement = import('@babel/types').JSXElement;
+
+/** The literal `path` of a `<Route>` (`path="/"`, `path={'/'}`), else null. */
+function routePath(el: JSXElement): string | null {
+  for (const a of el.openingElement.attributes) {
+    if (a.type !== 'JSXAttribute' || a.name.name !== 'path' || !a.value) continue;
+    if (a.value.type === 'StringLiteral') return a.value.value;
+    if (a.value.type === 'JSXExpressionContainer' && a.value.expression.type === 'StringLiteral') return a.value.expression.value;
+    if (a.value.type === 'JSXExpressionContainer' && a.value.expression.type === 'TemplateLiteral' && !a.value.expression.expressions.length) return a.value.expression.quasis[0].value.cooked ?? null;
+  }
+  return null;
+}
+
+const hasAttr = (el: JSXElement, name: string) => el.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === name);
+
+/**
+ * The route of a table that every page of the site sits in: a `<Route>` with routes nested in it and
+ * an `element` (its layout), at the site's root: `path="/"`, or its home as the `index` child (a
+ * path held in a constant, `path={Paths.HOME}`) with no path of its own that is known to be another.
+ */
+function rootLayoutRoute(routes: JSXElement, routeName: string): JSXElement | null {
+  for (const k of routes.children) {
+    if (k.type !== 'JSXElement' || k.openingElement.name.type !== 'JSXIdentifier' || k.openingElement.name.name !== routeName) continue;
+    if (!hasAttr(k, 'element')) continue;
+    const nested = k.children.filter((c): c is JSXElement => c.type === 'JSXElement');
+    if (!nested.length) continue;
+    const path = routePath(k);
+    if (path === '/' || path === '') return k;
+    if (path === null && !hasAttr(k, 'path')) return k;
+    if (path === null && nested.some((c) => hasAttr(c, 'index'))) return k;
+  }
+  return null;
+}
+
 export function addJsxRoute(tree: StagedTree, file: string, page: { local: string; route: string; importFrom: string }, before?: string): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
@@ -207,11 +241,14 @@ export function addJsxRoute(tree: StagedTree, file: string, page: { local: strin
     route = 'Route';
   }
   if (parsed.openingElement.name.type === 'JSXIdentifier') parsed.openingElement.name.name = route;
-  // Before a catch-all (`path="*"`), so the new route is reached.
-  const kids = routes.children;
-  const catchAll = kids.findIndex((k) => k.type === 'JSXElement' && k.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path' && a.value?.type === 'StringLiteral' && a.value.value === '*'));
+  // Inside the root layout route when there is one (its element draws the site's frame around an
+  // `<Outlet />`): a route beside it would render without the header and footer.
+  const table = rootLayoutRoute(routes, route) ?? routes;
+  // Before a catch-all (`path="*"`, `path={'*'}`), so the new route is reached.
+  const kids = table.children;
+  const catchAll = kids.findIndex((k) => k.type === 'JSXElement' && routePath(k) === '*');
   // The line break and indentation the table's entries sit on.
-  const opening = routes.openingElement.loc?.start.column ?? 0;
+  const opening = table.openingElement.loc?.start.column ?? 0;
   const indent = { type: 'JSXText', value: `\n${' '.repeat(opening + 2)}`, extra: { raw: `\n${' '.repeat(opening + 2)}`, rawValue: `\n${' '.repeat(opening + 2)}` } } as unknown as import('@babel/types').JSXText;
   // Before the route of `before` (a page registered just now), so pages added last-first read in order.
   const next = before ? kids.findIndex((k) => k.type === 'JSXElement' && k.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'element' && a.value?.type === 'JSXExpressionContainer'

@@ -240,8 +240,11 @@ function buildGapPages(ctx: StepContext): StepResult {
   const links: (LinkTarget & { file: string; canonical: Canonical })[] = [];
   // A site whose pages draw header and footer inline (no component to import): the new pages share
   // a generated pair in the same classes (written once the pages to link are known).
-  const chromeSource = [model.page.file, home?.file].find((f): f is string => !!f && ctx.tree.exists(f));
-  const inline = chromeSource && !pageFrame(ctx.tree, chromeSource, chromeSource) ? inlineChrome(ctx.tree, chromeSource) : null;
+  // The first of the model page and the home page that draws them (the model may be a plain page that draws none).
+  const inline = [model.page.file, home?.file]
+    .filter((f): f is string => !!f && ctx.tree.exists(f) && !pageFrame(ctx.tree, f, f))
+    .map((f) => inlineChrome(ctx.tree, f))
+    .find((c) => c !== null) ?? null;
   const siteFrameFile = `${layout.src}/components/SiteFrame.${layout.ts ? 'tsx' : 'jsx'}`;
   const inlineFrame = (file: string): PageFrame | null => inline ? { imports: [`import { SiteHeader, SiteFooter } from "${relativeSpecifier(file, siteFrameFile.replace(/\.[jt]sx$/, ''))}";`], before: ['<SiteHeader />'], after: ['<SiteFooter />'], wrapper: null } : null;
   let inlineUsed = false;

@@ -266,8 +266,14 @@ function buildGapPages(ctx: StepContext): StepResult {
     const route = routeOf(canonical);
     const modelLocal = model.page.component ?? stemOf(model.page.file);
     const importFrom = importPath(model.file, file, importSource(ctx.tree.ast(model.file)!, modelLocal) ?? './', layout.src);
-    const registered = table
-      ? addJsxRoute(ctx.tree, table, { local: n.component, route, importFrom: relativeSpecifier(table, file.replace(/\.[jt]sx?$/, '')) }, lastRegistered)
+    const jsxRoute = (f: string): boolean => addJsxRoute(ctx.tree, f, { local: n.component, route, importFrom: relativeSpecifier(f, file.replace(/\.[jt]sx?$/, '')) }, lastRegistered);
+    // A model whose page comes through a barrel module (`import { AboutPage } from './'`, a lazy export there)
+    // cannot be copied: a new page is no export of that barrel. It gets a plain `<Route>` in the same table.
+    const modelSource = importSource(ctx.tree.ast(model.file)!, modelLocal);
+    const modelTarget = modelSource ? resolve(model.file, modelSource) : null;
+    const viaBarrel = !!modelTarget && modelTarget !== model.page.file && !!routesElement(ctx.tree.ast(model.file)!);
+    const registered = table || viaBarrel
+      ? jsxRoute(table ?? model.file)
       : addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] });
     if (registered) {
       lastRegistered = n.component;

@@ -92,17 +92,6 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
   const routeForms = new Set([model.route, model.route.replace(/^\//, '')]);
   const modelFrom = importSource(ast, model.local);
   const str = (s: string) => (routeForms.has(s) ? (s.startsWith('/') ? page.route : page.route.replace(/^\//, '')) : s === modelFrom ? page.importFrom : s);
-  const body = ast.program.body;
-  let added = 0;
-  for (let i = body.length - 1; i >= 0; i--) {
-    const s = body[i];
-    if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
-    const c = cloneBare(s);
-    // `import { About, Menu } from './components'`: the new page's import names only the page.
-    if (c.type === 'ImportDeclaration') c.specifiers = c.specifiers.filter((sp) => sp.local.name === model.local);
-    substitute(c, model.local, page.local, str);
-    body.splice(i + 1, 0, c);
-  }
   // Route entries: the innermost JSX element / object that holds the model route or pairs the key with itself.
   const targets: { list: Node[]; index: number; node: Node }[] = [];
   visit(ast.program, (n) => {
@@ -116,6 +105,19 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
       else if ((child.type === 'JSXElement' || child.type === 'ObjectExpression') && isRouteEntry(child, model, routeForms)) targets.push({ list: list as Node[], index, node: child });
     });
   });
+  // No entry to copy: the file stays as it was (its declarations are not copied either).
+  if (!targets.length) return false;
+  const body = ast.program.body;
+  let added = 0;
+  for (let i = body.length - 1; i >= 0; i--) {
+    const s = body[i];
+    if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
+    const c = cloneBare(s);
+    // `import { About, Menu } from './components'`: the new page's import names only the page.
+    if (c.type === 'ImportDeclaration') c.specifiers = c.specifiers.filter((sp) => sp.local.name === model.local);
+    substitute(c, model.local, page.local, str);
+    body.splice(i + 1, 0, c);
+  }
   for (const t of targets.reverse()) {
     const c = cloneBare(t.node);
     substitute(c, model.local, page.local, str);
@@ -131,7 +133,8 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
 /** A `<Route path="/x" …>` or `{ path: "/x", … }` entry naming the model route (not a parent holding it). */
 function isRouteEntry(n: Node, model: RouteModel, routes: Set<string>): boolean {
   if (n.type === 'JSXElement') {
-    return n.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path' && a.value?.type === 'StringLiteral' && routes.has(a.value.value));
+    const path = routePath(n);
+    return path !== null && routes.has(path);
   }
   if (n.type === 'ObjectExpression') {
     return n.properties.some((p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'path' && p.value.type === 'StringLiteral' && routes.has(p.value.value));

@@ -24,6 +24,32 @@ import path from 'node:path';
 export const isBlankModule = (text: string | undefined): boolean =>
   text !== undefined && text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trim() === '';
 
+/** Words of a name or a line, lower case, camel case split (`OrderStatus` → `order status`). */
+const wordsOf = (t: string) => t.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** Text that stands in for a page still to be written. */
+const STUB_TEXT = /coming soon|under construction|\btodo\b|placeholder|lorem ipsum|to be added|work in progress/i;
+
+/**
+ * A page the source left as a stub: a small module importing nothing but React whose only text is
+ * its own name or a placeholder (`const OrderStatus = () => <div>OrderStatus</div>`). Like a blank
+ * file, it is filled from the template rather than routed as it is.
+ */
+export const isStubModule = (text: string | undefined, stem: string): boolean => {
+  if (text === undefined) return false;
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  if (code.split('\n').filter((l) => l.trim()).length > 12) return false;
+  const imports = [...code.matchAll(/^\s*import\b[^;\n]*?(?:from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]);
+  if (imports.some((m) => m !== 'react')) return false;
+  const texts = [...code.matchAll(/(?<!=)>([^<>{}]*)</g)].map((m) => m[1].trim()).filter(Boolean);
+  // Nothing computed in the markup (`<p>{order.id}</p>`): only the one line of text.
+  if (texts.length !== 1 || /(?<!=)>[^<>]*\{/.test(code)) return false;
+  return wordsOf(texts[0]) === wordsOf(stem) || STUB_TEXT.test(texts[0]);
+};
+
+/** Blank, or a stub of the page: the gap page fills it. */
+const fillable = (tree: StepContext['tree'], file: string) => isBlankModule(tree.read(file)) || isStubModule(tree.read(file), path.posix.basename(file).replace(/\.[jt]sx?$/, ''));
+
 /**
  * Where a gap page is served in a site whose routes are plain paths; a site that routes by page
  * name serves it at its component's name instead (gapRoute in theme-shell/route-naming.ts).
@@ -221,7 +247,7 @@ function buildGapPages(ctx: StepContext): StepResult {
     // A source file of that name nothing routes is routed as the page, unless it leans on a
     // provider the app never mounts (it would crash): then it stays as it was, and the page is
     // built from the template beside it.
-    const unmounted = ctx.tree.exists(file) && !isBlankModule(ctx.tree.read(file)) ? unmountedProviders(ctx.tree, file, resolve, scripts) : [];
+    const unmounted = ctx.tree.exists(file) && !fillable(ctx.tree, file) ? unmountedProviders(ctx.tree, file, resolve, scripts) : [];
     if (unmounted.length) {
       left.push(`${file} is not routed as the ${c} page: it needs ${unmounted.join(', ')} above it, which the app never mounts; the ${c} page is built from the template`);
       n.fileStem = freeStem(n.fileStem, (stem) => ctx.tree.exists(`${dir}/${stem}.${n.ext}`));
@@ -254,7 +280,7 @@ function buildGapPages(ctx: StepContext): StepResult {
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
     const { n, file } = plan.get(canonical)!;
     // An empty file the source left in place of the page (a placeholder never written) is filled too.
-    if (!ctx.tree.exists(file) || isBlankModule(ctx.tree.read(file))) {
+    if (!ctx.tree.exists(file) || fillable(ctx.tree, file)) {
       const paths = { products: pathOf('products'), product: pathOf('product'), services: pathOf('services'), service: pathOf('service'), checkout: pathOf('checkout') };
       const filled = fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' });
       // A site whose pages draw their own header and footer gets them on its new pages too.

@@ -364,6 +364,18 @@ describe('gap-pages: a route table whose root route is a layout', () => {
   });
 });
 
+describe('gap-pages: a page file the source left as a stub', () => {
+  it('counts as fillable when its only text is its own name or a placeholder; a page with computed or more content does not', async () => {
+    const { isStubModule } = await import('../../../src/codemods/gap-pages/index.js');
+    expect(isStubModule('const Receipts = () => {\n  return <div>Receipts</div>;\n};\n\nexport default Receipts;\n', 'Receipts')).toBe(true);
+    expect(isStubModule('import React from "react";\nexport default function TrackParcel() {\n  return <main><h1>Track parcel</h1></main>;\n}\n', 'TrackParcel')).toBe(true);
+    expect(isStubModule('export default function Faq() {\n  return <p>Coming soon</p>;\n}\n', 'Faq')).toBe(true);
+    expect(isStubModule('export default function Receipts({ order }) {\n  return <div><h1>Receipts</h1><p>{order.id}</p></div>;\n}\n', 'Receipts')).toBe(false);
+    expect(isStubModule('import Hero from "./Hero";\nexport default function Receipts() {\n  return <div>Receipts</div>;\n}\n', 'Receipts')).toBe(false);
+    expect(isStubModule('export default function Receipts() {\n  return <div><h1>Receipts</h1><p>Kept for a year.</p></div>;\n}\n', 'Receipts')).toBe(false);
+  });
+});
+
 describe('gap-pages: a page file the source left empty', () => {
   it('counts as absent (it is filled), whatever whitespace and comments it holds; a real module does not', async () => {
     const { isBlankModule } = await import('../../../src/codemods/gap-pages/index.js');

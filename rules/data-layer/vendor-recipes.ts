@@ -7,12 +7,19 @@ import { objectProp, stringValue } from '../../src/rule-kit/pattern-values.js';
  * envelope the surrounding code unpacks) and where a call keeps its written data, its row id and
  * its query hints. Data, with small readers where a table cannot say it.
  */
-export type Envelope = 'plain' | 'supabase' | 'response' | 'axios' | 'query-snapshot' | 'doc-snapshot';
+export type Envelope = 'plain' | 'supabase' | 'response' | 'axios' | 'query-snapshot' | 'doc-snapshot' | 'observable' | 'observable-docs' | 'observable-doc';
 
 /** The helper (generated module) that wraps a promise of SDK data in each envelope. */
 export const ENVELOPE_HELPER: Record<Envelope, string | null> = {
   plain: null, supabase: 'asSupabase', response: 'asResponse', axios: 'asAxios', 'query-snapshot': 'asQuerySnapshot', 'doc-snapshot': 'asDocSnapshot',
+  observable: 'asObservable', 'observable-docs': 'asDocsObservable', 'observable-doc': 'asDocObservable',
 };
+
+/** Envelopes that are a stream the caller subscribes to (rxfire), not a promise it awaits. */
+export const STREAM_ENVELOPES: ReadonlySet<Envelope> = new Set(['observable', 'observable-docs', 'observable-doc']);
+
+/** rxfire's reads (rxfire/firestore): rows, or snapshots for `collection(ref)` / `doc(ref)`. */
+const RXFIRE_ENVELOPE: Record<string, Envelope> = { collectionData: 'observable', docData: 'observable', collection: 'observable-docs', doc: 'observable-doc' };
 
 /**
  * Vendor calls that only release what a converted call made (`supabase.removeChannel(channel)` in an
@@ -28,6 +35,8 @@ export interface CallView {
   rootName: string;
   /** Follows a local constant to its value (`docRef` → `doc(db, 'products', id)`). */
   resolve?: (node: Node) => Node;
+  /** The site's own function the call's root names (`apiRequest`), followed through its import, if any. */
+  definition?: () => Node | null;
 }
 
 export interface VendorRecipe {
@@ -111,8 +120,59 @@ const http = (urlIndex: (c: CallView) => Node | null, dataOf: (c: CallView) => N
   params,
 });
 
+/** An HTTP recipe whose call may be a site helper that already parses the body (`returnsParsedBody`). */
+const parsedBodyAware = (r: VendorRecipe): VendorRecipe => ({ ...r, envelope: (c) => (returnsParsedBody(c.definition?.() ?? null) ? 'plain' : r.envelope(c)) });
+
 /** `fetch(url, init)`: the body of init (JSON-decoded). */
 const fetchRecipe = http((c) => arg(rootCall(c), 0), (c) => unstringify(objectProp(arg(rootCall(c), 1), 'body')), 'response');
+
+/** Return statements of a function's own body (not of functions nested in it). */
+function ownReturns(fn: Node): Node[] {
+  const out: Node[] = [];
+  const visit = (n: Node | null | undefined, top: boolean): void => {
+    if (!n || typeof n !== 'object') return;
+    if (!top && (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'ObjectMethod' || n.type === 'ClassMethod')) return;
+    if (n.type === 'ReturnStatement' && n.argument) out.push(n.argument as Node);
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'start' || k === 'end' || k === 'leadingComments' || k === 'trailingComments') continue;
+      if (Array.isArray(v)) for (const x of v) visit(x as Node, false);
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') visit(v as Node, false);
+    }
+  };
+  const body = (fn as { body?: Node }).body;
+  if (body && body.type !== 'BlockStatement') out.push(body);
+  else visit(body, true);
+  return out;
+}
+
+/** `res.json()`, `JSON.parse(text)`, awaited or cast: a parsed body, not the Response. */
+function parsesBody(n: Node): boolean {
+  let u = unwrap(n);
+  if (u.type === 'AwaitExpression' && u.argument) u = unwrap(u.argument as Node);
+  if (u.type !== 'CallExpression' || (u.callee.type !== 'MemberExpression' && u.callee.type !== 'OptionalMemberExpression')) return false;
+  const prop = u.callee.property;
+  if (prop.type !== 'Identifier') return false;
+  if (prop.name === 'json') return true;
+  return prop.name === 'parse' && u.callee.object.type === 'Identifier' && u.callee.object.name === 'JSON';
+}
+
+/**
+ * A site-made request helper (Replit's `apiRequest`) that hands back the parsed body rather than the
+ * template's Response: some return parses the body and none returns anything else that is called
+ * (the Response of a `fetch`). Its callers read data, not `res.json()`.
+ */
+export function returnsParsedBody(fn: Node | null): boolean {
+  if (!fn) return false;
+  const returns = ownReturns(fn);
+  if (!returns.some(parsesBody)) return false;
+  return returns.every((r) => {
+    const u = unwrap(r);
+    const inner = u.type === 'AwaitExpression' && u.argument ? unwrap(u.argument as Node) : u;
+    if (parsesBody(r)) return true;
+    // `return res` (the Response), `return fetch(...)`: a Response after all.
+    return inner.type !== 'Identifier' && inner.type !== 'CallExpression';
+  });
+}
 
 export const RECIPES: Record<string, VendorRecipe> = {
   base44: {
@@ -141,14 +201,14 @@ export const RECIPES: Record<string, VendorRecipe> = {
     many: (c) => !c.segments.some((s) => s.name === 'single' || s.name === 'maybeSingle'),
   },
   firebase: {
-    envelope: (c) => (c.operation === 'getDocs' ? 'query-snapshot' : c.operation === 'getDoc' ? 'doc-snapshot' : 'plain'),
+    envelope: (c) => (c.operation === 'getDocs' ? 'query-snapshot' : c.operation === 'getDoc' ? 'doc-snapshot' : RXFIRE_ENVELOPE[c.operation] ?? 'plain'),
     data: (c) => arg(rootCall(c), 1),
     id: (c) => {
       const ref = arg(rootCall(c), 0);
       const r = ref ? unwrap(c.resolve ? c.resolve(ref) : ref) : null;
       return r?.type === 'CallExpression' && r.arguments.length >= 3 ? (r.arguments[r.arguments.length - 1] as Node) : null;
     },
-    many: (c) => c.operation === 'getDocs' || /\.get$/.test(c.operation) && !c.operation.includes('doc.'),
+    many: (c) => c.operation === 'getDocs' || c.operation === 'collectionData' || c.operation === 'collection' || /\.get$/.test(c.operation) && !c.operation.includes('doc.'),
   },
   fetch: fetchRecipe,
   axios: http(
@@ -167,14 +227,14 @@ export const RECIPES: Record<string, VendorRecipe> = {
       return objectProp(first && unwrap(first).type === 'ObjectExpression' ? first : arg(call, 1), 'params');
     },
   ),
-  replit: http(
+  replit: parsedBodyAware(http(
     (c) => {
       const a = arg(rootCall(c), 0);
       return stringValue(a)?.startsWith('/') || (a && unwrap(a).type === 'TemplateLiteral') ? a : arg(rootCall(c), 1);
     },
     (c) => arg(rootCall(c), 2) ?? unstringify(objectProp(arg(rootCall(c), 1), 'body')),
     'response',
-  ),
+  )),
 };
 
 export default {

@@ -128,11 +128,23 @@ export function entityWords(name: string): readonly string[] {
 export const singular = (w: string) => (w.endsWith('ies') ? w.slice(0, -3) + 'y' : w.endsWith('sses') ? w.slice(0, -2) : w.endsWith('es') && /(ch|sh|x|ss)es$/.test(w) ? w.slice(0, -2) : w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
 /** The class of an entity name, or null for a custom entity. */
+/**
+ * Words naming the store a record kind is kept in (`dishes_collection`, `ordersTable`), not the kind:
+ * after another noun they say nothing (a lone `collection` is still a category).
+ */
+const STORE_SUFFIX = new Set(['collection', 'coll', 'table', 'tbl']);
+
+/** The words of an entity name without a trailing store word. */
+function storedWords(name: string): readonly string[] {
+  const words = entityWords(name);
+  return words.length > 1 && STORE_SUFFIX.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+}
+
 export function classifyEntity(name: string | null): EntityClass | null {
   if (!name) return null;
   const hit = classCache.get(name);
   if (hit !== undefined) return hit;
-  const forms = new Set(entityWords(name).flatMap((w) => [w, singular(w)]));
+  const forms = new Set(storedWords(name).flatMap((w) => [w, singular(w)]));
   const cls = ENTITY_CLASSES.find((c) => c.words.some((w) => forms.has(w)) || c.pairs?.some(([a, b]) => forms.has(a) && forms.has(b))) ?? null;
   classCache.set(name, cls);
   return cls;

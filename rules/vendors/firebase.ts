@@ -35,6 +35,8 @@ function collectionOf(node: Node | undefined, ctx: ShapeContext, depth = 0): { n
   if (fn === 'doc') {
     if (args.length >= 3) return { name: str(args[args.length - 2]), doc: true };
     if (args.length === 2 && unwrap(args[0]).type !== 'Identifier') return collectionOf(args[0], ctx, depth + 1);
+    // `doc(shelf, id)` with `const shelf = collection(db, 'products')`: a row of that collection.
+    if (args.length === 2) return { name: collectionOf(args[0], ctx, depth + 1).name, doc: true };
     return { name: null, doc: true };
   }
   return { name: null, doc: false };
@@ -60,7 +62,7 @@ const rule: VendorRule = {
   docs: { description: 'Firebase / Firestore: getDocs, getDoc, onSnapshot, addDoc/setDoc/updateDoc/deleteDoc, auth, storage, functions.' },
   origin: 'firebase',
   priority: 80,
-  packages: ['firebase', 'firebase-admin', 'reactfire', 'react-firebase-hooks'],
+  packages: ['firebase', 'firebase-admin', 'reactfire', 'react-firebase-hooks', 'rxfire'],
   envVars: [/^VITE_FIREBASE_/, /^REACT_APP_FIREBASE_/],
   serverDirs: [/^firebase\/functions\//],
   // Files in the project's Cloud Storage for Firebase buckets.
@@ -72,6 +74,8 @@ const rule: VendorRule = {
     storage: ['firebase/storage', '@firebase/storage'],
     functions: ['firebase/functions', '@firebase/functions'],
     compat: ['firebase', 'firebase/app', 'firebase/compat/app'],
+    // rxfire: Firestore reads handed back as RxJS observables (`collectionData(ref)` emits the rows).
+    rxfire: ['rxfire/firestore'],
   },
   client: {
     factories: ['@firestore.getFirestore()', '@firestore.initializeFirestore()', '@compat.default.firestore()'],
@@ -87,6 +91,10 @@ const rule: VendorRule = {
     { id: 'setDoc', pattern: '@firestore.setDoc($REF, $DATA)', action: 'upsert', refine: refEntity, args: { data: '$DATA' } },
     { id: 'updateDoc', pattern: '@firestore.updateDoc($REF, $DATA)', action: 'update', refine: refEntity, args: { data: '$DATA' } },
     { id: 'deleteDoc', pattern: '@firestore.deleteDoc($REF)', action: 'delete', refine: refEntity },
+    // rxfire's streams are reads of the same references: rows (`collectionData`, `docData`) or
+    // snapshots (`collection`, `doc`), each an Observable the caller subscribes to.
+    { id: '$METHOD', pattern: '@rxfire.$METHOD{collectionData,collection}($REF, $$$ARGS)', action: 'list', refine: refEntity, args: { ref: '$REF' } },
+    { id: '$METHOD', pattern: '@rxfire.$METHOD{docData,doc}($REF, $$$ARGS)', action: 'one', refine: refEntity, args: { ref: '$REF' } },
     { id: 'collection', pattern: ['@client.collection($COL)', '@compat.default.firestore().collection($COL)'], refine: (m) => compatChain(m) },
     { id: 'auth.setup', pattern: '@auth.{getAuth,initializeAuth,connectAuthEmulator}($$$ARGS)', ignore: true },
     { id: '$METHOD', pattern: '@auth.$METHOD($$$ARGS)', kind: 'auth', sdk: 'none', limitation: AUTH },

@@ -37,6 +37,8 @@ export class FileContext {
   staticData?: (kind: string, entity?: string) => string | null;
   /** Rewrites the callers of a plain module function holding a read; returns how many files changed. */
   onWrapperRead?: (w: Omit<WrapperRead, 'helperImport'>) => number;
+  /** The site's own function a name of this file stands for (declared here or imported), as the tree holds it. */
+  definitionOf?: (name: string) => Node | null;
 
   constructor(readonly file: string, readonly ast: File, readonly parents: ParentMap, readonly helperImport: string, readonly staticImport = '') {
     this.taken = boundNames(ast);

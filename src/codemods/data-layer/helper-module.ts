@@ -366,6 +366,42 @@ export function asQuerySnapshot(value) {
 export function asDocSnapshot(value) {
   return Promise.resolve(value).then(docOf);
 }
+
+/** A stream with RxJS's calling shape: \`subscribe(next | observer)\`, \`pipe(...)\`, and \`lift\` for RxJS operators. */
+function streamOf(start) {
+  const stream = {
+    subscribe(next, error, complete) {
+      const o = next && typeof next === 'object' ? next : { next, error, complete };
+      let live = true;
+      start({
+        next: (v) => { if (live && o.next) o.next(v); },
+        error: (e) => { if (live && o.error) o.error(e); },
+        complete: () => { if (live && o.complete) o.complete(); },
+      });
+      return { closed: false, unsubscribe() { live = false; } };
+    },
+    // RxJS operators (\`map\`, \`filter\`) lift the stream they are piped through.
+    lift(operator) { return streamOf((sink) => operator.call(sink, stream)); },
+    pipe(...fns) { return fns.reduce((acc, fn) => fn(acc), stream); },
+  };
+  return stream;
+}
+
+/** Like an rxfire stream (an RxJS Observable): emits the data once it has settled, then completes. */
+export function asObservable(value) {
+  const settledValue = Promise.resolve(value);
+  return streamOf((sink) => settledValue.then((v) => { sink.next(v); sink.complete(); }, sink.error));
+}
+
+/** Like rxfire's \`collection(ref)\`: a stream of document snapshots. */
+export function asDocsObservable(value) {
+  return asObservable(Promise.resolve(value).then((list) => (list ?? []).map(docOf)));
+}
+
+/** Like rxfire's \`doc(ref)\`: a stream of one document snapshot. */
+export function asDocObservable(value) {
+  return asObservable(Promise.resolve(value).then(docOf));
+}
 `;
 }
 

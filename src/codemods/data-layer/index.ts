@@ -18,6 +18,7 @@ import { mendCartStateReads } from './cart-state-reads.js';
 import { parentMap } from './locate.js';
 import { convertSite, droppedFiles } from './site.js';
 import { customSeed } from './custom-seed.js';
+import { functionDefinition } from './definitions.js';
 import { isCustomEntity } from '../../../rules/data-layer/custom-content.js';
 import { productFields } from './source-shapes.js';
 import { isStockCount } from '../../../rules/data-layer/field-map.js';
@@ -94,6 +95,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       if (placeholders.has(kind)) pendingKind = kind;
       return `${fc.importName(kind, 'static')}`;
     };
+    fc.definitionOf = (name) => functionDefinition(tree, file, name, analysis.appRoot);
     fc.onWrapperRead = (w) => {
       const files = rewriteWrapperCallers(tree, { ...w, helperImport: (f) => importPath(f, helper) });
       for (const f of files) if (!changedFiles.includes(f)) changedFiles.push(f);

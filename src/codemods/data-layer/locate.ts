@@ -26,6 +26,8 @@ export function parentMap(ast: File): ParentMap {
 
 const WRAP = new Set(['TSAsExpression', 'TSNonNullExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression', 'TypeCastExpression', 'TSTypeAssertion']);
 const PROMISE_METHODS = new Set(['then', 'catch', 'finally']);
+/** Methods of a stream (an RxJS Observable) a vendor function hands back (`collectionData(ref).subscribe(...)`). */
+const STREAM_METHODS = new Set(['subscribe', 'pipe']);
 
 /** The identifier (or `new` target) that starts at a site's line and 1-based column. */
 export function rootAt(ast: File, line: number, column: number): Node | null {
@@ -53,6 +55,10 @@ export function vendorExpression(root: Node, parents: ParentMap): Node {
     if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && p.key === 'object') {
       const prop = parent.property;
       if (!parent.computed && prop.type === 'Identifier' && PROMISE_METHODS.has(prop.name)) return cur;
+      // A stream returned by a vendor function called by itself (rxfire's `docData(ref)`): its
+      // subscriber is the caller's code. (A client's chain ending in `.subscribe()` is the vendor's.)
+      const bareCall = (cur.type === 'CallExpression' || cur.type === 'OptionalCallExpression') && cur.callee === root;
+      if (bareCall && !parent.computed && prop.type === 'Identifier' && STREAM_METHODS.has(prop.name)) return cur;
       // After a call, a member read that is not called (`x().data`) ends the vendor expression.
       const gp = parents.get(parent);
       const called = !!gp?.parent && (gp.parent.type === 'CallExpression' || gp.parent.type === 'OptionalCallExpression') && gp.key === 'callee';

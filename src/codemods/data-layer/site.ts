@@ -40,6 +40,7 @@ export function convertSite(fc: FileContext, site: DataSite, analysis: Analysis,
   fc.roots.add((root as { name: string }).name);
   const call = callView(node, site.operation ?? '');
   call.resolve = (n) => resolveLocal(n, node, fc);
+  call.definition = () => fc.definitionOf?.((root as { name: string }).name) ?? null;
   const surface = surveySurface(site);
   const decision = surface ? decisionFor(state, surface) : null;
 

@@ -18,6 +18,7 @@ import { earliestIndex, visibleAt } from './scope.js';
 import type { ReadOp } from './ops.js';
 import type { HookQuery } from './query-args.js';
 import { fromObject, type Arg } from './query-helpers.js';
+import { STREAM_ENVELOPES, type Envelope } from '../../../rules/data-layer/vendor-recipes.js';
 
 /**
  * A read inside a plain module function (`export async function fetchProducts(opts)`) cannot call
@@ -35,6 +36,8 @@ export interface WrapperRead {
   op: ReadOp;
   /** The records the wrapper reads (`products`): its callers may read them under a key so named. */
   entity?: string | null;
+  /** The result envelope of the read inside the wrapper: a stream (rxfire) stays one for its callers. */
+  envelope?: Envelope;
   /** `(file) => import path of the helper module` for each caller file. */
   helperImport: (file: string) => string;
 }
@@ -208,7 +211,10 @@ function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: Callee): void
     const keys = bodyEnvelopeKeys(node, fc.parents, 'plain', w.entity ?? null);
     const data = `${fc.importName('settled', 'helper')}(${v})`;
     const q = dominantQuote(fc.ast) === 'single' ? "'" : '"';
-    fc.replace(node, expr(keys ? `${fc.importName('asBody', 'helper')}(${data}, [${keys.map((k) => `${q}${k}${q}`).join(', ')}])` : data, fc.file));
+    // A wrapper that hands back a stream (`collectionData(ref)`, maybe piped into rows): its callers
+    // subscribe to the rows it emits.
+    const stream = w.envelope && STREAM_ENVELOPES.has(w.envelope) ? `${fc.importName('asObservable', 'helper')}(${data})` : null;
+    fc.replace(node, expr(stream ?? (keys ? `${fc.importName('asBody', 'helper')}(${data}, [${keys.map((k) => `${q}${k}${q}`).join(', ')}])` : data), fc.file));
     fc.addDeps(node, comp.fn, v);
   }
 }

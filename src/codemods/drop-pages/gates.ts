@@ -42,15 +42,20 @@ function replaceDeclarator(path: NodePath<t.VariableDeclarator>, ctx: MendContex
     const binding = path.scope.getBinding(id.name);
     const fields = new Set<string>();
     let whole = false;
+    // Called by the code (`const init = useAuthStore((s) => s.init); … init()`): an action, whatever its name.
+    let called = false;
     for (const ref of binding?.referencePaths ?? []) {
       const p = ref.parentPath;
       if (p && (p.isMemberExpression() || p.isOptionalMemberExpression()) && ref.key === 'object' && !p.node.computed && p.node.property.type === 'Identifier') {
         if (p.isMemberExpression()) fields.add(p.node.property.name);
-      } else whole = true;
+      } else {
+        whole = true;
+        if (p && (p.isCallExpression() || p.isOptionalCallExpression()) && ref.key === 'callee') called = true;
+      }
     }
     const value = fields.size && !whole
       ? t.objectExpression([...fields].map((f) => t.objectProperty(t.identifier(f), defaultFor(f, ctx))))
-      : defaultFor(id.name, ctx);
+      : called ? noop() : defaultFor(id.name, ctx);
     decls = [t.variableDeclarator(t.identifier(id.name), value)];
   } else leaves(id, '', ctx, decls);
   for (const d of decls) if (d.init && (d.init.type === 'NullLiteral' || d.init.type === 'BooleanLiteral' || d.init.type === 'StringLiteral')) consts.add(d.id as t.Identifier);

@@ -24,6 +24,32 @@ import path from 'node:path';
 export const isBlankModule = (text: string | undefined): boolean =>
   text !== undefined && text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trim() === '';
 
+/** Words of a name or a line, lower case, camel case split (`OrderStatus` → `order status`). */
+const wordsOf = (t: string) => t.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** Text that stands in for a page still to be written. */
+const STUB_TEXT = /coming soon|under construction|\btodo\b|placeholder|lorem ipsum|to be added|work in progress/i;
+
+/**
+ * A page the source left as a stub: a small module importing nothing but React whose only text is
+ * its own name or a placeholder (`const OrderStatus = () => <div>OrderStatus</div>`). Like a blank
+ * file, it is filled from the template rather than routed as it is.
+ */
+export const isStubModule = (text: string | undefined, stem: string): boolean => {
+  if (text === undefined) return false;
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  if (code.split('\n').filter((l) => l.trim()).length > 12) return false;
+  const imports = [...code.matchAll(/^\s*import\b[^;\n]*?(?:from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]);
+  if (imports.some((m) => m !== 'react')) return false;
+  const texts = [...code.matchAll(/(?<!=)>([^<>{}]*)</g)].map((m) => m[1].trim()).filter(Boolean);
+  // Nothing computed in the markup (`<p>{order.id}</p>`): only the one line of text.
+  if (texts.length !== 1 || /(?<!=)>[^<>]*\{/.test(code)) return false;
+  return wordsOf(texts[0]) === wordsOf(stem) || STUB_TEXT.test(texts[0]);
+};
+
+/** Blank, or a stub of the page: the gap page fills it. */
+const fillable = (tree: StepContext['tree'], file: string) => isBlankModule(tree.read(file)) || isStubModule(tree.read(file), path.posix.basename(file).replace(/\.[jt]sx?$/, ''));
+
 /**
  * Where a gap page is served in a site whose routes are plain paths; a site that routes by page
  * name serves it at its component's name instead (gapRoute in theme-shell/route-naming.ts).
@@ -222,7 +248,7 @@ function buildGapPages(ctx: StepContext): StepResult {
     // A source file of that name nothing routes is routed as the page, unless it leans on a
     // provider the app never mounts (it would crash): then it stays as it was, and the page is
     // built from the template beside it.
-    const unmounted = ctx.tree.exists(file) && !isBlankModule(ctx.tree.read(file)) ? unmountedProviders(ctx.tree, file, resolve, scripts) : [];
+    const unmounted = ctx.tree.exists(file) && !fillable(ctx.tree, file) ? unmountedProviders(ctx.tree, file, resolve, scripts) : [];
     if (unmounted.length) {
       left.push(`${file} is not routed as the ${c} page: it needs ${unmounted.join(', ')} above it, which the app never mounts; the ${c} page is built from the template`);
       n.fileStem = freeStem(n.fileStem, (stem) => ctx.tree.exists(`${dir}/${stem}.${n.ext}`));
@@ -241,8 +267,11 @@ function buildGapPages(ctx: StepContext): StepResult {
   const links: (LinkTarget & { file: string; canonical: Canonical })[] = [];
   // A site whose pages draw header and footer inline (no component to import): the new pages share
   // a generated pair in the same classes (written once the pages to link are known).
-  const chromeSource = [model.page.file, home?.file].find((f): f is string => !!f && ctx.tree.exists(f));
-  const inline = chromeSource && !pageFrame(ctx.tree, chromeSource, chromeSource) ? inlineChrome(ctx.tree, chromeSource) : null;
+  // The first of the model page and the home page that draws them (the model may be a plain page that draws none).
+  const inline = [model.page.file, home?.file]
+    .filter((f): f is string => !!f && ctx.tree.exists(f) && !pageFrame(ctx.tree, f, f))
+    .map((f) => inlineChrome(ctx.tree, f))
+    .find((c) => c !== null) ?? null;
   const siteFrameFile = `${layout.src}/components/SiteFrame.${layout.ts ? 'tsx' : 'jsx'}`;
   const inlineFrame = (file: string): PageFrame | null => inline ? { imports: [`import { SiteHeader, SiteFooter } from "${relativeSpecifier(file, siteFrameFile.replace(/\.[jt]sx$/, ''))}";`], before: ['<SiteHeader />'], after: ['<SiteFooter />'], wrapper: null } : null;
   let inlineUsed = false;
@@ -252,7 +281,7 @@ function buildGapPages(ctx: StepContext): StepResult {
     if (!hasTemplate(canonical)) { openQuestions.push(`No template for the missing "${canonical}" page: build it by hand in the source design`); continue; }
     const { n, file } = plan.get(canonical)!;
     // An empty file the source left in place of the page (a placeholder never written) is filled too.
-    if (!ctx.tree.exists(file) || isBlankModule(ctx.tree.read(file))) {
+    if (!ctx.tree.exists(file) || fillable(ctx.tree, file)) {
       const paths = { products: pathOf('products'), product: pathOf('product'), services: pathOf('services'), service: pathOf('service'), checkout: pathOf('checkout') };
       const filled = fillPage(canonical, tokens, { component: n.component, ts: layout.ts, link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant: decision === 'static' ? 'static' : 'dynamic' });
       // A site whose pages draw their own header and footer gets them on its new pages too.
@@ -264,8 +293,14 @@ function buildGapPages(ctx: StepContext): StepResult {
     const route = routeOf(canonical);
     const modelLocal = model.page.component ?? stemOf(model.page.file);
     const importFrom = importPath(model.file, file, importSource(ctx.tree.ast(model.file)!, modelLocal) ?? './', layout.src);
-    const registered = table
-      ? addJsxRoute(ctx.tree, table, { local: n.component, route, importFrom: relativeSpecifier(table, file.replace(/\.[jt]sx?$/, '')) }, lastRegistered)
+    const jsxRoute = (f: string): boolean => addJsxRoute(ctx.tree, f, { local: n.component, route, importFrom: relativeSpecifier(f, file.replace(/\.[jt]sx?$/, '')) }, lastRegistered);
+    // A model whose page comes through a barrel module (`import { AboutPage } from './'`, a lazy export there)
+    // cannot be copied: a new page is no export of that barrel. It gets a plain `<Route>` in the same table.
+    const modelSource = importSource(ctx.tree.ast(model.file)!, modelLocal);
+    const modelTarget = modelSource ? resolve(model.file, modelSource) : null;
+    const viaBarrel = !!modelTarget && modelTarget !== model.page.file && !!routesElement(ctx.tree.ast(model.file)!);
+    const registered = table || viaBarrel
+      ? jsxRoute(table ?? model.file)
       : addRouteLike(ctx.tree, model.file, { local: modelLocal, route: model.page.route as string, stem: stemOf(model.page.file) }, { local: n.component, route, stem: n.fileStem, importFrom, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical] });
     if (registered) {
       lastRegistered = n.component;

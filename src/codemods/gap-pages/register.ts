@@ -92,17 +92,6 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
   const routeForms = new Set([model.route, model.route.replace(/^\//, '')]);
   const modelFrom = importSource(ast, model.local);
   const str = (s: string) => (routeForms.has(s) ? (s.startsWith('/') ? page.route : page.route.replace(/^\//, '')) : s === modelFrom ? page.importFrom : s);
-  const body = ast.program.body;
-  let added = 0;
-  for (let i = body.length - 1; i >= 0; i--) {
-    const s = body[i];
-    if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
-    const c = cloneBare(s);
-    // `import { About, Menu } from './components'`: the new page's import names only the page.
-    if (c.type === 'ImportDeclaration') c.specifiers = c.specifiers.filter((sp) => sp.local.name === model.local);
-    substitute(c, model.local, page.local, str);
-    body.splice(i + 1, 0, c);
-  }
   // Route entries: the innermost JSX element / object that holds the model route or pairs the key with itself.
   const targets: { list: Node[]; index: number; node: Node }[] = [];
   visit(ast.program, (n) => {
@@ -116,6 +105,19 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
       else if ((child.type === 'JSXElement' || child.type === 'ObjectExpression') && isRouteEntry(child, model, routeForms)) targets.push({ list: list as Node[], index, node: child });
     });
   });
+  // No entry to copy: the file stays as it was (its declarations are not copied either).
+  if (!targets.length) return false;
+  const body = ast.program.body;
+  let added = 0;
+  for (let i = body.length - 1; i >= 0; i--) {
+    const s = body[i];
+    if (!declares({ program: { body: [s] } } as unknown as File, model.local)) continue;
+    const c = cloneBare(s);
+    // `import { About, Menu } from './components'`: the new page's import names only the page.
+    if (c.type === 'ImportDeclaration') c.specifiers = c.specifiers.filter((sp) => sp.local.name === model.local);
+    substitute(c, model.local, page.local, str);
+    body.splice(i + 1, 0, c);
+  }
   for (const t of targets.reverse()) {
     const c = cloneBare(t.node);
     substitute(c, model.local, page.local, str);
@@ -131,7 +133,8 @@ export function addRouteToAst(ast: File, model: RouteModel, page: NewRoute): boo
 /** A `<Route path="/x" …>` or `{ path: "/x", … }` entry naming the model route (not a parent holding it). */
 function isRouteEntry(n: Node, model: RouteModel, routes: Set<string>): boolean {
   if (n.type === 'JSXElement') {
-    return n.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path' && a.value?.type === 'StringLiteral' && routes.has(a.value.value));
+    const path = routePath(n);
+    return path !== null && routes.has(path);
   }
   if (n.type === 'ObjectExpression') {
     return n.properties.some((p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'path' && p.value.type === 'StringLiteral' && routes.has(p.value.value));
@@ -192,6 +195,40 @@ export function routesElement(ast: File): import('@babel/types').JSXElement | nu
  * dropped, or its home is drawn in the route file itself): `<Route path="/x" element={<X />} />`
  * before the catch-all, with the page's import and `Route` imported from the router.
  */
+type JSXElement = import('@babel/types').JSXElement;
+
+/** The literal `path` of a `<Route>` (`path="/"`, `path={'/'}`), else null. */
+function routePath(el: JSXElement): string | null {
+  for (const a of el.openingElement.attributes) {
+    if (a.type !== 'JSXAttribute' || a.name.name !== 'path' || !a.value) continue;
+    if (a.value.type === 'StringLiteral') return a.value.value;
+    if (a.value.type === 'JSXExpressionContainer' && a.value.expression.type === 'StringLiteral') return a.value.expression.value;
+    if (a.value.type === 'JSXExpressionContainer' && a.value.expression.type === 'TemplateLiteral' && !a.value.expression.expressions.length) return a.value.expression.quasis[0].value.cooked ?? null;
+  }
+  return null;
+}
+
+const hasAttr = (el: JSXElement, name: string) => el.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === name);
+
+/**
+ * The route of a table that every page of the site sits in: a `<Route>` with routes nested in it and
+ * an `element` (its layout), at the site's root: `path="/"`, or its home as the `index` child (a
+ * path held in a constant, `path={Paths.HOME}`) with no path of its own that is known to be another.
+ */
+function rootLayoutRoute(routes: JSXElement, routeName: string): JSXElement | null {
+  for (const k of routes.children) {
+    if (k.type !== 'JSXElement' || k.openingElement.name.type !== 'JSXIdentifier' || k.openingElement.name.name !== routeName) continue;
+    if (!hasAttr(k, 'element')) continue;
+    const nested = k.children.filter((c): c is JSXElement => c.type === 'JSXElement');
+    if (!nested.length) continue;
+    const path = routePath(k);
+    if (path === '/' || path === '') return k;
+    if (path === null && !hasAttr(k, 'path')) return k;
+    if (path === null && nested.some((c) => hasAttr(c, 'index'))) return k;
+  }
+  return null;
+}
+
 export function addJsxRoute(tree: StagedTree, file: string, page: { local: string; route: string; importFrom: string }, before?: string): boolean {
   const ast = tree.ast(file);
   if (!ast) return false;
@@ -207,11 +244,14 @@ export function addJsxRoute(tree: StagedTree, file: string, page: { local: strin
     route = 'Route';
   }
   if (parsed.openingElement.name.type === 'JSXIdentifier') parsed.openingElement.name.name = route;
-  // Before a catch-all (`path="*"`), so the new route is reached.
-  const kids = routes.children;
-  const catchAll = kids.findIndex((k) => k.type === 'JSXElement' && k.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'path' && a.value?.type === 'StringLiteral' && a.value.value === '*'));
+  // Inside the root layout route when there is one (its element draws the site's frame around an
+  // `<Outlet />`): a route beside it would render without the header and footer.
+  const table = rootLayoutRoute(routes, route) ?? routes;
+  // Before a catch-all (`path="*"`, `path={'*'}`), so the new route is reached.
+  const kids = table.children;
+  const catchAll = kids.findIndex((k) => k.type === 'JSXElement' && routePath(k) === '*');
   // The line break and indentation the table's entries sit on.
-  const opening = routes.openingElement.loc?.start.column ?? 0;
+  const opening = table.openingElement.loc?.start.column ?? 0;
   const indent = { type: 'JSXText', value: `\n${' '.repeat(opening + 2)}`, extra: { raw: `\n${' '.repeat(opening + 2)}`, rawValue: `\n${' '.repeat(opening + 2)}` } } as unknown as import('@babel/types').JSXText;
   // Before the route of `before` (a page registered just now), so pages added last-first read in order.
   const next = before ? kids.findIndex((k) => k.type === 'JSXElement' && k.openingElement.attributes.some((a) => a.type === 'JSXAttribute' && a.name.name === 'element' && a.value?.type === 'JSXExpressionContainer'

@@ -1,6 +1,6 @@
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { appLayout, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { placeholderPalette } from '../preview/palette.js';
 import { placeholderSvg } from '../preview/placeholder.js';
 
@@ -36,7 +36,7 @@ interface Found { file: string; line: number; path: string; local: string }
 export function runMissingAssets(ctx: StepContext): StepResult {
   const { tree } = ctx;
   const layout = appLayout(ctx);
-  const publicDir = joinPath(layout.root, 'public');
+  const publicDir = servedPublicDir(tree, layout);
   const served = (p: string) => {
     let decoded = p;
     try { decoded = decodeURIComponent(p); } catch { /* as written */ }

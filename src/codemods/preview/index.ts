@@ -1,6 +1,6 @@
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { appLayout, joinPath } from '../theme-shell/layout.js';
+import { appLayout, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { themeName } from '../theme-shell/manifest-name.js';
 import { cardPictures } from './card-aspect.js';
 import { fillTemplate, readTemplate } from '../theme-shell/template.js';
@@ -83,7 +83,7 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     const asts = scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a);
     const categories = categoryHints(asts);
     const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts) });
-    const publicDir = joinPath(layout.root, 'public');
+    const publicDir = servedPublicDir(ctx.tree, layout);
     const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {
       served: (p) => ctx.tree.exists(joinPath(publicDir, p.replace(/^\/+/, ''))),

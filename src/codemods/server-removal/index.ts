@@ -7,6 +7,7 @@ import { importersOf, mendImports, scripts } from '../vendor-removal/importers.j
 import { removePackages } from '../vendor-removal/packages.js';
 import { resolveIn, type ResolveScope } from '../vendor-removal/resolve.js';
 import { serverScriptEdits } from './scripts.js';
+import { mountedPaths, removeServerRouteScripts } from './route-scripts.js';
 import { appLayout } from '../theme-shell/layout.js';
 import { reachableFromApp } from '../theme-shell/server-deps.js';
 
@@ -40,6 +41,8 @@ export interface ServerRemoval {
   deleted: string[];
   kept: { file: string; usedBy: string[]; serverImports: string[] }[];
   scripts: string[];
+  /** Public scripts that pointed the page at a route of the server (`page: script (route)`), removed with it. */
+  routeScripts: string[];
 }
 
 /** Packages `file` imports that no client file imports: what the server side of a shared module brings. */
@@ -92,6 +95,8 @@ export function removeServer(tree: StagedTree, paths: string[], scope: ResolveSc
   const tooling = isApp ? serverTooling(tree, tree.list().filter((f) => underAny(f, paths)), (f) => underAny(f, paths), isApp, scope) : [];
   const isServer = (f: string) => underAny(f, paths) || tooling.includes(f);
   const files = tree.list().filter(isServer);
+  // Browser scripts of the public folder that point the page at a route of this server go with it.
+  const routeScripts = removeServerRouteScripts(tree, mountedPaths(tree, files));
   // Client imports of server files whose names the client no longer uses go first.
   for (const f of files) for (const u of importersOf(tree, { path: f }, scope)) if (!isServer(u.file)) mendImports(tree, u.file, { path: f }, scope);
   const needed = neededServerFiles(tree, files, isServer, scope);
@@ -110,7 +115,7 @@ export function removeServer(tree: StagedTree, paths: string[], scope: ResolveSc
     const r = serverScriptEdits(text, [...paths, ...tooling], (rel) => tree.read(path.posix.normalize(dir + rel)));
     if (r.changed.length) { tree.write(pj, r.text); scripts.push(...r.changed.map((s) => `${pj}#${s}`)); }
   }
-  return { deleted, kept, scripts };
+  return { deleted, kept, scripts, routeScripts };
 }
 
 /** Why a kept server module stays, and what it still carries. */
@@ -149,8 +154,9 @@ const serverRemoval = defineStep({
     if (!ctx.state.designNotes.some((n) => n.startsWith('server removed ('))) ctx.state.designNotes.push(note);
     // Vendor packages only the server imported (a payment or e-mail SDK) go with it: vendor-removal ran while the server still used them.
     const packages = r.deleted.length ? removePackages(ctx.tree, ctx.analysis.vendorPackages).packagesRemoved : [];
-    const notes = [note, ...(packages.length ? [`removed packages only the server used: ${packages.join(', ')}`] : [])];
-    const did = r.deleted.length || r.scripts.length;
+    const notes = [note, ...(packages.length ? [`removed packages only the server used: ${packages.join(', ')}`] : []),
+      ...(r.routeScripts.length ? [`removed page scripts that sent requests to the server's own routes: ${r.routeScripts.join('; ')}`] : [])];
+    const did = r.deleted.length || r.scripts.length || r.routeScripts.length;
     return { status: did ? 'applied' : 'unnecessary', limitations, notes };
   },
 });

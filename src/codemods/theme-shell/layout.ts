@@ -53,3 +53,36 @@ export function findEntry(tree: StagedTree, layout: AppLayout): string | null {
 /** `My Store` → `my-store` (letters of any script kept). */
 export const slugify = (s: string) =>
   s.toLowerCase().trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'theme';
+
+const VITE_CONFIGS = ['vite.config.ts', 'vite.config.js', 'vite.config.mts', 'vite.config.mjs'];
+
+/** `a/b/../c` → `a/c`, `./x` → `x`; null when it climbs out of the site. */
+function normalize(p: string): string | null {
+  const out: string[] = [];
+  for (const part of p.split('/')) {
+    if (!part || part === '.') continue;
+    if (part === '..') { if (!out.length) return null; out.pop(); } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/**
+ * The folder the theme's bundler serves at the site root: the vite config's `publicDir` when it names
+ * one (`'public'` from the app root, `path.resolve(import.meta.dirname, 'public')` from the config's
+ * folder, as bundler-config writes it for a Replit app whose root is `client/`), else `<root>/public`.
+ */
+export function servedPublicDir(tree: StagedTree, layout: AppLayout): string {
+  const fallback = joinPath(layout.root, 'public');
+  for (const dir of [...new Set([layout.pkg, layout.root])]) {
+    for (const name of VITE_CONFIGS) {
+      const text = tree.read(joinPath(dir, name));
+      if (!text) continue;
+      const m = /\bpublicDir\s*:\s*(?:path\.(?:resolve|join)\(\s*(?:import\.meta\.dirname|__dirname)\s*,\s*((?:["'][^"']*["']\s*,?\s*)+)\)|["']([^"']*)["'])/.exec(text);
+      if (!m) return fallback;
+      const parts = m[1] ? [...m[1].matchAll(/["']([^"']*)["']/g)].map((x) => x[1]) : null;
+      const resolved = parts ? normalize(joinPath(dir, parts.join('/'))) : normalize(joinPath(layout.root, m[2]!));
+      return resolved ?? fallback;
+    }
+  }
+  return fallback;
+}

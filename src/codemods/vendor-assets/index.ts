@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Limitation } from '../../analyze/types.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { appLayout, findEntry, joinPath } from '../theme-shell/layout.js';
+import { appLayout, findEntry, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { addDependencies, bundleCdnScripts, globalsModule } from './cdn-scripts.js';
 import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
@@ -201,7 +201,7 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     tree.write(file, r.text);
     all.push(...r.replaced.map((x) => ({ ...x, file })));
   }
-  const publicDir = joinPath(layout.root, 'public');
+  const publicDir = servedPublicDir(ctx.tree, layout);
   for (const stem of new Set(stems.values())) {
     const target = `${publicDir}/${PLACEHOLDER_DIR}/${stem}.svg`;
     if (!tree.exists(target)) tree.write(target, readTemplate(PLACEHOLDER_TEMPLATE));

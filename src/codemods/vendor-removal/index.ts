@@ -16,6 +16,7 @@ import { clientMembers, dropUnreadClientMembers, memberReads } from './client-me
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
+import { dropUnusedReexports, reexportsOf } from './barrels.js';
 
 export { resolveImport, resolveIn, isPackageOf, type ResolveScope } from './resolve.js';
 export { removePackages } from './packages.js';
@@ -40,6 +41,8 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
     changed = false;
     for (const file of files) {
       if (!tree.exists(file)) continue;
+      // A barrel that hands the client on beside its own functions, to nobody any more, lets it go.
+      for (const u of importersOf(tree, { path: file }, scope)) dropUnusedReexports(tree, u.file, file, scope);
       const users = importersOf(tree, { path: file }, scope);
       const ast = tree.ast(file);
       if (ast && rendersNothing(ast)) for (const u of users) placedNowhere(tree, u.file, file, scope);
@@ -93,6 +96,12 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
 /** Value helpers, presence guards and checks, payment widgets and type-only imports of the vendor, in every script. */
 function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): void {
   const bootstrap = new Set(analysis.vendorBootstrap);
+  // Names a barrel module hands on from a bootstrap (`export { supabase } from './client'`): the client, imported through it.
+  const handed = new Map<string, Set<string>>();
+  const handedBy = (barrel: string) => {
+    if (!handed.has(barrel)) handed.set(barrel, new Set([...bootstrap].flatMap((b) => [...reexportsOf(tree, barrel, b, scope).keys()])));
+    return handed.get(barrel)!;
+  };
   const checks = new Map<string, Map<string, Presence>>();
   const checksOf = (boot: string) => {
     if (!checks.has(boot)) { const ast = tree.ast(boot); checks.set(boot, ast ? presenceChecks(ast, analysis.vendorPackages, settings) : new Map()); }
@@ -113,6 +122,13 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
       const fromPkg = isPackageOf(d.source.value, analysis.vendorPackages);
       const boot = fromPkg ? null : resolveIn(scope, file, d.source.value, (p) => tree.exists(p)) ?? '';
       const fromBoot = !fromPkg && bootstrap.has(boot ?? '');
+      const viaBarrel = !fromPkg && !fromBoot && !!boot ? handedBy(boot) : null;
+      if (viaBarrel?.size) {
+        for (const s of d.specifiers) {
+          const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : s.imported.value) : null;
+          if (imported && viaBarrel.has(imported)) { vendorNames.add(s.local.name); clientNames.add(s.local.name); }
+        }
+      }
       if (!fromPkg && !fromBoot) continue;
       for (const s of d.specifiers) {
         vendorNames.add(s.local.name);

@@ -17,6 +17,8 @@ describe('entity vocabulary', () => {
     // An event log is analytics even when it names another class; `visit` or `tracking` alone is not.
     ['user_activity', 'analytics'], ['page_views', 'analytics'], ['product_clicks', 'analytics'], ['analytics_events', 'analytics'],
     ['visit_requests', 'lead'], ['order_tracking', 'order'],
+    // A trailing store word (`_collection`, `Table`) names where the records are kept, not what they are.
+    ['dishes_collection', 'product'], ['basketCollection', 'cart'], ['orders_table', 'order'], ['collection', 'category'], ['category_collection', 'category'],
   ])('%s is %s', (name, cls) => {
     expect(classifyEntity(name)?.id).toBe(cls);
   });

@@ -309,6 +309,73 @@ describe('gap-pages: a route table with no page to copy', () => {
   });
 });
 
+describe('gap-pages: a route table whose root route is a layout', () => {
+  it('addJsxRoute registers new pages inside the root layout route (its element draws the frame), before its catch-all; a table without one keeps them at the top', async () => {
+    const { addJsxRoute } = await import('../../../src/codemods/gap-pages/register.js');
+    const { tree, cleanup } = await siteTree({
+      'package.json': '{ "name": "nested", "dependencies": { "react": "18.0.0", "react-router-dom": "6.0.0" } }',
+      'src/routes.js': 'export const Spots = { ROOT: "/", PANTRY: "pantry" };\n',
+      'src/App.jsx': [
+        'import { Routes, Route } from "react-router-dom";',
+        'import { Spots } from "./routes";',
+        'import ShellWithMenu from "./ShellWithMenu";',
+        'import Kitchen from "./Kitchen";',
+        'import Pantry from "./Pantry";',
+        'import Lost from "./Lost";',
+        '',
+        'export default function App() {',
+        '  return (',
+        '    <Routes>',
+        '      <Route path={Spots.ROOT} element={<ShellWithMenu />}>',
+        '        <Route index element={<Kitchen />} />',
+        '        <Route path={Spots.PANTRY} element={<Pantry />} />',
+        '      </Route>',
+        "      <Route path={'*'} element={<Lost />} />",
+        '    </Routes>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'src/Flat.jsx': [
+        'import { Routes, Route } from "react-router-dom";',
+        'import Kitchen from "./Kitchen";',
+        '',
+        'export default function Flat() {',
+        '  return (',
+        '    <Routes>',
+        '      <Route path="/" element={<Kitchen />} />',
+        "      <Route path={'*'} element={<Kitchen />} />",
+        '    </Routes>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    try {
+      expect(addJsxRoute(tree, 'src/App.jsx', { local: 'About', route: '/about', importFrom: './pages/About' })).toBe(true);
+      const out = tree.read('src/App.jsx')!;
+      expect(out).toMatch(/<Route path=\{Spots\.PANTRY\} element=\{<Pantry \/>\} \/>\n\s+<Route path="\/about" element=\{<About \/>\} \/>\n\s+<\/Route>/);
+      expect(addJsxRoute(tree, 'src/Flat.jsx', { local: 'About', route: '/about', importFrom: './pages/About' })).toBe(true);
+      // No layout route: beside the others, before the catch-all written as an expression.
+      expect(tree.read('src/Flat.jsx')!).toMatch(/<Route path="\/" element=\{<Kitchen \/>\} \/>\n\s+<Route path="\/about" element=\{<About \/>\} \/>\n\s+<Route path=\{'\*'\}/);
+    } finally {
+      cleanup();
+    }
+  });
+});
+
+describe('gap-pages: a page file the source left as a stub', () => {
+  it('counts as fillable when its only text is its own name or a placeholder; a page with computed or more content does not', async () => {
+    const { isStubModule } = await import('../../../src/codemods/gap-pages/index.js');
+    expect(isStubModule('const Receipts = () => {\n  return <div>Receipts</div>;\n};\n\nexport default Receipts;\n', 'Receipts')).toBe(true);
+    expect(isStubModule('import React from "react";\nexport default function TrackParcel() {\n  return <main><h1>Track parcel</h1></main>;\n}\n', 'TrackParcel')).toBe(true);
+    expect(isStubModule('export default function Faq() {\n  return <p>Coming soon</p>;\n}\n', 'Faq')).toBe(true);
+    expect(isStubModule('export default function Receipts({ order }) {\n  return <div><h1>Receipts</h1><p>{order.id}</p></div>;\n}\n', 'Receipts')).toBe(false);
+    expect(isStubModule('import Hero from "./Hero";\nexport default function Receipts() {\n  return <div>Receipts</div>;\n}\n', 'Receipts')).toBe(false);
+    expect(isStubModule('export default function Receipts() {\n  return <div><h1>Receipts</h1><p>Kept for a year.</p></div>;\n}\n', 'Receipts')).toBe(false);
+  });
+});
+
 describe('gap-pages: a page file the source left empty', () => {
   it('counts as absent (it is filled), whatever whitespace and comments it holds; a real module does not', async () => {
     const { isBlankModule } = await import('../../../src/codemods/gap-pages/index.js');

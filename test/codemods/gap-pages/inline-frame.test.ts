@@ -42,6 +42,18 @@ describe('gap pages in a site whose pages draw their chrome inline', () => {
     expect(contact).toMatch(/<SiteHeader \/>\s*<ContactContent \/>\s*<SiteFooter \/>/);
   });
 
+  it('take the frame from the home page when the page they copy the registration of draws none', async () => {
+    const files: Record<string, string> = {
+      ...FILES,
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport CareNotes from './pages/CareNotes';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n        <Route path=\"/care-notes\" element={<CareNotes />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/pages/CareNotes.jsx': 'export default function CareNotes() {\n  return (\n    <section className="p-6">\n      <h1>Keeping stems fresh</h1>\n    </section>\n  );\n}\n',
+    };
+    const ctx = await gapContext(files, 'inline-frame');
+    await gapPages.run(ctx);
+    expect(ctx.tree.read('src/components/SiteFrame.jsx')).toContain('<header className="sticky top-0 bg-white shadow">');
+    expect(ctx.tree.read('src/pages/Contact.jsx')).toContain('<SiteHeader />');
+  });
+
   it('are registered beside a page of the layout route, never beside the catch-all not-found route after it', async () => {
     const files: Record<string, string> = {
       ...FILES,

@@ -73,4 +73,20 @@ describe('missing-assets step', () => {
     expect(r.notes).toContain("index.html: /public/o'leaf.png → /o'leaf.png (the public folder is served at the root)");
     expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
   });
+  it('an app whose vite config serves another public folder (root client/, publicDir at the package root) gets its placeholders there, and a picture that folder has stays', async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "crumb", "dependencies": { "react": "^18.3.1", "vite": "^5.0.0" } }',
+      'vite.config.ts': 'import { defineConfig } from "vite";\nimport path from "path";\nexport default defineConfig({\n  root: path.resolve(import.meta.dirname, "client"),\n  publicDir: path.resolve(import.meta.dirname, "./public"),\n});\n',
+      'public/photos/flour.webp': 'RIFF',
+      'client/index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'client/src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Story from './Story.jsx';\ncreateRoot(document.getElementById('root')).render(<Story />);\n",
+      'client/src/Story.jsx': 'export default function Story() {\n  return (\n    <section>\n      <img src="/photos/crust.png" alt="crust" />\n      <img src="/photos/flour.webp" alt="flour" />\n    </section>\n  );\n}\n',
+    });
+    await missingAssets.run(ctx);
+    expect(ctx.tree.exists('public/missing-assets/crust.svg')).toBe(true);
+    expect(ctx.tree.list().some((f) => f.startsWith('client/public/'))).toBe(false);
+    const story = ctx.tree.read('client/src/Story.jsx')!;
+    expect(story).toContain('src="/missing-assets/crust.svg"');
+    expect(story).toContain('src="/photos/flour.webp"');
+  });
 });

@@ -29,6 +29,21 @@ describe('server-removal step', () => {
     expect(ctx.state.designNotes.filter((n) => n.startsWith('server removed ('))).toHaveLength(1);
   });
 
+  it('thumb-server: a public script that sends every picture through a route of the server goes with the server (tag and file); others stay', async () => {
+    const ctx = await caseContext('thumb-server');
+    expect(ctx.analysis.server.present).toBe(true);
+    const r = await serverRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(ctx.tree.exists('server/index.ts')).toBe(false);
+    expect(ctx.tree.exists('client/public/picture-resizer.js')).toBe(false);
+    const html = ctx.tree.read('client/index.html')!;
+    expect(html).not.toContain('picture-resizer.js');
+    expect(html).toContain('<script src="/chat-bubble.js" defer></script>');
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(ctx.tree.exists('client/public/chat-bubble.js')).toBe(true);
+    expect(r.notes).toContain('removed page scripts that sent requests to the server\'s own routes: client/index.html: /picture-resizer.js (/thumbs)');
+  });
+
   it('aliased-shared: a module the client reaches through a site alias or require() stays, with what it imports; unused imports go first', async () => {
     const ctx = await caseContext('aliased-shared');
     expect(ctx.analysis.server.paths).toEqual(expect.arrayContaining(['server', 'shared/schema.ts', 'shared/stats.ts']));

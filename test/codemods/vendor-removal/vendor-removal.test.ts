@@ -66,6 +66,27 @@ describe('vendor-removal step', () => {
     }
   });
 
+  it('barrel-client: a hand-made client handed on by a barrel beside its table functions: uses through the barrel are mended, the barrel stops handing it on, and the client goes', async () => {
+    const ctx = await caseContext('barrel-client');
+    expect(ctx.analysis.vendorBootstrap).toContain('src/store/client.ts');
+    const r = await vendorRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    const photo = ctx.tree.read('src/components/TeaPhoto.tsx')!.replace(/\s+/g, ' ');
+    expect(photo).toContain('const { data } = ({ data: { publicUrl: file } });');
+    expect(photo).not.toMatch(/supabase|@\/store/);
+    expect(ctx.tree.read('src/store/index.ts')).toBe('import { listTeas } from "./tables/teas";\n\n// One door to the store: the client and every table function.\nexport { listTeas };\n');
+    expect(ctx.tree.exists('src/store/client.ts')).toBe(false);
+    expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
+  });
+
+  it('barrel-client: a barrel whose client entry someone still imports keeps it (and the client)', async () => {
+    const ctx = await caseContext('barrel-client');
+    ctx.tree.write('src/lib/raw.ts', 'import { supabase } from "@/store";\nexport const rows = () => supabase.rpc("tea_of_the_day", {});\n');
+    await vendorRemoval.run(ctx);
+    expect(ctx.tree.read('src/store/index.ts')).toContain('export { supabase, listTeas };');
+    expect(ctx.tree.exists('src/store/client.ts')).toBe(true);
+  });
+
   it('supabase-setup-check: calls of the bootstrap\'s "is it configured" checks fold to constants, so the bootstrap goes', async () => {
     const ctx = await caseContext('supabase-setup-check');
     const r = await vendorRemoval.run(ctx);

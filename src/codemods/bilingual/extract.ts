@@ -14,7 +14,7 @@ import { languageBranches } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
-import { componentShownProps, keysName, moduleTextTables, reachesShown } from './shown-data.js';
+import { componentShownProps, declaredComponent, keysName, moduleTextTables, reachesShown } from './shown-data.js';
 import { readWithValues, templateCopy } from './template-copy.js';
 import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
@@ -1095,12 +1095,53 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   // `{entry.title}` of records a data module keyed where the extraction could not follow them.
   if (opts.keyedFields && readKeyedFields(ast, opts.keyedFields, isShownContainer, translator)) changed = true;
 
+  // A shown prop's default text (`function Values({ title = 'Our values' })`): a default is
+  // evaluated before the component's body, where the translator is, so it moves into the body,
+  // read through the translator when no value is handed in.
+  const defaults = new Map<t.Function, { statement: t.Statement; restore: () => void }[]>();
+  traverse(ast, {
+    Function(p) {
+      const name = declaredComponent(p);
+      const param = p.node.params[0];
+      if (!name || !t.isObjectPattern(param) || !t.isBlockStatement(p.node.body) && !t.isExpression(p.node.body)) return;
+      const shown = shownProps.get(name);
+      if (!shown) return;
+      param.properties.forEach((prop, i) => {
+        if (!t.isObjectProperty(prop) || !t.isAssignmentPattern(prop.value) || !t.isIdentifier(prop.value.left) || !t.isStringLiteral(prop.value.right)) return;
+        const key = t.isIdentifier(prop.key) ? prop.key.name : t.isStringLiteral(prop.key) ? prop.key.value : null;
+        if (!key || !shown.has(key) || !dataCopy(prop.value.right)) return;
+        const literal = p.get(`params.0.properties.${i}.value.right`) as NodePath<t.StringLiteral>;
+        const call = record(literal, literal.node.value);
+        if (!call) return;
+        const original = prop.value;
+        const local = original.left as t.Identifier;
+        prop.value = t.identifier(local.name);
+        const list = defaults.get(p.node) ?? [];
+        const statement = t.ifStatement(t.binaryExpression('===', t.identifier(local.name), t.identifier('undefined')), t.expressionStatement(t.assignmentExpression('=', t.identifier(local.name), call)));
+        list.push({ statement, restore: () => { prop.value = original; } });
+        defaults.set(p.node, list);
+      });
+    },
+  });
+
   for (const el of reprinted) keepInlineSpaces(el);
   if (kitParts.insert(ast)) changed = true;
   for (const [fn, local] of locals) {
     if (!local.insert) continue;
     insertHookCall(fn, HOOK, local.name);
     changed = true;
+  }
+  for (const [fn, moved] of defaults) {
+    const local = locals.get(fn)?.name;
+    // Right after the translator's declaration; where it is not found, the defaults stay as they were.
+    const at = local && t.isBlockStatement(fn.body)
+      ? fn.body.body.findIndex((st) => t.isVariableDeclaration(st) && st.declarations.some((d) => local in t.getBindingIdentifiers(d.id)))
+      : -1;
+    if (at < 0) {
+      for (const m of moved) m.restore();
+      continue;
+    }
+    (fn.body as t.BlockStatement).body.splice(at + 1, 0, ...moved.map((m) => m.statement));
   }
   if (locals.size) ensureNamedImport(ast, HOOK, opts.hookImport);
   return { changed, strings };

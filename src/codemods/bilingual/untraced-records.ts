@@ -37,15 +37,24 @@ function exportedNames(ast: t.File): Set<string> {
 }
 
 /**
- * Key the records of the lists `ast` exports that `importedNames` says another module imports:
- * lists of object literals whose copy fields (`title`, `answer`…) hold texts, none keyed yet.
+ * Key the records of the lists `ast` exports that `importedNames` says another module imports, or
+ * hands on through an exported value imported so (a stand-in API's methods): lists of object
+ * literals whose copy fields (`title`, `answer`…) hold texts, none keyed yet.
  * Gives the fields keyed.
  */
 export function keyExportedRecords(ast: t.File, importedNames: ReadonlySet<string>, isCopy: (n: t.StringLiteral) => boolean, store: (text: string, line: number) => string): Set<string> {
   const keyed = new Set<string>();
   const exported = exportedNames(ast);
+  const imported = (name: string) => exported.has(name) && importedNames.has(name);
+  // Lists handed on by an exported value another module imports: a hand-made stand-in API whose
+  // methods give the module's own lists (`export const api = { reviews: { list: async () => reviews } }`).
+  const handedOn = new Set<string>();
   for (const { id, init } of moduleDeclarators(ast)) {
-    if (!t.isIdentifier(id) || !exported.has(id.name) || !importedNames.has(id.name)) continue;
+    if (!t.isIdentifier(id) || !imported(id.name) || !init) continue;
+    t.traverseFast(init, (n) => { if (t.isIdentifier(n)) handedOn.add(n.name); });
+  }
+  for (const { id, init } of moduleDeclarators(ast)) {
+    if (!t.isIdentifier(id) || !(imported(id.name) || handedOn.has(id.name))) continue;
     const list = withoutTypeCasts(init);
     if (!t.isArrayExpression(list) || !list.elements.length || !list.elements.every((e) => t.isObjectExpression(e))) continue;
     const records = list.elements as t.ObjectExpression[];

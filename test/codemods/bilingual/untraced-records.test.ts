@@ -83,4 +83,34 @@ describe('bilingual: records that reach the page through a state or store of the
     // The state module shows none of these fields: it is left as it is.
     expect(extractStrings(ast('src/help/state.jsx'), { file: 'src/help/state.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(false);
   });
+
+  it('keys the lists a stand-in API module hands on through an exported client another module imports', () => {
+    const API = `const reviews = [
+  { id: 'r1', author: 'Mina', content: 'The lavender balm calmed my hands in a week.' },
+  { id: 'r2', author: 'Joss', content: 'Lovely scent, and the tin lasts for months.' },
+];
+const jars = [{ title: 'Big jar', price: 20 }];
+const drafts = [{ content: 'Nobody hands this list on' }];
+export const shopApi = {
+  reviews: { list: async () => reviews },
+  jars: { list: async () => jars },
+};
+`;
+    const ast = memoryAsts({ 'src/api/shop-api.js': API });
+    const dict: Dictionary = { en: {}, ar: {} };
+    const store = (text: string) => {
+      const key = keyFor(dict, 'shop-api', text, 'en');
+      dict.en[key] = text;
+      return key;
+    };
+    const fields = keyExportedRecords(ast('src/api/shop-api.js'), new Set(['shopApi']), (n) => /\p{L}{2}/u.test(n.value), store);
+    expect([...fields]).toEqual(['content']);
+    const out = printKeepingJsxQuotes(ast('src/api/shop-api.js'), API);
+    expect(out).toMatch(/content: 'The lavender balm calmed my hands in a week\.',\s+contentKey: 'shop-api\.the-lavender-balm-calmed-my'/);
+    // A catalogue (a price among the fields) and a list the client does not hand on stay as they are.
+    expect(out).toContain("const jars = [{ title: 'Big jar', price: 20 }];");
+    expect(out).toContain("const drafts = [{ content: 'Nobody hands this list on' }];");
+    // Nothing is keyed when no module imports the client.
+    expect(keyExportedRecords(memoryAsts({ 'a.js': API })('a.js'), new Set(), () => true, store).size).toBe(0);
+  });
 });

@@ -48,11 +48,21 @@ export function keyExportedRecords(ast: t.File, importedNames: ReadonlySet<strin
   const imported = (name: string) => exported.has(name) && importedNames.has(name);
   // Lists handed on by an exported value another module imports: a hand-made stand-in API whose
   // methods give the module's own lists (`export const api = { reviews: { list: async () => reviews } }`).
-  const handedOn = new Set<string>();
-  for (const { id, init } of moduleDeclarators(ast)) {
-    if (!t.isIdentifier(id) || !imported(id.name) || !init) continue;
-    t.traverseFast(init, (n) => { if (t.isIdentifier(n)) handedOn.add(n.name); });
+  // Followed through the module's own classes, functions and values it names (`export const api = new Api()`).
+  const own = new Map<string, t.Node>();
+  for (const { id, init } of moduleDeclarators(ast)) if (t.isIdentifier(id) && init) own.set(id.name, init);
+  for (const st of ast.program.body) {
+    const d = t.isExportNamedDeclaration(st) || t.isExportDefaultDeclaration(st) ? st.declaration : st;
+    if ((t.isClassDeclaration(d) || t.isFunctionDeclaration(d)) && d.id) own.set(d.id.name, d);
   }
+  const handedOn = new Set<string>();
+  const follow = (name: string) => {
+    if (handedOn.has(name)) return;
+    handedOn.add(name);
+    const node = own.get(name);
+    if (node) t.traverseFast(node, (n) => { if (t.isIdentifier(n) && own.has(n.name)) follow(n.name); });
+  };
+  for (const name of own.keys()) if (imported(name)) follow(name);
   for (const { id, init } of moduleDeclarators(ast)) {
     if (!t.isIdentifier(id) || !(imported(id.name) || handedOn.has(id.name))) continue;
     const list = withoutTypeCasts(init);

@@ -110,6 +110,15 @@ export const shopApi = {
     // A catalogue (a price among the fields) and a list the client does not hand on stay as they are.
     expect(out).toContain("const jars = [{ title: 'Big jar', price: 20 }];");
     expect(out).toContain("const drafts = [{ content: 'Nobody hands this list on' }];");
+    // The same, through a class the exported client is made from.
+    const CLASS_API = `const notes = [{ id: 1, content: 'Packed by hand in our small workshop.' }];
+class ShopApi {
+  constructor() { this.notes = { list: async () => notes }; }
+}
+export const shopApi = new ShopApi();
+`;
+    const classAst = memoryAsts({ 'src/api/class-api.js': CLASS_API })('src/api/class-api.js');
+    expect([...keyExportedRecords(classAst, new Set(['shopApi']), () => true, store)]).toEqual(['content']);
     // Nothing is keyed when no module imports the client.
     expect(keyExportedRecords(memoryAsts({ 'a.js': API })('a.js'), new Set(), () => true, store).size).toBe(0);
   });

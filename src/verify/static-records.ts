@@ -18,14 +18,19 @@ export async function staticRecordStrings(appDir: string): Promise<string[]> {
   return [];
 }
 
+/** A module's tree, or null when it does not parse (then it holds nothing for us). */
+function parseModule(code: string): ReturnType<typeof parse> | null {
+  try {
+    return parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
+  } catch {
+    return null;
+  }
+}
+
 /** Every string literal a module's exported values hold (nothing is run). */
 export function literalStrings(code: string): string[] {
-  let ast;
-  try {
-    ast = parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
-  } catch {
-    return [];
-  }
+  const ast = parseModule(code);
+  if (!ast) return [];
   const out: string[] = [];
   const visit = (n: unknown, depth: number): void => {
     if (!n || typeof n !== 'object' || depth > 40) return;
@@ -56,12 +61,8 @@ const PERSON_HOLDER = /^(user|author|customer|client|reviewer|person|member)$/i;
  * object literals, nothing run.
  */
 export function personNames(code: string): string[] {
-  let ast;
-  try {
-    ast = parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] });
-  } catch {
-    return [];
-  }
+  const ast = parseModule(code);
+  if (!ast) return [];
   const out: string[] = [];
   type Obj = { type: 'ObjectExpression'; properties: { type: string; computed?: boolean; key?: { type: string; name?: string; value?: string }; value?: { type: string; value?: unknown } }[] };
   const keyOf = (p: Obj['properties'][number]) => (p.type !== 'ObjectProperty' || p.computed || !p.key ? null : p.key.type === 'Identifier' ? p.key.name ?? null : p.key.type === 'StringLiteral' ? String(p.key.value) : null);

@@ -1,4 +1,5 @@
 import { FUNCTION_TYPES, VISITOR_KEYS, eachNode } from '../../infra/visitor-keys.js';
+import { exportedNames } from '../../rule-kit/module-names.js';
 import type { File, Function as FunctionNode, Node } from '@babel/types';
 import authGates from '../../../rules/drop/auth-gates.js';
 import type { Collector } from '../../rule-kit/collector.js';
@@ -24,24 +25,6 @@ const HOOK = /^use[A-Z0-9]/;
 
 const calleeName = (n: Node): string | null =>
   n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && n.property.type === 'Identifier' ? n.property.name : null;
-
-/** Names the module exports (declared here or listed in `export { }`), `default` as the local name. */
-function exportedNames(ast: File): Set<string> {
-  const out = new Set<string>();
-  for (const s of ast.program.body) {
-    if (s.type === 'ExportNamedDeclaration' && !s.source) {
-      const d = s.declaration;
-      if (d?.type === 'FunctionDeclaration' && d.id) out.add(d.id.name);
-      if (d?.type === 'VariableDeclaration') for (const x of d.declarations) if (x.id.type === 'Identifier') out.add(x.id.name);
-      for (const x of s.specifiers) if (x.type === 'ExportSpecifier') out.add(x.local.name);
-    } else if (s.type === 'ExportDefaultDeclaration') {
-      const d = s.declaration;
-      if (d.type === 'Identifier') out.add(d.name);
-      else if (d.type === 'FunctionDeclaration' && d.id) out.add(d.id.name);
-    }
-  }
-  return out;
-}
 
 /** Top-level functions by name: declarations and `const useX = () => …`. */
 function topFunctions(ast: File): Map<string, FunctionNode> {

@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { moduleBindings } from '../../rule-kit/module-names.js';
 import type { NodePath } from '@babel/traverse';
 
 /**
@@ -62,18 +63,6 @@ export function insertHookCall(fn: t.Function, hook: string, local: string): voi
   else fn.body = t.blockStatement([decl, t.returnStatement(fn.body)]);
 }
 
-/** Names bound at the top of a module: imports of every source and top-level declarations. */
-function topLevelNames(ast: t.File): Set<string> {
-  const names = new Set<string>();
-  for (const s of ast.program.body) {
-    const d = t.isExportNamedDeclaration(s) || t.isExportDefaultDeclaration(s) ? s.declaration : s;
-    if (t.isImportDeclaration(d)) for (const sp of d.specifiers) names.add(sp.local.name);
-    else if ((t.isFunctionDeclaration(d) || t.isClassDeclaration(d)) && d.id) names.add(d.id.name);
-    else if (t.isVariableDeclaration(d)) for (const v of d.declarations) for (const n of Object.keys(t.getBindingIdentifiers(v.id))) names.add(n);
-  }
-  return names;
-}
-
 /**
  * Import `name` from `source` and give the local it is bound to: `name` itself, unless the module
  * already binds that name to something else (its own hook of the same name, imported from its own
@@ -84,7 +73,7 @@ export function namedImportLocal(ast: t.File, name: string, source: string, alia
   const same = body.find((s): s is t.ImportDeclaration => t.isImportDeclaration(s) && s.source.value === source);
   const bound = same?.specifiers.find((sp) => t.isImportSpecifier(sp) && (t.isIdentifier(sp.imported) ? sp.imported.name : sp.imported.value) === name);
   if (bound) return bound.local.name;
-  if (!topLevelNames(ast).has(name)) {
+  if (!moduleBindings(ast).has(name)) {
     ensureNamedImport(ast, name, source);
     return name;
   }

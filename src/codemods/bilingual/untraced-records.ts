@@ -3,6 +3,7 @@ import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 import { reachesShown, type IsShown } from './shown-data.js';
+import { exportedNames } from '../../rule-kit/module-names.js';
 
 /**
  * Records of a data module that reach the page by a way the extraction cannot follow (issue 17):
@@ -23,18 +24,6 @@ const propName = (p: t.ObjectProperty): string | null =>
   p.computed ? null : t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : null;
 const findProp = (o: t.ObjectExpression, name: string) =>
   o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && propName(p) === name);
-
-/** The names a module exports (`export const X`, `export { X }`, `export default X`). */
-function exportedNames(ast: t.File): Set<string> {
-  const out = new Set<string>();
-  for (const s of ast.program.body) {
-    if (t.isExportNamedDeclaration(s)) {
-      if (t.isVariableDeclaration(s.declaration)) for (const d of s.declaration.declarations) if (t.isIdentifier(d.id)) out.add(d.id.name);
-      for (const sp of s.specifiers) if (t.isExportSpecifier(sp) && t.isIdentifier(sp.local)) out.add(sp.local.name);
-    } else if (t.isExportDefaultDeclaration(s) && t.isIdentifier(s.declaration)) out.add(s.declaration.name);
-  }
-  return out;
-}
 
 /**
  * Key the records of the lists `ast` exports that `importedNames` says another module imports, or

@@ -7,7 +7,7 @@ import { ENVELOPE_HELPER, RECIPES, type CallView } from '../../../rules/data-lay
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { constDecl, expr, replaceIn } from './build.js';
 import { boundNames, ensureImport, freshName } from './imports.js';
-import { enclosingFunctions, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
+import { enclosingFunctions, hookName, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
 import type { WrapperRead } from './wrapper-callers.js';
 import { bodyEnvelopeKeys } from './source-shapes.js';
 
@@ -164,9 +164,7 @@ export class FileContext {
 
 const EFFECTS = new Set(['useEffect', 'useLayoutEffect', 'useCallback', 'useMemo']);
 function isEffectLike(call: Extract<Node, { type: 'CallExpression' }>): boolean {
-  const c = call.callee;
-  const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
-  return EFFECTS.has(name);
+  return EFFECTS.has(hookName(call));
 }
 
 function appendDeps(call: Extract<Node, { type: 'CallExpression' }>, deps: string[]): void {

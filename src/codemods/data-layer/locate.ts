@@ -174,9 +174,14 @@ export function queryCallAround(node: Node, parents: ParentMap): Node | null {
   return null;
 }
 
+/** The name a call's callee goes by, bare or as a member (`useEffect`, `React.useEffect` → `useEffect`); '' otherwise. */
+export function hookName(call: Extract<Node, { type: 'CallExpression' }>): string {
+  const c = call.callee;
+  return c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
+}
+
 export function isQueryHook(call: Node): boolean {
   if (call.type !== 'CallExpression') return false;
-  const c = call.callee;
-  const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
+  const name = hookName(call);
   return name === 'useQuery' || name === 'useSuspenseQuery';
 }

@@ -4,6 +4,7 @@ import type { StagedTree } from '../../convert/staged-tree.js';
 import { scopeEdited, traverse } from '../drop-pages/ast-kit.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { walkNodes } from '../../infra/visitor-keys.js';
+import { moduleBindings } from '../../rule-kit/module-names.js';
 
 /**
  * A component the source draws but never imports (`<GlowButton />` in a page whose import line
@@ -28,27 +29,6 @@ function ownExports(ast: File): string[] {
     if (d && (d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) out.push(d.id.name);
     if (d && d.type === 'VariableDeclaration') for (const v of d.declarations) if (v.id.type === 'Identifier') out.push(v.id.name);
     for (const sp of s.specifiers) if (sp.type === 'ExportSpecifier') out.push(sp.exported.type === 'Identifier' ? sp.exported.name : sp.exported.value);
-  }
-  return out;
-}
-
-/** Names bound at module level (imports, declarations): in scope everywhere in the file. */
-function moduleBindings(ast: File): Set<string> {
-  const out = new Set<string>();
-  const fromPattern = (n: t.Node | null | undefined): void => {
-    if (!n) return;
-    if (n.type === 'Identifier') out.add(n.name);
-    else if (n.type === 'ObjectPattern') for (const p of n.properties) fromPattern(p.type === 'RestElement' ? p.argument : (p.value as t.Node));
-    else if (n.type === 'ArrayPattern') for (const e of n.elements) fromPattern(e);
-    else if (n.type === 'AssignmentPattern') fromPattern(n.left);
-    else if (n.type === 'RestElement') fromPattern(n.argument);
-  };
-  for (const s of ast.program.body) {
-    if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) out.add(sp.local.name);
-    const d = s.type === 'ExportNamedDeclaration' || s.type === 'ExportDefaultDeclaration' ? s.declaration : s;
-    if (!d) continue;
-    if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) out.add(d.id.name);
-    if (d.type === 'VariableDeclaration') for (const v of d.declarations) fromPattern(v.id);
   }
   return out;
 }

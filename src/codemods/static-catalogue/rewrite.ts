@@ -6,6 +6,7 @@ import { fieldAlias, VIEW_PRODUCT, VIEW_VARIANT_FIELDS } from '../../../rules/da
 import type { Json } from '../preview/literal-data.js';
 import { MODEL_KEYS } from '../preview/shape.js';
 import { components, findCatalogues, type Catalogue, type Fn } from './find.js';
+import { hookName } from '../data-layer/locate.js';
 
 /**
  * A storefront page's static catalogue → the SDK's product hooks (through the view hooks of the
@@ -231,6 +232,7 @@ function groupsStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
   ];
 }
 
+// Effects only: `useMemo`/`useCallback` (which the data layer also follows) cannot take an early `return;`.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
 
 /** The name of the store read `listStatements`/`groupsStatements` declare first (`const <read> = useViewProducts()`). */
@@ -260,7 +262,7 @@ function effectsFollow(body: Statement[], name: string, read: string): void {
   }
   for (const s of body) {
     const call = s.type === 'ExpressionStatement' ? s.expression : null;
-    if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || !EFFECT_HOOKS.has(call.callee.name)) continue;
+    if (call?.type !== 'CallExpression' || !EFFECT_HOOKS.has(hookName(call))) continue;
     const [callback, deps] = call.arguments;
     if (!callback || deps?.type !== 'ArrayExpression') continue;
     if (deps.elements.some((e) => e?.type === 'Identifier' && e.name === name)) continue;

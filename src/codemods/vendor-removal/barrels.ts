@@ -1,9 +1,9 @@
 import type { ExportNamedDeclaration, File, ImportDeclaration } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { pruneImports } from '../data-layer/imports.js';
-import { importSites } from './import-sources.js';
-import { scripts } from './importers.js';
-import { resolveIn, type ResolveScope } from './resolve.js';
+import { stagedImportSites } from './import-sources.js';
+import { resolveCached, scripts } from './importers.js';
+import type { ResolveScope } from './resolve.js';
 
 const nameOf = (n: { type: string; name?: string; value?: string }) => (n.type === 'Identifier' ? n.name! : n.value!);
 
@@ -15,7 +15,7 @@ export function reexportsOf(tree: StagedTree, file: string, target: string, scop
   const out = new Map<string, string>();
   const ast = tree.ast(file);
   if (!ast) return out;
-  const isTarget = (src: string) => resolveIn(scope, file, src, (p) => tree.exists(p)) === target;
+  const isTarget = (src: string) => resolveCached(tree, file, src, scope) === target;
   const imported = new Map<string, string>();
   for (const s of ast.program.body) {
     if (s.type === 'ImportDeclaration' && isTarget(s.source.value)) {
@@ -40,8 +40,8 @@ function namesTakenFrom(tree: StagedTree, file: string, scope: ResolveScope): Se
     if (other === file) continue;
     const ast = tree.ast(other);
     if (!ast) continue;
-    for (const s of importSites(ast)) {
-      if (resolveIn(scope, other, s.source.value, (p) => tree.exists(p)) !== file) continue;
+    for (const s of stagedImportSites(tree, other, ast)) {
+      if (resolveCached(tree, other, s.source.value, scope) !== file) continue;
       if (s.kind === 'import') {
         for (const sp of (s.node as ImportDeclaration).specifiers) out.add(sp.type === 'ImportSpecifier' ? nameOf(sp.imported) : sp.type === 'ImportDefaultSpecifier' ? 'default' : '*');
       } else if (s.kind === 'reexport' && s.node.type === 'ExportNamedDeclaration') {

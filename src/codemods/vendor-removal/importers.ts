@@ -30,7 +30,7 @@ export const scripts = (tree: StagedTree) => tree.list().filter((p) => SCRIPT.te
  */
 type Resolution = { to: string | null; probed: string[] };
 const resolved = new WeakMap<StagedTree, { revision: number; byScope: WeakMap<ResolveScope, Map<string, Resolution>> }>();
-function resolveCached(tree: StagedTree, file: string, source: string, scope: ResolveScope): string | null {
+export function resolveCached(tree: StagedTree, file: string, source: string, scope: ResolveScope): string | null {
   const revision = tree.revision?.();
   if (revision === undefined) return resolveIn(scope, file, source, (p) => tree.exists(p));
   let entry = resolved.get(tree);

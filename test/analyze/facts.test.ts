@@ -374,6 +374,24 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.pages.map((p) => p.file)).toEqual(['src/pages/Home.jsx']);
   });
 
+  it('a placeholder page in public/ at the address the app itself serves is not a page; another HTML page still is', async () => {
+    const files = {
+      'package.json': pkg({ react: '^18.3.1' }),
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")).render(<App />);\n',
+      'src/App.jsx': 'export default function App() {\n  return <main><h1>Lantern Traders</h1><section id="about">About</section></main>;\n}\n',
+      'public/index.html': '<!doctype html><html><body><h1>Hosting is set up</h1><p>Deploy your site to replace this page.</p></body></html>',
+    };
+    // A one-page app with only the placeholder beside it has no routed page (page-router gives it a route table).
+    const alone = await analyze(files);
+    expect(alone.nonReactSources).toEqual([]);
+    expect(alone.pages.filter((p) => p.route)).toEqual([]);
+    // A page with an address of its own is still one.
+    const withHelp = await analyze({ ...files, 'public/help.html': '<!doctype html><html><body><main><h1>Help</h1></main></body></html>' });
+    expect(withHelp.nonReactSources).toEqual([{ kind: 'plain-html', paths: ['public/help.html'] }]);
+    expect(withHelp.pages.map((p) => [p.file, p.route])).toEqual([['public/help.html', '/help']]);
+  });
+
   it('plain HTML pages are pages at their file route, and the origin is plain-html', async () => {
     const a = await analyze({
       'index.html': '<!doctype html><html lang="en"><body><h1>Welcome</h1><a href="/about.html">About</a><a href="/team.html">Team</a></body></html>',

@@ -1,5 +1,6 @@
 import type { Site } from '../../load/site.js';
 import type { ModuleFacts } from '../module-facts.js';
+import { htmlRoute } from '../pages/non-react-pages.js';
 
 export type NonReactSource = { kind: 'plain-html' | 'server-templates' | 'notebook'; paths: string[] };
 
@@ -23,7 +24,10 @@ export function nonReactSources(site: Site, react: boolean): NonReactSource[] {
   // Files a host or a service worker serves on its own (site verification, a 404 redirect, the
   // offline fallback a PWA caches) are not pages of the site.
   const html = site.files.filter((f) => f.kind === 'html' && f.text !== undefined && !/(^|\/)(public|static|assets)\/.*(google|verification|404|offline)/i.test(f.path));
-  const plain = react ? html.filter((f) => !APP_ENTRY.test(f.text!) && /<(h1|section|main|nav|header|footer|form)\b/i.test(f.text!)) : html;
+  // In a React app, a page at the address the app's own entry serves is never seen: the app is
+  // (a hosting tool's placeholder left in `public/index.html` beside the app's `index.html`).
+  const appRoutes = new Set(react ? html.filter((f) => APP_ENTRY.test(f.text!)).map((f) => htmlRoute(f.path)) : []);
+  const plain = react ? html.filter((f) => !APP_ENTRY.test(f.text!) && !appRoutes.has(htmlRoute(f.path)) && /<(h1|section|main|nav|header|footer|form)\b/i.test(f.text!)) : html;
   if (plain.length) out.push({ kind: 'plain-html', paths: plain.map((f) => f.path).sort() });
   const templates = site.files.filter((f) => f.kind === 'template');
   if (templates.length) out.push({ kind: 'server-templates', paths: templates.map((f) => f.path).sort() });

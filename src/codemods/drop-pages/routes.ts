@@ -24,6 +24,15 @@ function fileKind(ctx: MendContext, spec: string): 'all' | 'route' | null {
   return null;
 }
 
+const isFunction = (n: Node): boolean => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression';
+
+/** Does a value hold a function anywhere (an option that is code, not a name or a number)? */
+function mentionsFunction(n: Node): boolean {
+  let found = false;
+  t.traverseFast(n, (x) => { if (isFunction(x)) found = true; });
+  return found;
+}
+
 /** Locals bound to dropped pages: static imports and `lazy(() => import(...))` declarations. */
 export function droppedBindings(ast: File, ctx: MendContext): DroppedBindings {
   const out: DroppedBindings = { all: new Set(), route: new Set() };
@@ -35,9 +44,10 @@ export function droppedBindings(ast: File, ctx: MendContext): DroppedBindings {
   }
   t.traverseFast(ast.program, (n) => {
     if (n.type !== 'VariableDeclarator' || n.id.type !== 'Identifier' || !n.init) return;
-    // `lazy(() => import('./pages/Login'))`: one function argument whose only import is the page.
+    // `lazy(() => import('./pages/Login'))`: a function argument whose only import is the page. A
+    // site's own lazy helper may take more, plain values only (`lazyRetry(() => import(…), 'Login')`).
     const init = n.init;
-    const lazyCall = init.type === 'CallExpression' && init.arguments.length === 1 && (init.arguments[0].type === 'ArrowFunctionExpression' || init.arguments[0].type === 'FunctionExpression');
+    const lazyCall = init.type === 'CallExpression' && init.arguments.length >= 1 && isFunction(init.arguments[0]) && init.arguments.slice(1).every((a) => !mentionsFunction(a));
     const specs = dynamicImports(init);
     if ((!lazyCall && init.type !== 'ArrowFunctionExpression') || specs.length !== 1) return;
     const kinds = specs.map((s) => fileKind(ctx, s));

@@ -3,7 +3,7 @@ import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { SDK_PACKAGE, SDK_VERSION_RANGE } from '../../../rules/sdk.js';
 import { appLayout, joinPath } from './layout.js';
-import { addUndeclaredPackages, requireReact18 } from './undeclared-packages.js';
+import { addRequiredPeers, addUndeclaredPackages, requireReact18 } from './undeclared-packages.js';
 import { readTemplate } from './template.js';
 import { dropServerDependencies, reachablePackages } from './server-deps.js';
 import { localScripts } from '../server-removal/scripts.js';
@@ -129,14 +129,17 @@ export function runThemePackage(ctx: StepContext): StepResult {
   const reachable = reachablePackages(ctx.tree, layout, { appRoot: ctx.analysis.appRoot ?? ctx.site.appRoot, aliases: ctx.site.aliases });
   const d = dropServerDependencies(r.text, reachable, formattingOf(r.text));
   // Packages the code imports but never listed (peers, transitive ones) join at their locked version.
-  const u0 = addUndeclaredPackages(d.text, reachable, ctx.tree.read(joinPath(layout.pkg, 'package-lock.json')), formattingOf(d.text));
-  const r18 = requireReact18(u0.text, formattingOf(u0.text));
+  const lockText = ctx.tree.read(joinPath(layout.pkg, 'package-lock.json'));
+  const u0 = addUndeclaredPackages(d.text, reachable, lockText, formattingOf(d.text));
+  // ...and so do the peers npm installed for the listed packages only because they asked for them.
+  const peers = addRequiredPeers(u0.text, lockText, formattingOf(u0.text));
+  const r18 = requireReact18(peers.text, formattingOf(peers.text));
   // Only files this conversion deleted count as gone (a script naming a file the repository never
   // had, a build output, is not ours to judge).
   const deleted = new Set(ctx.tree.changes().flatMap((c) => (c.kind === 'delete' ? [c.path] : c.kind === 'rename' ? [c.from] : [])));
   const sd = dropScriptsOfDeletedFiles(r18.text, (rel) => !deleted.has(joinPath(layout.pkg, rel.replace(/^\.\//, ''))));
   const u = { text: sd.text, added: u0.added };
-  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`), ...r18.changes, ...sd.changes];
+  const changes = [...r.changes, ...d.dropped.map((x) => `${x.section} ${x.name} removed (${x.why}; nothing in the theme imports it)`), ...u.added.map((x) => `dependency ${x.name}@${x.range} added (imported by the theme, pinned by the lock file, not listed)`), ...peers.added.map((x) => `dependency ${x.name}@${x.range} added (a package the theme lists needs it as a peer; the lock file pins it)`), ...r18.changes, ...sd.changes];
   if (u.text !== text) {
     ctx.tree.write(pjPath, u.text);
     notes.push(`${pjPath}: ${changes.join('; ')}`);

@@ -39,6 +39,74 @@ export function addUndeclaredPackages(text: string, imported: Set<string>, lockT
   return { text: out, added };
 }
 
+interface LockEntry {
+  version?: string;
+  peer?: boolean;
+  dev?: boolean;
+  optional?: boolean;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/**
+ * Packages npm installed for the source only because a package it uses asks for them as peers
+ * (`graphql` for `@apollo/client`: `"peer": true` in a v2/v3 lock file) are listed in the theme's
+ * package.json at their locked version. npm 7+ installs required peers by itself, but an install
+ * with `--legacy-peer-deps`, Yarn 1 or pnpm's strict mode does not, and the theme's build then
+ * fails on an import inside node_modules. Peers of the listed packages are followed through the
+ * lock file's dependency graph from the packages listed in `dependencies` (what the theme runs);
+ * optional peers, and peers installed for development tools only, stay out.
+ */
+export function addRequiredPeers(text: string, lockText: string | undefined, fmt: FormattingOptions): { text: string; added: AddedDependency[] } {
+  if (!lockText) return { text, added: [] };
+  let packages: Record<string, LockEntry> | undefined;
+  try {
+    packages = (JSON.parse(lockText) as { packages?: Record<string, LockEntry> }).packages;
+  } catch {
+    return { text, added: [] };
+  }
+  if (!packages) return { text, added: [] };
+  const tree = parseTree(text);
+  if (!tree) return { text, added: [] };
+  const sections = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
+  const declared = (name: string) => sections.some((sec) => findNodeAtLocation(tree, [sec, name]));
+  const listed = (sec: string) => Object.keys((findNodeAtLocation(tree, [sec])?.children ?? []).reduce<Record<string, true>>((acc, prop) => {
+    const key = prop.children?.[0]?.value;
+    if (typeof key === 'string') acc[key] = true;
+    return acc;
+  }, {}));
+  const entry = (name: string) => packages![`node_modules/${name}`];
+  const seen = new Set<string>();
+  // What the theme runs: build tools' own peers (a linter's parser) are not the theme's concern.
+  const todo = listed('dependencies');
+  const wanted = new Map<string, string>();
+  while (todo.length) {
+    const name = todo.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const e = entry(name);
+    if (!e) continue;
+    todo.push(...Object.keys(e.dependencies ?? {}));
+    for (const peer of Object.keys(e.peerDependencies ?? {})) {
+      if (e.peerDependenciesMeta?.[peer]?.optional) continue;
+      const p = entry(peer);
+      if (!p?.peer || p.optional || p.dev || wanted.has(peer) || declared(peer)) continue;
+      const version = typeof p.version === 'string' && /^\d+\.\d+\.\d+/.test(p.version) ? p.version : null;
+      if (!version) continue;
+      wanted.set(peer, `^${version}`);
+      todo.push(peer);
+    }
+  }
+  let out = text;
+  const added: AddedDependency[] = [];
+  for (const [name, range] of [...wanted].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    out = applyEdits(out, modify(out, ['dependencies', name], range, { formattingOptions: fmt }));
+    added.push({ name, range });
+  }
+  return { text: out, added };
+}
+
 /** React and its types at 18 or later (platform-sdk's hooks need React 18's useSyncExternalStore). */
 const REACT_18: Record<string, string> = { react: '^18.3.1', 'react-dom': '^18.3.1', '@types/react': '^18.3.3', '@types/react-dom': '^18.3.0' };
 

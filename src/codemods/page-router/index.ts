@@ -9,6 +9,7 @@ import { relativeSpecifier } from '../theme-shell/imports.js';
 import { formattingOf } from '../theme-shell/package-step.js';
 import { movedModuleText } from './move-module.js';
 import { setString } from '../bilingual/ast-kit.js';
+import { moduleBindings } from '../../rule-kit/module-names.js';
 
 /** The router a routeless app gets: the one the theme templates and the port write. */
 const ROUTER_PACKAGE = 'react-router-dom';
@@ -43,6 +44,17 @@ function defaultComponent(ast: File): string | null {
     if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) return d.id.name;
   }
   return null;
+}
+
+/**
+ * What the app's component is called as the home page: `Home`, unless the module already binds
+ * that name (a landing page whose first section is a `Home` component): then a name it leaves free,
+ * or the page would draw itself for ever.
+ */
+function homeName(ast: File, component: string): string {
+  const bound = moduleBindings(ast);
+  bound.delete(component);
+  return ['Home', 'HomePage', 'SiteHome'].find((n) => !bound.has(n)) ?? component;
 }
 
 const namedExports = (ast: File) => ast.program.body.some((s) => (s.type === 'ExportNamedDeclaration' && !s.exportKind?.startsWith('type')) || s.type === 'ExportAllDeclaration');
@@ -96,7 +108,7 @@ export function runPageRouter(ctx: StepContext): StepResult {
   const home = `${layout.src}/pages/Home${ext === '.ts' || ext === '.js' ? ext + 'x' : ext}`;
   if (component && namedExports(ast) && !ctx.tree.exists(home)) return routeInPlace(ctx, entry, app, home, layout.pkg);
   const why = !component ? 'it has no default-exported component' : ctx.tree.exists(home) ? `${home} exists already` : null;
-  const moved = why ? null : movedModuleText(ctx.tree.read(app.file)!, ast, app.file, home, { from: component!, to: 'Home' });
+  const moved = why ? null : movedModuleText(ctx.tree.read(app.file)!, ast, app.file, home, { from: component!, to: homeName(ast, component!) });
   if (!moved) return { status: 'partial', limitations: [{ file: app.file, line: 1, what: 'the site has no router; its app was not made a home page', why: why ?? 'its source changed in an earlier step' }] };
   ctx.tree.write(home, moved);
   ctx.tree.write(app.file, routerShell(relativeSpecifier(app.file, home.replace(/\.[jt]sx?$/, ''))));

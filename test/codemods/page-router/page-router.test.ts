@@ -41,6 +41,15 @@ describe('page-router step', () => {
     expect(contact).toMatch(/<Header \/>[\s\S]*<Footer \/>/);
   });
 
+  it('home-section-app: an app that draws a section called Home becomes a home page under another name, so the page does not draw itself', async () => {
+    const ctx = await caseContext('home-section-app');
+    const r = await pageRouter.run(ctx);
+    expect(r.status).toBe('applied');
+    const expected = expectedFiles(CASES, 'home-section-app');
+    expect(expected.size).toBe(3);
+    for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
+  });
+
   it('app-with-exports: an app other modules import from stays; the home page re-exports it and the entry renders a new route table', async () => {
     const ctx = await caseContext('app-with-exports');
     const r = await pageRouter.run(ctx);

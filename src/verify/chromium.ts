@@ -2,6 +2,16 @@ import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../diagnostics/tool-error.js';
 
+/**
+ * How verify starts the browser. A page's script may use at most 1 GB: a theme page that draws
+ * itself without end (a component rendering itself) would otherwise grow its tab to many GB and
+ * take the machine with it; with the cap the tab crashes and the page fails at once.
+ */
+export const BROWSER_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--max-old-space-size=1024',
+];
+
 /** Environment variables that may name the browser to drive, first match wins. */
 export const BROWSER_ENV = ['PLATFORM_CONVERT_CHROMIUM', 'CHROMIUM_PATH', 'CHROME_PATH'] as const;
 const ON_PATH = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];

@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../infra/fs.js';
 import { setProgress, STATE_FILE } from '../state/index.js';
 import { updateStateFile } from '../state/locked-update.js';
 import { OUT_DIR } from '../check/bundle.js';
-import { requireBrowser } from './chromium.js';
+import { BROWSER_ARGS, requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
 import { uiFont } from './ui-font.js';
@@ -204,7 +204,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand), ...await staticRecordStrings(appDir), ...await sitePersonNames(appDir)], brands: [manifest.name ?? '', brandOfPackageName(manifest.name ?? ''), ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
     const font = uiFont(opts.env);
     report.uiFont = font?.family ?? null;
-    const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+    const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: BROWSER_ARGS });
     try {
       const hash = await usesHashRoutes(browser, served.origin);
       let done = 0;

@@ -15,6 +15,8 @@ const OVERFLOW_RECHECK_MS = 800;
 const FRAME_RECHECK_MS = 1500;
 /** How long one page may take to open and be read before it fails as not answering. */
 const PAGE_DEADLINE_MS = 90_000;
+/** Pages in a row that did not answer, after which the rest of the locale is not opened (the theme hangs everywhere). */
+const UNANSWERED_IN_A_ROW = 3;
 
 /** The promise's value, or null when it has not settled within `ms` (it is left to settle unread). */
 async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
@@ -115,9 +117,13 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
   page.on('request', () => inflight++);
   page.on('requestfinished', () => inflight--);
   page.on('requestfailed', () => inflight--);
+  page.on('crash', () => crashed.add(page));
   return page;
   };
+  /** Pages whose tab crashed (out of memory): unusable, so the next visit gets a fresh one. */
+  const crashed = new WeakSet<Page>();
   let page = await openPage();
+  let unanswered = 0;
 
   const results: PageResult[] = [];
   const seenLinks: string[] = [];
@@ -166,13 +172,27 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
         return { facts, untranslated };
       };
       const deadlineMs = opts.pageDeadlineMs ?? PAGE_DEADLINE_MS;
-      const answered = await withinDeadline(read(), deadlineMs);
+      const seconds = Math.round(deadlineMs / 1000);
+      // Pages in a row that never answered: the theme's script hangs on every page, and each
+      // further page would cost the whole deadline for the same answer.
+      const given = unanswered >= UNANSWERED_IN_A_ROW ? { facts: null, openError: `not opened: the ${unanswered} pages before it did not answer within ${seconds} s either (the theme's script keeps the browser busy)`, untranslated: null } : null;
+      const answered = given ?? (await withinDeadline(read(), deadlineMs));
+      if (!given) unanswered = answered ? 0 : unanswered + 1;
       if (!answered) {
         // The hung page is let go without waiting on it (closing waits on its script too).
         void page.close({ runBeforeUnload: false }).catch(() => {});
         page = await openPage();
       }
-      const { facts, openError, untranslated } = answered ?? { facts: null, openError: `the page did not answer within ${Math.round(deadlineMs / 1000)} s: its script keeps the browser busy`, untranslated: null };
+      const tabCrashed = crashed.has(page);
+      let { facts, openError, untranslated } = answered ?? { facts: null, openError: `the page did not answer within ${seconds} s: its script keeps the browser busy`, untranslated: null };
+      if (tabCrashed) {
+        // A crashed tab answers nothing more: what was read of it is not the page.
+        facts = null;
+        untranslated = null;
+        openError = 'the browser tab crashed while the page was open (its script ran out of memory: a component that draws itself without end, or a loop that keeps allocating)';
+        void page.close({ runBeforeUnload: false }).catch(() => {});
+        page = await openPage();
+      }
       seenLinks.push(...(facts?.links ?? []));
       const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
       const isHome = target.route === '/';

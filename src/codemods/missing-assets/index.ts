@@ -3,6 +3,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { appLayout, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { placeholderPalette } from '../preview/palette.js';
 import { placeholderSvg } from '../preview/placeholder.js';
+import { stringRanges, withinRanges } from './literal-ranges.js';
 
 /** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
 export const MISSING_DIR = 'missing-assets';
@@ -53,11 +54,17 @@ export function runMissingAssets(ctx: StepContext): StepResult {
     if (text === undefined || !text.includes('/')) continue;
     let out = '';
     let last = 0;
+    // In a script, only what its strings hold is a path (parsed once, when something looks like one).
+    let strings: [number, number][] | null | undefined;
     for (const m of text.matchAll(PICTURE_PATH)) {
       const p = m[2];
       // index.html's own module and style paths are the bundler's, not the public folder's.
       if (p.startsWith(`/${MISSING_DIR}/`) || (/\.html?$/.test(file) && p.startsWith('/src/')) || served(p)) continue;
       const at = m.index + m[1].length;
+      if (/\.m?[jt]sx?$/i.test(file)) {
+        if (strings === undefined) strings = stringRanges(file, text);
+        if (!strings || !withinRanges(strings, at, at + p.length)) continue;
+      }
       // A picture linked under the public folder's own name: the path it is served at.
       if (p.startsWith(PUBLIC_PREFIX) && served(p.slice(PUBLIC_PREFIX.length - 1))) {
         mended.push(`${file}: ${p} → ${p.slice(PUBLIC_PREFIX.length - 1)}`);

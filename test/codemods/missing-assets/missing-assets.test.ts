@@ -59,6 +59,29 @@ describe('missing-assets step', () => {
     expect(ctx.tree.changes()).toEqual(before);
   });
 
+  it('in a script only what its strings hold is a picture path: a regular expression and its replacement in code stay as written', async () => {
+    const shrink = [
+      "// Pictures are re-encoded before upload: /uploads/raw.png becomes a jpeg.",
+      'export function renamed(file) {',
+      "  return new File([file], file.name.replace(/\\.\\w+$/, '.jpg'), { type: 'image/jpeg' });",
+      '}',
+      'export function Hero() {',
+      '  return <img src="/uploads/hero.jpg" alt="" />;',
+      '}',
+      '',
+    ].join('\n');
+    const ctx = await site({
+      'package.json': '{ "name": "kiln", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { Hero } from './shrink.js';\ncreateRoot(document.getElementById('root')).render(<Hero />);\n",
+      'src/shrink.js': shrink,
+    });
+    await missingAssets.run(ctx);
+    const out = ctx.tree.read('src/shrink.js')!;
+    // The code and the comment keep their bytes; the string's picture gets its placeholder.
+    expect(out).toBe(shrink.replace('"/uploads/hero.jpg"', '"/missing-assets/hero.svg"'));
+  });
+
   it("a picture linked under /public/ that the public folder has is linked at the root, where Vite serves it (an apostrophe in its name included)", async () => {
     const ctx = await site({
       'package.json': '{ "name": "herb", "dependencies": { "react": "^18.3.1" } }',

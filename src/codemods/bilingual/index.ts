@@ -17,6 +17,7 @@ import { retrofitScope, retrofitSkipped } from './scope.js';
 import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 import { adoptLibraryResources } from './library-adopt.js';
+import { adoptOwnMessageFiles } from './own-messages.js';
 import { translateHeads } from './heads.js';
 import { followLocaleInDates } from './date-locales.js';
 import { collectSiteTable } from './site-table.js';
@@ -162,9 +163,11 @@ export const stringsStep = defineStep({
     const enFile = `${scope.i18nDir}/en.json`;
     const arFile = `${scope.i18nDir}/ar.json`;
     const hookFile = `${scope.i18nDir}/use-t.${scope.layout.ts ? 'ts' : 'js'}`;
+    // The site's own nested message files where the dictionaries go become dictionary entries first.
+    const ownMessages = adoptOwnMessageFiles(ctx, scope, { en: enFile, ar: arFile });
     const dict: Dictionary = { en: readDictionary(ctx, enFile), ar: readDictionary(ctx, arFile) };
     const answers = answeredTranslations(ctx.state.openQuestions);
-    const notes: string[] = [];
+    const notes: string[] = [...ownMessages];
     // The source's own phrase tables, wherever they live, before any call reading them is rewritten.
     // An i18n library's own resources join the dictionaries first: the extraction then sees its fallbacks settled.
     notes.push(...adoptLibraryResources(ctx, scope, dict));

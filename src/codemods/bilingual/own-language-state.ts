@@ -299,10 +299,18 @@ function forwarders(ast: t.File, setters: Set<string>): string[] {
   };
   t.traverseFast(ast, (n) => {
     if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init))) check(n.id.name, n.init);
+    // `const setLang = useCallback((next) => { setLangState(next); }, [])`: a memoised wrapper forwards too.
+    if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && t.isCallExpression(n.init) && isUseCallback(n.init.callee)) {
+      const fn = n.init.arguments[0];
+      if (t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) check(n.id.name, fn);
+    }
     if (t.isFunctionDeclaration(n) && n.id) check(n.id.name, n);
   });
   return out;
 }
+
+const isUseCallback = (c: t.Node) => t.isIdentifier(c, { name: 'useCallback' }) || (t.isMemberExpression(c) && !c.computed && t.isIdentifier(c.property, { name: 'useCallback' }));
+
 
 function usesAny(e: t.Node, names: Set<string>): boolean {
   let hit = false;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
-import { retrofitLanguageStatus, stringsStep } from '../../../src/codemods/bilingual/index.js';
+import { localeSwitchStep, retrofitLanguageStatus, stringsStep } from '../../../src/codemods/bilingual/index.js';
 import { resourcesModule } from '../../../src/codemods/bilingual/library-resources.js';
 import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../../src/infra/logger.js';
@@ -114,6 +114,46 @@ describe("a site's own nested message files where the dictionaries go", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("its provider's own language state, in the i18n folder, is wired to the platform locale and its switch named", async () => {
+    // The provider remembers the language and sets lang/dir itself; it hands out a memoised setter.
+    const provider = PROVIDER.replace("import { createContext, useContext, useState } from 'react';", "import { createContext, useCallback, useContext, useEffect, useState } from 'react';")
+      .replace("  const say = (dotted) => walk(books[lang], dotted);\n  return <Ctx.Provider value={{ lang, setLang, say }}>{children}</Ctx.Provider>;",
+        "  const pick = useCallback((next) => { setLang(next); }, []);\n  useEffect(() => { document.documentElement.lang = lang; }, [lang]);\n  const say = (dotted) => walk(books[lang], dotted);\n  return <Ctx.Provider value={{ lang, pick, say }}>{children}</Ctx.Provider>;");
+    expect(provider).toContain('useCallback((next)');
+    const bar = [
+      "import { useWords } from '../i18n/WordsProvider';",
+      '',
+      'export default function TopBar() {',
+      '  const { lang, pick, say } = useWords();',
+      '  return (',
+      '    <header className="flex items-center justify-between">',
+      "      <strong>{say('shopName')}</strong>",
+      "      <button onClick={() => pick(lang === 'ar' ? 'en' : 'ar')}>{lang === 'ar' ? 'EN' : 'عربي'}</button>",
+      '    </header>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const ctx = await contextFor({
+      'src/i18n/WordsProvider.jsx': provider,
+      'src/i18n/en.json': JSON.stringify(EN, null, 2),
+      'src/i18n/ar.json': JSON.stringify(AR, null, 2),
+      'src/components/TopBar.jsx': bar,
+      'src/pages/Teas.jsx': PAGE,
+    });
+    await stringsStep.run(ctx);
+    await localeSwitchStep.run(ctx);
+    const wired = ctx.tree.read('src/i18n/WordsProvider.jsx')!;
+    expect(wired).toMatch(/useLocaleState\(\)/);
+    expect(wired).not.toMatch(/useState\('ar'\)/);
+    const top = ctx.tree.read('src/components/TopBar.jsx')!;
+    // The switch names the language it switches to, and keeps its label of the other language.
+    expect(top).toContain(`lang={lang === 'ar' ? 'en' : 'ar'}`);
+    expect(top).toContain(`{lang === 'ar' ? 'EN' : 'عربي'}`);
+    // One switch: the generated one is not added beside the source's own.
+    expect(top).not.toContain('<LocaleSwitch');
   });
 
   it('a flat dictionary already there (ours from an earlier run) is left as it is', async () => {

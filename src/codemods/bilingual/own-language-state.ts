@@ -207,6 +207,17 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     names.add(f);
     if (!setters.has(f)) setters = new Map([...setters, [f, null]]);
   }
+  // `const toggleLanguage = () => setLocale(lang === 'en' ? 'ar' : 'en')` in this file: a switch
+  // calling it (`onClick={toggleLanguage}`) passes that argument.
+  t.traverseFast(ast, (n) => {
+    const fn = t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init)) ? { name: n.id.name, f: n.init }
+      : t.isFunctionDeclaration(n) && n.id ? { name: n.id.name, f: n } : null;
+    if (!fn || fn.f.params.length || names.has(fn.name)) return;
+    const arg = argToSetter(fn.f.body, names);
+    if (!arg) return;
+    setters = new Map([...setters, [fn.name, arg]]);
+    names.add(fn.name);
+  });
   let changed = labelChoiceItems(ast, names);
   traverse(ast, {
     JSXOpeningElement(p) {

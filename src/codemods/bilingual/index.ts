@@ -170,7 +170,8 @@ export const stringsStep = defineStep({
     const notes: string[] = [...ownMessages];
     // The source's own phrase tables, wherever they live, before any call reading them is rewritten.
     // An i18n library's own resources join the dictionaries first: the extraction then sees its fallbacks settled.
-    notes.push(...adoptLibraryResources(ctx, scope, dict));
+    const library = adoptLibraryResources(ctx, scope, dict);
+    notes.push(...library.notes);
     const siteTable = collectSiteTable(scope.allScripts.map((p) => ctx.tree.ast(p)).filter((a): a is NonNullable<typeof a> => !!a));
     // Records a component shows from a data module of the site get their keys in that module.
     const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
@@ -253,7 +254,7 @@ export const stringsStep = defineStep({
       ? `the theme is bilingual: every string in both ar and en (locales [ar, en])`
       : `the theme is partial: ${report.note.replace(/^language status: partial /, '')}`;
     const done = wrote ? 'applied' : 'unnecessary';
-    return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };
+    return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions, ...(library.limitations.length ? { limitations: library.limitations } : {}) };
   },
 });
 

@@ -10,7 +10,7 @@ import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
 import { languageOf, toArabic, toEnglish } from './glossary.js';
 import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
-import { languageBranches } from './language-branch.js';
+import { languageBranches, LANGUAGE_SELF_NAME } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
@@ -451,9 +451,17 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return key;
   };
 
+  // A language switch's label naming the other language (`lang === 'en' ? 'عربي' : 'EN'`): the
+  // same in every locale, left as it is (both branches a language's own name or code).
+  const switchLabels = new Set<t.Node>();
+  t.traverseFast(ast, (n) => {
+    if (!t.isConditionalExpression(n)) return;
+    const named = [n.consequent, n.alternate].filter((b): b is t.StringLiteral => t.isStringLiteral(b) && LANGUAGE_SELF_NAME.test(b.value));
+    if (named.length === 2) for (const b of named) switchLabels.add(b);
+  });
   const record = (p: NodePath, raw: string, given?: string | null): t.CallExpression | null => {
     const text = raw.replace(/\s+/g, ' ').trim();
-    if (!HAS_LETTER.test(text) || NOT_COPY.test(text)) return null;
+    if (!HAS_LETTER.test(text) || NOT_COPY.test(text) || switchLabels.has(p.node)) return null;
     const local = translator(p);
     if (!local) return null;
     const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1))!;
@@ -477,7 +485,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   const branchCopy = (n: t.Node | null | undefined): string | null => {
     const v = plainText(n);
     // A single letter (a size, a grade) is no copy to translate.
-    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) ? v : null;
+    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) && !(n && switchLabels.has(n)) ? v : null;
   };
   /** Copy kept as data: a branch's copy with two letters or more (`$7M` is a figure, not copy). */
   const dataCopy = (n: t.Node | null | undefined): boolean => {

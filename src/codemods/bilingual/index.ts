@@ -17,6 +17,7 @@ import { retrofitScope, retrofitSkipped } from './scope.js';
 import { englishSlotOf, languageReport } from './language-status.js';
 import { fillSourceDictionaries } from './source-dictionary.js';
 import { adoptLibraryResources } from './library-adopt.js';
+import { adoptOwnMessageFiles } from './own-messages.js';
 import { translateHeads } from './heads.js';
 import { followLocaleInDates } from './date-locales.js';
 import { collectSiteTable } from './site-table.js';
@@ -162,12 +163,15 @@ export const stringsStep = defineStep({
     const enFile = `${scope.i18nDir}/en.json`;
     const arFile = `${scope.i18nDir}/ar.json`;
     const hookFile = `${scope.i18nDir}/use-t.${scope.layout.ts ? 'ts' : 'js'}`;
+    // The site's own nested message files where the dictionaries go become dictionary entries first.
+    const ownMessages = adoptOwnMessageFiles(ctx, scope, { en: enFile, ar: arFile });
     const dict: Dictionary = { en: readDictionary(ctx, enFile), ar: readDictionary(ctx, arFile) };
     const answers = answeredTranslations(ctx.state.openQuestions);
-    const notes: string[] = [];
+    const notes: string[] = [...ownMessages];
     // The source's own phrase tables, wherever they live, before any call reading them is rewritten.
     // An i18n library's own resources join the dictionaries first: the extraction then sees its fallbacks settled.
-    notes.push(...adoptLibraryResources(ctx, scope, dict));
+    const library = adoptLibraryResources(ctx, scope, dict);
+    notes.push(...library.notes);
     const siteTable = collectSiteTable(scope.allScripts.map((p) => ctx.tree.ast(p)).filter((a): a is NonNullable<typeof a> => !!a));
     // Records a component shows from a data module of the site get their keys in that module.
     const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
@@ -250,7 +254,7 @@ export const stringsStep = defineStep({
       ? `the theme is bilingual: every string in both ar and en (locales [ar, en])`
       : `the theme is partial: ${report.note.replace(/^language status: partial /, '')}`;
     const done = wrote ? 'applied' : 'unnecessary';
-    return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions };
+    return { status: report.status === 'bilingual' ? done : 'partial', notes, openQuestions: report.openQuestions, ...(library.limitations.length ? { limitations: library.limitations } : {}) };
   },
 });
 

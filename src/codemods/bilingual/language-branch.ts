@@ -41,7 +41,17 @@ function comparedCode(test: t.Expression): { code: string; consequentIs: boolean
   return m ? { code: m[1], consequentIs: test.operator.startsWith('=') } : null;
 }
 
+/**
+ * A language named in its own words, or its code, as a language switch shows it (`'عربي'`, `'EN'`,
+ * `'English'`): the same in every locale, so no copy to translate.
+ */
+export const LANGUAGE_SELF_NAME = /^\s*(en|ar|eng|english|عربي|عربى|العربية)\s*$/i;
+
+const selfName = (n: t.Node) => t.isStringLiteral(n) && LANGUAGE_SELF_NAME.test(n.value);
+
 export function languageBranches(c: t.ConditionalExpression): LanguageBranches | null {
+  // A switch's label naming the other language (`lang === 'en' ? 'عربي' : 'EN'`): no copy of either language.
+  if (selfName(c.consequent) && selfName(c.alternate)) return null;
   const flag = lastName(c.test);
   if (flag && ARABIC_FLAG.test(flag)) return { ar: c.consequent, en: c.alternate };
   if (flag && ENGLISH_FLAG.test(flag)) return { en: c.consequent, ar: c.alternate };

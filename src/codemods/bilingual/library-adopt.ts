@@ -1,9 +1,10 @@
+import type { Limitation } from '../../analyze/types.js';
 import type { StepContext } from '../../convert/step.js';
 import { resolveImport } from '../../load/resolve.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import type { Dictionary } from './extract.js';
 import { writeGenerated } from './hook-module.js';
-import { resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
+import { keysWithoutEntry, resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
 import { libraryOf } from './library-locale.js';
 import { findResources, flattenResource, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources } from './library-resources.js';
 import type { RetrofitScope } from './scope.js';
@@ -14,10 +15,12 @@ import { ARABIC } from './glossary.js';
  * The bilingual step's handling of an i18n library's own resources (library-resources.ts): its en
  * and ar strings join the theme dictionaries (an entry already there wins: a translation written
  * since is kept), its setup reads them back, and `t('key') || 'Text'` fallbacks are settled
- * against them (library-fallbacks.ts). Returns the notes for the step.
+ * against them (library-fallbacks.ts). A `t('key')` whose key the resources lack is a limitation:
+ * the page shows the key. Returns the notes and limitations for the step.
  */
-export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, dict: Dictionary): string[] {
+export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, dict: Dictionary): { notes: string[]; limitations: Limitation[] } {
   const notes: string[] = [];
+  const limitations: Limitation[] = [];
   const keys: LibraryKeys = { entries: new Map(), defaultNs: 'translation' };
   let adopted = false;
   for (const p of scope.allScripts) {
@@ -58,7 +61,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     }
     adopted = true;
   }
-  if (!adopted) return notes;
+  if (!adopted) return { notes, limitations };
   writeGenerated(ctx, `${scope.i18nDir}/${RESOURCES_MODULE}.${scope.layout.ts ? 'ts' : 'js'}`, resourcesModule(scope.layout.ts));
   // Fallbacks after the library's t(): settled before the copy extraction reads the literals.
   let added = 0;
@@ -79,5 +82,13 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     notes.push(`${p}: ${r.added.length + r.dropped} fallback(s) after the library's t() settled against its resources`);
   }
   if (added) notes.push(`${added} key(s) the library's resources lacked added from their fallback text`);
-  return notes;
+  // Keys read with no entry and no fallback (after the fallbacks above became entries).
+  for (const p of scope.copyScripts) {
+    if (!(ctx.tree.read(p) ?? '').includes('useTranslation')) continue;
+    const ast = ctx.tree.ast(p);
+    for (const miss of ast ? keysWithoutEntry(ast, keys) : []) {
+      limitations.push({ file: p, line: miss.line, what: `t('${miss.written}')`, why: `the i18n library's resources have no entry for this key in en or ar, so the page shows the key itself: write its text in both dictionaries as "${themeKey(miss.ns, miss.key)}"` });
+    }
+  }
+  return { notes, limitations };
 }

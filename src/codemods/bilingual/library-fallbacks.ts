@@ -112,3 +112,30 @@ export function resolveLibraryFallbacks(ast: t.File, keys: LibraryKeys): Fallbac
   });
   return out;
 }
+
+/**
+ * The library's `t('key')` calls, with a literal key and no default value, whose key has no entry
+ * in its resources (nor a group, a plural or a context of entries under it): the library shows the
+ * key itself on the page (`shopPage.headline`), in every language. A namespace the resources do
+ * not hold is not judged (it may be loaded from elsewhere).
+ */
+export function keysWithoutEntry(ast: t.File, keys: LibraryKeys): { ns: string; key: string; written: string; line: number }[] {
+  const out: { ns: string; key: string; written: string; line: number }[] = [];
+  const ts = libraryTs(ast, keys.defaultNs);
+  if (!ts.size) return out;
+  t.traverseFast(ast, (n) => {
+    if (!t.isCallExpression(n) || !t.isIdentifier(n.callee) || !n.arguments.length) return;
+    const defaultNs = ts.get(n.callee.name);
+    const raw = defaultNs === undefined ? null : textOf(n.arguments[0]);
+    if (defaultNs === undefined || raw === null || !raw.trim()) return;
+    const options = n.arguments[1];
+    if (options && (t.isStringLiteral(options) || !t.isObjectExpression(options) || options.properties.some((q) => !t.isObjectProperty(q) || t.isIdentifier(q.key, { name: 'defaultValue' })))) return;
+    const colon = raw.indexOf(':');
+    const ns = colon > 0 ? raw.slice(0, colon) : defaultNs;
+    const key = colon > 0 ? raw.slice(colon + 1) : raw;
+    const entries = keys.entries.get(ns);
+    if (!entries || entries.has(key) || [...entries].some((k) => k.startsWith(`${key}.`) || k.startsWith(`${key}_`))) return;
+    out.push({ ns, key, written: raw, line: n.loc?.start.line ?? 0 });
+  });
+  return out;
+}

@@ -195,5 +195,10 @@ function lists(node${T(': Tree | string')})${T(': unknown')} {
 export function ${RESOURCES_HELPER}${T('<R extends object>')}(resources${T(': R')}) {
   return { ...resources, en: nest(en), ar: nest(ar) };
 }
+
+/** The site's own message tree of one language (its en.json / ar.json), read from the theme dictionaries. */
+export function themeMessages(lang${T(": 'en' | 'ar'")})${T(': Tree')} {
+  return nest(lang === 'ar' ? ar : en).messages ?? {};
+}
 `;
 }

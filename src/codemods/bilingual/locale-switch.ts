@@ -285,7 +285,8 @@ export const localeSwitchStep = defineStep({
     const openQuestions: string[] = [];
     const switchFile = `${scope.i18nDir}/locale-switch.${scope.layout.ts ? 'tsx' : 'jsx'}`;
     if (writeGenerated(ctx, switchFile, switchModule(scope.layout.ts))) notes.push(`${switchFile}: locale switch (lang and dir on the document)`);
-    const owns = scope.scripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).filter((o) => o.line !== null);
+    // The source's own language state, wherever it is: a provider of its own may sit in the i18n folder.
+    const owns = scope.allScripts.map((p) => ({ p, line: ownLanguageSwitch(ctx.tree.read(p) ?? '') })).filter((o) => o.line !== null);
     // The library sync runs around every page; the switch goes where the home page shows a header.
     const shell = pageShell(ctx, scope.scripts);
     const hosts = switchHosts(ctx, scope.scripts, (f) => {

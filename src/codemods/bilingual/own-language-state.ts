@@ -207,6 +207,17 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     names.add(f);
     if (!setters.has(f)) setters = new Map([...setters, [f, null]]);
   }
+  // `const toggleLanguage = () => setLocale(lang === 'en' ? 'ar' : 'en')` in this file: a switch
+  // calling it (`onClick={toggleLanguage}`) passes that argument.
+  t.traverseFast(ast, (n) => {
+    const fn = t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init)) ? { name: n.id.name, f: n.init }
+      : t.isFunctionDeclaration(n) && n.id ? { name: n.id.name, f: n } : null;
+    if (!fn || fn.f.params.length || names.has(fn.name)) return;
+    const arg = argToSetter(fn.f.body, names);
+    if (!arg) return;
+    setters = new Map([...setters, [fn.name, arg]]);
+    names.add(fn.name);
+  });
   let changed = labelChoiceItems(ast, names);
   traverse(ast, {
     JSXOpeningElement(p) {
@@ -299,10 +310,18 @@ function forwarders(ast: t.File, setters: Set<string>): string[] {
   };
   t.traverseFast(ast, (n) => {
     if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init))) check(n.id.name, n.init);
+    // `const setLang = useCallback((next) => { setLangState(next); }, [])`: a memoised wrapper forwards too.
+    if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && t.isCallExpression(n.init) && isUseCallback(n.init.callee)) {
+      const fn = n.init.arguments[0];
+      if (t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) check(n.id.name, fn);
+    }
     if (t.isFunctionDeclaration(n) && n.id) check(n.id.name, n);
   });
   return out;
 }
+
+const isUseCallback = (c: t.Node) => t.isIdentifier(c, { name: 'useCallback' }) || (t.isMemberExpression(c) && !c.computed && t.isIdentifier(c.property, { name: 'useCallback' }));
+
 
 function usesAny(e: t.Node, names: Set<string>): boolean {
   let hit = false;

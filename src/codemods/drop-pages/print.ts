@@ -72,8 +72,9 @@ function cutPlaceholders(text: string): string {
     .filter((line) => !(line.includes(TOKEN) && line.replace(TOKEN_RE, '').replace(/[\s,;]/g, '') === ''))
     .map((line) => line.includes(TOKEN)
       ? line
-          // `[ \t]` not `\s`: a comma ending the line keeps its line break (`a, __x__,\n  b`).
-          .replace(new RegExp(`${TOKEN}\\d+__,[ \t]?`, 'g'), '')
+          // `[ \t]` not `\s`: a comma ending the line keeps its line break (`a, __x__,\n  b`). A
+          // list written with a space before its commas (`{__x__ , b}`) loses that space too.
+          .replace(new RegExp(`${TOKEN}\\d+__[ \t]*,[ \t]?`, 'g'), '')
           .replace(new RegExp(`,\\s?${TOKEN}\\d+__`, 'g'), '')
           .replace(new RegExp(`\\s${TOKEN}\\d+__`, 'g'), '')
           .replace(TOKEN_RE, '')

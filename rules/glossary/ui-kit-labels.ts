@@ -2,11 +2,13 @@ import mui from '../kit-labels/mui.js';
 import reactLeaflet from '../kit-labels/react-leaflet.js';
 import reactMediumImageZoom from '../kit-labels/react-medium-image-zoom.js';
 import reactMultiCarousel from '../kit-labels/react-multi-carousel.js';
+import radixNavigationMenu from '../kit-labels/radix-navigation-menu.js';
 
 /**
  * Labels a UI kit's component writes in English unless it is given its own (a table pager's
  * "Rows per page:"): per component, the package it comes from and the props that take the label.
- * The bilingual step passes each one missing on an element through the dictionaries.
+ * The bilingual step passes each one missing on an element through the dictionaries. A component
+ * used through a namespace import (`<Primitive.Root>`, `import * as Primitive from 'pkg'`) counts.
  * - `text`: a plain label;
  * - `params`: the label is a function of one object with these fields (`({ from, to, count })`),
  *   written with a `{name}` placeholder per field;
@@ -20,6 +22,11 @@ export interface KitLabel {
   params?: string[];
   choices?: Record<string, string>;
   part?: { name: string; props?: Record<string, string> };
+  /**
+   * Given on an element whose props also come in a spread, before the spread (a default the
+   * spread may override). Without it such an element is left alone: the spread may carry the label.
+   */
+  underSpread?: boolean;
 }
 
 export interface KitComponent {
@@ -35,6 +42,6 @@ export interface KitComponent {
 }
 
 /** One module per library in rules/kit-labels/ (test/rules/kit-labels.test.ts checks none is left out). */
-export const KIT_LABEL_LIBRARIES = [mui, reactLeaflet, reactMediumImageZoom, reactMultiCarousel];
+export const KIT_LABEL_LIBRARIES = [mui, radixNavigationMenu, reactLeaflet, reactMediumImageZoom, reactMultiCarousel];
 
 export const UI_KIT_LABELS: readonly KitComponent[] = KIT_LABEL_LIBRARIES.flatMap((l) => l.components);

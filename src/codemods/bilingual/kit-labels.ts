@@ -10,6 +10,14 @@ export type RecordText = (p: NodePath, text: string) => t.CallExpression | null;
 /** The UI-kit component an element renders, by the import its name is bound to (rules/glossary/ui-kit-labels.ts). */
 function kitComponent(p: NodePath<t.JSXOpeningElement>): KitComponent | null {
   const name = p.node.name;
+  // `<Primitive.Root>` with `import * as Primitive from 'pkg'`: the package's export `Root`.
+  if (t.isJSXMemberExpression(name) && t.isJSXIdentifier(name.object)) {
+    const binding = p.scope.getBinding(name.object.name);
+    const decl = binding?.path.parentPath?.node;
+    if (!binding || !t.isImportNamespaceSpecifier(binding.path.node) || !t.isImportDeclaration(decl)) return null;
+    const member = name.property.name;
+    return UI_KIT_LABELS.find((c) => c.from.test(decl.source.value) && c.name === member) ?? null;
+  }
   if (!t.isJSXIdentifier(name)) return null;
   const binding = p.scope.getBinding(name.name);
   const decl = binding?.path.parentPath?.node;
@@ -58,10 +66,14 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
   const kit = kitComponent(p);
   if (!kit) return false;
   const has = new Set(p.node.attributes.flatMap((a) => (t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) ? [a.name.name] : [])));
-  // A spread may carry the labels already: leave such an element as it is.
-  if (p.node.attributes.some((a) => t.isJSXSpreadAttribute(a))) return false;
+  // A spread may carry the labels already: leave such an element as it is, but for labels given
+  // as defaults before the spread (`underSpread`).
+  const spreadAt = p.node.attributes.findIndex((a) => t.isJSXSpreadAttribute(a));
+  if (spreadAt >= 0 && !kit.labels.some((l) => l.underSpread)) return false;
+  let insertAt = spreadAt;
   let changed = false;
   for (const label of kit.labels) {
+    if (spreadAt >= 0 && !label.underSpread) continue;
     if (has.has(label.prop)) {
       // An element of the source's own (`customDot={<Dot />}`): its copy is the source's, extracted where it is written.
       if (label.part) continue;
@@ -78,7 +90,9 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
     }
     const value = labelValue(p, label, record, (name) => parts.use(kit, name, p));
     if (!value) continue;
-    p.node.attributes.push(t.jsxAttribute(t.jsxIdentifier(label.prop), t.jsxExpressionContainer(value)));
+    const attr = t.jsxAttribute(t.jsxIdentifier(label.prop), t.jsxExpressionContainer(value));
+    if (insertAt >= 0) p.node.attributes.splice(insertAt++, 0, attr);
+    else p.node.attributes.push(attr);
     changed = true;
   }
   return changed;

@@ -54,3 +54,30 @@ describe('kit labels (rules/kit-labels)', () => {
     expect(extract('src/Reel.jsx', code)).toBe(code);
   });
 });
+
+describe('kit labels through a namespace import, given before a spread', () => {
+  it("a menu wrapper handing its props on in a spread gets the menu's label before the spread, so a label a page passes still wins", () => {
+    const code = [
+      "import * as React from 'react';",
+      "import * as MenuPrimitive from '@radix-ui/react-navigation-menu';",
+      'export const TopMenu = React.forwardRef(({ className, children, ...props }, ref) => (',
+      '  <MenuPrimitive.Root ref={ref} className={className} {...props}>',
+      '    {children}',
+      '  </MenuPrimitive.Root>',
+      '));',
+    ].join('\n');
+    const out = extract('src/components/ui/top-menu.jsx', code);
+    expect(out).toMatch(/className=\{className\}\s+aria-label=\{t\('top-menu\.main'\)\}\s+\{\.\.\.props\}>/);
+    expect(out).toContain('const t = useT();');
+  });
+
+  it('a component of the same name from another package is left alone', () => {
+    const code = [
+      "import * as Other from './menu-kit';",
+      'export function Bar(props) {',
+      '  return <Other.Root {...props} />;',
+      '}',
+    ].join('\n');
+    expect(extract('src/Bar.jsx', code)).toBe(code);
+  });
+});

@@ -60,6 +60,9 @@ function isStub(lines: string[], target: PageTarget): boolean {
 /** A router's or a host's "nothing here" page, in English or Arabic. */
 const NOT_FOUND = /\b404\b|page not found|page (?:does not|doesn't|could not be) (?:exist|found)|no routes? match|unexpected application error|الصفحة غير موجودة|لم يتم العثور على الصفحة/i;
 
+/** Share of Arabic letters from which a page reads as Arabic. */
+const ARABIC_VIEW_SHARE = 0.5;
+
 /** The text direction a locale is written in. */
 export const dirOf = (locale: string) => (/^(ar|fa|he|ur|ps|yi|ckb)(-|$)/i.test(locale) ? 'rtl' : 'ltr');
 
@@ -108,6 +111,9 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   if (!notFoundPage && NOT_FOUND.test(f.pageText)) reasons.push(`router "not found": "${short(NOT_FOUND.exec(f.pageText)?.[0] ?? '', 40)}"`);
   if (f.lang.toLowerCase().split('-')[0] !== locale.split('-')[0]) reasons.push(`<html lang="${f.lang}">, expected "${locale}"`);
   if (f.dir.toLowerCase() !== dirOf(locale)) reasons.push(`<html dir="${f.dir}">, expected "${dirOf(locale)}"`);
+  // A left-to-right view whose own text is mostly Arabic did not follow the locale (the site's own
+  // language state, remembered or detected, won over the platform's): the English page is Arabic.
+  if (dirOf(locale) === 'ltr' && f.arabicShare >= ARABIC_VIEW_SHARE && content.length >= 40) reasons.push(`its text is mostly Arabic (${Math.round(f.arabicShare * 100)}% of the letters) in the ${locale} view`);
   if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);
   if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
   for (const r of brokenValueReasons(f.brokenValues ?? [])) reasons.push(r);

@@ -133,6 +133,22 @@ describe('demo products on a product page', () => {
   });
 });
 
+describe('a view that does not follow its locale', () => {
+  const target = { id: 'about', path: '/about', route: '/about', canonical: 'about' };
+  const facts = (pageText: string, arabicShare: number) => ({ finalRoute: '/about', lang: 'en', dir: 'ltr', contentLines: [pageText], pageText, overflowX: 0, brokenImages: [], hasChrome: true, arabicShare, links: [] });
+  const arabicPage = 'قصتنا بدأت في متجر صغير في وسط المدينة حيث نخبز كل صباح';
+  it('fails an English page whose text is mostly Arabic, and passes one that only names a dish in Arabic', () => {
+    const seen = reasonsFor(target, 'en', { facts: facts(arabicPage, 0.96), errors: [], foreign: [], productNames: [], homeHasChrome: true }, false);
+    expect(seen.reasons).toEqual(['its text is mostly Arabic (96% of the letters) in the en view']);
+    const mixed = reasonsFor(target, 'en', { facts: facts('Our story began in a small shop downtown, where we bake ka\'ak (كعك) each morning.', 0.06), errors: [], foreign: [], productNames: [], homeHasChrome: true }, false);
+    expect(mixed.reasons).toEqual([]);
+  });
+  it('leaves the Arabic view to be Arabic', () => {
+    const ar = { ...facts(arabicPage, 0.96), lang: 'ar', dir: 'rtl' };
+    expect(reasonsFor(target, 'ar', { facts: ar, errors: [], foreign: [], productNames: [], homeHasChrome: true }, false).reasons).toEqual([]);
+  });
+});
+
 describe('failed values drawn as text', () => {
   it('names each failed value once, with the text it shows in, and leaves words that merely contain one', () => {
     expect(brokenValueReasons(['Total: ₦NaN', '(undefined/5) stars', 'Rated NaN', 'Pick [object Object]', 'Owner: null'])).toEqual([

@@ -10,6 +10,7 @@ import { manifestProblems, type ManifestPage, type ThemeManifest } from './manif
 import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
 import { registeredRoute } from './registered-route.js';
+import { redirectTarget } from './redirect-page.js';
 import { CANONICAL_ROUTE } from './route-naming.js';
 
 export const MANIFEST_FILE = 'platform.json';
@@ -34,8 +35,21 @@ const LOADING_SCREEN = /^(loading|loader|spinner|splash)[-_]?(screen|page|view|i
  * built, once their file exists (a page is never declared before it can render), at the path the
  * route table registers them at (`routeOf`), so the manifest, defineTheme and the nav agree.
  */
-export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = [], routeOf: (file: string) => string | null = () => null): ManifestPage[] {
+export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = [], routeOf: (file: string) => string | null = () => null, redirectOf: (file: string) => string | null = () => null): ManifestPage[] {
   const out: ManifestPage[] = [];
+  // A page that only forwards to another page's route (`/about` → `/about-us`) is an alias: the
+  // target is listed in its place, with the canonical role the alias had when it has none.
+  const norm = (r: string) => (r.startsWith('/') ? r : `/${r}`).replace(/(.)\/$/, '$1').toLowerCase();
+  const routed = new Map(pages.filter((p) => p.class !== 'drop' && p.route).map((p) => [norm(p.route!), p]));
+  const aliasOf = new Map<PageInfo, PageInfo>();
+  for (const p of pages) {
+    const to = p.class !== 'drop' && p.route ? redirectOf(p.file) : null;
+    const target = to ? routed.get(norm(to)) : undefined;
+    if (target && target !== p && !redirectOf(target.file)) aliasOf.set(p, target);
+  }
+  const roleFrom = new Map<PageInfo, PageInfo['canonical']>();
+  for (const [alias, target] of aliasOf) if (alias.canonical && !target.canonical && !roleFrom.has(target)) roleFrom.set(target, alias.canonical);
+  pages = pages.filter((p) => !aliasOf.has(p)).map((p) => (roleFrom.has(p) ? { ...p, canonical: roleFrom.get(p) ?? null } : p));
   const ids = new Set<string>();
   const paths = new Set<string>();
   const add = (p: ManifestPage) => {
@@ -112,7 +126,10 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
     slug: slug ?? slugify(name),
     version: id.version ?? (pj.version && pj.version !== '0.0.0' ? pj.version : '1.0.0'),
     visibility: id.visibility ?? 'private',
-    pages: manifestPages(asRecorded(ctx.analysis.pages, ctx.state.pages), ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src)),
+    pages: manifestPages(asRecorded(ctx.analysis.pages, ctx.state.pages), ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src), (file) => {
+      const ast = ctx.tree.ast(file);
+      return ast ? redirectTarget(ast) : null;
+    }),
     locales,
     default_locale,
     editable_fields: editableFields(ctx.tree, layout.src),

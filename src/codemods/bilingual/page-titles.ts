@@ -92,6 +92,14 @@ function translateTemplate(tl: t.TemplateLiteral, entry: (text: string) => t.Exp
 /** The texts an expression can show as a title: string literals (through `?:`, `||`, `&&`) and template text. */
 function translateShown(p: NodePath, entry: (text: string) => t.Expression): boolean {
   const n = p.node;
+  // A title kept in a constant of the same component (`const title = 'Delivery | Shop'`): its
+  // text, where it is written (what else reads the constant follows the locale too).
+  if (t.isIdentifier(n)) {
+    const b = p.scope.getBinding(n.name);
+    if (!b || b.kind !== 'const' || !b.path.isVariableDeclarator() || b.path.getFunctionParent()?.node !== p.getFunctionParent()?.node) return false;
+    const init = b.path.get('init') as NodePath;
+    return init.isStringLiteral() || init.isTemplateLiteral() ? translateShown(init, entry) : false;
+  }
   if (t.isStringLiteral(n)) {
     const text = n.value.replace(/\s+/g, ' ').trim();
     if (!HAS_WORDS.test(text)) return false;

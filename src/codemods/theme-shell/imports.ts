@@ -10,7 +10,8 @@ export function ensureNamedImports(ast: File, filePath: string, source: string, 
   const body = ast.program.body;
   const existing = body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration' && s.source.value === source && s.importKind !== 'type');
   const have = new Set(existing.flatMap((d) => d.specifiers.map((sp) => sp.local.name)));
-  const missing = names.filter((n) => !have.has(n));
+  // A name may be given as `imported as local`: the local is what the file must bind.
+  const missing = names.filter((n) => !have.has(n.split(' as ').pop()!));
   if (!missing.length) return false;
   const named = existing.find((d) => d.specifiers.every((sp) => sp.type === 'ImportSpecifier'));
   const stmt = buildStatement(`import { ${missing.join(', ')} } from ${str(source, quoteOf(ast))};`, filePath) as ImportDeclaration;

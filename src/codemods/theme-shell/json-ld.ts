@@ -53,12 +53,41 @@ function rendersOwnChildren(jsx: JSXElement | JSXFragment): boolean {
   return (name.type === 'JSXIdentifier' && /^[a-z]/.test(name.name)) || jsx.children.length > 0;
 }
 
+/** Locals the file binds to `name` of the SDK's theme entry (`import { productJsonLd as sdkProductJsonLd }`). */
+function sdkLocals(ast: File, name: string): Set<string> {
+  const out = new Set<string>();
+  for (const s of ast.program.body) {
+    if (s.type !== 'ImportDeclaration' || s.source.value !== SDK_THEME_IMPORT) continue;
+    for (const sp of s.specifiers) {
+      if (sp.type === 'ImportSpecifier' && (sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value) === name) out.add(sp.local.name);
+    }
+  }
+  return out;
+}
+
 function alreadyHas(ast: File, helper: string): boolean {
+  const names = new Set([helper, ...sdkLocals(ast, helper)]);
   let hit = false;
   visit(ast.program, (n) => {
-    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === helper) hit = true;
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && names.has(n.callee.name)) hit = true;
   });
   return hit;
+}
+
+/**
+ * The name the page calls an SDK export by: its own, unless the file already uses that name for
+ * something of its own anywhere (a page's `const productJsonLd = {…}` for its own head would
+ * shadow the helper at the call); then `sdk<Name>`.
+ */
+function freeLocal(ast: File, name: string): string {
+  const used = new Set<string>();
+  visit(ast.program, (n) => { if (n.type === 'Identifier' || n.type === 'JSXIdentifier') used.add(n.name); });
+  for (const s of ast.program.body) if (s.type === 'ImportDeclaration') for (const sp of s.specifiers) used.add(sp.local.name);
+  if (!used.has(name) || sdkLocals(ast, name).has(name)) return name;
+  const base = `sdk${name[0].toUpperCase()}${name.slice(1)}`;
+  let local = base;
+  for (let i = 2; used.has(local); i++) local = `${base}${i}`;
+  return local;
 }
 
 /** The value to describe on a page and the JSX it is rendered in, or why there is none. */
@@ -93,7 +122,9 @@ export function runThemeJsonLd(ctx: StepContext): StepResult {
       limitations.push({ file: page.file, line: 1, what: `no ${spec.helper} JSON-LD on the ${page.canonical} page`, why: `${t}; add <TJsonLd data={${spec.helper}(...)} /> by hand` });
       continue;
     }
-    const el = buildExpression(`<TJsonLd data={${spec.helper}(${t.arg})} />`, page.file) as JSXElement;
+    const helper = freeLocal(ast, spec.helper);
+    const tag = freeLocal(ast, 'TJsonLd');
+    const el = buildExpression(`<${tag} data={${helper}(${t.arg.replace(`typeof ${spec.helper}>`, `typeof ${helper}>`)})} />`, page.file) as JSXElement;
     if (rendersOwnChildren(t.main.jsx)) {
       const firstText = t.main.jsx.children.find((c) => c.type === 'JSXText');
       const indent = firstText && firstText.type === 'JSXText' ? /\n[ \t]*/.exec(firstText.value)?.[0] ?? '' : '';
@@ -106,7 +137,8 @@ export function runThemeJsonLd(ctx: StepContext): StepResult {
       fragment.children.push(nl(), el, nl(), t.main.jsx, nl());
       t.main.replace(fragment);
     }
-    ensureNamedImports(ast, page.file, SDK_THEME_IMPORT, ['TJsonLd', spec.helper]);
+    const named = (name: string, local: string) => (local === name ? name : `${name} as ${local}`);
+    ensureNamedImports(ast, page.file, SDK_THEME_IMPORT, [named('TJsonLd', tag), named(spec.helper, helper)]);
     ctx.tree.writeAst(page.file, ast);
     notes.push(`${page.file}: ${spec.helper} JSON-LD`);
   }

@@ -39,7 +39,7 @@ const STUB_TEXT = /coming soon|under construction|\btodo\b|placeholder|lorem ips
 export const isStubModule = (text: string | undefined, stem: string): boolean => {
   if (text === undefined) return false;
   const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
-  if (code.split('\n').filter((l) => l.trim()).length > 12) return false;
+  if (code.split('\n').filter((l) => l.trim()).length > 20) return false;
   const imports = [...code.matchAll(/^\s*import\b[^;\n]*?(?:from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]);
   if (imports.some((m) => m !== 'react')) return false;
   const texts = [...code.matchAll(/(?<!=)>([^<>{}]*)</g)].map((m) => m[1].trim()).filter(Boolean);

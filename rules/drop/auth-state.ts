@@ -7,6 +7,7 @@ export default defineStateRule({
   stateNames: /^(current)?(user|session|profile|account|customer|member)$|auth|logged|signed|^token$|^is(Admin|Member)$/i,
   signInText: /\b(sign|log)[ -]?in\b|\blogin\b|create an account|تسجيل الدخول/i,
   signedInText: /welcome back|\b(signed|logged) in as\b|\b(sign|log)[ -]?out\b|\blogout\b|my account|your account|my orders|^\s*(hello|hi),?\s*$|مرحبا|تسجيل الخروج/i,
+  waitingText: /\b(loading|checking|verifying|authenticating|please wait|one moment|just a moment)\b|جار[ٍي]? التحميل|يرجى الانتظار|لحظة من فضلك/i,
   // A REST site's own login keeps its token or user in browser storage: that state is auth state too.
   storageReads: /^(window\.)?(localStorage|sessionStorage)\.getItem$|^(Cookies|cookies|Cookie)\.get$|^getCookie$/,
   storageWrites: /^(window\.)?(localStorage|sessionStorage)\.(setItem|removeItem)$|^(Cookies|cookies|Cookie)\.(set|remove)$|^(setCookie|removeCookie|deleteCookie)$/,

@@ -30,7 +30,9 @@ export const ENTITY_CLASSES: EntityClass[] = [
     id: 'analytics', surface: 'other',
     // Not `visit` or `tracking` alone: a `visit_requests` form is a lead, `order_tracking` an order.
     words: ['analytic', 'analytics', 'pageview', 'impression', 'telemetry', 'clickstream'],
-    pairs: [['user', 'activity'], ['visitor', 'activity'], ['customer', 'activity'], ['session', 'activity'], ['page', 'view'], ['product', 'view'], ['page', 'event'], ['user', 'event'], ['session', 'event'], ['visitor', 'event'], ['page', 'visit'], ['site', 'visit'], ['visit', 'log'], ['visitor', 'log'], ['product', 'click'], ['link', 'click']],
+    pairs: [['user', 'activity'], ['visitor', 'activity'], ['customer', 'activity'], ['session', 'activity'], ['page', 'view'], ['product', 'view'], ['page', 'event'], ['user', 'event'], ['session', 'event'], ['visitor', 'event'], ['page', 'visit'], ['site', 'visit'], ['visit', 'log'], ['visitor', 'log'], ['product', 'click'], ['link', 'click'],
+      // A counter the site's own server keeps (`GET /info/visitorCount`): a number read back, not records.
+      ['visitor', 'count'], ['visit', 'count'], ['view', 'count'], ['visitor', 'total']],
     sdk: { create: 'useTracker', upsert: 'useTracker' },
     why: "analytics events go through the SDK's useTracker(); reading them back is a platform report",
   },

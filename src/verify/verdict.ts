@@ -47,14 +47,20 @@ export const isProductPage = (t: PageTarget) => roleOf(t) === 'product';
 const PLACEHOLDER = /coming soon|under construction|\btodo\b|placeholder|lorem ipsum|page content|content goes here|to be added|work in progress|قريبا|قريبًا|قيد الإنشاء/i;
 
 /**
- * A one-line stub: a single line that is a placeholder or the page's own name. A one-line empty
- * state ("Your cart is empty") is content: the preview's cart starts empty.
+ * A wait that never ended: the whole line says the page is still getting ready ("Checking auth",
+ * "Please wait…"), after the visit waited for the network to go quiet and spinner texts to go.
+ */
+const WAITING = /^\W*(loading|checking|verifying|authenticating|please wait|one moment|just a moment|جار[ٍي]? التحميل|يرجى الانتظار)\b/i;
+
+/**
+ * A one-line stub: a single line that is a placeholder, a wait that never ended or the page's own
+ * name. A one-line empty state ("Your cart is empty") is content: the preview's cart starts empty.
  */
 function isStub(lines: string[], target: PageTarget): boolean {
   if (lines.length !== 1) return false;
   const line = lines[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const names = [target.id, target.canonical ?? '', target.path.split('/').pop() ?? ''].map((n) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
-  return PLACEHOLDER.test(lines[0]) || names.includes(line) || line.split(' ').length < 2;
+  return PLACEHOLDER.test(lines[0]) || WAITING.test(lines[0]) || names.includes(line) || line.split(' ').length < 2;
 }
 
 /** A router's or a host's "nothing here" page, in English or Arabic. */

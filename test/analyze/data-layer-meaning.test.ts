@@ -17,6 +17,16 @@ describe('the meaning of a server function call', () => {
     expect(m.limitation).not.toMatch(/custom entity/);
   });
 
+  it('the site\'s own visit counter read back is analytics with no SDK read, not a custom entity of records', () => {
+    for (const name of ['visitorCount', 'visit_count', 'viewCount']) {
+      const m = entityMeaning(name, 'list', { viaUrl: true });
+      expect(m.sdkEquivalent, name).toBe('none');
+      expect(m.limitation, name).toMatch(/reading them back is a platform report/);
+    }
+    // A store entity counted keeps its meaning.
+    expect(entityMeaning('productCount', 'list', { viaUrl: true }).sdkEquivalent).not.toBe('none');
+  });
+
   it('a function named for a store entity keeps that entity\'s meaning', () => {
     expect(entityMeaning('Product', 'list', { kind: 'function' }).sdkEquivalent).not.toBe('none');
   });

@@ -149,6 +149,19 @@ describe('a view that does not follow its locale', () => {
   });
 });
 
+describe('a page that never stops waiting', () => {
+  const facts = (pageText: string) => ({ finalRoute: '/', lang: 'en', dir: 'ltr', contentLines: pageText.split('\n'), pageText, overflowX: 0, brokenImages: [], hasChrome: false, arabicShare: 0, links: [] });
+  const target = { id: 'home', path: '/', route: '/', canonical: 'home' };
+  const reasons = (text: string) => reasonsFor(target, 'en', { facts: facts(text), errors: [], foreign: [], productNames: [], homeHasChrome: null }, false).reasons;
+
+  it('fails a page whose one line is a wait ("checking sign-in", "Please wait…"), not a line that only mentions one', () => {
+    expect(reasons('checking sign-in')).toEqual(['a one-line stub: "checking sign-in"']);
+    expect(reasons('Please wait…')).toEqual(['a one-line stub: "Please wait…"']);
+    expect(reasons('Fresh loaves waiting for you every morning')).toEqual([]);
+    expect(reasons('Checking out is quick\nPay on delivery')).toEqual([]);
+  });
+});
+
 describe('failed values drawn as text', () => {
   it('names each failed value once, with the text it shows in, and leaves words that merely contain one', () => {
     expect(brokenValueReasons(['Total: ₦NaN', '(undefined/5) stars', 'Rated NaN', 'Pick [object Object]', 'Owner: null'])).toEqual([

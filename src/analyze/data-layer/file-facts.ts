@@ -16,6 +16,8 @@ export interface Declaration {
   start: number;
   /** Declared at module level. */
   topLevel?: boolean;
+  /** `let url; if (q) url = \`/api/items?q=${q}\`; else url = '/api/items';`: the values assigned later, in order. */
+  assigned?: Node[];
 }
 
 /** A function around a call; `parent` is the function around it (built once per function, not per call). */
@@ -208,8 +210,14 @@ export function createFileFacts(path: string, probes: FactProbe[], keepImport?: 
       if (k && node.value) declare(`this.${k}`, { kind: 'var', init: unwrap(node.value), start: node.start ?? 0 });
     },
     AssignmentExpression(node, ctx) {
-      // `this.http = axios.create(...)` in a constructor.
       const l = node.left;
+      // `url = …` on a variable declared without a value: the values it is given.
+      if (node.operator === '=' && l.type === 'Identifier') {
+        const d = facts.decls.get(l.name)?.filter((x) => x.start <= (node.start ?? 0)).pop();
+        if (d && d.kind === 'var' && !d.init && !d.member) (d.assigned ??= []).push(unwrap(node.right));
+        return;
+      }
+      // `this.http = axios.create(...)` in a constructor.
       if (node.operator !== '=' || l.type !== 'MemberExpression' || l.computed || l.object.type !== 'ThisExpression' || l.property.type !== 'Identifier') return;
       const inCtor = ctx.ancestors.some((a) => a.type === 'ClassMethod' && a.kind === 'constructor');
       if (inCtor) declare(`this.${l.property.name}`, { kind: 'var', init: unwrap(node.right), start: node.start ?? 0 });

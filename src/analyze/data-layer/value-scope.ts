@@ -20,7 +20,27 @@ function localInit(file: FileFacts, name: string, at: number): Node | null {
   if (!decls?.length) return null;
   const before = decls.filter((d) => d.start <= at);
   const d = before.length ? before[before.length - 1] : decls[0];
-  return d.kind === 'var' && !d.member ? d.init : null;
+  if (d.kind !== 'var' || d.member) return null;
+  return d.init ?? sameEndpoint(d.assigned ?? []);
+}
+
+/**
+ * Values a variable declared without one is given in branches (`url = \`/api/food?search=${s}\``,
+ * `url = '/api/food'`): when every one starts with the same path, before any query string, that
+ * path is what the variable holds for a reader of URLs; the first value stands for them.
+ */
+function sameEndpoint(values: Node[]): Node | null {
+  const pathOf = (n: Node): string | null => {
+    const text = n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' ? n.quasis[0].value.cooked ?? n.quasis[0].value.raw : null;
+    if (text === null) return null;
+    const path = text.split('?')[0];
+    // A template's path must end where its first expression starts only at a query string.
+    if (n.type === 'TemplateLiteral' && n.expressions.length && !text.includes('?')) return null;
+    return /[A-Za-z]/.test(path) ? path : null;
+  };
+  if (!values.length) return null;
+  const paths = values.map(pathOf);
+  return paths.every((p) => p !== null && p === paths[0]) ? values[0] : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import type { SiteResult } from './file-context.js';
 import { SurfaceFileContext } from './surface-context.js';
-import { placeholderRecords } from './surface-placeholders.js';
+import { placeholderRecords, placeholderValue, rowFieldsRead } from './surface-placeholders.js';
 import { placeholderFields } from './placeholder-fields.js';
 import { dictionaryKeyValues } from './key-values.js';
 import { dropSurfaceMarkup, type SurfaceSeed } from './surface-pass.js';
@@ -70,6 +70,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   const placedBy = new Map<SiteResult, Node[]>();
   // Static kinds with no seed data: where their placeholder records are read.
   const placeholders = new Map<string, { file: string; nodes: Node[] }[]>();
+  // Static kinds with seed data: where their records are read (a date or number they lack is filled).
+  const seededUses = new Map<string, { file: string; nodes: Node[] }[]>();
   let pendingKind: string | null = null;
   // Custom entities' seed records (spec §1 rule 8), by kind: the file they were copied from.
   const customFrom = new Map<string, string>();
@@ -92,7 +94,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
         staticUsed.set(kind, []);
         placeholders.set(kind, []);
       }
-      if (placeholders.has(kind)) pendingKind = kind;
+      if (!placeholders.has(kind) && !seededUses.has(kind)) seededUses.set(kind, []);
+      pendingKind = kind;
       return `${fc.importName(kind, 'static')}`;
     };
     fc.definitionOf = (name) => functionDefinition(tree, file, name, analysis.appRoot);
@@ -110,7 +113,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
         const r = convertSite(fc, site, analysis, state, dropped);
         results.push(r);
         placedBy.set(r, fc.placed);
-        if (r.status === 'static' && pendingKind) placeholders.get(pendingKind)!.push({ file, nodes: fc.placed });
+        if (r.status === 'static' && pendingKind) (placeholders.get(pendingKind) ?? seededUses.get(pendingKind))?.push({ file, nodes: fc.placed });
       } catch (err) {
         // One odd call never stops the step: it is left as it is and recorded.
         results.push({ site, status: 'limitation', why: `could not be rewritten (${(err as Error).message}): convert it by hand` });
@@ -161,6 +164,21 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
     const { fields, lists, numbers, keyed, dates } = placeholderFields(tree, analysis, uses, others, (f) => f === helper || f === staticPath || dropped.has(f));
     staticUsed.set(kind, placeholderRecords(kind, fields, lists, state.language?.languages?.length ? state.language.languages : analysis.languages, numbers, dictionaryKeyValues(tree, keyed), dates));
     questions.push(`The source has no ${kind} data for the static surface: fill the placeholder ${kind} in ${staticPath} (${[...new Set(uses.map((u) => u.file))].join(', ')} show them).`);
+  }
+  for (const [kind, uses] of seededUses) {
+    const records = staticUsed.get(kind);
+    if (!uses.length || placeholders.has(kind) || !records?.length) continue;
+    const read = { fields: [] as string[], lists: new Set<string>(), numbers: new Set<string>(), dates: new Set<string>() };
+    for (const u of uses) {
+      const ast = tree.ast(u.file);
+      const r = ast ? rowFieldsRead(ast, u.nodes) : null;
+      if (!r) continue;
+      for (const f of r.fields) if (!read.fields.includes(f)) read.fields.push(f);
+      for (const [to, from] of [[read.lists, r.lists], [read.numbers, r.numbers], [read.dates, r.dates]] as const) for (const f of from) to.add(f);
+    }
+    const { rows, filled } = fillMissingValues(kind, records, read, state.language?.languages?.length ? state.language.languages : analysis.languages);
+    staticUsed.set(kind, rows);
+    if (filled.length) questions.push(`The ${kind} in ${staticPath} came from the source without ${filled.map((f) => `\`${f}\``).join(', ')}, which the code reads from each row: placeholder values stand in, edit them there.`);
   }
   if (staticUsed.size && !tree.exists(staticPath)) tree.write(staticPath, staticModuleText(staticUsed));
   const surfaces = dropSurfaces(tree, analysis, results, placedBy, dropped, (f) => f === helper || f === staticPath);
@@ -254,3 +272,20 @@ const dataLayer = defineStep({
 });
 
 export default dataLayer;
+
+/**
+ * Seed records copied from the source in the shape it drew them (`date: "2 weeks ago"`), read by
+ * code written for the backend's rows (`new Date(review.created_at)`): a date or number field the
+ * code reads and no record has would show NaN. Each record gets the placeholder value of such a
+ * field (a real date, a 0); text fields are left alone. Returns the fields filled.
+ */
+function fillMissingValues(kind: string, records: unknown[], read: { fields: string[]; numbers: Set<string>; dates: Set<string>; lists: Set<string> }, languages: string[]): { rows: unknown[]; filled: string[] } {
+  const objects = records.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r));
+  if (objects.length !== records.length) return { rows: records, filled: [] };
+  // A field named as a date (`created_at`, `publishedAt`) is one even when the code hands it to a helper first.
+  const dateNamed = (f: string) => /(^|_)date|Date|_at$|[a-z]At$/.test(f);
+  const filled = read.fields.filter((f) => (read.dates.has(f) || read.numbers.has(f) || dateNamed(f)) && !read.lists.has(f) && objects.every((r) => !(f in r)));
+  if (!filled.length) return { rows: records, filled };
+  const rows = objects.map((r, i) => ({ ...r, ...Object.fromEntries(filled.map((f) => [f, placeholderValue(kind, f, i + 1, languages, false, read.numbers.has(f), read.dates.has(f))])) }));
+  return { rows, filled };
+}

@@ -38,9 +38,10 @@ export function fromObject(obj: Node | null | undefined, q: HookQuery, allowed: 
   }
 }
 
-/** `%${x}%` → x (an `ilike` search pattern). */
+/** `%${x}%` → x (an `ilike` search pattern); under a guard (`t ? \`%${x}%\` : undefined`), the guarded term. */
 export function searchTerm(node: Node): Node {
   const n = unwrap(node);
+  if (n.type === 'ConditionalExpression') return { ...n, consequent: searchTerm(n.consequent as Node) } as Node;
   if (n.type === 'TemplateLiteral' && n.expressions.length === 1) return n.expressions[0] as Node;
   return n;
 }

@@ -213,6 +213,35 @@ function argText(n: Node): string {
   return print(optional(copy) as Node);
 }
 
+/** An expression's text with optional chaining and a leading `!!` read as plain access (`!!opts?.cat` → `opts.cat`). */
+const plainText = (n: Node) => print(n).replace(/\?\./g, '.').replace(/^!!/, '').replace(/^\((.*)\)$/, '$1');
+
+/** The operands of a test's top-level `&&` (`a && b && c` → a, b, c). */
+function conjuncts(n: Node): Node[] {
+  const u = unwrap(n);
+  return u.type === 'LogicalExpression' && u.operator === '&&' ? [...conjuncts(u.left as Node), ...conjuncts(u.right as Node)] : [u];
+}
+
+/**
+ * A later step's value as the hook gets it. Under a test that only asks whether the value is set
+ * (`if (cat)`), the value itself (the hook reads an unset filter as none). Under a test that asks
+ * more (`if (cat && cat !== 'all')`: a filter's everything-option, a minimum length), the value
+ * only when the test holds: `cat && cat !== 'all' ? cat : undefined`. Literals (column names) stay.
+ */
+function guardedValue(value: Node, guards: Node[]): Node {
+  const v = unwrap(value);
+  if (!guards.length || v.type === 'StringLiteral' || v.type === 'NumericLiteral' || v.type === 'BooleanLiteral' || v.type === 'NullLiteral') return value;
+  // The value as the test would name it: itself, or the term a pattern wraps (`%${term}%`).
+  const selves = new Set([plainText(value), ...(v.type === 'TemplateLiteral' ? v.expressions.map((e) => plainText(e as Node)) : [])]);
+  const extra = guards.flatMap(conjuncts).filter((c) => !selves.has(plainText(c)));
+  // Only a test of the value against literals: a name of its own (a local, a module constant) is
+  // not known where the hook is called.
+  const own = namesIn(value);
+  if (!extra.length || extra.some((c) => [...namesIn(c)].some((x) => !own.has(x) && x !== 'undefined'))) return value;
+  const test = guards.length === 1 ? (guards[0] as t.Expression) : guards.slice(1).reduce<t.Expression>((a, g) => t.logicalExpression('&&', a, g as t.Expression), guards[0] as t.Expression);
+  return t.conditionalExpression(t.cloneNode(test, true), t.cloneNode(value as t.Expression, true), t.identifier('undefined')) as Node;
+}
+
 function withLaterSteps(call: CallView, node: Node, fc: FileContext): CallView {
   const decl = fc.parents.get(node)?.parent;
   if (!decl || decl.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return call;
@@ -222,23 +251,32 @@ function withLaterSteps(call: CallView, node: Node, fc: FileContext): CallView {
   if (!statement || !block?.parent || block.index === null) return call;
   const body = (block.parent as unknown as Record<string, Node[]>)[block.key!];
   const extra: CallView['segments'] = [];
-  const walk = (n: Node) => {
+  const walk = (n: Node, guards: Node[]) => {
     if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') {
       const chain = flattenChain(n);
       if (chain && chain.rootName === name && chain.segments.length && fc.parents.get(n)?.key !== 'callee') {
-        for (const seg of chain.segments) for (const a of seg.call?.args ?? []) GUARDED_ARGS.add(a as Node);
-        extra.push(...chain.segments);
+        for (const seg of chain.segments) {
+          const args = (seg.call?.args ?? []).map((a) => guardedValue(a as Node, guards));
+          for (const a of args) GUARDED_ARGS.add(a);
+          extra.push(seg.call ? { ...seg, call: { ...seg.call, args } } : seg);
+        }
         return;
       }
     }
     if (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration') return;
+    // A step taken only when a test holds (`if (cat && cat !== 'all') q = q.eq('category', cat)`).
+    if (n.type === 'IfStatement') {
+      walk(n.consequent as Node, [...guards, n.test as Node]);
+      if (n.alternate) walk(n.alternate as Node, [...guards, t.unaryExpression('!', n.test as t.Expression) as Node]);
+      return;
+    }
     for (const [k, v] of Object.entries(n)) {
       if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c));
-      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
+      if (Array.isArray(v)) v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && walk(c, guards));
+      else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node, guards);
     }
   };
-  for (const st of body.slice(block.index + 1)) walk(st);
+  for (const st of body.slice(block.index + 1)) walk(st, []);
   return extra.length ? { ...call, segments: [...call.segments, ...extra] } : call;
 }
 

@@ -81,12 +81,15 @@ function limitation(fc: FileContext, site: DataSite, node: Node, why: string): S
   return { site, status: 'limitation', why, question };
 }
 
-/** A local `const x = value` seen from `at` (nearest enclosing function first), else the node itself. */
+/** A local `const x = value` seen from `at` (nearest enclosing block first), else the node itself. */
 function resolveLocal(n: Node, at: Node, fc: FileContext): Node {
   if (n.type !== 'Identifier') return n;
-  for (const fn of enclosingFunctions(at, fc.parents)) {
-    if (fn.body.type !== 'BlockStatement') continue;
-    for (const s of fn.body.body) {
+  // Every block around the call, innermost first: a function's body, and a `try` or `if` block in
+  // it (`try { const ref = doc(db, 'p', id); await getDoc(ref) }`).
+  for (let p = fc.parents.get(at); p?.parent; p = fc.parents.get(p.parent)) {
+    const block = p.parent;
+    if (block.type !== 'BlockStatement') continue;
+    for (const s of block.body) {
       if (s.type !== 'VariableDeclaration' || s.kind !== 'const') continue;
       for (const d of s.declarations) if (d.id.type === 'Identifier' && d.id.name === n.name && d.init) return d.init;
     }

@@ -65,6 +65,18 @@ export function fieldsRead(ast: File, seeds: Node[], resolve?: ComponentResolver
 }
 
 /**
+ * The fields read from the rows a query hands back, where it is unpacked (`const { data } = await
+ * VALUE`, `.then(({ data }) => …)`, `const { data: rows } = VALUE`), as the backend's rows: not
+ * the state they are shaped into for display.
+ */
+export function rowFieldsRead(ast: File, seeds: Node[]): { fields: string[]; lists: Set<string>; numbers: Set<string>; keyed: Map<string, KeyPart>; dates: Set<string> } {
+  const fields: string[] = [];
+  const rd: Reader = { add: (f) => { if (f && !fields.includes(f)) fields.push(f); }, lists: new Set(), numbers: new Set(), keyed: new Map(), dates: new Set(), depth: 0, seen: new Set() };
+  for (const p of pathsOf(ast, seeds).values()) for (const r of [...awaitedDataRefs(p), ...thenDataRefs(p), ...dataRefs(p)]) readsOf(r, rd);
+  return { fields, lists: rd.lists, numbers: rd.numbers, keyed: rd.keyed, dates: rd.dates };
+}
+
+/**
  * `const { data: reviews = [] } = VALUE`: the references of the records a query result is
  * unpacked into, when the code around them (a page rendering them) cannot be planned away.
  */
@@ -118,9 +130,12 @@ function propRefs(ref: NodePath, rd: Reader): NodePath[] {
 }
 
 /** What a reference to the record list reads: a list method's callback record, or `list[0].x`. */
-function readsOf(r: NodePath, rd: Reader): void {
-  if (rd.seen.has(r.node)) return;
-  rd.seen.add(r.node);
+function readsOf(ref: NodePath, rd: Reader): void {
+  if (rd.seen.has(ref.node)) return;
+  rd.seen.add(ref.node);
+  // `(rows ?? []).map(…)`, `(rows || []).filter(…)`: the list with an empty stand-in is the list.
+  let r = ref;
+  for (let p = r.parentPath; p?.isLogicalExpression() && p.node.operator !== '&&' && p.node.left === r.node && p.node.right.type === 'ArrayExpression' && !p.node.right.elements.length; p = r.parentPath) r = p;
   // `setItems(rows)`: the records are read where the state is.
   const into = setterRefs(r);
   if (into) { for (const s of into) readsOf(s, rd); return; }

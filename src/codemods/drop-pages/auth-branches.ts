@@ -23,6 +23,32 @@ export function isSignInPrompt(n: Node, text: RegExp): boolean {
 }
 
 /**
+ * Does a branch show only a waiting placeholder (`"Checking auth"`, `<p>Loading…</p>`, a `return`
+ * of one)? Every text it shows (not attribute values) reads as waiting, and it shows some.
+ */
+export function isWaitingPlaceholder(n: Node, text: RegExp): boolean {
+  const texts: string[] = [];
+  const walk = (x: Node) => {
+    if (x.type === 'JSXAttribute') return;
+    if (x.type === 'JSXText') { if (x.value.trim()) texts.push(x.value); return; }
+    if (x.type === 'StringLiteral' || x.type === 'TemplateElement') { const v = x.type === 'StringLiteral' ? x.value : x.value.cooked ?? ''; if (v.trim()) texts.push(v); return; }
+    for (const k of t.VISITOR_KEYS[x.type] ?? []) {
+      const c = (x as unknown as Record<string, unknown>)[k];
+      if (Array.isArray(c)) c.forEach((y) => y && typeof y === 'object' && walk(y as Node));
+      else if (c && typeof c === 'object') walk(c as Node);
+    }
+  };
+  walk(n);
+  return texts.length > 0 && texts.every((v) => text.test(v));
+}
+
+/** `return <Loading…>` (or a block ending in one): the function waits, showing only a placeholder. */
+function isWaitingExit(s: t.Statement, text: RegExp): boolean {
+  const last = s.type === 'BlockStatement' ? s.body[s.body.length - 1] : s;
+  return !!last && last.type === 'ReturnStatement' && !!last.argument && isWaitingPlaceholder(s, text);
+}
+
+/**
  * Does a branch end by handing its caller a value (`return { user: null, login: … }`)? That is the
  * fallback a hook gives when nobody is signed in, the value callers read: never a prompt, even
  * when its strings name a login.
@@ -160,6 +186,13 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
       holder.remove();
       return true;
     }
+    // `if (!session) return <p>Loading…</p>;`: a wait for auth state to be read back. The theme
+    // never reads it, so it never ends: the code after it is what a visitor sees.
+    if (isWaitingExit(consequent, rules.waitingText) && holder.parentPath.isBlockStatement()
+      && !holder.getAllNextSiblings().some((x) => aboutSignedIn(x.node, name, rules, holder))) {
+      holder.remove();
+      return true;
+    }
     // `if (!user) return;` before code that does not need the user: the platform knows the shopper.
     if (!isBlocker(consequent) || !holder.parentPath.isBlockStatement()) return false;
     if (holder.getAllNextSiblings().some((s) => aboutSignedIn(s.node, name, rules, holder))) return false;
@@ -173,7 +206,10 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
     // A branch this mend emptied (its link to a dropped sign-in page went: `null` with no source
     // position) was a prompt too; not one it settled to nothing (`loading ? … : user ? … : …`).
     const emptied = taken.type === 'NullLiteral' && !taken.loc && !settledToNothing.has(taken);
-    if (!emptied && !isSignInPrompt(taken, rules.signInText)) return false;
+    // `!session ? "Checking auth" : <App />`: a wait for auth state the theme never reads back;
+    // the other side is what shows once it is (when it is not about who is signed in).
+    const waiting = isWaitingPlaceholder(taken, rules.waitingText) && !aboutSignedIn(other, name, rules, holder);
+    if (!emptied && !waiting && !isSignInPrompt(taken, rules.signInText)) return false;
     const kept = aboutSignedIn(other, name, rules, holder) ? nothing() : other;
     const box = holder.parentPath;
     if ((kept.type === 'JSXElement' || kept.type === 'JSXFragment') && box?.isJSXExpressionContainer() && box.listKey === 'children') {

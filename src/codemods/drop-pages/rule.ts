@@ -35,6 +35,11 @@ export interface StateRule extends DropRuleMeta {
   signInText: RegExp;
   /** Text about the signed-in person (`Welcome back`, `Signed in as`, `Log out`): a branch showing it goes. */
   signedInText: RegExp;
+  /**
+   * Text of a waiting placeholder (`Loading…`, `Checking auth`): a branch showing only that, shown
+   * while auth state is read back, is not what an anonymous visitor sees once it is.
+   */
+  waitingText: RegExp;
   /** Calls reading browser storage (`localStorage.getItem`, `Cookies.get`): first argument is the key. */
   storageReads: RegExp;
   /** Calls writing or clearing browser storage (`localStorage.setItem`, `Cookies.remove`). */

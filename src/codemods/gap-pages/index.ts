@@ -32,19 +32,21 @@ const STUB_TEXT = /coming soon|under construction|\btodo\b|placeholder|lorem ips
 
 /**
  * A page the source left as a stub: a small module importing nothing but React whose only text is
- * its own name or a placeholder (`const OrderStatus = () => <div>OrderStatus</div>`). Like a blank
- * file, it is filled from the template rather than routed as it is.
+ * its own name or a placeholder (`const OrderStatus = () => <div>OrderStatus</div>`), or its name
+ * as a heading over a placeholder line (`<h1>Receipt</h1><p>Receipt page - coming soon!</p>`).
+ * Like a blank file, it is filled from the template rather than routed as it is.
  */
 export const isStubModule = (text: string | undefined, stem: string): boolean => {
   if (text === undefined) return false;
   const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
-  if (code.split('\n').filter((l) => l.trim()).length > 12) return false;
+  if (code.split('\n').filter((l) => l.trim()).length > 20) return false;
   const imports = [...code.matchAll(/^\s*import\b[^;\n]*?(?:from\s+)?["']([^"']+)["']/gm)].map((m) => m[1]);
   if (imports.some((m) => m !== 'react')) return false;
   const texts = [...code.matchAll(/(?<!=)>([^<>{}]*)</g)].map((m) => m[1].trim()).filter(Boolean);
-  // Nothing computed in the markup (`<p>{order.id}</p>`): only the one line of text.
-  if (texts.length !== 1 || /(?<!=)>[^<>]*\{/.test(code)) return false;
-  return wordsOf(texts[0]) === wordsOf(stem) || STUB_TEXT.test(texts[0]);
+  // Nothing computed in the markup (`<p>{order.id}</p>`): only the page's name and a placeholder.
+  if (!texts.length || texts.length > 2 || /(?<!=)>[^<>]*\{/.test(code)) return false;
+  const named = (t: string) => wordsOf(t) === wordsOf(stem);
+  return texts.every((t) => named(t) || STUB_TEXT.test(t));
 };
 
 /** Blank, or a stub of the page: the gap page fills it. */

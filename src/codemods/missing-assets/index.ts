@@ -15,6 +15,13 @@ const SKIP_DIR = /(^|\/)(node_modules|dist|preview-dist|build|\.git|public)\//;
  * to the path unless it opened the string (`"/public/it's.png"`).
  */
 const PICTURE_PATH = /(["'`(])(\/(?![\/\s])(?:[^"'`()\n?#<>]|(?!\1)')+\.(?:png|jpe?g|gif|webp|avif|svg|bmp))([?#][^"'`()\s]*)?(?=["'`)])/gi;
+/**
+ * A picture named by its bare file name in a JSX `src` (`<img src="logo.png" />`): the browser
+ * reads it against the page's own path (`/shop/logo.png` on `/shop/cake`), so it only ever meant
+ * the public folder's root file. Scripts only: index.html's relative paths are the bundler's.
+ */
+const BARE_PICTURE = /(\bsrc=)(["'])([A-Za-z0-9_][^"'\/\s:]*\.(?:png|jpe?g|gif|webp|avif|svg|bmp))\2/gi;
+const SCRIPT_FILE = /\.(m?[jt]sx?)$/i;
 /** Vite serves the public folder at the root: `/public/logo.png` is a 404 in the built theme. */
 const PUBLIC_PREFIX = '/public/';
 
@@ -50,7 +57,15 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
   for (const file of tree.list()) {
     if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
-    const text = tree.read(file);
+    let text = tree.read(file);
+    if (text !== undefined && SCRIPT_FILE.test(file) && BARE_PICTURE.test(text)) {
+      text = text.replace(BARE_PICTURE, (_m, attr: string, q: string, name: string) => {
+        mended.push(`${file}: ${name} → /${name}`);
+        return `${attr}${q}/${name}${q}`;
+      });
+      tree.write(file, text);
+    }
+    BARE_PICTURE.lastIndex = 0;
     if (text === undefined || !text.includes('/')) continue;
     let out = '';
     let last = 0;
@@ -99,7 +114,7 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   }));
   const notes = [
     ...(found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : []),
-    ...mended.map((m) => `${m} (the public folder is served at the root)`),
+    ...mended.map((m) => `${m} (the public folder is served at the root${/: \//.test(m) ? '' : '; a bare name is read against each page\'s path'})`),
   ];
   return { status: found.length || mended.length ? 'applied' : 'unnecessary', limitations, notes };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { placeholderPalette } from '../preview/palette.js';
@@ -68,7 +69,15 @@ const missingImportsStep = defineStep({
       limitations.push(...r.limitations);
       for (const f of r.changed) edited.add(f);
     }
+    // The vendor's client module kept out of the repository (`src/config/firebase.js`, with its keys):
+    // the vendor-removal step takes its imports and uses out with the vendor.
+    const vendorIds = analysis.origin.vendors.filter((v) => !/^(fetch|axios|http)$/.test(v)).map((v) => v.toLowerCase());
+    const vendorClient = (m: (typeof missing)[number]) => m.kind === 'script' && vendorIds.some((v) => path.posix.basename(m.spec).replace(/\.[cm]?[jt]sx?$/, '').toLowerCase().includes(v));
     for (const m of missing.filter((x) => x.kind === 'other' || (x.kind === 'script' && !component(x)))) {
+      if (vendorClient(m)) {
+        limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, the ${vendorIds.find((v) => path.posix.basename(m.spec).toLowerCase().includes(v))} client module the source does not ship`, why: 'kept out of the repository with its keys: the vendor-removal step takes its imports and what is still asked of it out with the vendor' });
+        continue;
+      }
       limitations.push({ file: m.file, line: m.line, what: `\`${m.spec}\` names ${m.target}, a file the source does not have`, why: 'the theme does not build until the file is added or the import removed' });
     }
     if (edited.size) notes.push(`imports of missing files mended in ${[...edited].sort().join(', ')}`);

@@ -52,8 +52,14 @@ export function classify(records: Record<string, Json>[], hint: string): Kind | 
   if (!records.length) return null;
   const share = (test: (r: Record<string, Json>) => boolean) => records.filter(test).length / records.length;
   const h = hint.toLowerCase();
+  // The array's own name (`… testimonials`), not its folder: a list named for people or words is
+  // never the goods, even when its records carry a price (placeholders filled from a card's reads).
+  const own = h.replace(/^.*[\s/]/, '');
   if (share((r) => has(r, 'question', 'q') && has(r, 'answer', 'a')) >= 0.6) return 'faqs';
-  if (share((r) => (has(r, ...NAME) || hasPer(r, 'p.name')) && (has(r, ...PRICE) || hasPer(r, 'p.price'))) >= 0.6) return /service|treatment|package|session/.test(h) || share((r) => r.type === 'service') >= 0.6 ? 'services' : 'products';
+  if (share((r) => (has(r, ...NAME) || hasPer(r, 'p.name')) && (has(r, ...PRICE) || hasPer(r, 'p.price'))) >= 0.6) {
+    if (/service|treatment|package|session/.test(h) || share((r) => r.type === 'service') >= 0.6) return 'services';
+    return NOT_GOODS.test(own) ? null : 'products';
+  }
   if (share(pricelessArticle) >= 0.6 && !NOT_GOODS.test(h.replace(/^.*\//, ''))) return 'products';
   if (share((r) => has(r, 'title') && has(r, 'body', 'content', 'excerpt', 'summary')) >= 0.6 && /post|blog|article|news/.test(h)) return 'blog';
   if (share((r) => has(r, 'title') && has(r, 'location', 'department', 'requirements')) >= 0.6 && /job|career|position|opening/.test(h)) return 'careers';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { File, Node } from '@babel/types';
 import type { Limitation } from '../../analyze/types.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
@@ -96,6 +97,7 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
 /** Value helpers, presence guards and checks, payment widgets and type-only imports of the vendor, in every script. */
 function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): void {
   const bootstrap = new Set(analysis.vendorBootstrap);
+  const vendorIds = analysis.origin.vendors.filter((v) => !/^(fetch|axios|http)$/.test(v));
   // Names a barrel module hands on from a bootstrap (`export { supabase } from './client'`): the client, imported through it.
   const handed = new Map<string, Set<string>>();
   const handedBy = (barrel: string) => {
@@ -117,10 +119,16 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     const vendorNames = new Set<string>();
     const clientNames = new Set<string>();
     const constants = new Map<string, Presence>();
+    // Names imported from a client module the source does not ship (a config kept out of the repository).
+    const unshipped: string[] = [];
     for (const d of ast.program.body) {
       if (d.type !== 'ImportDeclaration') continue;
       const fromPkg = isPackageOf(d.source.value, analysis.vendorPackages);
       const boot = fromPkg ? null : resolveIn(scope, file, d.source.value, (p) => tree.exists(p)) ?? '';
+      if (!fromPkg && !boot && unshippedClient(scope, file, d.source.value, vendorIds)) {
+        for (const s of d.specifiers) { vendorNames.add(s.local.name); clientNames.add(s.local.name); unshipped.push(s.local.name); }
+        continue;
+      }
       const fromBoot = !fromPkg && bootstrap.has(boot ?? '');
       const viaBarrel = !fromPkg && !fromBoot && !!boot ? handedBy(boot) : null;
       if (viaBarrel?.size) {
@@ -147,8 +155,80 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     const setup = packageNames.size > 0 && neutralizeClientSetup(ast, packageNames, settings);
     // A request base class's `get client() { return http; }` that no request reads any more.
     const members = clientMembers(ast, clientNames).length > 0 && dropUnreadClientMembers(ast, clientNames, isRead);
-    if ((vendorNames.size && mendVendorUses(ast, file, vendorNames, clientNames)) || folded || widgets || setup || members) tree.writeAst(file, ast);
+    const mended = vendorNames.size > 0 && mendVendorUses(ast, file, vendorNames, clientNames);
+    // What is still asked of a client that never shipped (`auth.onAuthStateChanged(cb)`) gives nothing.
+    const silenced = unshipped.length > 0 && silenceCalls(ast, new Set(unshipped));
+    const unimported = unshipped.length > 0 && pruneImports(ast, unshipped).length > 0;
+    if (mended || silenced || unimported || folded || widgets || setup || members) tree.writeAst(file, ast);
   }
+}
+
+/**
+ * Calls of a member of `names` (`auth.onAuthStateChanged(cb)`, `db.collection('x').get()`): a
+ * statement of its own goes, a call whose value is used becomes `undefined` (an unsubscribe
+ * returned from an effect, a value the code tests). Returns true when the file changed.
+ */
+function silenceCalls(ast: File, names: Set<string>): boolean {
+  let changed = false;
+  const rooted = (n: Node): boolean => {
+    let x: Node = n;
+    for (;;) {
+      if (x.type === 'CallExpression' || x.type === 'OptionalCallExpression') x = x.callee as Node;
+      else if (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') x = x.object as Node;
+      else return x.type === 'Identifier' && names.has(x.name) && x !== n;
+    }
+  };
+  const walk = (n: Node) => {
+    for (const [k, v] of Object.entries(n)) {
+      if (k === 'loc' || k === 'original' || k === 'tokens' || k === 'comments') continue;
+      const list = Array.isArray(v) ? (v as Node[]) : null;
+      const items = list ?? (v && typeof v === 'object' && typeof (v as Node).type === 'string' ? [v as Node] : []);
+      items.forEach((c, i) => {
+        if (!c || typeof c !== 'object' || typeof c.type !== 'string') return;
+        // The outermost call of a chain rooted at the client (not its callee inside a bigger chain).
+        if ((c.type === 'CallExpression' || c.type === 'OptionalCallExpression') && rooted(c)) {
+          if (list && c.type === 'CallExpression' && n.type === 'ExpressionStatement') return;
+          const next = { type: 'Identifier', name: 'undefined' } as Node;
+          if (list) list[i] = next;
+          else (n as unknown as Record<string, Node>)[k] = next;
+          changed = true;
+          return;
+        }
+        if (c.type === 'ExpressionStatement' && (c.expression.type === 'CallExpression' || c.expression.type === 'OptionalCallExpression') && rooted(c.expression as Node) && list) {
+          list.splice(i, 1, { type: 'EmptyStatement' } as Node);
+          changed = true;
+          return;
+        }
+        walk(c);
+      });
+    }
+  };
+  walk(ast.program as unknown as Node);
+  if (changed) {
+    // The empty statements left where a call stood alone.
+    const strip = (n: Node) => {
+      for (const v of Object.values(n)) {
+        if (Array.isArray(v)) {
+          for (let i = v.length - 1; i >= 0; i--) if (v[i]?.type === 'EmptyStatement') v.splice(i, 1);
+          v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && strip(c));
+        } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string' && v !== n) strip(v as Node);
+      }
+    };
+    strip(ast.program as unknown as Node);
+  }
+  return changed;
+}
+
+/**
+ * Is `source` a site module the tree does not have, named for one of the site's vendors
+ * (`../config/firebase`, `@/lib/supabaseClient`)? That is the vendor's client, kept out of the
+ * repository with its keys: its names are the client's, mended and unimported like a bootstrap's.
+ */
+function unshippedClient(scope: ResolveScope, from: string, source: string, vendorIds: string[]): boolean {
+  const would = resolveIn(scope, from, source, () => true);
+  if (!would) return false;
+  const stem = path.posix.basename(source).replace(/\.[cm]?[jt]sx?$/, '').toLowerCase();
+  return vendorIds.some((v) => stem.includes(v.toLowerCase()));
 }
 
 /** Remove the vendor from the staged tree (the work of the `vendor-removal` step). */

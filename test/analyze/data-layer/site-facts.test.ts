@@ -49,6 +49,22 @@ describe('data layer: whole-site facts', () => {
     expect(facts.vendorPackages).toEqual([]);
   });
 
+  it('reads a URL variable given in branches: one endpoint whatever the query string, else none', () => {
+    const shelf = (second: string) => `import axios from "axios";
+export function Shelf({ word, aisle }) {
+  let address;
+  if (word) address = \`/v1/loaves?word=\${word}\`;
+  else if (aisle) address = \`/v1/loaves?aisle=\${aisle}\`;
+  else address = ${second};
+  return axios.get(address);
+}
+`;
+    const same = runDataLayer({ 'src/parts/Shelf.jsx': shelf('"/v1/loaves"') }, { packageJson: { dependencies: { axios: '1' } } });
+    expect(same.facts.dataSites.map((s) => [s.operation, s.entity])).toEqual([['GET /v1/loaves', 'loaves']]);
+    const two = runDataLayer({ 'src/parts/Shelf.jsx': shelf('"/v1/ovens"') }, { packageJson: { dependencies: { axios: '1' } } });
+    expect(two.facts.dataSites.map((s) => s.operation)).toEqual(['GET ?']);
+  });
+
   it('turns every none site into a Limitations row and lists files with auth calls', () => {
     const { facts } = runDataLayer({
       'src/pages/Login.jsx': 'import { base44 } from "@/api/base44Client";\nexport const go = () => base44.auth.redirectToLogin(window.location.href);\n',

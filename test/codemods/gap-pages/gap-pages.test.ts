@@ -373,6 +373,10 @@ describe('gap-pages: a page file the source left as a stub', () => {
     expect(isStubModule('export default function Receipts({ order }) {\n  return <div><h1>Receipts</h1><p>{order.id}</p></div>;\n}\n', 'Receipts')).toBe(false);
     expect(isStubModule('import Hero from "./Hero";\nexport default function Receipts() {\n  return <div>Receipts</div>;\n}\n', 'Receipts')).toBe(false);
     expect(isStubModule('export default function Receipts() {\n  return <div><h1>Receipts</h1><p>Kept for a year.</p></div>;\n}\n', 'Receipts')).toBe(false);
+    // Its name as a heading over a placeholder line, or two placeholder lines; not the name over real copy (above).
+    const wrapped = ['import React from "react";', '', 'export const Receipts: React.FC = () => {', '  return (', '    <div className="page">', '      <div className="inner">', '        <h1 className="title">', '          Receipts', '        </h1>', '        <p className="note">Receipts page - coming soon!</p>', '      </div>', '    </div>', '  )', '}', ''].join('\n');
+    expect(isStubModule(wrapped, 'Receipts')).toBe(true);
+    expect(isStubModule('export default function Receipts() {\n  return <div><h1>Under construction</h1><p>Coming soon</p></div>;\n}\n', 'Receipts')).toBe(true);
   });
 });
 

@@ -96,6 +96,25 @@ describe('missing-assets step', () => {
     expect(r.notes).toContain("index.html: /public/o'leaf.png → /o'leaf.png (the public folder is served at the root)");
     expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
   });
+  it('a picture named by its bare file name in a JSX src is the public root file: linked there when shipped, else a placeholder', async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "loaf", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'public/crest.png': 'PNG',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Till from './Till.jsx';\ncreateRoot(document.getElementById('root')).render(<Till />);\n",
+      'src/Till.jsx': 'export default function Till() {\n  return (\n    <div>\n      <img src="crest.png" alt="crest" />\n      <img src=\'stamp.webp\' alt="stamp" />\n      <img src="./local.png" alt="local" />\n      <a href="menu.png">menu</a>\n    </div>\n  );\n}\n',
+    });
+    const r = await missingAssets.run(ctx);
+    const till = ctx.tree.read('src/Till.jsx')!;
+    expect(till).toContain('<img src="/crest.png" alt="crest" />');
+    expect(till).toContain("<img src='/missing-assets/stamp.svg' alt=\"stamp\" />");
+    // A path relative to the module, and a link that is not a picture source, are left as written.
+    expect(till).toContain('<img src="./local.png" alt="local" />');
+    expect(till).toContain('<a href="menu.png">menu</a>');
+    expect(r.limitations?.map((l) => l.what)).toEqual(['/stamp.webp is not in public/: a placeholder (public/missing-assets/stamp.svg) stands in']);
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+  });
+
   it('an app whose vite config serves another public folder (root client/, publicDir at the package root) gets its placeholders there, and a picture that folder has stays', async () => {
     const ctx = await site({
       'package.json': '{ "name": "crumb", "dependencies": { "react": "^18.3.1", "vite": "^5.0.0" } }',

@@ -37,6 +37,17 @@ describe('records that are the store goods without a price', () => {
     expect(classify(features, 'src/data/home.js features')).toBeNull();
   });
 
+  it('leaves a priced list named for people or words (placeholder testimonials a product card reads), keeps priced goods in any folder', () => {
+    const notes = [
+      { id: 'note-1', name: 'Note name 1', price: 0, comment: 'Note comment 1', image_url: '/n/1.svg' },
+      { id: 'note-2', name: 'Note name 2', price: 0, comment: 'Note comment 2', image_url: '/n/2.svg' },
+    ];
+    expect(classify(notes, 'src/lib/platform-static.ts testimonials')).toBeNull();
+    expect(classify(notes, 'src/lib/platform-static.ts reviews')).toBeNull();
+    expect(classify(notes, 'src/testimonials/data.ts loaves')).toBe('products');
+    expect(classify(notes, 'src/lib/catalogue.ts featuredLoaves')).toBe('products');
+  });
+
   it('needs a picture, and a name or a maker beside the code', () => {
     expect(classify(LAMPS.map(({ image, ...r }) => r), 'src/lib/lampRange.js lampRange')).toBeNull();
     expect(classify([{ sku: 'A-1', image: '/a.jpg' }, { sku: 'A-2', image: '/b.jpg' }], 'src/lib/codes.js codes')).toBeNull();

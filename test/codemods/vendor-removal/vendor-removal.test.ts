@@ -182,6 +182,20 @@ describe('vendor-removal step', () => {
     expect(r.limitations).toEqual([expect.objectContaining({ file: 'src/api/http.ts', why: expect.stringContaining('src/api/requests/base.ts') })]);
   });
 
+  it('unshipped-client: a client module the repository leaves out (named for the vendor) loses its imports and what is still asked of it; another missing module stays', async () => {
+    const ctx = await caseContext('unshipped-client');
+    await vendorRemoval.run(ctx);
+    const shelf = ctx.tree.read('src/pages/Shelf.jsx')!;
+    expect(shelf).not.toContain('setup/firebase');
+    // Not named for a vendor: the missing-imports step reports it, nothing here touches it.
+    expect(shelf).toContain('import { price } from "../setup/format";');
+    const session = ctx.tree.read('src/state/Session.jsx')!;
+    expect(session).not.toContain('setup/firebase');
+    expect(session).toContain('const stop = undefined;');
+    expect(session).not.toContain('useDeviceLanguage');
+    expect(session).toContain('return stop;');
+  });
+
   it('a second run changes nothing', async () => {
     const ctx = await caseContext('base44-legacy');
     await vendorRemoval.run(ctx);

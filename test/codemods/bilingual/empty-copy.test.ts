@@ -1,11 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
+import { describe, expect, it } from 'vitest';
 import { retrofitLanguageStatus, stringsStep } from '../../../src/codemods/bilingual/index.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
-import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+import { tempSiteContexts } from '../../helpers/temp-site-context.js';
 
 /**
  * A theme whose pages carry no copy left to extract (each already writes both languages inline,
@@ -22,20 +17,7 @@ const PAGE = [
   '',
 ].join('\n');
 
-const temps: ThemeDir[] = [];
-afterAll(async () => {
-  for (const t of temps) await t.cleanup();
-});
-
-async function contextFor(files: Record<string, string>) {
-  const t = await writeToTemp({ 'package.json': JSON.stringify({ name: 'shop', dependencies: { react: '18.3.1' } }), ...files }, 'empty-copy');
-  temps.push(t);
-  const site = await loadSite(t.dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.language = { status: 'partial', languages: ['ar', 'en'] };
-  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
-}
+const contextFor = tempSiteContexts('shop', { status: 'partial', languages: ['ar', 'en'] });
 
 describe('bilingual-strings with no copy to extract', () => {
   it('writes empty en/ar dictionaries (no hook nothing imports) and calls the theme bilingual', async () => {

@@ -2,15 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
+import { describe, expect, it } from 'vitest';
 import { localeSwitchStep, retrofitLanguageStatus, stringsStep } from '../../../src/codemods/bilingual/index.js';
 import { resourcesModule } from '../../../src/codemods/bilingual/library-resources.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { memoryLogger } from '../../../src/infra/logger.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
-import { writeToTemp, type ThemeDir } from '../../helpers/build-theme.js';
+import { tempSiteContexts } from '../../helpers/temp-site-context.js';
 
 /**
  * A site with a language provider of its own whose message files are nested trees at the very
@@ -54,20 +49,7 @@ const PAGE = [
   '',
 ].join('\n');
 
-const temps: ThemeDir[] = [];
-afterAll(async () => {
-  for (const t of temps) await t.cleanup();
-});
-
-async function contextFor(files: Record<string, string>) {
-  const t = await writeToTemp({ 'package.json': JSON.stringify({ name: 'tea-house', dependencies: { react: '18.3.1' } }), ...files }, 'own-messages');
-  temps.push(t);
-  const site = await loadSite(t.dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.language = { status: 'bilingual', languages: ['ar', 'en'] };
-  return { site, tree: new MemoryTree(site), analysis, state, logger: memoryLogger() };
-}
+const contextFor = tempSiteContexts('tea-house', { status: 'bilingual', languages: ['ar', 'en'] });
 
 describe("a site's own nested message files where the dictionaries go", () => {
   it('join the dictionaries as messages:<path>, and its provider reads them back from there', async () => {

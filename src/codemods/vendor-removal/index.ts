@@ -170,6 +170,9 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
  */
 function silenceCalls(ast: File, names: Set<string>): boolean {
   let changed = false;
+  // Stand-ins for the statements taken out, removed after the walk (only these: an empty statement
+  // of the source's own, `};` after a function, keeps its bytes).
+  const gone = new Set<Node>();
   const rooted = (n: Node): boolean => {
     let x: Node = n;
     for (;;) {
@@ -195,7 +198,9 @@ function silenceCalls(ast: File, names: Set<string>): boolean {
           return;
         }
         if (c.type === 'ExpressionStatement' && (c.expression.type === 'CallExpression' || c.expression.type === 'OptionalCallExpression') && rooted(c.expression as Node) && list) {
-          list.splice(i, 1, { type: 'EmptyStatement' } as Node);
+          const empty = { type: 'EmptyStatement' } as Node;
+          gone.add(empty);
+          list.splice(i, 1, empty);
           changed = true;
           return;
         }
@@ -205,11 +210,11 @@ function silenceCalls(ast: File, names: Set<string>): boolean {
   };
   walk(ast.program as unknown as Node);
   if (changed) {
-    // The empty statements left where a call stood alone.
+    // The stand-ins left where a call stood alone.
     const strip = (n: Node) => {
       for (const v of Object.values(n)) {
         if (Array.isArray(v)) {
-          for (let i = v.length - 1; i >= 0; i--) if (v[i]?.type === 'EmptyStatement') v.splice(i, 1);
+          for (let i = v.length - 1; i >= 0; i--) if (gone.has(v[i])) v.splice(i, 1);
           v.forEach((c) => c && typeof c === 'object' && typeof c.type === 'string' && strip(c));
         } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string' && v !== n) strip(v as Node);
       }

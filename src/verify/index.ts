@@ -212,6 +212,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
       // The locales run side by side: each in its own browser context.
       const perLocale = await Promise.all(locales.map(async (locale) => visitLocale(browser, targets, locale, {
         origin: served.origin, hash, shotsDir, siteRoot: root, productNames: await productNamesFor(root, demoProductNames(demo), locale, !!pseudo), pseudo: notCopy,
+        followsLocale: !!pseudo || manifest.locales.includes(locale),
         onPage: (r) => say(`[${++done}/${total}] ${r.id} (${r.locale}): ${r.verdict}${r.reasons.length ? `: ${r.reasons[0]}` : ''}`),
       })));
       report.pages = targets.flatMap((t) => perLocale.flatMap((list) => list.filter((r) => r.id === t.id)));

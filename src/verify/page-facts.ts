@@ -44,7 +44,7 @@ export const READ_FACTS = String.raw`(() => {
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
   const hasChrome = Array.from(document.querySelectorAll(chrome)).some((el) => visible(el) && (el.innerText || '').trim().length > 0);
   const letters = contentText.match(/\p{L}/gu) || [];
-  const arabic = contentText.match(/\p{Script=Arabic}/gu) || [];
+  const arabic = contentText.match(/(?=\p{L})\p{Script=Arabic}/gu) || [];
   const broken = Array.from(document.images)
     .filter((i) => i.complete && i.naturalWidth === 0 && (i.currentSrc || i.getAttribute('src')) && visible(i))
     .map((i) => i.currentSrc || i.getAttribute('src'));

@@ -94,6 +94,8 @@ export interface Observed {
   productNames: string[];
   /** Whether the home page showed the site's frame (header, nav or footer), when known. */
   homeHasChrome: boolean | null;
+  /** Whether the view must read in the locale's own language (VisitOptions.followsLocale; default yes). */
+  followsLocale?: boolean;
 }
 
 /** The reasons a page fails review in one locale. */
@@ -119,7 +121,7 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   if (f.dir.toLowerCase() !== dirOf(locale)) reasons.push(`<html dir="${f.dir}">, expected "${dirOf(locale)}"`);
   // A left-to-right view whose own text is mostly Arabic did not follow the locale (the site's own
   // language state, remembered or detected, won over the platform's): the English page is Arabic.
-  if (dirOf(locale) === 'ltr' && f.arabicShare >= ARABIC_VIEW_SHARE && content.length >= 40) reasons.push(`its text is mostly Arabic (${Math.round(f.arabicShare * 100)}% of the letters) in the ${locale} view`);
+  if (o.followsLocale !== false && dirOf(locale) === 'ltr' && f.arabicShare >= ARABIC_VIEW_SHARE && content.length >= 40) reasons.push(`its text is mostly Arabic (${Math.round(Math.min(1, f.arabicShare) * 100)}% of the letters) in the ${locale} view`);
   if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);
   if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
   for (const r of brokenValueReasons(f.brokenValues ?? [])) reasons.push(r);

@@ -58,6 +58,11 @@ export interface VisitOptions {
   onPage?: (r: PageResult) => void;
   /** How long one page may take before it fails as not answering (default 90 s). */
   pageDeadlineMs?: number;
+  /**
+   * Whether this locale's view must read in its own language: the manifest declares it, or the
+   * pseudo round filled it. An undeclared view still waiting for its translation shows the source's.
+   */
+  followsLocale?: boolean;
 }
 
 /** The address that opens `route` in preview mode in `locale`. */
@@ -196,7 +201,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       seenLinks.push(...(facts?.links ?? []));
       const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
       const isHome = target.route === '/';
-      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames, homeHasChrome: isHome ? null : homeHasChrome }, notFoundPage);
+      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames, homeHasChrome: isHome ? null : homeHasChrome, followsLocale: opts.followsLocale }, notFoundPage);
       if (isHome && facts) homeHasChrome = facts.hasChrome;
       let screenshot: string | null = null;
       if (facts) {

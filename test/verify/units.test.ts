@@ -143,6 +143,9 @@ describe('a view that does not follow its locale', () => {
     const mixed = reasonsFor(target, 'en', { facts: facts('Our story began in a small shop downtown, where we bake ka\'ak (كعك) each morning.', 0.06), errors: [], foreign: [], productNames: [], homeHasChrome: true }, false);
     expect(mixed.reasons).toEqual([]);
   });
+  it('leaves a view the manifest does not declare yet (its translation still to come) to show the source', () => {
+    expect(reasonsFor(target, 'en', { facts: facts(arabicPage, 0.96), errors: [], foreign: [], productNames: [], homeHasChrome: true, followsLocale: false }, false).reasons).toEqual([]);
+  });
   it('leaves the Arabic view to be Arabic', () => {
     const ar = { ...facts(arabicPage, 0.96), lang: 'ar', dir: 'rtl' };
     expect(reasonsFor(target, 'ar', { facts: ar, errors: [], foreign: [], productNames: [], homeHasChrome: true }, false).reasons).toEqual([]);

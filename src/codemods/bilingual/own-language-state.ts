@@ -100,6 +100,15 @@ function argToSetter(body: t.Node, setters: Set<string>): t.Expression | null | 
     }
   };
   visit(body);
+  // `const next = lang === 'ar' ? 'en' : 'ar'; setLocale(next)`: the value the local holds.
+  if (found && t.isIdentifier(found) && t.isBlockStatement(body)) {
+    const name = found.name;
+    for (const s of body.body) {
+      if (!t.isVariableDeclaration(s) || s.kind !== 'const') continue;
+      const d = s.declarations.find((x) => t.isIdentifier(x.id, { name }));
+      if (d?.init && !t.isFunction(d.init)) return t.cloneNode(d.init, true);
+    }
+  }
   return found;
 }
 

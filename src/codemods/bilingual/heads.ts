@@ -5,6 +5,7 @@ import { titleSetters, translatePageTitles } from './page-titles.js';
 import type { RetrofitScope } from './scope.js';
 import { translateSiteHead } from './site-title.js';
 import { exportedParts, labelToastRegions, scriptStem } from './toast-labels.js';
+import { labelKitComponents } from './kit-labels.js';
 import type { ToastRegionLabel } from '../../../rules/rtl/toast-regions.js';
 
 /**
@@ -31,8 +32,11 @@ export function translateHeads(ctx: Pick<StepContext, 'tree'>, scope: RetrofitSc
     // Page titles in the site's own scripts; region labels in the UI kit's too (its toast wrapper).
     const titles = scope.copyScripts.includes(p) ? translatePageTitles(ast, { file: p, hookImport, dict, setters }) : 0;
     const labels = labelToastRegions(ast, { file: p, hookImport, dict, exported });
-    if (!titles && !labels) continue;
+    // A library component's own label in the UI kit's files (the site's own files get theirs with their copy).
+    const kits = scope.copyScripts.includes(p) ? 0 : labelKitComponents(ast, { file: p, hookImport, dict });
+    if (!titles && !labels && !kits) continue;
     ctx.tree.writeAst(p, ast);
+    if (kits) notes.push(`${p}: ${kits} UI kit label(s) through the dictionaries`);
     if (titles) notes.push(`${p}: ${titles} page title text(s) to the dictionaries`);
     if (labels) notes.push(`${p}: the toast region's label through the dictionaries`);
   }

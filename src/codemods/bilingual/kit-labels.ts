@@ -3,6 +3,9 @@ import { parse } from '../../infra/babel-parser.js';
 import type { NodePath } from '@babel/traverse';
 import { UI_KIT_LABELS, type KitComponent, type KitLabel } from '../../../rules/glossary/ui-kit-labels.js';
 import { readWithValues } from './template-copy.js';
+import { traverse } from './ast-kit.js';
+import type { Dictionary } from './extract.js';
+import { fileComponentName, storeText, Translators } from './translators.js';
 
 /** Puts a text in the dictionaries and gives its read (`t(key)`), or null outside a component. */
 export type RecordText = (p: NodePath, text: string) => t.CallExpression | null;
@@ -139,4 +142,29 @@ function dropTypes(n: t.Node): void {
   t.traverseFast(n, (x) => {
     if ('typeAnnotation' in x && x.typeAnnotation && (t.isTSTypeAnnotation(x.typeAnnotation) || t.isTypeAnnotation(x.typeAnnotation))) x.typeAnnotation = null;
   });
+}
+
+/**
+ * The UI kit's own files (a shadcn wrapper in components/ui) are not searched for copy, but a
+ * library component they render may still write an English label (Radix NavigationMenu's "Main"):
+ * those labels alone go through the dictionaries there. Returns how many elements were labelled.
+ */
+export function labelKitComponents(ast: t.File, opts: { file: string; hookImport: string; dict: Dictionary }): number {
+  const translators = new Translators(fileComponentName(opts.file));
+  const parts = new KitParts(/\.tsx?$/.test(opts.file));
+  let count = 0;
+  const record: RecordText = (p, text) => {
+    const at = translators.at(p);
+    if (!at) return null;
+    at.use();
+    return t.callExpression(t.identifier(at.local), [t.stringLiteral(storeText(opts.dict, text, { component: at.component }))]);
+  };
+  traverse(ast, {
+    JSXOpeningElement(p: NodePath<t.JSXOpeningElement>) {
+      if (giveKitLabels(p, record, parts)) count++;
+    },
+  });
+  parts.insert(ast);
+  translators.finish(ast, opts.hookImport);
+  return count;
 }

@@ -81,3 +81,26 @@ describe('kit labels through a namespace import, given before a spread', () => {
     expect(extract('src/Bar.jsx', code)).toBe(code);
   });
 });
+
+describe("a UI kit's own files (not searched for copy)", () => {
+  it("get the labels of the library components they render, and nothing else of theirs moves", async () => {
+    const { labelKitComponents } = await import('../../../src/codemods/bilingual/kit-labels.js');
+    const code = [
+      "import * as React from 'react';",
+      "import * as MenuPrimitive from '@radix-ui/react-navigation-menu';",
+      'export const TopMenu = React.forwardRef(({ className, ...props }, ref) => (',
+      '  <MenuPrimitive.Root ref={ref} className={className} {...props}>',
+      '    <span className="sr-only">Menu</span>',
+      '  </MenuPrimitive.Root>',
+      '));',
+    ].join('\n');
+    const parsed = parseSource('src/components/ui/top-menu.jsx', code, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    const dict = { en: {} as Record<string, string>, ar: {} as Record<string, string> };
+    expect(labelKitComponents(parsed.ast, { file: 'src/components/ui/top-menu.jsx', hookImport: '../../i18n/use-t', dict })).toBe(1);
+    const out = printKeepingJsxQuotes(parsed.ast, code);
+    expect(out).toMatch(/aria-label=\{t\('top-menu\.main'\)\}\s+\{\.\.\.props\}>/);
+    expect(out).toContain('<span className="sr-only">Menu</span>');
+    expect(Object.values(dict.en)).toEqual(['Main']);
+  });
+});

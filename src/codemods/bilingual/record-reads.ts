@@ -283,6 +283,24 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     return listObjects(call, each.object);
   }
 
+  /**
+   * The callback an object pattern takes an item apart in, and the item's parameter: the pattern
+   * is the first parameter, or a `const` of the body's own statements destructuring that parameter
+   * (never reassigned).
+   */
+  function itemPattern(p: NodePath<t.ObjectPattern>): { fn: NodePath<t.Function>; param: NodePath } | null {
+    const parent = p.parentPath;
+    if (parent.isFunction()) return parent.node.params[0] === p.node ? { fn: parent, param: p as NodePath } : null;
+    const decl = parent.parentPath;
+    const block = decl?.parentPath;
+    const fn = block?.parentPath;
+    if (!parent.isVariableDeclarator() || parent.node.id !== p.node || !t.isIdentifier(parent.node.init)) return null;
+    if (!decl?.isVariableDeclaration({ kind: 'const' }) || !block?.isBlockStatement() || !fn?.isFunction() || fn.node.body !== block.node) return null;
+    const first = fn.node.params[0];
+    if (!t.isIdentifier(first) || first.name !== parent.node.init.name || fn.scope.getBinding(first.name)?.constantViolations.length) return null;
+    return { fn, param: fn.get('params.0') as NodePath };
+  }
+
   /** The records with a text in `field`. */
   const withText = (objects: t.ObjectExpression[], field: string) =>
     // A field a `.map` sets anew is not the record's own text where it is shown.
@@ -336,9 +354,11 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       changed = true;
     },
     // `LINKS.map(({ to, label }) => … {label})`: the destructured field's key is destructured beside it.
+    // Also `LINKS.map((link) => { const { to, label } = link; … })`: the item destructured first thing in the body.
     ObjectPattern(p) {
-      const fn = p.parentPath;
-      if (!fn.isFunction() || fn.node.params[0] !== p.node) return;
+      const item = itemPattern(p);
+      if (!item) return;
+      const { fn, param } = item;
       let objects: t.ObjectExpression[] | null | undefined;
       for (const prop of [...p.node.properties]) {
         if (!t.isObjectProperty(prop) || prop.computed || !t.isIdentifier(prop.key)) continue;
@@ -349,7 +369,7 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
         if (!binding || binding.constantViolations.length) continue;
         const shown = binding.referencePaths.filter((r) => !translated(r) && reachesShown(r, h.isShown));
         if (!shown.length) continue;
-        objects ??= eachItemOf(p as NodePath);
+        objects ??= eachItemOf(param);
         if (!objects || !withText(objects, field).length) continue;
         const local = h.translator(shown[0]);
         const keyLocal = [`${value.name}Key`, `${value.name}TextKey`].find((n) => !usesName(fn.node, n));

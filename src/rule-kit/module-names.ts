@@ -46,3 +46,25 @@ export function exportedNames(ast: File): Set<string> {
   }
   return out;
 }
+
+type FunctionNode = Extract<Node, { type: 'FunctionDeclaration' | 'FunctionExpression' | 'ArrowFunctionExpression' }>;
+const isFunctionNode = (n: Node | null | undefined): n is FunctionNode =>
+  !!n && (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression');
+
+/** The function a module exports as default: written in place, or a top-level function or `const` it names. */
+export function defaultExportedFunction(ast: File): FunctionNode | null {
+  const body = ast.program.body;
+  const d = body.find((s) => s.type === 'ExportDefaultDeclaration');
+  if (!d || d.type !== 'ExportDefaultDeclaration') return null;
+  if (isFunctionNode(d.declaration as Node)) return d.declaration as FunctionNode;
+  if (d.declaration.type !== 'Identifier') return null;
+  const name = d.declaration.name;
+  for (const s of body) {
+    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
+    if (decl?.type === 'FunctionDeclaration' && decl.id?.name === name) return decl;
+    if (decl?.type === 'VariableDeclaration') {
+      for (const v of decl.declarations) if (v.id.type === 'Identifier' && v.id.name === name && isFunctionNode(v.init as Node)) return v.init as FunctionNode;
+    }
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 import type { File, Node, Statement } from '@babel/types';
+import { defaultExportedFunction } from '../../rule-kit/module-names.js';
 
 /**
  * The route a page component only forwards to, or null. Sites keep old addresses alive with a
@@ -8,7 +9,7 @@ import type { File, Node, Statement } from '@babel/types';
  * Such a page is an alias of its target, not a page of its own: the manifest lists the target.
  */
 export function redirectTarget(ast: File): string | null {
-  const fn = defaultComponent(ast);
+  const fn = defaultExportedFunction(ast);
   if (!fn) return null;
   const body = fn.body;
   if (body.type !== 'BlockStatement') return navigateElementTarget(body);
@@ -38,28 +39,6 @@ export function redirectTarget(ast: File): string | null {
     return null;
   }
   return target;
-}
-
-type Fn = Extract<Node, { type: 'FunctionDeclaration' | 'FunctionExpression' | 'ArrowFunctionExpression' }>;
-
-/** The function the module exports by default (`export default X` of a declared function or const). */
-function defaultComponent(ast: File): Fn | null {
-  const body = ast.program.body;
-  const exp = body.find((s) => s.type === 'ExportDefaultDeclaration');
-  if (!exp || exp.type !== 'ExportDefaultDeclaration') return null;
-  const d = exp.declaration;
-  if (d.type === 'FunctionDeclaration' || d.type === 'ArrowFunctionExpression' || d.type === 'FunctionExpression') return d;
-  if (d.type !== 'Identifier') return null;
-  for (const s of body) {
-    const decl: Statement | null | undefined = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
-    if (decl?.type === 'FunctionDeclaration' && decl.id?.name === d.name) return decl;
-    if (decl?.type === 'VariableDeclaration') {
-      for (const v of decl.declarations) {
-        if (v.id.type === 'Identifier' && v.id.name === d.name && (v.init?.type === 'ArrowFunctionExpression' || v.init?.type === 'FunctionExpression')) return v.init;
-      }
-    }
-  }
-  return null;
 }
 
 function calleeName(n: Node): string | null {

@@ -1,27 +1,6 @@
 import type { File, Node } from '@babel/types';
 import { eachNode, FUNCTION_TYPES, walkNodes } from '../../infra/visitor-keys.js';
-
-type FunctionNode = Extract<Node, { type: 'FunctionDeclaration' | 'FunctionExpression' | 'ArrowFunctionExpression' }>;
-const isFunction = (n: Node | null | undefined): n is FunctionNode =>
-  !!n && (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression');
-
-/** The function a module exports as default: written in place, or a top-level function or `const` it names. */
-function defaultExport(ast: File): FunctionNode | null {
-  const body = ast.program.body;
-  const d = body.find((s) => s.type === 'ExportDefaultDeclaration');
-  if (!d || d.type !== 'ExportDefaultDeclaration') return null;
-  if (isFunction(d.declaration as Node)) return d.declaration as FunctionNode;
-  if (d.declaration.type !== 'Identifier') return null;
-  const name = d.declaration.name;
-  for (const s of body) {
-    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s;
-    if (decl?.type === 'FunctionDeclaration' && decl.id?.name === name) return decl;
-    if (decl?.type === 'VariableDeclaration') {
-      for (const v of decl.declarations) if (v.id.type === 'Identifier' && v.id.name === name && isFunction(v.init as Node)) return v.init as FunctionNode;
-    }
-  }
-  return null;
-}
+import { defaultExportedFunction as defaultExport } from '../../rule-kit/module-names.js';
 
 /**
  * Is the module's default export a component that renders nothing (every `return` of its own body

@@ -92,7 +92,7 @@ export function addRequiredPeers(text: string, lockText: string | undefined, fmt
       if (e.peerDependenciesMeta?.[peer]?.optional) continue;
       const p = entry(peer);
       if (!p?.peer || p.optional || p.dev || wanted.has(peer) || declared(peer)) continue;
-      const version = typeof p.version === 'string' && /^\d+\.\d+\.\d+/.test(p.version) ? p.version : null;
+      const version = lockedVersion({ packages }, peer);
       if (!version) continue;
       wanted.set(peer, `^${version}`);
       todo.push(peer);

@@ -1,14 +1,9 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ruleModuleNames, ruleOf, type RuleFolder, type RuleMeta } from './rule-modules.js';
 
-export type RuleFolder = 'vendors' | 'pages' | 'review';
-
-export interface RuleMeta {
-  /** Equals the rule's file name without extension. */
-  id: string;
-  docs: { description: string; [key: string]: unknown };
-}
+export type { RuleFolder, RuleMeta } from './rule-modules.js';
 
 /** rules/ beside src/ (under tsx and vitest) or dist/rules beside dist/src (when built). */
 function rulesDir(folder: RuleFolder): string {
@@ -19,7 +14,9 @@ const cache = new Map<RuleFolder, Promise<unknown[]>>();
 
 /**
  * Every rule module of a folder, discovered from the folder (no hand-kept list). Each module's
- * default export is one rule; its id must equal its file name.
+ * default export is one rule; its id must equal its file name. The CLI bundle replaces this
+ * module with one that imports the same modules, listed when the bundle is built
+ * (scripts/bundle-cli.mjs).
  */
 export function discoverRules<T extends RuleMeta>(folder: RuleFolder): Promise<T[]> {
   let p = cache.get(folder);
@@ -32,17 +29,10 @@ export function discoverRules<T extends RuleMeta>(folder: RuleFolder): Promise<T
       } catch {
         return [];
       }
-      const modules = names
-        .filter((n) => /\.(ts|js)$/.test(n) && !n.endsWith('.d.ts') && !n.startsWith('_') && !n.includes('.test.'))
-        .sort();
       const rules: T[] = [];
-      for (const n of modules) {
-        const mod = (await import(pathToFileURL(path.join(dir, n)).href)) as { default?: T };
-        const rule = mod.default;
-        if (!rule) continue;
-        const expected = n.replace(/\.(ts|js)$/, '');
-        if (rule.id !== expected) throw new Error(`rules/${folder}/${n}: id "${rule.id}" must equal the file name "${expected}"`);
-        rules.push(rule);
+      for (const n of ruleModuleNames(names)) {
+        const rule = ruleOf<T>(folder, n, (await import(pathToFileURL(path.join(dir, n)).href)) as { default?: T });
+        if (rule) rules.push(rule);
       }
       return rules;
     })();

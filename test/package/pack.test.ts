@@ -26,11 +26,11 @@ function newestMtime(dir: string): number {
   return t;
 }
 
-/** dist/ is built by `npm ci` (the prepare script); rebuild only when a source is newer. */
+/** dist/ (tsc's output and the CLI bundle) is built by `npm ci` (the prepare script); rebuild only when a source is newer. */
 function ensureBuilt(): void {
-  const cli = path.join(REPO, 'dist', 'src', 'cli.js');
+  const cli = path.join(REPO, 'dist', 'cli', 'cli.js');
   const fresh = existsSync(cli) && statSync(cli).mtimeMs >= Math.max(newestMtime(path.join(REPO, 'src')), newestMtime(path.join(REPO, 'rules')));
-  if (!fresh) execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: REPO, stdio: 'pipe' });
+  if (!fresh) execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'pipe' });
 }
 
 function npx(...args: string[]) {
@@ -54,6 +54,7 @@ describe('the packed package, installed in an empty project', () => {
   it('ships what runs and nothing of the repository', () => {
     const list = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).split('\n');
     expect(list).toContain('package/dist/src/cli.js');
+    expect(list).toContain('package/dist/cli/cli.js');
     expect(list).toContain('package/bin/platform-convert.js');
     expect(list.some((f) => f.startsWith('package/templates/'))).toBe(true);
     expect(list.some((f) => f.startsWith('package/dist/rules/review/'))).toBe(true);

@@ -15,16 +15,6 @@ installFastReprints();
 export const visit: (root: Node, fn: (node: Node, parent: Node | null, key: string | null) => void) => void = walkNodes;
 
 
-/**
- * JSX attribute strings a step set with a quote of its choosing (bilingual's setJsxAttrString):
- * printed from their raw text whenever the tree is printed, so a tree handed to the staged tree
- * unprinted (`writeAst`) prints them as a step printing at once would.
- */
-const editedJsxStrings = new WeakSet<object>();
-export function markEditedJsxString(node: Node): void {
-  editedJsxStrings.add(node);
-}
-
 const quoteOf = (n: Node): string | undefined => (n.extra as { raw?: string } | undefined)?.raw?.[0];
 
 /** The quote most of the file's script strings use (JSX attribute values do not count). */
@@ -61,12 +51,11 @@ function withJsxAttributeQuotes<T>(ast: File, print: (quote: 'single' | 'double'
       return;
     }
     const extra = n.extra as { raw?: string; rawValue?: unknown } | undefined;
-    const edited = editedJsxStrings.has(n) && extra?.raw !== undefined;
-    if (!edited && extra?.raw !== undefined && extra.rawValue === n.value) return;
+    if (extra?.raw !== undefined && extra.rawValue === n.value) return;
     const node = n as unknown as Record<string, unknown>;
     changed.push({ node, extra: n.extra });
     node.type = 'Literal';
-    if (!edited) node.extra = { ...(extra ?? {}), raw: n.value.includes('"') ? `'${n.value}'` : `"${n.value}"`, rawValue: n.value };
+    node.extra = { ...(extra ?? {}), raw: n.value.includes('"') ? `'${n.value}'` : `"${n.value}"`, rawValue: n.value };
   });
   try {
     return print(single > double ? 'single' : 'double');

@@ -7,7 +7,7 @@ import { plainText } from './site-table.js';
 import { importedShownProps } from './imported-props.js';
 import { logicalStylesAst } from './logical-js.js';
 import { CSS_MIRROR, CSS_MIRROR_LTR, MIRROR_CSS, MIRROR_CSS_LTR, TAILWIND_MIRROR, TAILWIND_MIRROR_LTR, mirrorGlyphsAst } from './directional-glyphs.js';
-import { printLikeSource } from '../../convert/print.js';
+import { printKeepingJsxQuotes } from './ast-kit.js';
 import { logicalCss } from './logical-css.js';
 import { authoredDirection } from './authored-direction.js';
 import { hookModule, writeGenerated } from './hook-module.js';
@@ -67,8 +67,8 @@ export const logicalStylesStep = defineStep({
       const mirrored = mirrorGlyphsAst(ast, mirrorBy);
       glyphs ||= mirrored;
       if (!logical && !mirrored) continue;
-      // The edited tree stays staged: the next steps read it without a parse (printed once, at the end or when read as text).
-      ctx.tree.writeAst(p, ast);
+      // Written as text (the AST is reparsed on next use) so edited JSX strings keep their quotes.
+      ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
       notes.push(`${p}: logical styles`);
     }
     const openQuestions: string[] = [];

@@ -8,7 +8,7 @@ import { keysWithoutEntry, resolveLibraryFallbacks, type LibraryKeys } from './l
 import { libraryOf } from './library-locale.js';
 import { findResources, flattenResource, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources } from './library-resources.js';
 import type { RetrofitScope } from './scope.js';
-import { printLikeSource } from '../../convert/print.js';
+import { printKeepingJsxQuotes } from './ast-kit.js';
 import { ARABIC } from './glossary.js';
 
 /**
@@ -56,7 +56,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     }
     if (found.holder) {
       wrapResources(ast, found.holder, relativeSpecifier(p, `${scope.i18nDir}/${RESOURCES_MODULE}`));
-      ctx.tree.write(p, printLikeSource(ast, text));
+      ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
       notes.push(`${p}:${found.line}: the i18n library's en/ar resources (${count} string(s)) are read from the theme dictionaries${found.others.length ? `; ${found.others.join(', ')} kept as they are` : ''}`);
     }
     adopted = true;
@@ -78,7 +78,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
       if (!dict[lang][k]?.trim()) dict[lang][k] = a.text;
     }
     added += r.added.length;
-    ctx.tree.write(p, printLikeSource(ast, text));
+    ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
     notes.push(`${p}: ${r.added.length + r.dropped} fallback(s) after the library's t() settled against its resources`);
   }
   if (added) notes.push(`${added} key(s) the library's resources lacked added from their fallback text`);

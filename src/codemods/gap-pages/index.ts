@@ -1,6 +1,6 @@
 import type { Canonical, PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
-import { designNotes, readDesignTokens } from '../../design/tokens.js';
+import { designNotes, readDesignTokens, type DesignTokens } from '../../design/tokens.js';
 import { appLayout, findEntry } from '../theme-shell/layout.js';
 import { MANIFEST_FILE, runThemeManifest } from '../theme-shell/manifest.js';
 import { CANONICAL_ROUTE, gapRoute, routesByPageName } from '../theme-shell/route-naming.js';
@@ -169,14 +169,60 @@ export function runGapPages(ctx: StepContext): StepResult {
   return { ...built, status: built.status === 'skipped' || built.status === 'unnecessary' ? 'applied' : built.status, notes: [...(built.notes ?? []), ...notes] };
 }
 
+/** `/product/:id` → `id`: the one route parameter of a detail page's route. */
+const routeParam = (route: string): string | null => {
+  const params = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  return params.length === 1 ? params[0] : null;
+};
+
+/**
+ * Kept pages the source routed but left as stubs (`<h1>Product Detail</h1><p>coming soon</p>`):
+ * each is filled in place from its canonical page's template, at the route and under the name
+ * the source gave it, so the route table and the links to it stay as they are. A detail page
+ * reads its record by the route's own parameter (`:id` → `useProduct({ id })`).
+ */
+function fillRoutedStubs(ctx: StepContext, tokens: DesignTokens, variant: 'static' | 'dynamic', src: string): string[] {
+  const kept = ctx.analysis.pages.filter((p) => p.class !== 'drop' && p.canonical && p.route && ctx.tree.exists(p.file));
+  const stubs = kept.filter((p) => hasTemplate(p.canonical!) && isStubModule(ctx.tree.read(p.file), stemOf(p.file)));
+  if (!stubs.length) return [];
+  const scripts = appScripts(ctx.tree, src);
+  const link = linkComponent(ctx, scripts);
+  const pkg = routerPackage(ctx, scripts);
+  const routeOf = (c: Canonical) => kept.find((p) => p.canonical === c)?.route ?? CANONICAL_ROUTE[c];
+  const paths = { products: routeOf('products'), product: routeOf('product'), services: routeOf('services'), service: routeOf('service'), checkout: routeOf('checkout') };
+  const home = kept.find((p) => p.route === '/' && !stubs.includes(p));
+  const filled: string[] = [];
+  for (const page of stubs) {
+    const canonical = page.canonical!;
+    const route = page.route as string;
+    const param = routeParam(route);
+    if (route.includes(':') && (!pkg || !param)) continue;
+    const text = ctx.tree.read(page.file)!;
+    const component = page.component && /^[A-Z]\w*$/.test(page.component) ? page.component : pascal(stemOf(page.file));
+    let out = fillPage(canonical, tokens, { component, ts: /\.tsx?$/.test(page.file), link, paths, params: { importLine: `import { useParams } from "${pkg ?? 'react-router-dom'}";`, hook: 'useParams' }, variant });
+    if (param && param !== 'slug') {
+      out = out.replace(/const \{ slug \} = (\w+)\(\);/, `const { ${param}: slug } = $1();`);
+      if (/id$/i.test(param)) out = out.replace(/useProduct\(\{ slug \}\)/, 'useProduct({ id: slug })');
+    }
+    // The route table may import the stub by name (`import { ProductDetail } from …`).
+    if (new RegExp(`export\\s+(const|function|class)\\s+${component}\\b`).test(text)) out = `${out.trimEnd()}\n\nexport { ${component} };\n`;
+    const frame = home ? pageFrame(ctx.tree, home.file, page.file) : null;
+    ctx.tree.write(page.file, frame ? framePage(out, component, frame) : out);
+    filled.push(`${canonical} → ${page.file} (${route}, the source's stub filled in place)`);
+  }
+  return filled;
+}
+
 function buildGapPages(ctx: StepContext): StepResult {
   const decision = ctx.state.decisions.find((d) => d.surface === 'missing-pages')?.decision ?? 'dynamic';
   const layout = appLayout(ctx);
   const tokens = readDesignTokens(ctx.tree, ctx.analysis, layout.src);
   const notes = designNotes(tokens).map((n) => `Design: ${n}`);
   if (decision === 'drop') return { status: 'skipped', notes: [...notes, 'missing pages: dropped by decision'] };
+  const stubs = fillRoutedStubs(ctx, tokens, decision === 'static' ? 'static' : 'dynamic', layout.src);
+  if (stubs.length) notes.push(`stub pages filled: ${stubs.join('; ')}`);
   const missing = ctx.analysis.missingCanonical.filter((c) => ctx.state.missingPages.find((m) => m.canonical === c)?.action !== 'drop');
-  if (!missing.length) return { status: 'unnecessary', notes };
+  if (!missing.length) return { status: stubs.length ? 'applied' : 'unnecessary', notes };
 
   const scripts = appScripts(ctx.tree, layout.src);
   // A page a step has moved since the analysis (the port) is found where the route table serves its route.
@@ -189,7 +235,7 @@ function buildGapPages(ctx: StepContext): StepResult {
   // drawn from a module of several pages): nothing to build, and a second `/contact` would shadow it.
   const served = new Set(kept.flatMap((p) => (p as PageInfo & { routes?: string[] }).routes ?? [p.route as string]));
   for (const c of [...missing]) if (served.has(CANONICAL_ROUTE[c]) && !routesByPageName(kept)) missing.splice(missing.indexOf(c), 1);
-  if (!missing.length) return { status: 'unnecessary', notes };
+  if (!missing.length) return { status: stubs.length ? 'applied' : 'unnecessary', notes };
   const known = kept.map((p) => ({ route: p.route as string, component: p.component ?? stemOf(p.file) }));
   // The model: a plain routed page whose registration the gap pages copy.
   // Never a catch-all (the not-found page sits outside the layout route, after every page).
@@ -365,7 +411,7 @@ function buildGapPages(ctx: StepContext): StepResult {
     notes.push(...(m.notes ?? []));
     limitations.push(...(m.limitations ?? []));
   }
-  const status = limitations.length || openQuestions.length ? 'partial' : built.length ? 'applied' : 'unnecessary';
+  const status = limitations.length || openQuestions.length ? 'partial' : built.length || stubs.length ? 'applied' : 'unnecessary';
   return { status, notes, openQuestions, limitations };
 }
 

@@ -24,7 +24,8 @@ export interface CliLauncher {
 }
 
 export function cliLauncher(repo: string): CliLauncher {
-  const built = path.join(repo, 'dist/src/cli.js');
+  // The CLI bundle is the last thing `npm run build` writes (tsc alone leaves it stale).
+  const built = path.join(repo, 'dist/cli/cli.js');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourceAt = Math.max(newestTs(path.join(repo, 'src')), newestTs(path.join(repo, 'rules')));
   if (builtAt > 0 && builtAt >= sourceAt) {

@@ -5,6 +5,7 @@ import { parseSource } from '../../load/parse.js';
 import { CHROME_FILE, framed, pageFrame, type PageFrame } from './page-frame.js';
 import { mountableProvider, unmountedProviderModules } from './unmounted-providers.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
+import { redirectTarget } from '../theme-shell/redirect-page.js';
 
 /** How far a page's own components are followed to find a header, nav or footer they draw. */
 const DEPTH = 2;
@@ -176,6 +177,8 @@ export function frameBarePages(tree: StagedTree, pages: PageInfo[], resolve: (fr
     // Parsed afresh: an AST a step edited in place keeps the offsets of the text before the edit.
     const parsed = text === undefined ? null : parseSource(p.file, text, 'edit');
     if (!parsed?.ok) continue;
+    // A page that only forwards to another route draws nothing to frame; framed, it would no longer read as an alias.
+    if (redirectTarget(parsed.ast)) continue;
     const out = frameSourcePage(text!, parsed.ast, frame);
     if (!out) continue;
     tree.write(p.file, out);

@@ -21,6 +21,7 @@ import Home from './pages/Home';
 import Terms from './pages/Terms';
 import Story from './pages/Story';
 import Breads from './pages/Breads';
+import OldTerms from './pages/OldTerms';
 
 export default function App() {
   return (
@@ -30,6 +31,7 @@ export default function App() {
         <Route path="/terms" element={<Terms />} />
         <Route path="/story" element={<Story />} />
         <Route path="/breads" element={<Breads />} />
+        <Route path="/conditions" element={<OldTerms />} />
       </Routes>
     </BrowserRouter>
   );
@@ -61,6 +63,7 @@ export default function Home() {
 export default Terms;
 `,
   'src/pages/Story.jsx': "import PageLayout from '../components/PageLayout';\n\nexport default function Story() {\n  return <PageLayout><h1>Our story</h1></PageLayout>;\n}\n",
+  'src/pages/OldTerms.jsx': "import { useEffect } from 'react';\nimport { useNavigate } from 'react-router-dom';\n\nconst OldTerms = () => {\n  const navigate = useNavigate();\n  useEffect(() => {\n    navigate('/terms', { replace: true });\n  }, [navigate]);\n  return null;\n};\n\nexport default OldTerms;\n",
   'src/pages/Breads.jsx': "import ShelfTabs from '../components/ShelfTabs';\n\nexport default function Breads() {\n  return <section><ShelfTabs /><h1>Breads</h1></section>;\n}\n",
 };
 
@@ -73,7 +76,8 @@ describe('source pages drawn without the frame the home page draws', () => {
     expect(terms).toContain('const Terms = () => {');
     expect(terms).not.toContain('export default Terms;');
     expect(terms).toMatch(/export default function TermsInFrame\(\) \{\s*return \(\s*<>\s*<Header \/>\s*<main className="pt-16"><Terms \/><\/main>\s*<Footer \/>\s*<\/>/);
-    for (const f of ['src/pages/Story.jsx', 'src/pages/Breads.jsx', 'src/pages/Home.jsx']) expect(ctx.tree.read(f), f).toBe(FILES[f]);
+    // A page that only forwards to another route draws nothing: it stays an alias (the manifest lists its target).
+    for (const f of ['src/pages/Story.jsx', 'src/pages/Breads.jsx', 'src/pages/Home.jsx', 'src/pages/OldTerms.jsx']) expect(ctx.tree.read(f), f).toBe(FILES[f]);
     // A second run finds the page framed.
     await gapPages.run(ctx);
     expect(ctx.tree.read('src/pages/Terms.jsx')).toBe(terms);

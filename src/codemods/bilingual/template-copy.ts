@@ -4,8 +4,9 @@ import * as t from '@babel/types';
  * Copy written as a template literal around values (`${items.length} products`,
  * `Show ${cat.label} products`, `${n} item${n > 1 ? 's' : ''} left`): one dictionary entry per
  * form, with a named placeholder per value (`{count} products`), read as
- * `t(key).replace('{count}', String(items.length))`. A word ending chosen by one condition
- * (`n > 1 ? 's' : ''`) gives two entries, chosen by that condition.
+ * `t(key).replace('{count}', String(items.length))`. A word ending or a word chosen by one condition
+ * (`n > 1 ? 's' : ''`, `Switch to ${dark ? 'light' : 'dark'} mode`) gives two entries, chosen by
+ * that condition: each whole sentence is translated, not the word alone.
  */
 export interface TemplateCopy {
   /** The entries: one, or the two forms of a word ending (`[when test holds, otherwise]`). */
@@ -16,8 +17,8 @@ export interface TemplateCopy {
   values: [string, t.Expression][];
 }
 
-/** A short word ending a condition picks (`'s'`, `''`, `'es'`). */
-const ENDING = /^\p{L}{0,3}$/u;
+/** What a condition picks inside copy: a word ending (`'s'`, `''`) or a few words (`'light'`, `'sign in'`). */
+const ENDING = /^(?:\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,3})?$/u;
 
 /** Arithmetic a value may be shown through (`index + 1`, `goal - (points || 0)`). */
 const ARITHMETIC = /^[-+*/%]$/;

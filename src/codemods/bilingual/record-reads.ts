@@ -270,6 +270,13 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     if (!binding || binding.constantViolations.length) return null;
     if (binding.kind === 'param') return eachItemOf(binding.path);
     if (binding.path.isVariableDeclarator() && binding.kind === 'const') return recordObjects(binding.path, binding.path.node.init!, depth + 1);
+    // `import { SITE } from '../config/site'` read as `SITE.tagline`: the settings object of a data
+    // module (a record on its own, as a const of this module would be), followed in its module.
+    if (binding.kind === 'module') {
+      const target = bound(p, e.name, depth);
+      const init = withoutTypeCasts(target?.init);
+      return target && t.isObjectExpression(init) ? recordObjects(target.path, init, depth + 1) : null;
+    }
     return null;
   }
 

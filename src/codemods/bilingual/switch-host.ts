@@ -142,11 +142,19 @@ function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: stri
   // Rendered around every page: it holds the routes, or a file holding them renders it (or renders
   // what renders it). What only pages render (a frame each page draws itself) is not around them.
   const renderers = (p: string) => renderersOf(ctx, p, scripts).filter((r) => !pages.has(r));
-  const aroundPages = (p: string) => routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => routeHolders.has(r) || renderers(r).some((q) => routeHolders.has(q))));
+  // A shell that renders the component holding the route table (`<Header />` beside `<AppRoutes />`)
+  // is around the pages as much as the table itself.
+  const rendersRoutes = (r: string) => {
+    const own = text(r);
+    return importsOf(ctx, r).some((i) => routeHolders.has(i.target) && rendersAny(own, i.names));
+  };
+  const wraps = (r: string) => routeHolders.has(r) || rendersRoutes(r);
+  const aroundPages = (p: string) => routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => wraps(r) || renderers(r).some((q) => routeHolders.has(q))));
   // What the home page shows: its own components, and what the route table renders around the
   // pages (its layouts and their headers), without going into the other pages.
   const otherPages = new Set([...pages].filter((f) => f !== home));
-  const onHome = renderClosure(ctx, [...(home ? [home] : []), ...routeHolders], 3, otherPages);
+  const shells = scripts.filter((p) => !pages.has(p) && !routeHolders.has(p) && rendersRoutes(p));
+  const onHome = renderClosure(ctx, [...(home ? [home] : []), ...routeHolders, ...shells], 3, otherPages);
   // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first,
   // then any component the home page shows that holds one.
   const named = scripts.filter((p) => HEADER_NAME.test(p));

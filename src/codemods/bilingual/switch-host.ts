@@ -20,6 +20,8 @@ interface Imported {
 }
 
 const REEXPORT = /\bexport\s+(?:\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g;
+/** `export { A, B as C };` with no `from`: names the module declared or imported itself. */
+const EXPORT_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from\b)/g;
 
 /** What a file imports, by target file; a name taken from a barrel (`components/index.js`) points at the file that barrel re-exports it from. */
 function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): Imported[] {
@@ -38,6 +40,16 @@ function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): I
       // `export { default as Header } from './Header'`: the name Header; `export * from`: any name.
       const exported = r[1] === undefined ? names : r[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '').filter((n) => names.includes(n));
       if (exported.length) out.push({ target: to, names: exported });
+    }
+    // `import Nav from './Nav'; … export { Nav, Footer };`: a barrel that imports, then exports a list.
+    const barrel = ctx.tree.read(target) ?? '';
+    const listed = new Set([...barrel.matchAll(EXPORT_LIST)].flatMap((r) => r[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '')));
+    const taken = names.filter((n) => listed.has(n));
+    if (!taken.length) continue;
+    for (const b of barrel.matchAll(IMPORT)) {
+      const own = [...(b[1] ? [b[1]] : []), ...(b[2] ?? '').split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '')].filter((n) => taken.includes(n));
+      const to = own.length ? resolve(target, b[3]) : null;
+      if (to) out.push({ target: to, names: own });
     }
   }
   return out;

@@ -69,6 +69,18 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(host).toEqual({ file: 'src/components/masthead/Masthead.jsx', homePage: false });
   });
 
+  it('follows a barrel that imports its components and exports them in a list', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport Glazes from './pages/Glazes';\nimport { Masthead, Foot } from './parts';\n\nexport default function App() {\n  return (\n    <>\n      <Masthead />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n        <Route path=\"/glazes\" element={<Glazes />} />\n      </Routes>\n      <Foot />\n    </>\n  );\n}\n",
+      'src/parts/index.js': "// every part of the page frame\nimport Masthead from './Masthead';\nimport Foot from './Foot';\n\nexport { Masthead, Foot };\n",
+      'src/parts/Masthead.jsx': "import { Link } from 'react-router-dom';\n\nexport default function Masthead() {\n  return (\n    <nav className=\"flex justify-between p-4\">\n      <Link to=\"/\">Kiln</Link>\n      <ul className=\"flex gap-4\"><li><Link to=\"/glazes\">Glazes</Link></li></ul>\n    </nav>\n  );\n}\n",
+      'src/parts/Foot.jsx': "export default function Foot() {\n  return <footer>Fired weekly</footer>;\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <main><h1>Bowls and cups</h1></main>;\n}\n",
+      'src/pages/Glazes.jsx': "export default function Glazes() {\n  return <p>Celadon</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/Masthead.jsx', homePage: false });
+  });
+
   it('follows a barrel to the header rendered beside the routes', async () => {
     const host = await hostOf({
       'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport { Banner } from './parts';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <div className=\"flex flex-col\">\n        <Banner />\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n        </Routes>\n      </div>\n    </BrowserRouter>\n  );\n}\n",

@@ -4,7 +4,7 @@ import { resolveImport } from '../../load/resolve.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import type { Dictionary } from './extract.js';
 import { writeGenerated } from './hook-module.js';
-import { keysWithoutEntry, resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
+import { keysWithoutEntry, listKeysWithoutEntry, resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
 import { libraryOf } from './library-locale.js';
 import { findResources, flattenResource, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources } from './library-resources.js';
 import type { RetrofitScope } from './scope.js';
@@ -82,6 +82,20 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     notes.push(`${p}: ${r.added.length + r.dropped} fallback(s) after the library's t() settled against its resources`);
   }
   if (added) notes.push(`${added} key(s) the library's resources lacked added from their fallback text`);
+  // Keys read from a list's records (`t(item.name)`) that read as words: shown as they are today, their entry is that text.
+  let listed = 0;
+  for (const p of scope.copyScripts) {
+    if (!(ctx.tree.read(p) ?? '').includes('useTranslation')) continue;
+    const ast = ctx.tree.ast(p);
+    for (const miss of ast ? listKeysWithoutEntry(ast, keys) : []) {
+      const k = themeKey(miss.ns, miss.key);
+      if (dict.en[k]?.trim() || dict.ar[k]?.trim()) continue;
+      dict.en[k] = miss.key;
+      keys.entries.get(miss.ns)?.add(miss.key);
+      listed++;
+    }
+  }
+  if (listed) notes.push(`${listed} key(s) a list hands to the library's t() and its resources lacked: each shows as the key itself, now its English entry`);
   // Keys read with no entry and no fallback (after the fallbacks above became entries).
   for (const p of scope.copyScripts) {
     if (!(ctx.tree.read(p) ?? '').includes('useTranslation')) continue;

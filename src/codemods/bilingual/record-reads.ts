@@ -165,6 +165,12 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       const target = bound(p, e.name, depth);
       return target ? listObjects(target.path, target.init, depth + 1) : null;
     }
+    // `SITE.quotes ?? []`: the list, or none.
+    if (t.isLogicalExpression(e) && e.operator !== '&&' && t.isArrayExpression(e.right) && !e.right.elements.length) return listObjects(p, e.left, depth + 1);
+    // `useMemo(() => SITE.quotes, [])`: the list the memo gives.
+    if (t.isCallExpression(e) && t.isIdentifier(e.callee, { name: 'useMemo' }) && t.isArrowFunctionExpression(e.arguments[0]) && t.isExpression(e.arguments[0].body)) {
+      return listObjects(p, e.arguments[0].body, depth + 1);
+    }
     // `getItems()`: a helper of this module or an imported one that gives back a list.
     if (t.isCallExpression(e) && t.isIdentifier(e.callee) && !e.arguments.length) {
       const given = helperList(p, e.callee.name);

@@ -225,4 +225,21 @@ export default function Hero() {
     expect(data).not.toContain('phoneKey');
     expect(s.dict.en).toMatchObject({ 'hero.wheel-thrown-bowls-since-1998': 'Wheel-thrown bowls since 1998', 'hero.walk-in-classes-every-saturday': 'Walk-in classes every Saturday' });
   });
+
+  it('follows a list of the settings object through a memo and a default, picked by index', () => {
+    const QUOTES = `import { useMemo, useState } from 'react';
+import { STUDIO } from '../config/studio';
+export default function Quotes() {
+  const items = useMemo(() => STUDIO.quotes ?? [], []);
+  const [i] = useState(0);
+  const item = items[i];
+  return <blockquote>{item.said} <cite>{item.who}</cite></blockquote>;
+}
+`;
+    const settings = SETTINGS.replace("perks: [{ label: 'Kiln tours' }],", "perks: [{ label: 'Kiln tours' }],\n  quotes: [{ said: 'The glaze class changed my weekends.', who: 'Ana P.' }],");
+    const s = site({ 'src/config/studio.ts': settings, 'src/components/Quotes.jsx': QUOTES }, { '../config/studio': 'src/config/studio.ts' });
+    expect(s.extract('src/components/Quotes.jsx').changed).toBe(true);
+    expect(s.print('src/components/Quotes.jsx')).toContain('{t(item.saidKey, item.said)}');
+    expect(s.print('src/config/studio.ts')).toContain("saidKey: 'quotes.the-glaze-class-changed-my'");
+  });
 });

@@ -38,6 +38,10 @@ function isPlainValue(n: t.Node): boolean {
     // A formatter of the site's applied to plain values (`${money(total)}`, `${formatDate(order.at)}`):
     // read once, in its place, as the template read it.
     if (t.isIdentifier(c)) return n.arguments.length > 0 && n.arguments.every((a) => !t.isSpreadElement(a) && !t.isArgumentPlaceholder(a) && (isPlainValue(a) || t.isStringLiteral(a)));
+    // Rounding a figure (`Math.floor(days / 7)`) is no logic either.
+    if (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' }) && t.isIdentifier(c.property) && /^(floor|ceil|round|trunc|abs|max|min)$/.test(c.property.name)) {
+      return n.arguments.length > 0 && n.arguments.every((a) => !t.isSpreadElement(a) && !t.isArgumentPlaceholder(a) && isPlainValue(a));
+    }
     return (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property)
       && /^(toFixed|toLocaleString|toString|trim|toUpperCase|toLowerCase)$/.test(c.property.name)
       && n.arguments.every((a) => t.isNumericLiteral(a) || t.isStringLiteral(a)) && isPlainValue(c.object);
@@ -56,8 +60,8 @@ function nameOf(n: t.Node): string {
   }
   if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
     const c = n.callee;
-    // A formatter's value is named after what it formats (`money(total)` → `total`).
-    if (t.isIdentifier(c)) return n.arguments.length && !t.isStringLiteral(n.arguments[0]) ? nameOf(n.arguments[0]) : 'value';
+    // A formatter's value is named after what it formats (`money(total)` → `total`, `Math.floor(days / 7)` → `days`).
+    if (t.isIdentifier(c) || (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' }))) return n.arguments.length && !t.isStringLiteral(n.arguments[0]) ? nameOf(n.arguments[0]) : 'value';
     return t.isMemberExpression(c) || t.isOptionalMemberExpression(c) ? nameOf(c.object) : 'value';
   }
   return 'value';

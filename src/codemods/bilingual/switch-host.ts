@@ -200,7 +200,10 @@ export function switchHosts(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts
   const add = (file: string | null | undefined, homePage: boolean) => {
     if (file && !out.some((h) => h.file === file)) out.push({ file, homePage });
   };
-  add(candidates.find((p) => rendered(p) && (HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p))), false);
+  const chrome = (p: string) => HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p);
+  // A header around every page before one only the home page draws (a hero section named Header).
+  add(candidates.find((p) => rendered(p) && chrome(p) && aroundPages(p)), false);
+  add(candidates.find((p) => rendered(p) && chrome(p)), false);
   if (home && hasTopBar(home)) add(home, true);
   add(candidates.find(aroundPages), false);
   if (home) add(home, true);

@@ -81,6 +81,17 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(host).toEqual({ file: 'src/parts/Masthead.jsx', homePage: false });
   });
 
+  it("prefers the nav around every page to a hero section of the home page named like a header", async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport Glazes from './pages/Glazes';\nimport TopNav from './parts/TopNav';\n\nexport default function App() {\n  return (\n    <>\n      <TopNav />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n        <Route path=\"/glazes\" element={<Glazes />} />\n      </Routes>\n    </>\n  );\n}\n",
+      'src/parts/Header.jsx': "export default function Header() {\n  return (\n    <header className=\"h-screen flex items-center\">\n      <h1>Bowls fired by hand</h1>\n      <div className=\"flex gap-2\"><a href=\"/glazes\">See the glazes</a></div>\n    </header>\n  );\n}\n",
+      'src/parts/TopNav.jsx': "import { Link } from 'react-router-dom';\n\nexport default function TopNav() {\n  return (\n    <nav className=\"flex justify-between p-4\">\n      <Link to=\"/\">Kiln</Link>\n      <ul className=\"flex gap-4\"><li><Link to=\"/glazes\">Glazes</Link></li></ul>\n    </nav>\n  );\n}\n",
+      'src/pages/Home.jsx': "import Header from '../parts/Header';\n\nexport default function Home() {\n  return <main><Header /><p>Open on Sundays</p></main>;\n}\n",
+      'src/pages/Glazes.jsx': "export default function Glazes() {\n  return <p>Celadon</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/TopNav.jsx', homePage: false });
+  });
+
   it('follows a barrel to the header rendered beside the routes', async () => {
     const host = await hostOf({
       'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport { Banner } from './parts';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <div className=\"flex flex-col\">\n        <Banner />\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n        </Routes>\n      </div>\n    </BrowserRouter>\n  );\n}\n",

@@ -3,6 +3,7 @@ import reactLeaflet from '../kit-labels/react-leaflet.js';
 import reactMediumImageZoom from '../kit-labels/react-medium-image-zoom.js';
 import reactMultiCarousel from '../kit-labels/react-multi-carousel.js';
 import radixNavigationMenu from '../kit-labels/radix-navigation-menu.js';
+import swiper from '../kit-labels/swiper.js';
 
 /**
  * Labels a UI kit's component writes in English unless it is given its own (a table pager's
@@ -14,7 +15,9 @@ import radixNavigationMenu from '../kit-labels/radix-navigation-menu.js';
  *   written with a `{name}` placeholder per field;
  * - `choices`: the label is a function of one value choosing among these texts;
  * - `part`: the prop takes an element, not a text: `<part.name label={t(key)} {...part.props} />`,
- *   a component of the library's entry (`parts`) added to the file once.
+ *   a component of the library's entry (`parts`) added to the file once;
+ * - `fields`: the prop takes an object of texts (`a11y={{ prevSlideMessage: … }}`): each field
+ *   missing from the object written there (or the whole object) is given.
  */
 export interface KitLabel {
   prop: string;
@@ -22,6 +25,7 @@ export interface KitLabel {
   params?: string[];
   choices?: Record<string, string>;
   part?: { name: string; props?: Record<string, string> };
+  fields?: Record<string, string>;
   /**
    * Given on an element whose props also come in a spread, before the spread (a default the
    * spread may override). Without it such an element is left alone: the spread may carry the label.
@@ -42,6 +46,6 @@ export interface KitComponent {
 }
 
 /** One module per library in rules/kit-labels/ (test/rules/kit-labels.test.ts checks none is left out). */
-export const KIT_LABEL_LIBRARIES = [mui, radixNavigationMenu, reactLeaflet, reactMediumImageZoom, reactMultiCarousel];
+export const KIT_LABEL_LIBRARIES = [mui, radixNavigationMenu, reactLeaflet, reactMediumImageZoom, reactMultiCarousel, swiper];
 
 export const UI_KIT_LABELS: readonly KitComponent[] = KIT_LABEL_LIBRARIES.flatMap((l) => l.components);

@@ -18,4 +18,6 @@ export const WELL_KNOWN_BRANDS: readonly string[] = [
   'STC Pay', 'Klarna', 'Tabby', 'Tamara', 'Razorpay', 'Paystack', 'Flutterwave', 'M-Pesa', 'Cash App', 'Venmo',
   // App stores
   'App Store', 'Google Play',
+  // Analytics and ads services a privacy policy names
+  'Google Analytics', 'Google AdSense', 'Google Ads', 'Meta Pixel',
 ];

@@ -109,6 +109,8 @@ describe('untranslatedText', () => {
   it('counts well-known service names (social networks, payments) as names, not the copy around them', () => {
     const found = untranslatedText([shown('Instagram'), shown('TikTok', 'aria-label'), shown('Pay with Apple Pay'), shown('Follow us on Pinterest')], none);
     expect(found).toEqual([{ kind: 'text', text: 'Pay with Apple Pay' }, { kind: 'text', text: 'Follow us on Pinterest' }]);
+    // A privacy policy's numbered heading naming an ads service is a name; the sentence about it is copy.
+    expect(untranslatedText([shown('4.1 Google AdSense'), shown('We use Google Analytics to count visits.')], none)).toEqual([{ kind: 'text', text: 'We use Google Analytics to count visits.' }]);
   });
 
   it('leaves out the records of a static surface, read from the generated module without running it', () => {

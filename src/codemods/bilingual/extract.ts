@@ -687,10 +687,16 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const value = (arrow ? (p as NodePath<t.ArrowFunctionExpression>).get('body') : (p as NodePath<t.ReturnStatement>).get('argument')) as NodePath;
       if (!value.node || value.isBlockStatement() || (arrow && !p.getFunctionParent())) return;
       const lits = shownLiterals(value).filter((lit) => dataCopy(lit.node));
-      if (!lits.length || !reachesShown(value, isShownContainer)) return;
+      // `return `${days} days ago``: copy around values, given back to be shown.
+      const tpls = shownTemplates(value).filter((tpl) => templateCopy(tpl.node) !== null);
+      if ((!lits.length && !tpls.length) || !reachesShown(value, isShownContainer)) return;
       for (const lit of lits) {
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(call);
+      }
+      for (const tpl of tpls) {
+        const read = recordTemplate(tpl, tpl.node);
+        if (read) tpl.replaceWith(read);
       }
     },
     JSXExpressionContainer(p) {

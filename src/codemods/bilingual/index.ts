@@ -304,7 +304,9 @@ function keyUntracedRecords(ctx: StepContext, scripts: string[], copyScripts: st
     for (const f of keyed) fields.add(f);
   }
   if (!fields.size) return notes;
-  const reads = new RegExp(`\\.(${[...fields].join('|')})\\b`);
+  // `entry.story`, or `{ story, era }` taken apart from a record.
+  const names = [...fields].join('|');
+  const reads = new RegExp(`\\.(${names})\\b|[{,]\\s*(${names})\\s*[,}:=]`);
   for (const p of copyScripts) {
     if (!reads.test(ctx.tree.read(p) ?? '')) continue;
     const ast = ctx.tree.ast(p);

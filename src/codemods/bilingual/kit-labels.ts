@@ -77,6 +77,13 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
   let changed = false;
   for (const label of kit.labels) {
     if (spreadAt >= 0 && !label.underSpread) continue;
+    if (label.fields) {
+      if (giveFields(p, label.prop, label.fields, record, insertAt)) {
+        changed = true;
+        if (insertAt >= 0 && !has.has(label.prop)) insertAt++;
+      }
+      continue;
+    }
     if (has.has(label.prop)) {
       // An element of the source's own (`customDot={<Dot />}`): its copy is the source's, extracted where it is written.
       if (label.part) continue;
@@ -97,6 +104,42 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
     if (insertAt >= 0) p.node.attributes.splice(insertAt++, 0, attr);
     else p.node.attributes.push(attr);
     changed = true;
+  }
+  return changed;
+}
+
+const keyName = (k: t.ObjectMember['key']) => (t.isIdentifier(k) ? k.name : t.isStringLiteral(k) ? k.value : null);
+
+/**
+ * `a11y={{ … }}`: the fields of a prop that takes an object of texts. A field written there as a
+ * text is copy; a missing one is given. A prop given some other way (a variable) is left alone.
+ */
+function giveFields(p: NodePath<t.JSXOpeningElement>, prop: string, fields: Record<string, string>, record: RecordText, insertAt: number): boolean {
+  const attr = p.node.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: prop }));
+  let obj: t.ObjectExpression;
+  if (attr) {
+    const v = attr.value;
+    if (!t.isJSXExpressionContainer(v) || !t.isObjectExpression(v.expression)) return false;
+    obj = v.expression;
+  } else obj = t.objectExpression([]);
+  let changed = false;
+  for (const [field, text] of Object.entries(fields)) {
+    const own = obj.properties.find((q): q is t.ObjectProperty => t.isObjectProperty(q) && !q.computed && keyName(q.key) === field);
+    if (own) {
+      if (!t.isStringLiteral(own.value)) continue;
+      const call = record(p, own.value.value);
+      if (call) { own.value = call; changed = true; }
+      continue;
+    }
+    const call = record(p, text);
+    if (!call) continue;
+    obj.properties.push(t.objectProperty(t.identifier(field), call));
+    changed = true;
+  }
+  if (!attr && changed) {
+    const added = t.jsxAttribute(t.jsxIdentifier(prop), t.jsxExpressionContainer(obj));
+    if (insertAt >= 0) p.node.attributes.splice(insertAt, 0, added);
+    else p.node.attributes.push(added);
   }
   return changed;
 }

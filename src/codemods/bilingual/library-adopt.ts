@@ -4,12 +4,31 @@ import { resolveImport } from '../../load/resolve.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import type { Dictionary } from './extract.js';
 import { writeGenerated } from './hook-module.js';
-import { keysWithoutEntry, resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
+import { keysWithoutEntry, listKeysWithoutEntry, resolveLibraryFallbacks, type LibraryKeys } from './library-fallbacks.js';
 import { libraryOf } from './library-locale.js';
-import { findResources, flattenResource, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources } from './library-resources.js';
+import * as t from '@babel/types';
+import { joinPath } from '../theme-shell/layout.js';
+import { backendLoadPath, findResources, flattenResource, publicBundles, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources, type FoundResources } from './library-resources.js';
 import type { RetrofitScope } from './scope.js';
 import { printKeepingJsxQuotes } from './ast-kit.js';
 import { ARABIC } from './glossary.js';
+
+/**
+ * A setup whose backend loads the resources from the site's public files (`i18next-http-backend`,
+ * `loadPath: '/locales/{{lng}}/{{ns}}.json'`): the en and ar namespaces found there become its
+ * `resources` (read from the theme dictionaries like any other); given resources, the library
+ * loads nothing over the network, and every namespace is there when a page first asks for it.
+ */
+function backendResources(ctx: StepContext, ast: import('@babel/types').File): FoundResources | null {
+  const backend = backendLoadPath(ast);
+  if (!backend) return null;
+  const publicDir = joinPath(ctx.analysis.appRoot ?? '', 'public');
+  const bundles = publicBundles(backend.loadPath, publicDir, ctx.tree.list(), (f) => ctx.tree.read(f));
+  if (!Object.keys(bundles.en ?? {}).length && !Object.keys(bundles.ar ?? {}).length) return null;
+  const holder = t.objectProperty(t.identifier('resources'), t.objectExpression([]));
+  backend.options.properties.push(holder);
+  return { bundles, others: [], holder, line: backend.options.loc?.start.line ?? 0 };
+}
 
 /**
  * The bilingual step's handling of an i18n library's own resources (library-resources.ts): its en
@@ -25,7 +44,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
   let adopted = false;
   for (const p of scope.allScripts) {
     const text = ctx.tree.read(p) ?? '';
-    if (!text.includes('resources') || !/\bimport\b/.test(text)) continue;
+    if (!(text.includes('resources') || text.includes('loadPath')) || !/\bimport\b/.test(text)) continue;
     const ast = ctx.tree.ast(p);
     if (!ast || !libraryOf(ast)) continue;
     const readJson = (spec: string): unknown => {
@@ -38,7 +57,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
         return undefined;
       }
     };
-    const found = findResources(ast, readJson);
+    const found = findResources(ast, readJson) ?? backendResources(ctx, ast);
     if (!found) continue;
     const ns = /defaultNS\s*:\s*['"]([^'"]+)['"]/.exec(text);
     if (ns) keys.defaultNs = ns[1];
@@ -82,6 +101,20 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     notes.push(`${p}: ${r.added.length + r.dropped} fallback(s) after the library's t() settled against its resources`);
   }
   if (added) notes.push(`${added} key(s) the library's resources lacked added from their fallback text`);
+  // Keys read from a list's records (`t(item.name)`) that read as words: shown as they are today, their entry is that text.
+  let listed = 0;
+  for (const p of scope.copyScripts) {
+    if (!(ctx.tree.read(p) ?? '').includes('useTranslation')) continue;
+    const ast = ctx.tree.ast(p);
+    for (const miss of ast ? listKeysWithoutEntry(ast, keys) : []) {
+      const k = themeKey(miss.ns, miss.key);
+      if (dict.en[k]?.trim() || dict.ar[k]?.trim()) continue;
+      dict.en[k] = miss.key;
+      keys.entries.get(miss.ns)?.add(miss.key);
+      listed++;
+    }
+  }
+  if (listed) notes.push(`${listed} key(s) a list hands to the library's t() and its resources lacked: each shows as the key itself, now its English entry`);
   // Keys read with no entry and no fallback (after the fallbacks above became entries).
   for (const p of scope.copyScripts) {
     if (!(ctx.tree.read(p) ?? '').includes('useTranslation')) continue;

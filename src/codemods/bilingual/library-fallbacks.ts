@@ -139,3 +139,53 @@ export function keysWithoutEntry(ast: t.File, keys: LibraryKeys): { ns: string; 
   });
   return out;
 }
+
+/** A key that reads as words (`careers`, `gift cards`): what i18next shows for it, the key itself, is copy. */
+const WORD_KEY = /^[A-Za-z][A-Za-z -]*[A-Za-z]$/;
+
+/**
+ * `navigation.map((item) => … t(item.name))` over a list of this module whose `name`s are the
+ * library's keys: the keys among them its resources lack, when they read as words (`careers`).
+ * i18next shows such a key as it is, in both languages; that text is the source's copy, so it
+ * becomes the key's entry (and gets its translation like any other).
+ */
+export function listKeysWithoutEntry(ast: t.File, keys: LibraryKeys): { ns: string; key: string; line: number }[] {
+  const out: { ns: string; key: string; line: number }[] = [];
+  const ts = libraryTs(ast, keys.defaultNs);
+  if (!ts.size) return out;
+  const lists = new Map<string, t.ObjectExpression[]>();
+  for (const st of ast.program.body) {
+    const decl = t.isExportNamedDeclaration(st) ? st.declaration : st;
+    if (!t.isVariableDeclaration(decl) || decl.kind !== 'const') continue;
+    for (const d of decl.declarations) {
+      const init = t.isTSAsExpression(d.init) || t.isTSSatisfiesExpression(d.init) ? d.init.expression : d.init;
+      if (t.isIdentifier(d.id) && t.isArrayExpression(init) && init.elements.length && init.elements.every((e) => t.isObjectExpression(e))) lists.set(d.id.name, init.elements as t.ObjectExpression[]);
+    }
+  }
+  if (!lists.size) return out;
+  const seen = new Set<string>();
+  t.traverseFast(ast, (n) => {
+    if (!t.isCallExpression(n) || !t.isMemberExpression(n.callee) || !t.isIdentifier(n.callee.property, { name: 'map' }) || !t.isIdentifier(n.callee.object)) return;
+    const records = lists.get(n.callee.object.name);
+    const fn = n.arguments[0];
+    if (!records || !(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn)) || !t.isIdentifier(fn.params[0])) return;
+    const item = fn.params[0].name;
+    t.traverseFast(fn.body, (c) => {
+      if (!t.isCallExpression(c) || !t.isIdentifier(c.callee) || c.arguments.length !== 1) return;
+      const ns = ts.get(c.callee.name);
+      const arg = c.arguments[0];
+      if (ns === undefined || !t.isMemberExpression(arg) || arg.computed || !t.isIdentifier(arg.object, { name: item }) || !t.isIdentifier(arg.property)) return;
+      const field = arg.property.name;
+      const entries = keys.entries.get(ns);
+      if (!entries) return;
+      for (const o of records) {
+        const v = o.properties.find((q): q is t.ObjectProperty => t.isObjectProperty(q) && !q.computed && t.isIdentifier(q.key, { name: field }))?.value;
+        if (!t.isStringLiteral(v) || !WORD_KEY.test(v.value) || entries.has(v.value) || [...entries].some((k) => k.startsWith(`${v.value}.`) || k.startsWith(`${v.value}_`))) continue;
+        if (seen.has(`${ns}:${v.value}`)) continue;
+        seen.add(`${ns}:${v.value}`);
+        out.push({ ns, key: v.value, line: v.loc?.start.line ?? 0 });
+      }
+    });
+  });
+  return out;
+}

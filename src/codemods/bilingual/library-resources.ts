@@ -95,6 +95,54 @@ function resourcesProperty(ast: t.File): t.ObjectProperty | null {
 }
 
 /**
+ * `init({ backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' } })` with no `resources`: the
+ * options object and the path its backend loads each language's namespaces from (the site's
+ * public files), or null.
+ */
+export function backendLoadPath(ast: t.File): { options: t.ObjectExpression; loadPath: string } | null {
+  let found: { options: t.ObjectExpression; loadPath: string } | null = null;
+  t.traverseFast(ast, (n) => {
+    if (found || !t.isCallExpression(n)) return;
+    const c = n.callee;
+    const name = t.isMemberExpression(c) && t.isIdentifier(c.property) ? c.property.name : t.isIdentifier(c) ? c.name : null;
+    const options = n.arguments[0];
+    if ((name !== 'init' && name !== 'createInstance') || !t.isObjectExpression(options)) return;
+    if (options.properties.some((p) => t.isObjectProperty(p) && propName(p) === 'resources')) return;
+    const backend = options.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && propName(p) === 'backend')?.value;
+    if (!t.isObjectExpression(backend)) return;
+    const path = backend.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && propName(p) === 'loadPath')?.value;
+    const loadPath = t.isStringLiteral(path) ? path.value : t.isTemplateLiteral(path) && !path.expressions.length ? path.quasis[0].value.cooked ?? '' : null;
+    if (loadPath && loadPath.includes('{{lng}}') && loadPath.includes('{{ns}}') && /\.json$/.test(loadPath)) found = { options, loadPath };
+  });
+  return found;
+}
+
+/**
+ * The namespaces a backend would load, read from the site's public files: per language (en, ar),
+ * each `{{ns}}` file of `loadPath` found under `publicDir` (`files`: every path of the site).
+ */
+export function publicBundles(loadPath: string, publicDir: string, files: string[], read: (path: string) => string | undefined): LanguageBundles {
+  const bundles: LanguageBundles = {};
+  const rel = loadPath.replace(/^\.?\//, '').replace(/^public\//, '');
+  for (const lang of ['en', 'ar'] as const) {
+    const [before, after] = `${publicDir ? `${publicDir}/` : ''}${rel}`.replace('{{lng}}', lang).split('{{ns}}');
+    if (after === undefined) continue;
+    for (const f of files) {
+      if (!f.startsWith(before) || !f.endsWith(after)) continue;
+      const ns = f.slice(before.length, f.length - after.length);
+      if (!ns || ns.includes('/')) continue;
+      try {
+        const json = JSON.parse(read(f) ?? '');
+        if (json && typeof json === 'object') (bundles[lang] ??= {})[ns] = json;
+      } catch {
+        // A file that does not parse stays the backend's to load (and fail on), as before.
+      }
+    }
+  }
+  return bundles;
+}
+
+/**
  * The en/ar resources of an i18n library's setup module, each namespace read from the code or from
  * the JSON module it imports (`readJson(specifier)`). null when the module has no resources to read.
  */

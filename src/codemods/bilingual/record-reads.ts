@@ -165,6 +165,12 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       const target = bound(p, e.name, depth);
       return target ? listObjects(target.path, target.init, depth + 1) : null;
     }
+    // `SITE.quotes ?? []`: the list, or none.
+    if (t.isLogicalExpression(e) && e.operator !== '&&' && t.isArrayExpression(e.right) && !e.right.elements.length) return listObjects(p, e.left, depth + 1);
+    // `useMemo(() => SITE.quotes, [])`: the list the memo gives.
+    if (t.isCallExpression(e) && t.isIdentifier(e.callee, { name: 'useMemo' }) && t.isArrowFunctionExpression(e.arguments[0]) && t.isExpression(e.arguments[0].body)) {
+      return listObjects(p, e.arguments[0].body, depth + 1);
+    }
     // `getItems()`: a helper of this module or an imported one that gives back a list.
     if (t.isCallExpression(e) && t.isIdentifier(e.callee) && !e.arguments.length) {
       const given = helperList(p, e.callee.name);
@@ -270,6 +276,13 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     if (!binding || binding.constantViolations.length) return null;
     if (binding.kind === 'param') return eachItemOf(binding.path);
     if (binding.path.isVariableDeclarator() && binding.kind === 'const') return recordObjects(binding.path, binding.path.node.init!, depth + 1);
+    // `import { SITE } from '../config/site'` read as `SITE.tagline`: the settings object of a data
+    // module (a record on its own, as a const of this module would be), followed in its module.
+    if (binding.kind === 'module') {
+      const target = bound(p, e.name, depth);
+      const init = withoutTypeCasts(target?.init);
+      return target && t.isObjectExpression(init) ? recordObjects(target.path, init, depth + 1) : null;
+    }
     return null;
   }
 

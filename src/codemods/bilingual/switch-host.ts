@@ -20,6 +20,8 @@ interface Imported {
 }
 
 const REEXPORT = /\bexport\s+(?:\*|\{([^}]*)\})\s*from\s*['"]([^'"]+)['"]/g;
+/** `export { A, B as C };` with no `from`: names the module declared or imported itself. */
+const EXPORT_LIST = /\bexport\s*\{([^}]*)\}(?!\s*from\b)/g;
 
 /** What a file imports, by target file; a name taken from a barrel (`components/index.js`) points at the file that barrel re-exports it from. */
 function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): Imported[] {
@@ -38,6 +40,16 @@ function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): I
       // `export { default as Header } from './Header'`: the name Header; `export * from`: any name.
       const exported = r[1] === undefined ? names : r[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '').filter((n) => names.includes(n));
       if (exported.length) out.push({ target: to, names: exported });
+    }
+    // `import Nav from './Nav'; … export { Nav, Footer };`: a barrel that imports, then exports a list.
+    const barrel = ctx.tree.read(target) ?? '';
+    const listed = new Set([...barrel.matchAll(EXPORT_LIST)].flatMap((r) => r[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '')));
+    const taken = names.filter((n) => listed.has(n));
+    if (!taken.length) continue;
+    for (const b of barrel.matchAll(IMPORT)) {
+      const own = [...(b[1] ? [b[1]] : []), ...(b[2] ?? '').split(',').map((x) => x.trim().split(/\s+as\s+/).pop() ?? '')].filter((n) => taken.includes(n));
+      const to = own.length ? resolve(target, b[3]) : null;
+      if (to) out.push({ target: to, names: own });
     }
   }
   return out;
@@ -142,11 +154,19 @@ function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: stri
   // Rendered around every page: it holds the routes, or a file holding them renders it (or renders
   // what renders it). What only pages render (a frame each page draws itself) is not around them.
   const renderers = (p: string) => renderersOf(ctx, p, scripts).filter((r) => !pages.has(r));
-  const aroundPages = (p: string) => routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => routeHolders.has(r) || renderers(r).some((q) => routeHolders.has(q))));
+  // A shell that renders the component holding the route table (`<Header />` beside `<AppRoutes />`)
+  // is around the pages as much as the table itself.
+  const rendersRoutes = (r: string) => {
+    const own = text(r);
+    return importsOf(ctx, r).some((i) => routeHolders.has(i.target) && rendersAny(own, i.names));
+  };
+  const wraps = (r: string) => routeHolders.has(r) || rendersRoutes(r);
+  const aroundPages = (p: string) => routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => wraps(r) || renderers(r).some((q) => routeHolders.has(q))));
   // What the home page shows: its own components, and what the route table renders around the
   // pages (its layouts and their headers), without going into the other pages.
   const otherPages = new Set([...pages].filter((f) => f !== home));
-  const onHome = renderClosure(ctx, [...(home ? [home] : []), ...routeHolders], 3, otherPages);
+  const shells = scripts.filter((p) => !pages.has(p) && !routeHolders.has(p) && rendersRoutes(p));
+  const onHome = renderClosure(ctx, [...(home ? [home] : []), ...routeHolders, ...shells], 3, otherPages);
   // Header-named files (any case: header.tsx, NavBar.jsx), those holding a <header>/<nav> first,
   // then any component the home page shows that holds one.
   const named = scripts.filter((p) => HEADER_NAME.test(p));
@@ -180,7 +200,10 @@ export function switchHosts(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts
   const add = (file: string | null | undefined, homePage: boolean) => {
     if (file && !out.some((h) => h.file === file)) out.push({ file, homePage });
   };
-  add(candidates.find((p) => rendered(p) && (HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p))), false);
+  const chrome = (p: string) => HOLDS_CHROME.test(text(p)) || HEADER_NAME.test(p);
+  // A header around every page before one only the home page draws (a hero section named Header).
+  add(candidates.find((p) => rendered(p) && chrome(p) && aroundPages(p)), false);
+  add(candidates.find((p) => rendered(p) && chrome(p)), false);
   if (home && hasTopBar(home)) add(home, true);
   add(candidates.find(aroundPages), false);
   if (home) add(home, true);

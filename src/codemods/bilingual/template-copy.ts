@@ -4,8 +4,9 @@ import * as t from '@babel/types';
  * Copy written as a template literal around values (`${items.length} products`,
  * `Show ${cat.label} products`, `${n} item${n > 1 ? 's' : ''} left`): one dictionary entry per
  * form, with a named placeholder per value (`{count} products`), read as
- * `t(key).replace('{count}', String(items.length))`. A word ending chosen by one condition
- * (`n > 1 ? 's' : ''`) gives two entries, chosen by that condition.
+ * `t(key).replace('{count}', String(items.length))`. A word ending or a word chosen by one condition
+ * (`n > 1 ? 's' : ''`, `Switch to ${dark ? 'light' : 'dark'} mode`) gives two entries, chosen by
+ * that condition: each whole sentence is translated, not the word alone.
  */
 export interface TemplateCopy {
   /** The entries: one, or the two forms of a word ending (`[when test holds, otherwise]`). */
@@ -16,8 +17,8 @@ export interface TemplateCopy {
   values: [string, t.Expression][];
 }
 
-/** A short word ending a condition picks (`'s'`, `''`, `'es'`). */
-const ENDING = /^\p{L}{0,3}$/u;
+/** What a condition picks inside copy: a word ending (`'s'`, `''`) or a few words (`'light'`, `'sign in'`). */
+const ENDING = /^(?:\p{L}[\p{L}'’-]*(?: \p{L}[\p{L}'’-]*){0,3})?$/u;
 
 /** Arithmetic a value may be shown through (`index + 1`, `goal - (points || 0)`). */
 const ARITHMETIC = /^[-+*/%]$/;
@@ -37,6 +38,10 @@ function isPlainValue(n: t.Node): boolean {
     // A formatter of the site's applied to plain values (`${money(total)}`, `${formatDate(order.at)}`):
     // read once, in its place, as the template read it.
     if (t.isIdentifier(c)) return n.arguments.length > 0 && n.arguments.every((a) => !t.isSpreadElement(a) && !t.isArgumentPlaceholder(a) && (isPlainValue(a) || t.isStringLiteral(a)));
+    // Rounding a figure (`Math.floor(days / 7)`) is no logic either.
+    if (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' }) && t.isIdentifier(c.property) && /^(floor|ceil|round|trunc|abs|max|min)$/.test(c.property.name)) {
+      return n.arguments.length > 0 && n.arguments.every((a) => !t.isSpreadElement(a) && !t.isArgumentPlaceholder(a) && isPlainValue(a));
+    }
     return (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property)
       && /^(toFixed|toLocaleString|toString|trim|toUpperCase|toLowerCase)$/.test(c.property.name)
       && n.arguments.every((a) => t.isNumericLiteral(a) || t.isStringLiteral(a)) && isPlainValue(c.object);
@@ -55,8 +60,8 @@ function nameOf(n: t.Node): string {
   }
   if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
     const c = n.callee;
-    // A formatter's value is named after what it formats (`money(total)` → `total`).
-    if (t.isIdentifier(c)) return n.arguments.length && !t.isStringLiteral(n.arguments[0]) ? nameOf(n.arguments[0]) : 'value';
+    // A formatter's value is named after what it formats (`money(total)` → `total`, `Math.floor(days / 7)` → `days`).
+    if (t.isIdentifier(c) || (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' }))) return n.arguments.length && !t.isStringLiteral(n.arguments[0]) ? nameOf(n.arguments[0]) : 'value';
     return t.isMemberExpression(c) || t.isOptionalMemberExpression(c) ? nameOf(c.object) : 'value';
   }
   return 'value';

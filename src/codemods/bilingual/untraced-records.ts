@@ -17,6 +17,10 @@ import { exportedNames } from '../../rule-kit/module-names.js';
 
 /** Fields that hold copy in a record of the site's own texts (a person's or a product's `name` is no such field). */
 const COPY_FIELDS = /^(title|description|desc|subtitle|heading|caption|question|answer|text|blurb|summary|tagline|excerpt|body|content|details)$/;
+/** Prose (six words or more) in a field of any other name (`story`, `blurb2`) is copy too… */
+const LONG_PROSE = /^\s*\S+(\s+\S+){5,}\s*$/u;
+/** …unless the field names or points at something (`url`, `email`, a person's `name`). */
+const IDENTITY = /^(id|key|value|slug|type|kind|code|status|variant|href|to|path|url|link|src|image|img|icon|email|phone|name|author|date)$/i;
 /** Records of a catalogue (the platform's products replace them), not of the site's copy. */
 const COMMERCE = /^(price|amount|cost|sku|stock|inventory|salePrice|sale_price|compareAtPrice|quantity)$/;
 
@@ -64,7 +68,7 @@ export function keyExportedRecords(ast: t.File, importedNames: ReadonlySet<strin
       for (const prop of [...o.properties]) {
         if (!t.isObjectProperty(prop) || !t.isStringLiteral(prop.value)) continue;
         const name = propName(prop);
-        if (!name || !COPY_FIELDS.test(name) || !isCopy(prop.value)) continue;
+        if (!name || !(COPY_FIELDS.test(name) || (LONG_PROSE.test(prop.value.value) && !IDENTITY.test(name))) || !isCopy(prop.value)) continue;
         const key = store(prop.value.value.replace(/\s+/g, ' ').trim(), prop.value.loc?.start.line ?? 0);
         o.properties.splice(o.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${name}Key`), t.stringLiteral(key)));
         keyed.add(name);
@@ -102,6 +106,38 @@ export function readKeyedFields(ast: t.File, fields: ReadonlySet<string>, isShow
       p.replaceWith(t.callExpression(t.identifier(local), [key, t.cloneNode(p.node)]));
       p.skip();
       changed = true;
+    },
+    // `const { story, year } = props.entry;` (or the component's parameter `({ story })`) and
+    // `{story}` shown: the key is taken apart beside it, the text read as `t(storyKey, story)`.
+    ObjectPattern(p) {
+      const parent = p.parentPath;
+      const fromRecord = parent.isVariableDeclarator() && parent.node.id === p.node && !!parent.node.init && pure(parent.node.init)
+        && parent.parentPath?.isVariableDeclaration({ kind: 'const' });
+      const fromParam = parent.isFunction() && parent.node.params[0] === p.node;
+      if (!fromRecord && !fromParam) return;
+      const scope = fromParam ? p.scope : parent.scope;
+      for (const prop of [...p.node.properties]) {
+        if (!t.isObjectProperty(prop) || prop.computed || !t.isIdentifier(prop.key) || !fields.has(prop.key.name)) continue;
+        const field = prop.key.name;
+        const value = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
+        if (!t.isIdentifier(value) || p.node.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key, { name: `${field}Key` }))) continue;
+        const binding = scope.getBinding(value.name);
+        if (!binding || binding.constantViolations.length) continue;
+        const shown = binding.referencePaths.filter((r) => {
+          const up = r.parent;
+          return !(t.isCallExpression(up) && up.arguments.includes(r.node as t.Expression)) && reachesShown(r, isShown);
+        });
+        const local = shown.length ? translator(shown[0]) : null;
+        const keyLocal = [`${value.name}Key`, `${value.name}TextKey`].find((n) => !scope.hasBinding(n) && !binding.scope.hasOwnBinding(n));
+        if (!local || !keyLocal) continue;
+        p.node.properties.splice(p.node.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${field}Key`), t.identifier(keyLocal), false, keyLocal === `${field}Key`));
+        for (const r of shown) {
+          r.replaceWith(t.callExpression(t.identifier(local), [t.identifier(keyLocal), t.identifier(value.name)]));
+          r.skip();
+        }
+        scope.crawl();
+        changed = true;
+      }
     },
   });
   return changed;

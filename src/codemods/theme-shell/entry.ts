@@ -8,7 +8,7 @@ import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports, relativeSpecifier } from './imports.js';
 import { appLayout, findEntry, type AppLayout } from './layout.js';
-import { containsJsx, findRenderCall, importedLocals, localDependencies } from './render-call.js';
+import { containsJsx, findRenderCall, importedLocals, liftRenderComments, localDependencies } from './render-call.js';
 import { modernizeRender } from './legacy-render.js';
 import { fillTemplate } from './template.js';
 import { reindent, renameBinding } from './rename.js';
@@ -83,6 +83,7 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
     changed = true;
   }
   const render = ast ? findRenderCall(ast) : null;
+  if (render) liftRenderComments(render);
   if (!entry || !ast || !render) {
     const where = entry ?? `${layout.src}/main.${layout.ts ? 'tsx' : 'jsx'}`;
     limitations.push({ file: where, line: 1, what: 'no `createRoot(...).render(<App />)` found in the entry', why: `wrap the app in <${PROVIDER}> and export App from ${files.index} by hand` });

@@ -9,7 +9,7 @@ import { buildExpression, buildStatement } from '../bundler-config/ast-build.js'
 import { ensureNamedImports, relativeSpecifier } from './imports.js';
 import { joinPath } from './layout.js';
 import { PROVIDER, providerJsx } from './provider.js';
-import { containsJsx, findRenderCall, importedLocals } from './render-call.js';
+import { containsJsx, findRenderCall, importedLocals, liftRenderComments } from './render-call.js';
 import { renameBinding } from './rename.js';
 
 /**
@@ -46,6 +46,7 @@ export function convertIndexEntry(tree: StagedTree, entry: string, target: strin
   const render = parsed.ok ? findRenderCall(parsed.ast) : null;
   if (!parsed.ok || !render || containsJsx(render.jsx, PROVIDER)) return { changed, notes, limitations };
   const ast = parsed.ast;
+  liftRenderComments(render);
   const inner = recast.print(render.jsx as never).code;
   const app = buildStatement(`export function App() {\n  return (\n    ${providerJsx(inner, '    ')}\n  );\n}`, file) as Statement;
   const at = ast.program.body.findIndex((s) => s.start != null && s.end != null && render.call.start! >= s.start && render.call.end! <= s.end);

@@ -26,6 +26,27 @@ export function findRenderCall(ast: File): RenderCall | null {
   return found;
 }
 
+interface CommentLike { leading?: boolean; trailing?: boolean; start?: number | null }
+type Commented = { comments?: CommentLike[] | null; leadingComments?: CommentLike[] | null; trailingComments?: CommentLike[] | null };
+
+/**
+ * Comments written around the rendered tree (`render(\n  // <StrictMode>\n  <App />\n  // </StrictMode>\n)`)
+ * become comments of the render call: once the tree is a child of another element they would be
+ * JSX text, and a commented-out `<StrictMode>` an element again.
+ */
+export function liftRenderComments(render: RenderCall): void {
+  const jsx = render.jsx as unknown as Commented;
+  const all = [...(jsx.comments ?? []), ...(jsx.leadingComments ?? []), ...(jsx.trailingComments ?? [])];
+  const taken = [...new Set(all)].sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  if (!taken.length) return;
+  jsx.comments = null;
+  jsx.leadingComments = null;
+  jsx.trailingComments = null;
+  const call = render.call as unknown as Commented;
+  for (const c of taken) { c.leading = true; c.trailing = false; }
+  call.comments = [...(call.comments ?? []), ...taken];
+}
+
 /** Does the tree already contain `<Name ...>` anywhere? */
 export function containsJsx(root: Node, name: string): boolean {
   let hit = false;

@@ -185,3 +185,61 @@ describe('bilingual: records a data module joins to another list', () => {
     expect(page).toContain('{t(item.maker.craftKey, item.maker.craft)}');
   });
 });
+
+describe("bilingual: a site's settings object in a data module, read field by field", () => {
+  const SETTINGS = `export type Settings = { name: string; tagline?: string; badge?: string; phone?: string };
+
+export const STUDIO: Settings = {
+  name: 'Copper Kettle Pottery',
+  tagline: 'Wheel-thrown bowls since 1998',
+  badge: 'Walk-in classes every Saturday',
+  phone: '(555) 010-2200',
+  bookingUrl: '/book',
+  perks: [{ label: 'Kiln tours' }],
+};
+`;
+  const PAGE = `import { STUDIO } from '../config/studio';
+export default function Hero() {
+  return (
+    <section>
+      <h1>{STUDIO.name}</h1>
+      <p>{STUDIO.tagline}</p>
+      <span title={STUDIO.badge}>{STUDIO.badge}</span>
+      <a href={STUDIO.bookingUrl}>{STUDIO.phone}</a>
+    </section>
+  );
+}
+`;
+
+  it('keys the copy fields where the object is declared, and reads them through their keys where shown', () => {
+    const s = site({ 'src/config/studio.ts': SETTINGS, 'src/components/Hero.jsx': PAGE }, { '../config/studio': 'src/config/studio.ts' });
+    expect(s.extract('src/components/Hero.jsx').changed).toBe(true);
+    const page = s.print('src/components/Hero.jsx');
+    expect(page).toContain('<p>{t(STUDIO.taglineKey, STUDIO.tagline)}</p>');
+    expect(page).toContain('<span title={t(STUDIO.badgeKey, STUDIO.badge)}>{t(STUDIO.badgeKey, STUDIO.badge)}</span>');
+    // A link's target and a phone number are no copy: read as they are.
+    expect(page).toContain('<a href={STUDIO.bookingUrl}>{STUDIO.phone}</a>');
+    const data = s.print('src/config/studio.ts');
+    expect(data).toContain("tagline: 'Wheel-thrown bowls since 1998',\n  taglineKey: 'hero.wheel-thrown-bowls-since-1998'");
+    expect(data).toContain("badgeKey: 'hero.walk-in-classes-every-saturday'");
+    expect(data).not.toContain('phoneKey');
+    expect(s.dict.en).toMatchObject({ 'hero.wheel-thrown-bowls-since-1998': 'Wheel-thrown bowls since 1998', 'hero.walk-in-classes-every-saturday': 'Walk-in classes every Saturday' });
+  });
+
+  it('follows a list of the settings object through a memo and a default, picked by index', () => {
+    const QUOTES = `import { useMemo, useState } from 'react';
+import { STUDIO } from '../config/studio';
+export default function Quotes() {
+  const items = useMemo(() => STUDIO.quotes ?? [], []);
+  const [i] = useState(0);
+  const item = items[i];
+  return <blockquote>{item.said} <cite>{item.who}</cite></blockquote>;
+}
+`;
+    const settings = SETTINGS.replace("perks: [{ label: 'Kiln tours' }],", "perks: [{ label: 'Kiln tours' }],\n  quotes: [{ said: 'The glaze class changed my weekends.', who: 'Ana P.' }],");
+    const s = site({ 'src/config/studio.ts': settings, 'src/components/Quotes.jsx': QUOTES }, { '../config/studio': 'src/config/studio.ts' });
+    expect(s.extract('src/components/Quotes.jsx').changed).toBe(true);
+    expect(s.print('src/components/Quotes.jsx')).toContain('{t(item.saidKey, item.said)}');
+    expect(s.print('src/config/studio.ts')).toContain("saidKey: 'quotes.the-glaze-class-changed-my'");
+  });
+});

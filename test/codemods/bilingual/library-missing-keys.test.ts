@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysWithoutEntry } from '../../../src/codemods/bilingual/library-fallbacks.js';
+import { keysWithoutEntry, listKeysWithoutEntry } from '../../../src/codemods/bilingual/library-fallbacks.js';
 import { parseSource } from '../../../src/load/parse.js';
 
 /**
@@ -41,5 +41,35 @@ describe("an i18n library's key its resources lack", () => {
       { ns: 'translation', key: 'menuPage.intro', written: 'menuPage.intro', line: 8 },
       { ns: 'cart', key: 'checkout', written: 'checkout', line: 15 },
     ]);
+  });
+});
+
+describe("keys a list hands to an i18n library's t()", () => {
+  const MENU = [
+    "import { useTranslation } from 'react-i18next';",
+    '',
+    'const sections = [',
+    "  { label: 'home', to: '/' },",
+    "  { label: 'gift cards', to: '/gifts' },",
+    "  { label: 'menu.title', to: '/menu' },",
+    "  { label: 'tastings', to: '/tastings' },",
+    '];',
+    '',
+    'export default function SideMenu() {',
+    "  const { t } = useTranslation('nav');",
+    '  return <ul>{sections.map((s) => <li key={s.to}><a href={s.to}>{t(s.label)}</a></li>)}</ul>;',
+    '}',
+    '',
+  ].join('\n');
+
+  it('are found when the resources lack them and they read as words; a dotted key is not copy', () => {
+    const r = parseSource('SideMenu.jsx', MENU, 'edit');
+    if (!r.ok) throw new Error(r.diagnostic.message);
+    const entries = new Map([['nav', new Set(['home', 'tastings'])], ['translation', new Set<string>()]]);
+    expect(listKeysWithoutEntry(r.ast, { entries, defaultNs: 'translation' })).toEqual([
+      { ns: 'nav', key: 'gift cards', line: 5 },
+    ]);
+    // A namespace the resources do not have is the library's to fail on, not ours to fill.
+    expect(listKeysWithoutEntry(r.ast, { entries: new Map([['translation', new Set<string>()]]), defaultNs: 'translation' })).toEqual([]);
   });
 });

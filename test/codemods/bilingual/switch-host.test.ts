@@ -57,6 +57,41 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(host).toEqual({ file: 'src/components/TopStrip.jsx', homePage: false });
   });
 
+  it('takes the header a shell renders beside the component that holds the route table', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import Shell from './components/shell/Shell';\n\nexport default function App() {\n  return <Shell />;\n}\n",
+      'src/components/shell/Shell.jsx': "import { BrowserRouter } from 'react-router-dom';\nimport Masthead from '../masthead/Masthead';\nimport PageTable from '../table/PageTable';\n\nexport default function Shell() {\n  function Frame({ children }) {\n    return (\n      <>\n        <Masthead />\n        {children}\n      </>\n    );\n  }\n  return (\n    <BrowserRouter>\n      <Frame>\n        <PageTable />\n      </Frame>\n    </BrowserRouter>\n  );\n}\n",
+      'src/components/masthead/Masthead.jsx': "import { Link } from 'react-router-dom';\n\nexport default function Masthead() {\n  return (\n    <header style={{ display: 'flex' }}>\n      <Link to=\"/\">Kiln</Link>\n      <nav><Link to=\"/glazes\">Glazes</Link></nav>\n    </header>\n  );\n}\n",
+      'src/components/table/PageTable.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from '../../pages/Home';\nimport Glazes from '../../pages/Glazes';\n\nexport default function PageTable() {\n  return (\n    <Routes>\n      <Route path=\"/\" element={<Home />} />\n      <Route path=\"/glazes\" element={<Glazes />} />\n    </Routes>\n  );\n}\n",
+      'src/pages/Home.jsx': "export default function Home({ loading }) {\n  if (loading) return <div className=\"p-8\">Warming the kiln</div>;\n  return <main><h1>Bowls and cups</h1></main>;\n}\n",
+      'src/pages/Glazes.jsx': "export default function Glazes() {\n  return <p>Celadon</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/components/masthead/Masthead.jsx', homePage: false });
+  });
+
+  it('follows a barrel that imports its components and exports them in a list', async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport Glazes from './pages/Glazes';\nimport { Masthead, Foot } from './parts';\n\nexport default function App() {\n  return (\n    <>\n      <Masthead />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n        <Route path=\"/glazes\" element={<Glazes />} />\n      </Routes>\n      <Foot />\n    </>\n  );\n}\n",
+      'src/parts/index.js': "// every part of the page frame\nimport Masthead from './Masthead';\nimport Foot from './Foot';\n\nexport { Masthead, Foot };\n",
+      'src/parts/Masthead.jsx': "import { Link } from 'react-router-dom';\n\nexport default function Masthead() {\n  return (\n    <nav className=\"flex justify-between p-4\">\n      <Link to=\"/\">Kiln</Link>\n      <ul className=\"flex gap-4\"><li><Link to=\"/glazes\">Glazes</Link></li></ul>\n    </nav>\n  );\n}\n",
+      'src/parts/Foot.jsx': "export default function Foot() {\n  return <footer>Fired weekly</footer>;\n}\n",
+      'src/pages/Home.jsx': "export default function Home() {\n  return <main><h1>Bowls and cups</h1></main>;\n}\n",
+      'src/pages/Glazes.jsx': "export default function Glazes() {\n  return <p>Celadon</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/Masthead.jsx', homePage: false });
+  });
+
+  it("prefers the nav around every page to a hero section of the home page named like a header", async () => {
+    const host = await hostOf({
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Home from './pages/Home';\nimport Glazes from './pages/Glazes';\nimport TopNav from './parts/TopNav';\n\nexport default function App() {\n  return (\n    <>\n      <TopNav />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n        <Route path=\"/glazes\" element={<Glazes />} />\n      </Routes>\n    </>\n  );\n}\n",
+      'src/parts/Header.jsx': "export default function Header() {\n  return (\n    <header className=\"h-screen flex items-center\">\n      <h1>Bowls fired by hand</h1>\n      <div className=\"flex gap-2\"><a href=\"/glazes\">See the glazes</a></div>\n    </header>\n  );\n}\n",
+      'src/parts/TopNav.jsx': "import { Link } from 'react-router-dom';\n\nexport default function TopNav() {\n  return (\n    <nav className=\"flex justify-between p-4\">\n      <Link to=\"/\">Kiln</Link>\n      <ul className=\"flex gap-4\"><li><Link to=\"/glazes\">Glazes</Link></li></ul>\n    </nav>\n  );\n}\n",
+      'src/pages/Home.jsx': "import Header from '../parts/Header';\n\nexport default function Home() {\n  return <main><Header /><p>Open on Sundays</p></main>;\n}\n",
+      'src/pages/Glazes.jsx': "export default function Glazes() {\n  return <p>Celadon</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/TopNav.jsx', homePage: false });
+  });
+
   it('follows a barrel to the header rendered beside the routes', async () => {
     const host = await hostOf({
       'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport { Banner } from './parts';\nimport Home from './pages/Home';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <div className=\"flex flex-col\">\n        <Banner />\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n        </Routes>\n      </div>\n    </BrowserRouter>\n  );\n}\n",

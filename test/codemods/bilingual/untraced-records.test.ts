@@ -122,4 +122,61 @@ export const shopApi = new ShopApi();
     // Nothing is keyed when no module imports the client.
     expect(keyExportedRecords(memoryAsts({ 'a.js': API })('a.js'), new Set(), () => true, store).size).toBe(0);
   });
+
+  it('keys prose in a field of any name, and reads a field taken apart from a record handed down as a prop', () => {
+    const DATA = `import kilnPic from './kiln.jpg';
+export const milestones = [
+  { id: 0, era: '2009 / 2010', pic: kilnPic, story: 'we fired our first bowls in a shed behind the bakery on weekends' },
+  { id: 1, era: '2014 / 2015', pic: kilnPic, story: 'The studio moved to the old mill and opened its doors to evening classes' },
+];
+`;
+    const TIMELINE = `import { useState } from 'react';
+import { milestones } from './milestones';
+import Panel from './panel';
+export default function Timeline() {
+  const [current, setCurrent] = useState({ ...milestones[0] });
+  return (
+    <div>
+      <Panel entry={current} />
+      {milestones.map((m) => <button key={m.id} onClick={() => setCurrent(milestones.find((x) => x.id === m.id))}>{m.era}</button>)}
+    </div>
+  );
+}
+`;
+    const PANEL = `export default function Panel(props) {
+  const { pic, story, era } = props.entry;
+  return (
+    <article>
+      <img src={pic} alt="" />
+      <h2>{era}</h2>
+      <p>{story}</p>
+    </article>
+  );
+}
+`;
+    const CARD = `export default function Card({ story, era }) {
+  return <p title={era}>{story}</p>;
+}
+`;
+    const ast = memoryAsts({ 'src/about/milestones.js': DATA, 'src/about/panel.jsx': PANEL, 'src/about/card.jsx': CARD, 'src/about/timeline.jsx': TIMELINE });
+    const dict: Dictionary = { en: {}, ar: {} };
+    const store = (text: string) => {
+      const key = keyFor(dict, 'timeline', text, 'en');
+      dict.en[key] = text;
+      return key;
+    };
+    const fields = keyExportedRecords(ast('src/about/milestones.js'), new Set(['milestones']), (n) => /\p{L}{2}/u.test(n.value), store);
+    // The story is prose; an era of figures is no copy.
+    expect([...fields]).toEqual(['story']);
+    expect(printKeepingJsxQuotes(ast('src/about/milestones.js'), DATA)).toMatch(/story: 'we fired our first bowls in a shed behind the bakery on weekends',\s+storyKey: 'timeline\.we-fired-our-first-bowls/);
+    expect(extractStrings(ast('src/about/panel.jsx'), { file: 'src/about/panel.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(true);
+    const panel = printKeepingJsxQuotes(ast('src/about/panel.jsx'), PANEL);
+    expect(panel).toMatch(/const \{\s*pic,\s*story,\s*storyKey,\s*era\s*\} = props\.entry;/);
+    expect(panel).toContain('<p>{t(storyKey, story)}</p>');
+    expect(panel).toContain('<h2>{era}</h2>');
+    expect(extractStrings(ast('src/about/card.jsx'), { file: 'src/about/card.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(true);
+    const card = printKeepingJsxQuotes(ast('src/about/card.jsx'), CARD);
+    expect(card).toMatch(/function Card\(\{\s*story,\s*storyKey,\s*era\s*\}\)/);
+    expect(card).toContain('{t(storyKey, story)}');
+  });
 });

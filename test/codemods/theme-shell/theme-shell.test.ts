@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   THEME_SHELL_STEPS, editThemePackageJson, manifestProblems, runThemeEntry, runThemeJsonLd, runThemeManifest,
 } from '../../../src/codemods/theme-shell/index.js';
+import * as t_ from '@babel/types';
+import { parseSource } from '../../../src/load/parse.js';
 import { writeToTemp } from '../../helpers/build-theme.js';
 import { TS_SITE_EXTRA, TS_SITE_MISSING, TS_SITE_PAGES } from './cases.js';
 import { SHELL_FIXTURES, TINY_SHOP_PAGES, contextFor } from './context.js';
@@ -164,4 +166,40 @@ describe('theme-entry when the entry is src/index.*', () => {
       }
     });
   }
+});
+
+describe('theme-entry with comments around the rendered tree', () => {
+  // `// <Wrapper>` lines written around the root element in render(…): JS comments there, but
+  // text and elements once the tree is a child of ThemeRoot. They stay comments, outside the JSX.
+  const MAIN = "import ReactDOM from 'react-dom/client';\nimport App from './App';\n\nReactDOM.createRoot(document.getElementById('root')).render(\n  // <React.Profiler>\n  <App />\n  // </React.Profiler>\n);\n";
+  it('keeps them as comments of the render call in the entry, out of the JSX there and in the index App', async () => {
+    const t = await writeToTemp({
+      'package.json': '{"name":"commented-root"}',
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': MAIN,
+      'src/App.jsx': 'export default function App() { return <main>Hi</main>; }\n',
+    }, 'entry-comments');
+    try {
+      const ctx = await contextFor(t.dir, TINY_SHOP_PAGES);
+      expect((await runThemeEntry(ctx)).limitations).toEqual([]);
+      for (const file of ['src/main.jsx', 'src/index.jsx']) {
+        const out = ctx.tree.read(file)!;
+        const parsed = parseSource(file, out, 'edit');
+        expect(parsed.ok, file).toBe(true);
+        let jsxProfiler = false;
+        let commentText = false;
+        if (parsed.ok) {
+          t_.traverseFast(parsed.ast, (n) => {
+            if (t_.isJSXMemberExpression(n) && t_.isJSXIdentifier(n.property, { name: 'Profiler' })) jsxProfiler = true;
+            if (t_.isJSXText(n) && n.value.includes('//')) commentText = true;
+          });
+        }
+        expect(jsxProfiler, file).toBe(false);
+        expect(commentText, file).toBe(false);
+      }
+      expect(ctx.tree.read('src/main.jsx')).toMatch(/\/\/ <React\.Profiler>\n\s*\/\/ <\/React\.Profiler>\n\s*ReactDOM\.createRoot/);
+    } finally {
+      await t.cleanup();
+    }
+  });
 });

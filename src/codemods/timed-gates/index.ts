@@ -2,6 +2,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { stagedResolver } from '../drop-pages/graph.js';
 import { importSource } from '../gap-pages/register.js';
 import { scripts } from '../vendor-removal/importers.js';
+import { isServerPath } from '../../analyze/facts/server-paths.js';
 import { foldTimedGates } from './fold.js';
 
 export { foldTimedGates, callsPropOnTimer, type FoldedGate } from './fold.js';
@@ -17,7 +18,7 @@ export function runTimedGates({ tree, analysis, site }: Pick<StepContext, 'tree'
   const resolve = stagedResolver(tree, site.aliases);
   const notes: string[] = [];
   for (const file of scripts(tree)) {
-    if (!inApp(appRoot, file) || !/\.(jsx|tsx|js)$/.test(file)) continue;
+    if (!inApp(appRoot, file) || isServerPath(file) || !/\.(jsx|tsx|js)$/.test(file)) continue;
     // Cheap text test first: a flag that starts true and a timer somewhere near.
     const text = tree.read(file) ?? '';
     if (!/useState\(\s*true\s*\)/.test(text)) continue;

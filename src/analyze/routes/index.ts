@@ -67,9 +67,10 @@ export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEnt
 /**
  * What a Base44 pages map lists that is no page. A map generated from the whole pages folder
  * names the layout (`"Layout": Layout`, drawn around the pages with `<Layout currentPageName>`)
- * and the module holding the route table (`"index": index`) beside the pages; and a map with no
+ * and the module holding the route table (`"index": index`) beside the pages; a map with no
  * `mainPage` puts its first key at `/` by convention, which a `/` route the source writes out in
- * the same module (or a map that names its main page) overrides.
+ * the same module (or a map that names its main page) overrides; and a page the same module's
+ * `<Route>` table routes is at the table's paths (`/Products/:slug`), not at its map name.
  */
 function dropNonPages(results: { adapter: RouteAdapter; entries: RouteEntry[] }[]): void {
   const all = results.filter((r) => r.adapter.name !== 'routes:pages-folder').flatMap((r) => r.entries);
@@ -83,6 +84,10 @@ function dropNonPages(results: { adapter: RouteAdapter; entries: RouteEntry[] }[
       if (e.component && wrappers.has(e.component) && e.route !== '/') return false;
       if (e.file && (layoutFiles.has(e.file) || tableFiles.has(e.file))) return false;
       if (e.implicit && spelledHome.some((h) => h.file !== e.file)) return false;
+      // A module with both a map and a `<Route>` table (the legacy `pages/index.jsx`): where the
+      // table routes the page, its paths are the page's; the map only names it.
+      const tabled = all.filter((x) => x.router !== 'base44-pages' && x.declaredIn === e.declaredIn && x.file === e.file);
+      if (tabled.length && !tabled.some((x) => x.route === e.route)) return false;
       return true;
     });
   }

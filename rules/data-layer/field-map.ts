@@ -142,7 +142,7 @@ export const VIEW_PRODUCT_LIST: Record<string, string> = {
 export const BODY_ENVELOPE: Record<string, unknown> = { success: true, ok: true, status: 'success', error: null, errors: null, message: null };
 
 /** Keys a paged body holds its list under (`{ items, totalRecords }`, `{ results, count }`): the SDK data goes there. */
-export const BODY_LIST_KEYS: readonly string[] = ['items', 'results', 'records', 'rows', 'docs', 'list', 'entries', 'hits'];
+export const BODY_LIST_KEYS: readonly string[] = ['items', 'results', 'result', 'records', 'rows', 'docs', 'list', 'entries', 'hits'];
 
 /**
  * The paging keys of such a body, with the value each gets over the SDK's one page of data: a

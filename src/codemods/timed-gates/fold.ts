@@ -70,6 +70,36 @@ function underTimer(ancestors: readonly Node[], from: number): boolean {
   return false;
 }
 
+/** Calls a clock may make beside clearing the flag: timers, and setters given a plain value. */
+const CLOCK_CALLS = new Set(['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame']);
+const plainValue = (n: Node | undefined) => !n || n.type === 'BooleanLiteral' || n.type === 'NumericLiteral' || n.type === 'StringLiteral' || n.type === 'NullLiteral';
+
+/**
+ * The timer that clears the flag is only a clock: it is not started after awaited work (no async
+ * function around it inside the component: a loading state that waits a little longer), and its
+ * callback does nothing else but set plain values (`setTimeout(() => { setRows(read()); setBusy(false) })`
+ * is data arriving on a timer).
+ */
+function pureClock(ancestors: readonly Node[], from: number, setter: string): boolean {
+  let timer: Node | null = null;
+  for (let i = ancestors.length - 1; i > from; i--) {
+    const f = ancestors[i];
+    if (!isFn(f)) continue;
+    if (f.async) return false;
+    if (!timer && isTimerCallback(f, ancestors[i - 1])) timer = f;
+  }
+  if (!timer) return false;
+  let pure = true;
+  walk((timer as Fn).body, (n) => {
+    if (!pure || (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression')) return;
+    const name = calleeName(n.callee) ?? '';
+    if (CLOCK_CALLS.has(name)) return;
+    if ((name === setter || /^set[A-Z]/.test(name)) && n.arguments.length <= 1 && plainValue(n.arguments[0] as Node | undefined)) return;
+    pure = false;
+  });
+  return pure;
+}
+
 /** The name a JSX element is drawn under (`LoadingScreen`, `motion.div`). */
 function elementName(n: Node): string | null {
   if (n.type !== 'JSXElement') return null;
@@ -170,7 +200,10 @@ function timedGate(fn: Fn, decl: Node, state: string, setter: string, file: File
       if (arg?.type !== 'BooleanLiteral') { bad = true; return; }
       if (arg.value) return;
       clears++;
-      if (underTimer(anc, depth(anc))) return;
+      if (underTimer(anc, depth(anc))) {
+        if (!pureClock(anc, depth(anc), setter)) bad = true;
+        return;
+      }
       // The outermost function between the component and the call.
       const outer = anc.slice(depth(anc) + 1).find(isFn);
       if (!outer) { bad = true; return; }

@@ -142,9 +142,9 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
 }
 
 /**
- * The function around a wrapper's call that passes its own parameter as the wrapper's URL (and
- * its own request options, as they are or spread into the options it passes): a wrapper of the
- * same vendor whose calls name the endpoint. Null when the URL is anything else.
+ * The hook around a wrapper's call that passes its own parameter as the wrapper's URL (and its
+ * own request options, as they are or spread into the options it passes): a wrapper of the same
+ * vendor whose calls name the endpoint. Null when the URL is anything else.
  */
 function passThroughWrapper(w: UrlWrapper, fact: ChainFact, chain: NonNullable<ReturnType<RootResolver['resolveChain']>>, file: FileFacts): UrlWrapper | null {
   const call = chain.segments[0]?.call;
@@ -153,7 +153,9 @@ function passThroughWrapper(w: UrlWrapper, fact: ChainFact, chain: NonNullable<R
   for (let fn = fact.fn; fn; fn = fn.parent) {
     const urlParam = fn.params.indexOf(url.name);
     if (urlParam < 0) continue;
-    if (!fn.name) return null;
+    // Only a hook of the site's own (`useHttp`): its callers take a view hook in its place. A plain
+    // function around the wrapper may hand back anything (a poller's unsubscribe function).
+    if (!fn.name || !/^use[A-Z]/.test(fn.name)) return null;
     const paramOf = (a: Node | undefined): number | null => {
       if (a?.type === 'Identifier') return fn.params.includes(a.name) ? fn.params.indexOf(a.name) : null;
       // `{ ...config, body: data }`: the caller's options, with a body of the wrapper's own.

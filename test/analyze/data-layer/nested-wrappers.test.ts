@@ -54,6 +54,11 @@ describe('data layer: a wrapper of a wrapper', () => {
     expect(facts).toEqual(runDataLayer(sources, { mode: 'edit' }).facts);
   });
 
+  it('a plain function around the wrapper is none: it may hand back anything (a poller\'s stop function)', () => {
+    const poll = { ...sources, 'src/net/poll.js': 'import { send } from "./send";\nexport function poll(address, each) {\n  const t = setInterval(() => send(address).then(each), 5000);\n  return () => clearInterval(t);\n}\n', 'src/features/live.js': 'import { poll } from "../net/poll";\nexport const stop = poll("/api/dishes", console.log);\n' };
+    expect(runDataLayer(poll).facts.dataSites.some((s) => s.shape === 'wrapper:poll')).toBe(false);
+  });
+
   it('is no wrapper when it passes a URL of its own making', () => {
     const own = { ...sources, 'src/net/useRemote.js': sources['src/net/useRemote.js'].replace('send(address,', 'send(`/v2${address}`,') };
     expect(runDataLayer(own).facts.dataSites.some((s) => s.shape === 'wrapper:useRemote')).toBe(false);

@@ -16,18 +16,6 @@ export interface CdnLibrary {
   style?: (cdnFile: string, version: string) => string;
 }
 
-/**
- * npm packages built with Stencil whose CDN script is a lazy loader (`ionicons/dist/ionicons.js`,
- * `dist/ionicons/ionicons.esm.js`): it fetches its components' chunks from beside its own URL,
- * which a bundled copy of the file does not have (every page then logs a 404). From npm their
- * elements are defined through the package's `loader` entry (`defineCustomElements(window)`),
- * whose chunks the bundler ships. Package → its loader entry.
- */
-export const LAZY_LOADER_PACKAGES: Readonly<Record<string, string>> = {
-  // `dist/loader` in every release from 4.5 to 7 (there is no `exports` map to stop a deep import).
-  ionicons: 'dist/loader',
-};
-
 const major = (v: string) => Number(/^\D*(\d+)/.exec(v)?.[1] ?? NaN);
 
 const BOOTSTRAP: CdnLibrary = {

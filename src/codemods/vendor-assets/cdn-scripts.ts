@@ -1,6 +1,6 @@
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { CDNJS_LIBRARIES, LAZY_LOADER_PACKAGES, cdnjsOf, otherCdnOf } from '../../../rules/cdn-libraries.js';
+import { CDNJS_LIBRARIES, cdnjsOf, otherCdnOf } from '../../../rules/cdn-libraries.js';
 import { isWidgetUrl } from '../../check/third-party.js';
 import { importOf, npmFileOf } from '../../port/npm-cdn.js';
 
@@ -16,8 +16,6 @@ export interface BundledScript {
   /** The import specifier (`bootstrap/dist/js/bootstrap.bundle.min.js`). */
   spec: string;
   globals: string[];
-  /** The spec is a Stencil package's `loader` entry: its elements are defined by calling `defineCustomElements(window)`. */
-  define?: boolean;
 }
 
 export interface CdnScriptsResult {
@@ -34,8 +32,6 @@ const isElement = (n: Node): n is Element => 'tagName' in n;
 export function npmOfCdnScript(url: string, style = false): Omit<BundledScript, 'url' | 'line'> | null {
   const npm = npmFileOf(url);
   if (npm && style && !/\.css$/i.test(npm.file)) return null;
-  const loader = npm && !style && /\.m?js$/i.test(npm.file) && Object.hasOwn(LAZY_LOADER_PACKAGES, npm.pkg) ? LAZY_LOADER_PACKAGES[npm.pkg] : undefined;
-  if (npm && loader) return { pkg: npm.pkg, version: npm.version, spec: `${npm.pkg}/${loader}`, globals: [], define: true };
   if (npm) return { pkg: npm.pkg, version: npm.version, spec: importOf(npm), globals: [] };
   let u: URL;
   try {
@@ -107,17 +103,6 @@ export function addDependencies(text: string, libs: { pkg: string; version: stri
     if (!listed) out = applyEdits(out, modify(out, ['dependencies', l.pkg], l.version === 'latest' ? '*' : l.version, { formattingOptions }));
   }
   return out;
-}
-
-/** A module that defines a Stencil package's elements through its loader, as its script tag did. */
-export function loaderModule(lib: BundledScript): string {
-  return [
-    `// ${lib.pkg}, loaded from ${lib.url} by index.html before; installed from npm (platform-convert).`,
-    `import { defineCustomElements } from '${lib.spec}';`,
-    '',
-    'defineCustomElements(window);',
-    '',
-  ].join('\n');
 }
 
 /** A module that imports one library and sets the globals its script tag defined (`window.$`). */

@@ -3,7 +3,7 @@ import type { Limitation } from '../../analyze/types.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { appLayout, findEntry, joinPath, servedPublicDir } from '../theme-shell/layout.js';
-import { addDependencies, bundleCdnScripts, globalsModule, loaderModule } from './cdn-scripts.js';
+import { addDependencies, bundleCdnScripts, globalsModule } from './cdn-scripts.js';
 import { readTemplate } from '../theme-shell/template.js';
 import { removeHtmlBranding } from './index-html.js';
 import { TRACKER_PACKAGES, TRACKER_WHY } from '../../../rules/data-layer/trackers.js';
@@ -126,10 +126,10 @@ export function runVendorAssets(ctx: StepContext): StepResult {
       tree.write(packageJson, addDependencies(tree.read(packageJson) ?? '{}', cdn.bundled));
       const imports: string[] = [];
       for (const b of cdn.bundled) {
-        if (!b.globals.length && !b.define) { imports.push(`import '${b.spec}';`); continue; }
+        if (!b.globals.length) { imports.push(`import '${b.spec}';`); continue; }
         const name = b.pkg.replace(/^@/, '').replace(/[^\w.-]+/g, '-');
         const target = joinPath(layout.src, `cdn-globals/${name}.js`);
-        tree.write(target, b.define ? loaderModule(b) : globalsModule(b));
+        tree.write(target, globalsModule(b));
         const rel = path.posix.relative(path.posix.dirname(entry), target);
         imports.push(`import '${rel.startsWith('.') ? rel : `./${rel}`}';`);
       }

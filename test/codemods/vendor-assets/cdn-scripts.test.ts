@@ -19,13 +19,6 @@ describe('a CDN script URL → the npm package that ships it', () => {
     expect(npmOfCdnScript('https://cdn.tailwindcss.com')).toBeNull();
   });
 
-  it('a web-components package whose CDN script is a lazy loader is defined through its loader entry, from either of its scripts', () => {
-    const loader = { pkg: 'ionicons', version: '5.5.2', spec: 'ionicons/dist/loader', globals: [], define: true };
-    expect(npmOfCdnScript('https://unpkg.com/ionicons@5.5.2/dist/ionicons/ionicons.esm.js')).toEqual(loader);
-    expect(npmOfCdnScript('https://unpkg.com/ionicons@5.5.2/dist/ionicons.js')).toEqual(loader);
-    expect(npmOfCdnScript('https://cdn.jsdelivr.net/npm/ionicons@5.5.2/dist/ionicons/ionicons.css', true)?.spec).toBe('ionicons/dist/ionicons/ionicons.css');
-  });
-
   it('a library stylesheet maps to the same file of its npm package', () => {
     expect(npmOfCdnScript('https://cdn.jsdelivr.net/npm/bootstrap@5.3.2/dist/css/bootstrap.min.css', true)?.spec).toBe('bootstrap/dist/css/bootstrap.min.css');
     expect(npmOfCdnScript('https://cdnjs.cloudflare.com/ajax/libs/twitter-bootstrap/4.6.2/css/bootstrap.min.css', true)?.spec).toBe('bootstrap/dist/css/bootstrap.min.css');
@@ -72,8 +65,6 @@ describe('the vendor-assets step bundles CDN library scripts', () => {
       '<script src="https://code.jquery.com/jquery-3.7.1.min.js" integrity="sha256-b" crossorigin="anonymous"></script>',
       '<script src="https://cdn.jsdelivr.net/npm/bootstrap@5.3.2/dist/js/bootstrap.bundle.min.js" integrity="sha384-c" crossorigin="anonymous"></script>',
       '<script src="https://widgets.example-reviews.test/loader.js"></script>',
-      '<script type="module" src="https://unpkg.com/ionicons@5.5.2/dist/ionicons/ionicons.esm.js"></script>',
-      '<script nomodule src="https://unpkg.com/ionicons@5.5.2/dist/ionicons/ionicons.js"></script>',
       '<script type="module" src="/src/main.jsx"></script>',
       '</body></html>',
       '',
@@ -92,23 +83,21 @@ describe('the vendor-assets step bundles CDN library scripts', () => {
       expect(html).not.toContain('bootstrap.bundle');
       expect(html).not.toContain('font-awesome');
       const pkg = JSON.parse(ctx.tree.read('package.json') ?? '{}') as { dependencies: Record<string, string> };
-      expect(pkg.dependencies).toEqual({ react: '^18.2.0', '@fortawesome/fontawesome-free': '6.4.0', jquery: '3.7.1', bootstrap: '5.3.2', ionicons: '5.5.2' });
+      expect(pkg.dependencies).toEqual({ react: '^18.2.0', '@fortawesome/fontawesome-free': '6.4.0', jquery: '3.7.1', bootstrap: '5.3.2' });
       expect(ctx.tree.read('src/main.jsx')).toBe([
         '// Libraries index.html loaded from CDNs, installed from npm (platform-convert).',
         "import '@fortawesome/fontawesome-free/css/all.min.css';",
         "import './cdn-globals/jquery.js';",
         "import 'bootstrap/dist/js/bootstrap.bundle.min.js';",
-        "import './cdn-globals/ionicons.js';",
         "import App from './App';",
         'export default App;',
         '',
       ].join('\n'));
       expect(ctx.tree.read('src/cdn-globals/jquery.js')).toContain("import * as lib from 'jquery';\n\nwindow.jQuery = window.$ = lib.default ?? lib;\n");
-      expect(ctx.tree.read('src/cdn-globals/ionicons.js')).toContain("import { defineCustomElements } from 'ionicons/dist/loader';\n\ndefineCustomElements(window);\n");
       expect(r.limitations?.map((l) => l.what)).toContain('third-party script https://widgets.example-reviews.test/loader.js still loaded by index.html');
       // A second run has nothing left to bundle.
       const again = runVendorAssets(ctx);
-      expect(ctx.tree.read('src/main.jsx')?.match(/cdn-globals/g)).toHaveLength(2);
+      expect(ctx.tree.read('src/main.jsx')?.match(/cdn-globals/g)).toHaveLength(1);
       expect(again.notes?.some((n) => n.includes('npm'))).toBe(false);
     } finally {
       await t.cleanup();

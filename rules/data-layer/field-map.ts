@@ -119,7 +119,12 @@ export function perLocaleField(k: string): string | null {
 
 /** The expression another name of a product field reads (FIELD_ALIASES, then per-language/currency names). */
 export function fieldAlias(k: string): string | null {
-  return Object.hasOwn(FIELD_ALIASES, k) ? FIELD_ALIASES[k] : perLocaleField(k);
+  if (Object.hasOwn(FIELD_ALIASES, k)) return FIELD_ALIASES[k];
+  // A backend that names its fields in PascalCase (`Name`, `Price`, `Image`, `Description`): the same fields.
+  const lower = /^[A-Z][a-z]/.test(k) ? `${k[0].toLowerCase()}${k.slice(1)}` : null;
+  if (lower && Object.hasOwn(VIEW_PRODUCT, lower)) return VIEW_PRODUCT[lower];
+  if (lower && Object.hasOwn(FIELD_ALIASES, lower)) return FIELD_ALIASES[lower];
+  return perLocaleField(k);
 }
 
 /** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */
@@ -142,7 +147,7 @@ export const VIEW_PRODUCT_LIST: Record<string, string> = {
 export const BODY_ENVELOPE: Record<string, unknown> = { success: true, ok: true, status: 'success', error: null, errors: null, message: null };
 
 /** Keys a paged body holds its list under (`{ items, totalRecords }`, `{ results, count }`): the SDK data goes there. */
-export const BODY_LIST_KEYS: readonly string[] = ['items', 'results', 'records', 'rows', 'docs', 'list', 'entries', 'hits'];
+export const BODY_LIST_KEYS: readonly string[] = ['items', 'results', 'result', 'records', 'rows', 'docs', 'list', 'entries', 'hits'];
 
 /**
  * The paging keys of such a body, with the value each gets over the SDK's one page of data: a

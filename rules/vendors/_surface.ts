@@ -36,6 +36,14 @@ export const ENTITY_CLASSES: EntityClass[] = [
     sdk: { create: 'useTracker', upsert: 'useTracker' },
     why: "analytics events go through the SDK's useTracker(); reading them back is a platform report",
   },
+  // A product's parts kept in tables of their own (`product_variants`, `product_images` read by
+  // `product_id`): they come with the product from useProduct(), not as a list of products.
+  {
+    id: 'product-part', surface: 'products', words: [],
+    pairs: ['variant', 'image', 'photo', 'picture', 'media', 'option', 'attribute', 'spec', 'specification', 'size', 'color', 'colour'].map((w): [string, string] => ['product', w]),
+    sdk: {},
+    why: "a product's variants, images and options come with the product (useProduct); a separate list of them has no SDK equivalent",
+  },
   { id: 'category', surface: 'products', words: ['category', 'categorie', 'collection', 'department', 'tasnif', 'tasnifat', 'qism', 'aqsam', 'fia', 'fiat'], sdk: { list: 'useCollections', one: 'useCollections' }, why: READ_ONLY },
   { id: 'cart', surface: 'cart-checkout', words: ['cart', 'basket', 'bag', 'salla', 'sala', 'sallah'], sdk: { list: 'useCart', one: 'useCart', create: 'useAddToCart', update: 'useCart', delete: 'useCart', upsert: 'useCart' }, why: 'cart state lives in the SDK' },
   { id: 'coupon', surface: 'cart-checkout', words: ['coupon', 'discount', 'promo', 'promocode', 'voucher', 'kobon', 'kupon', 'khasm'], sdk: { list: 'useCoupon', one: 'useCoupon' }, why: 'coupons are validated and counted by the platform at checkout' },

@@ -16,6 +16,7 @@ import { droppedOnlyFiles } from './facts/dropped-reach.js';
 import { missingCanonical, neededOptionalPages } from './facts/missing.js';
 import { nonReactSources, usesReact } from './facts/non-react.js';
 import { serverFacts } from './facts/server.js';
+import { isServerPath } from './facts/server-paths.js';
 import { createFileSignalsCollector } from './file-signals.js';
 import { createLayoutShellCollector } from './layout-shell.js';
 import { brokenLinks, createLinksCollector, markupLinks } from './links.js';
@@ -92,7 +93,9 @@ export async function analyzeSite(site: Site, opts: AnalyzeOptions = {}): Promis
 
   const data = dataLayer.finish(site);
   const shells = shell.finish(site);
-  const selected = selectRoutes(adapters.map((adapter) => ({ adapter, entries: adapter.finish(site) })));
+  // Routes declared in the site's own server folder (a copy of the app left in `functions/`) are
+  // no pages of the app: that folder goes with the server.
+  const selected = selectRoutes(adapters.map((adapter) => ({ adapter, entries: adapter.finish(site).filter((e) => !isServerPath(e.declaredIn)) })));
   // Layout routes (`element={<Layout/>}` with children, Base44's `Layout`) name the shell first.
   const layoutRoutes = selected.entries.filter((e) => e.layout && e.file && e.component).map((e) => ({ name: e.component!, file: e.file! }));
   const react = usesReact(site, modules.facts);

@@ -16,6 +16,7 @@ import vendorAssets from '../codemods/vendor-assets/index.js';
 import vendorRemoval from '../codemods/vendor-removal/index.js';
 import envGuards from '../codemods/env-guards/index.js';
 import hookOrder from '../codemods/hook-order/index.js';
+import timedGates from '../codemods/timed-gates/index.js';
 import port from '../port/step.js';
 import nextPort from '../port/next-app/step.js';
 import pageRouter from '../codemods/page-router/index.js';
@@ -44,6 +45,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   dataLayer,
   // Hooks after an early return (a source bug a warm query cache hides) move above it.
   hookOrder,
+  // An intro screen drawn instead of the site until a timer runs out goes: each page shows at once.
+  timedGates,
   dropPages,
   // The vendor and the source's own server go once data calls and dropped pages no longer use them.
   vendorRemoval,

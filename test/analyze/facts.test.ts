@@ -374,6 +374,38 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.pages.map((p) => p.file)).toEqual(['src/pages/Home.jsx']);
   });
 
+  it('a test run\'s HTML report committed with the source is not a page', async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")).render(<App />);\n',
+      'src/App.jsx': 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /></Routes>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'smoke_tests/run-report.html': '<!doctype html><html><body><main><h1>Run report</h1><section>12 passed</section></main></body></html>',
+      'coverage/index.html': '<!doctype html><html><body><h1>Coverage</h1></body></html>',
+      'docs/guide.html': '<!doctype html><html><body><main><h1>Guide</h1></main></body></html>',
+    });
+    expect(a.nonReactSources).toEqual([{ kind: 'plain-html', paths: ['docs/guide.html'] }]);
+  });
+
+  it('a copy of the app left in the server folder (functions/) declares no pages: only the app\'s own routes are', async () => {
+    const table = 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Desk from "./pages/Desk";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route path="/Desk" element={<Desk />} /></Routes>;\n}\n';
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', 'react-router-dom': '^6.26.0' }),
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")).render(<App />);\n',
+      'src/App.jsx': table,
+      'src/pages/Home.jsx': page('Home', '<h1>Home</h1>'),
+      'src/pages/Desk.jsx': page('Desk', '<h1>Desk</h1>'),
+      'functions/package.json': pkg({ react: '^18.3.1' }),
+      'functions/sendMail.ts': 'export default async function handler(req: Request) { return new Response("sent"); }\n',
+      'functions/src/App.jsx': table.replace('"/"', '"/Desk2"'),
+      'functions/src/pages/Home.jsx': page('Home', '<h1>Old home</h1>'),
+      'functions/src/pages/Desk.jsx': page('Desk', '<h1>Old desk</h1>'),
+    });
+    expect(a.pages.filter((p) => p.route).map((p) => [p.file, p.route])).toEqual([['src/pages/Desk.jsx', '/Desk'], ['src/pages/Home.jsx', '/']]);
+  });
+
   it('a placeholder page in public/ at the address the app itself serves is not a page; another HTML page still is', async () => {
     const files = {
       'package.json': pkg({ react: '^18.3.1' }),

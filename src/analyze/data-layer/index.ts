@@ -1,3 +1,4 @@
+import type { Node } from '@babel/types';
 import type { Collector } from '../../rule-kit/collector.js';
 import type { VendorRule } from '../../rule-kit/vendor-rule.js';
 import type { DataSite, Limitation, Origin } from '../types.js';
@@ -94,13 +95,30 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
           }
         }
       }
+      // Wrappers of wrappers: a function that hands its own parameter on as a wrapper's URL
+      // (`useHttp(url, config)` calling `sendHttpRequest(url, { ...config, body })`) is one too.
+      for (let round = 0; round < 4; round++) {
+        let added = false;
+        for (const { fact, chain, file } of siteCalls) {
+          if (chain.root.kind !== 'site') continue;
+          const w = wrappers.get(`${chain.root.file}\0${chain.root.name}`);
+          const outer = w ? passThroughWrapper(w, fact, chain, file) : null;
+          if (!outer || wrappers.has(`${outer.file}\0${outer.name}`)) continue;
+          wrappers.set(`${outer.file}\0${outer.name}`, outer);
+          added = true;
+        }
+        if (!added) break;
+      }
       // Calls of generic URL wrappers, wherever they are (the wrapper's own file included).
       for (const { fact, chain, file } of siteCalls) {
         if (chain.root.kind !== 'site') continue;
         const w = wrappers.get(`${chain.root.file}\0${chain.root.name}`);
         if (!w) continue;
         const s = wrapperCallSite(w, fact, chain, file, modules);
-        if (s) sites.push(s);
+        // Through a wrapper of a wrapper (a request hook of the site's own), only reads: a write's
+        // hook hands back the send function and its state, which no SDK call stands in for here;
+        // it stays a call of the hook, whose request inside is the listed site.
+        if (s && (!w.via || s.kind === 'read')) sites.push(s);
       }
       inheritSurfaces(sites, siteFns);
       sites.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
@@ -121,6 +139,38 @@ export function createDataLayerCollector(rules: VendorRule[] = VENDOR_RULES): Co
       };
     },
   };
+}
+
+/**
+ * The hook around a wrapper's call that passes its own parameter as the wrapper's URL (and its
+ * own request options, as they are or spread into the options it passes): a wrapper of the same
+ * vendor whose calls name the endpoint. Null when the URL is anything else.
+ */
+function passThroughWrapper(w: UrlWrapper, fact: ChainFact, chain: NonNullable<ReturnType<RootResolver['resolveChain']>>, file: FileFacts): UrlWrapper | null {
+  const call = chain.segments[0]?.call;
+  const url = call?.args[w.urlParam] as Node | undefined;
+  if (!call || url?.type !== 'Identifier') return null;
+  for (let fn = fact.fn; fn; fn = fn.parent) {
+    const urlParam = fn.params.indexOf(url.name);
+    if (urlParam < 0) continue;
+    // Only a hook of the site's own (`useHttp`): its callers take a view hook in its place. A plain
+    // function around the wrapper may hand back anything (a poller's unsubscribe function).
+    if (!fn.name || !/^use[A-Z]/.test(fn.name)) return null;
+    const paramOf = (a: Node | undefined): number | null => {
+      if (a?.type === 'Identifier') return fn.params.includes(a.name) ? fn.params.indexOf(a.name) : null;
+      // `{ ...config, body: data }`: the caller's options, with a body of the wrapper's own.
+      if (a?.type === 'ObjectExpression') {
+        if (a.properties.some((p) => p.type === 'ObjectProperty' && p.key.type === 'Identifier' && p.key.name === 'method')) return null;
+        const spread = a.properties.find((p) => p.type === 'SpreadElement' && p.argument.type === 'Identifier' && fn.params.includes(p.argument.name));
+        return spread?.type === 'SpreadElement' && spread.argument.type === 'Identifier' ? fn.params.indexOf(spread.argument.name) : null;
+      }
+      return null;
+    };
+    const initParam = w.initParam !== null ? paramOf(call.args[w.initParam] as Node | undefined) : null;
+    const methodParam = w.methodParam !== null ? paramOf(call.args[w.methodParam] as Node | undefined) : null;
+    return { file: file.path, name: fn.name, vendor: w.vendor, urlParam, methodParam, initParam, method: w.method, via: w.name };
+  }
+  return null;
 }
 
 /** Kinds whose call names no store entity: the surface is the one of the code around them. */

@@ -39,6 +39,8 @@ export interface UrlWrapper {
   methodParam: number | null;
   initParam: number | null;
   method: string;
+  /** The wrapper this one hands its URL on to (`useHttp` → `sendHttpRequest`), when it is a wrapper of a wrapper. */
+  via?: string;
 }
 
 export function initLookup(file: FileFacts, at: number): (name: string) => Node | null {

@@ -19,11 +19,16 @@ export function usesReact(site: Site, modules: Map<string, ModuleFacts>): boolea
  * Sources that must be ported to React before conversion (spec 1.7): plain HTML pages that boot no
  * React app, server templates (EJS, Handlebars, Pug...), notebooks.
  */
+/** Folders of tests and of what test tools write. */
+const TEST_OUTPUT = /(^|\/)(tests?|__tests__|[\w-]*[_-]tests?|coverage|playwright-report|test-results|cypress|e2e)\//i;
+
 export function nonReactSources(site: Site, react: boolean): NonReactSource[] {
   const out: NonReactSource[] = [];
   // Files a host or a service worker serves on its own (site verification, a 404 redirect, the
   // offline fallback a PWA caches) are not pages of the site.
-  const html = site.files.filter((f) => f.kind === 'html' && f.text !== undefined && !/(^|\/)(public|static|assets)\/.*(google|verification|404|offline)/i.test(f.path));
+  // Nor are the reports tools write into test folders (`tests/`, `e2e_tests/`, `coverage/`,
+  // `playwright-report/`): a test run's HTML summary committed with the source.
+  const html = site.files.filter((f) => f.kind === 'html' && f.text !== undefined && !/(^|\/)(public|static|assets)\/.*(google|verification|404|offline)/i.test(f.path) && !TEST_OUTPUT.test(f.path));
   // In a React app, a page at the address the app's own entry serves is never seen: the app is
   // (a hosting tool's placeholder left in `public/index.html` beside the app's `index.html`).
   const appRoutes = new Set(react ? html.filter((f) => APP_ENTRY.test(f.text!)).map((f) => htmlRoute(f.path)) : []);

@@ -68,7 +68,7 @@ export function createBase44PagesAdapter(modules: Map<string, ModuleFacts>): Rou
         if (!m.entries.length) continue;
         const resolve = (e: PagesMap['entries'][number]) => (e.value ? resolveComponent(site, modules, m.file, e.value) : e.lazy ? site.resolve(m.file, e.lazy) : null);
         const main = m.entries.find((e) => e.key === m.mainPage) ?? m.entries[0];
-        out.push({ router: 'base44-pages', route: '/', declaredIn: m.file, line: m.line, component: main.key, file: resolve(main), wrappers: [] });
+        out.push({ router: 'base44-pages', route: '/', declaredIn: m.file, line: m.line, component: main.key, file: resolve(main), wrappers: [], ...(m.mainPage && main.key === m.mainPage ? {} : { implicit: true }) });
         for (const e of m.entries) out.push({ router: 'base44-pages', route: `/${e.key}`, declaredIn: m.file, line: e.line, component: e.key, file: resolve(e), wrappers: [] });
         if (m.layout) {
           out.push({ router: 'base44-pages', route: null, declaredIn: m.file, line: m.line, component: m.layout, file: resolveComponent(site, modules, m.file, m.layout), wrappers: [], layout: true });

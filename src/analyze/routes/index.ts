@@ -36,6 +36,7 @@ const PRIORITY: RouterKind[] = ['base44-pages', 'react-router-data', 'react-rout
 export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEntry[] }[]): { router: RouterKind; entries: RouteEntry[] } {
   // A catch-all nested under the root layout is the site's catch-all.
   for (const r of results) for (const e of r.entries) if (e.route === '/*') e.route = '*';
+  dropNonPages(results);
   // Base44's map repeats the react-router routes of the same file: keep the first of each.
   const seen = new Set<string>();
   const unique = (e: RouteEntry) => {
@@ -61,6 +62,35 @@ export function selectRoutes(results: { adapter: RouteAdapter; entries: RouteEnt
     }
   }
   return { router: bestCount > 0 ? best : entries[0].router, entries };
+}
+
+/**
+ * What a Base44 pages map lists that is no page. A map generated from the whole pages folder
+ * names the layout (`"Layout": Layout`, drawn around the pages with `<Layout currentPageName>`)
+ * and the module holding the route table (`"index": index`) beside the pages; a map with no
+ * `mainPage` puts its first key at `/` by convention, which a `/` route the source writes out in
+ * the same module (or a map that names its main page) overrides; and a page the same module's
+ * `<Route>` table routes is at the table's paths (`/Products/:slug`), not at its map name.
+ */
+function dropNonPages(results: { adapter: RouteAdapter; entries: RouteEntry[] }[]): void {
+  const all = results.filter((r) => r.adapter.name !== 'routes:pages-folder').flatMap((r) => r.entries);
+  const wrappers = new Set(all.flatMap((e) => [...e.wrappers, ...(e.layoutWrappers ?? [])]));
+  const layoutFiles = new Set(all.filter((e) => e.layout && e.file).map((e) => e.file as string));
+  const tableFiles = new Set(all.filter((e) => e.declaredIn !== e.file).map((e) => e.declaredIn));
+  const spelledHome = all.filter((e) => e.route === '/' && !e.implicit && !e.layout && !e.redirectTo);
+  for (const r of results) {
+    r.entries = r.entries.filter((e) => {
+      if (e.router !== 'base44-pages' || e.layout) return true;
+      if (e.component && wrappers.has(e.component) && e.route !== '/') return false;
+      if (e.file && (layoutFiles.has(e.file) || tableFiles.has(e.file))) return false;
+      if (e.implicit && spelledHome.some((h) => h.file !== e.file)) return false;
+      // A module with both a map and a `<Route>` table (the legacy `pages/index.jsx`): where the
+      // table routes the page, its paths are the page's; the map only names it.
+      const tabled = all.filter((x) => x.router !== 'base44-pages' && x.declaredIn === e.declaredIn && x.file === e.file);
+      if (tabled.length && !tabled.some((x) => x.route === e.route)) return false;
+      return true;
+    });
+  }
 }
 
 /**

@@ -23,6 +23,11 @@ export interface RouteEntry {
   layout?: boolean;
   /** The route only redirects (`<Navigate to="/catering" />`): where to. */
   redirectTo?: string;
+  /**
+   * The router puts the page there by convention, not in the source's words: a Base44 pages map
+   * with no `mainPage` serves its first page at `/`. A route the source writes out wins over it.
+   */
+  implicit?: boolean;
 }
 
 /** A router adapter: a collector whose result is the routes it recognised (empty: not this router). */

@@ -88,7 +88,12 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source read them.
     const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
     const hook = fc.importName(rows ? `${op.hook}Rows` : op.hook, op.from);
-    fc.replace(queryCall, expr(`${hook}(${argsCode()})`, site.file));
+    // The site's own fetching hook started its data at a value it was given (`useRemote(url, opts, [])`):
+    // the view hook's data is undefined until it loads, so the destructured data keeps that start.
+    const start = wrapperHook && op.shape === 'list' ? initialList(node) : null;
+    const next = expr(`${hook}(${argsCode()})`, site.file);
+    fc.replace(queryCall, next);
+    if (start) keepStartValue(next, start, fc);
     fc.roots.add('useQuery');
     return { site, status: 'converted', unmapped: q.unmapped };
   }
@@ -181,6 +186,26 @@ export function envelopeArg(env: string, node: Node, fc: FileContext, entity: st
   const keys = kind ? bodyEnvelopeKeys(node, fc.parents, kind, entity) : null;
   const q = dominantQuote(fc.ast) === 'single' ? "'" : '"';
   return keys ? `, [${keys.map((k) => `${q}${k}${q}`).join(', ')}]` : '';
+}
+
+/** The empty list a site-made fetching hook is handed as its data's start (`useRemote(url, opts, [])`). */
+function initialList(node: Node): Node | null {
+  if (node.type !== 'CallExpression') return null;
+  const a = node.arguments.find((x) => { const u = unwrap(x as Node); return u.type === 'ArrayExpression' && u.elements.length === 0; });
+  return (a as Node | undefined) ?? null;
+}
+
+/** `const { data } = useView…()` → `const { data = [] } = useView…()` (a `data` already given a default keeps it). */
+function keepStartValue(call: Node, start: Node, fc: FileContext): void {
+  const decl = fc.parents.get(call)?.parent;
+  if (decl?.type !== 'VariableDeclarator' || decl.init !== call || decl.id.type !== 'ObjectPattern') return;
+  for (const prop of decl.id.properties) {
+    if (prop.type !== 'ObjectProperty' || prop.computed || prop.key.type !== 'Identifier' || prop.key.name !== 'data' || prop.value.type !== 'Identifier') continue;
+    const local = prop.value.name;
+    prop.value = t.assignmentPattern(t.identifier(local), t.cloneNode(start as t.Expression, true)) as never;
+    prop.shorthand = local === 'data';
+    fc.changed = true;
+  }
 }
 
 /** Is the site a call of a site-made hook that wraps the request (`useFetch(...)`)? */

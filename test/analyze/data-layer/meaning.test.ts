@@ -19,6 +19,8 @@ describe('entity vocabulary', () => {
     ['visit_requests', 'lead'], ['order_tracking', 'order'],
     // A trailing store word (`_collection`, `Table`) names where the records are kept, not what they are.
     ['dishes_collection', 'product'], ['basketCollection', 'cart'], ['orders_table', 'order'], ['collection', 'category'], ['category_collection', 'category'],
+    // A product's parts in tables of their own come with the product; a variant alone is still a product.
+    ['product_variants', 'product-part'], ['ProductImage', 'product-part'], ['product_options', 'product-part'], ['variants', 'product'], ['product_categories', 'category'],
   ])('%s is %s', (name, cls) => {
     expect(classifyEntity(name)?.id).toBe(cls);
   });
@@ -28,6 +30,10 @@ describe('entity vocabulary', () => {
     expect(classifyEntity('activities')).toBeNull();
     expect(entityMeaning('Horoscope', 'list')).toMatchObject({ surface: 'other', sdkEquivalent: 'none' });
   });
+  it('a list of a product\'s parts is no products read', () => {
+    expect(entityMeaning('product_images', 'list')).toMatchObject({ surface: 'products', sdkEquivalent: 'none', limitation: expect.stringMatching(/come with the product/) });
+  });
+
   it('maps actions per class, with a reason when there is no equivalent', () => {
     expect(entityMeaning('products', 'one').sdkEquivalent).toBe('useProduct');
     expect(entityMeaning('Order', 'create').sdkEquivalent).toBe('useCheckout');

@@ -143,6 +143,14 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(helperModuleText(false, shapes)).toContain('    price_cents: Math.round(p.price * 100),\n    thumbnail_url: p.image,\n');
   });
 
+  it('a backend that names its fields in PascalCase reads the SDK values under those names; other capitalised names are not fields', async () => {
+    const shapes = await shapesOf({
+      'src/Tile.jsx': 'export const Tile = ({ dish }) => <figure><img src={dish.Image} alt={dish.Name} /><b>{dish.Price}</b><p>{dish.Description}</p><i>{dish.Category}</i><s>{dish.Spiciness}</s></figure>;\n',
+    });
+    expect(shapes.aliases).toEqual(['Category', 'Description', 'Image', 'Name', 'Price']);
+    expect(helperModuleText(false, shapes)).toContain('    Category: categoryName(p.category ?? raw.category),\n    Description: p.description,\n    Image: p.image,\n    Name: p.name,\n    Price: p.price,\n');
+  });
+
   it('a source that keeps names and prices once per language or currency reads the SDK values under those names', async () => {
     const shapes = await shapesOf({
       'src/Card.tsx': 'export const Card = ({ lamp, lang }: { lamp: any; lang: string }) => <p>{lang === "fr" ? lamp.name_fr : lamp.nameEn} {lamp.title_ar} {lamp.description_de} {lamp.price_eur} {lamp.priceUsd} {lamp.name_ar} {lamp.price_min}</p>;\n',

@@ -77,6 +77,22 @@ describe('data-layer: a generic wrapper whose every call was rewritten', () => {
     expect(wrapper.every((r) => r.status === 'converted')).toBe(true);
   });
 
+  it('a request hook around a request helper: the feature hook takes the view hook, its data starting at the list it gave', async () => {
+    const send = "export async function send(address, opts) {\n  const res = await fetch(address, opts)\n  return res.json()\n}\n";
+    const remote = `import { useEffect, useState } from 'react'
+import { send } from './send'
+
+export default function useRemote(address, opts, initial) {
+  const [rows, setRows] = useState(initial)
+  useEffect(() => { send(address, opts).then(setRows) }, [address, opts])
+  return { data: rows, setRows }
+}
+`;
+    const dishes = "import useRemote from './useRemote'\nconst GET = { method: 'GET' }\nexport const useDishes = () => {\n  const { data } = useRemote('/api/dishes', GET, [])\n  return data.map((d) => ({ ...d, label: d.name }))\n}\n";
+    const { tree } = await convert({ 'src/net/send.js': send, 'src/net/useRemote.js': remote, 'src/net/useDishes.js': dishes });
+    expect(tree.read('src/net/useDishes.js')).toContain('const { data = [] } = useViewProducts()');
+  });
+
   it('keeps the wrapper while another module still imports it', async () => {
     const keeper = "import { useFetch } from '../hooks/useFetch'\nexport const useAnything = () => useFetch('k', someUrl())\ndeclare function someUrl(): string\n";
     const { tree, removed } = await convert({ 'src/hooks/useFetch.ts': USE_FETCH, 'src/pages/Home.tsx': HOME, 'src/lib/keeper.ts': keeper });

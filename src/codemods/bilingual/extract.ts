@@ -98,12 +98,53 @@ function keepInlineSpaces(el: t.JSXElement | t.JSXFragment): void {
 const COPY_PROPS = /^(label|name|title|text|description|desc|subtitle|heading|caption|cta|question|answer|blurb|summary|tagline|excerpt)$|[a-z](Text|_text|Label|_label|Title|_title)$/;
 /** Keys that make an object a link entry. */
 const LINK_KEYS = /^(path|to|href|route|url|link)$/;
+/**
+ * A link entry's target: a path (`'/faq'`, `` `/shop/${slug}` ``) or a call that makes one from a
+ * page or route name (`createPageUrl("Faq")`, `routeTo('faq')`, `paths.faq()`).
+ */
+const ROUTE_MAKER = /(url|path|route|href|link)/i;
+function linkTarget(v: t.Node): boolean {
+  if (t.isStringLiteral(v)) return v.value.startsWith('/');
+  if (t.isTemplateLiteral(v)) return v.quasis[0].value.raw.startsWith('/');
+  if (!t.isCallExpression(v) && !t.isOptionalCallExpression(v)) return false;
+  const callee = t.isMemberExpression(v.callee) || t.isOptionalMemberExpression(v.callee) ? v.callee.property : v.callee;
+  return t.isIdentifier(callee) && ROUTE_MAKER.test(callee.name);
+}
 const findProp = (o: t.ObjectExpression, name: string) =>
   o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && !p.computed && t.isIdentifier(p.key, { name }));
 const stringProp = (o: t.ObjectExpression, name: string) => {
   const v = findProp(o, name)?.value;
   return t.isStringLiteral(v) && HAS_LETTER.test(v.value) && !NOT_COPY.test(v.value) && !/^\//.test(v.value) ? v : null;
 };
+
+const MEMO_HOOK = /^(useMemo|useCallback)$/;
+/**
+ * A memo of the component that now reads copy through the translator (`useMemo(() => [{ name:
+ * t(key) }], [])`) lists it among its dependencies: the memo is computed again when the locale
+ * changes, not kept in the language of the first render. Nested functions that bind the name
+ * themselves are passed over. True when a list grew.
+ */
+function memoDependsOn(fn: t.Function, name: string): boolean {
+  let grew = false;
+  t.traverseFast(fn.body, (n) => {
+    if (!t.isCallExpression(n)) return;
+    const callee = t.isMemberExpression(n.callee) && !n.callee.computed ? n.callee.property : n.callee;
+    const [cb, deps] = n.arguments;
+    if (!t.isIdentifier(callee) || !MEMO_HOOK.test(callee.name) || !t.isArrayExpression(deps)) return;
+    if (!(t.isArrowFunctionExpression(cb) || t.isFunctionExpression(cb)) || deps.elements.some((d) => t.isIdentifier(d, { name }))) return;
+    let calls = false;
+    let shadowed = false;
+    t.traverseFast(cb, (x) => {
+      if (t.isCallExpression(x) && t.isIdentifier(x.callee, { name })) calls = true;
+      if (t.isFunction(x) && x.params.some((q) => name in t.getBindingIdentifiers(q))) shadowed = true;
+      if (t.isVariableDeclarator(x) && name in t.getBindingIdentifiers(x.id)) shadowed = true;
+    });
+    if (!calls || shadowed) return;
+    deps.elements.push(t.identifier(name));
+    grew = true;
+  });
+  return grew;
+}
 
 /** Module-level `const X = [{…}, …]` arrays of object literals, by name. */
 function moduleCopyArrays(ast: t.File): Map<string, t.ObjectExpression[]> {
@@ -615,13 +656,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       p.skip();
       if (t.isJSXElement(parentNode) || t.isJSXFragment(parentNode)) reprinted.add(parentNode);
     },
-    // A link list built inside the component (`const items = [{ path: '/faq', label: 'FAQ' }]`):
-    // its labels become `t(key)` where they are, the translator being in scope there.
+    // A link list built inside the component (`const items = [{ path: '/faq', label: 'FAQ' }]`,
+    // `useMemo(() => [{ name: 'FAQ', url: createPageUrl('Faq') }], [])`): its labels become
+    // `t(key)` where they are, the translator being in scope there.
     ObjectProperty(p) {
       const key = p.node.key;
       if (p.node.computed || !t.isIdentifier(key) || !COPY_PROPS.test(key.name) || !t.isObjectExpression(p.parent) || !t.isArrayExpression(p.parentPath.parent)) return;
       const v = stringProp(p.parent, key.name);
-      if (!v || v !== p.node.value || !p.parent.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && LINK_KEYS.test(q.key.name) && t.isStringLiteral(q.value) && q.value.value.startsWith('/'))) return;
+      if (!v || v !== p.node.value || !p.parent.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && LINK_KEYS.test(q.key.name) && linkTarget(q.value))) return;
       const call = record(p, v.value);
       if (call) p.node.value = call;
     },
@@ -1141,6 +1183,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   for (const el of reprinted) keepInlineSpaces(el);
   if (kitParts.insert(ast)) changed = true;
   for (const [fn, local] of locals) {
+    if (memoDependsOn(fn, local.name)) changed = true;
     if (!local.insert) continue;
     insertHookCall(fn, HOOK, local.name);
     changed = true;

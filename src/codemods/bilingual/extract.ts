@@ -103,12 +103,14 @@ const LINK_KEYS = /^(path|to|href|route|url|link)$/;
  * page or route name (`createPageUrl("Faq")`, `routeTo('faq')`, `paths.faq()`).
  */
 const ROUTE_MAKER = /(url|path|route|href|link)/i;
+/** A call that makes a file's address (`imageUrl('ines.jpg')`): the entry is a picture, its name a record's. */
+const FILE_MAKER = /(image|img|photo|picture|asset|avatar|file|media|icon|logo|video|cdn)/i;
 function linkTarget(v: t.Node): boolean {
   if (t.isStringLiteral(v)) return v.value.startsWith('/');
   if (t.isTemplateLiteral(v)) return v.quasis[0].value.raw.startsWith('/');
   if (!t.isCallExpression(v) && !t.isOptionalCallExpression(v)) return false;
   const callee = t.isMemberExpression(v.callee) || t.isOptionalMemberExpression(v.callee) ? v.callee.property : v.callee;
-  return t.isIdentifier(callee) && ROUTE_MAKER.test(callee.name);
+  return t.isIdentifier(callee) && ROUTE_MAKER.test(callee.name) && !FILE_MAKER.test(callee.name);
 }
 const findProp = (o: t.ObjectExpression, name: string) =>
   o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && !p.computed && t.isIdentifier(p.key, { name }));

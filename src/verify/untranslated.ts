@@ -139,8 +139,9 @@ export function untranslatedText(shown: ShownText[], not: NotCopy): Untranslated
     for (const part of unmarkedParts(s.raw)) {
       const low = squash(part);
       if (!hasWords(low) || LANGUAGE_NAMES.test(low)) continue;
-      // A part of a demo record (a description cut short, one line of an address).
-      if (low.length >= 4 && data.some((d) => d.includes(low))) continue;
+      // A demo record's own value, however short (a two-letter service name), or a part of one
+      // (a description cut short, one line of an address).
+      if (data.includes(low) || (low.length >= 4 && data.some((d) => d.includes(low)))) continue;
       let rest = squash(part.replace(ADDRESSES, ' ').replace(DIMENSIONS, ' ').replace(SHORTCUTS, ' ').replace(currencyPattern(), ' ')).replace(dateWordsPattern(), ' ');
       for (const r of remove) if (rest.includes(r.text)) rest = rest.replace(r.re, ' ');
       if (!hasWords(rest)) continue;

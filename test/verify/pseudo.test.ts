@@ -102,6 +102,8 @@ describe('untranslatedText', () => {
       shown('Rye loaf'), shown('Baked slowly overnight'), shown('Fresh Rye loaf'),
     ], not);
     expect(untranslatedText([shown('Meet the team')], { data: ['Tea'], brands: [] })).toEqual([{ kind: 'text', text: 'Meet the team' }]);
+    // A record's whole value is data however short (a two-letter service name); inside copy it takes nothing.
+    expect(untranslatedText([shown('Ox'), shown('Ox tail')], { data: ['Ox'], brands: [] })).toEqual([{ kind: 'text', text: 'Ox tail' }]);
     // What is left beside a brand or a record is still copy: "Journal", "Fresh".
     expect(found).toEqual([{ kind: 'text', text: 'Bakehouse Journal' }, { kind: 'text', text: 'Fresh Rye loaf' }]);
   });

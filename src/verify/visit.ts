@@ -6,7 +6,7 @@ import { languageDrift, READ_FACTS, READ_LANGUAGE_NOW, STILL_LOADING, type Langu
 import { otherLanguageParts } from './pseudo.js';
 import { linkedRoute, QUERY_DETAIL, type PageTarget } from './targets.js';
 import { reasonsFor, type PageResult } from './verdict.js';
-import { READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
+import { LANGUAGE_NAMES, READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 /** Screenshots stop this far down a long page (PNG size). */
@@ -176,7 +176,8 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
           const shown = (await page.evaluate(READ_SHOWN_TEXT).catch(() => [])) as ShownText[];
           untranslated = untranslatedText(shown, opts.pseudo);
           // Dictionary text of the other language: a part drawn before the page took its locale.
-          otherLanguage = [...new Set(shown.flatMap((t) => otherLanguageParts(t.raw, locale)))];
+          // A language named in its own words (a menu of languages) is meant as it is.
+          otherLanguage = [...new Set(shown.flatMap((t) => otherLanguageParts(t.raw, locale)))].filter((x) => !LANGUAGE_NAMES.test(x.trim()));
         }
         return { facts, untranslated, otherLanguage };
       };

@@ -87,3 +87,39 @@ export const LOADING_TEXT = /(^|[^A-Za-z])(Loading|Chargement|Cargando|Carregand
 
 /** True while the page still says it is loading (a spinner text in its main content). */
 export const STILL_LOADING = `${LOADING_TEXT}.test((document.querySelector('main') || document.body || {}).innerText || '')`;
+
+/** What a page's language is now: `<html lang/dir>` and the Arabic share of its text outside the frame (as READ_FACTS counts it). */
+export interface LanguageNow {
+  lang: string;
+  dir: string;
+  arabicShare: number;
+}
+
+export const READ_LANGUAGE_NOW = String.raw`(() => {
+  const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
+  const style = document.createElement('style');
+  style.textContent = chrome.split(', ').map((s) => s + '{display:none !important}').join('');
+  document.head.appendChild(style);
+  const contentText = document.body ? document.body.innerText : '';
+  style.remove();
+  const letters = contentText.match(/\p{L}/gu) || [];
+  const arabic = contentText.match(/(?=\p{L})\p{Script=Arabic}/gu) || [];
+  return {
+    lang: document.documentElement.lang || '',
+    dir: document.documentElement.dir || getComputedStyle(document.documentElement).direction || '',
+    arabicShare: letters.length ? arabic.length / letters.length : 0,
+  };
+})()`;
+
+/**
+ * How the page's language moved between its read and a later look (null: it did not): `<html
+ * lang/dir>` changed, or its text crossed from one language to the other (the Arabic share moved by
+ * a quarter or more across one half).
+ */
+export function languageDrift(read: LanguageNow, later: LanguageNow): string | null {
+  const base = (l: string) => l.toLowerCase().split('-')[0];
+  const pct = (x: number) => `${Math.round(Math.min(1, x) * 100)}% Arabic`;
+  const crossed = Math.abs(read.arabicShare - later.arabicShare) >= 0.25 && (read.arabicShare >= 0.5) !== (later.arabicShare >= 0.5);
+  if (base(read.lang) === base(later.lang) && read.dir.toLowerCase() === later.dir.toLowerCase() && !crossed) return null;
+  return `lang="${read.lang}" dir="${read.dir}", ${pct(read.arabicShare)}, then lang="${later.lang}" dir="${later.dir}", ${pct(later.arabicShare)}`;
+}

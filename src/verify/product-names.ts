@@ -1,5 +1,5 @@
 import { readDictionaries } from '../translate/dictionaries.js';
-import { pseudoDictionaries, MARK_OPEN, MARK_CLOSE } from './pseudo.js';
+import { pseudoDictionaries, unmarked } from './pseudo.js';
 
 /**
  * The demo products' names as a page in `locale` may draw them: as they are, and as the theme's
@@ -28,7 +28,7 @@ export function translatedNames(names: string[], entries: { en: Record<string, s
   const out: string[] = [];
   for (const key of Object.keys(served)) {
     if (!wanted.has(squash(entries.en[key] ?? '')) && !wanted.has(squash(entries.ar[key] ?? ''))) continue;
-    const text = squash(served[key].split(MARK_OPEN).join('').split(MARK_CLOSE).join(''));
+    const text = squash(unmarked(served[key]));
     if (text.length > 1) out.push(text);
   }
   return out;

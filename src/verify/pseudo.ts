@@ -7,7 +7,9 @@
  * - English side: `[…]` around the source written in accented Latin letters (`[Ŧêšŧ]`).
  * Placeholders and markup (`{name}`, `<b>`) stay as they are, so a filled PO file passes import.
  * In the build of the check every word of every dictionary entry is also wrapped in two invisible
- * marks: text in the page outside a pair of marks did not come through the dictionaries.
+ * marks: text in the page outside a pair of marks did not come through the dictionaries. An entry
+ * that differs between the languages also carries its language, so dictionary text of the other
+ * language (a component still drawn in the language it had before the page settled) is told apart.
  */
 import { ARABIC } from '../codemods/bilingual/glossary.js';
 import { placeholdersOf } from '../translate/exchange.js';
@@ -18,6 +20,9 @@ const RAW_MARKUP = /<\/?[A-Za-z0-9]+(?:\s[^<>]*)?\/?>/g;
 /** Invisible (default-ignorable) marks around every dictionary entry in a pseudo build. */
 export const MARK_OPEN = '\u2063';
 export const MARK_CLOSE = '\u2064';
+/** Right after MARK_OPEN: the dictionary the entry comes from, when its text differs between the languages. */
+export const MARK_LANG = { en: '\u2061', ar: '\u2062' } as const;
+type MarkLang = keyof typeof MARK_LANG;
 
 /** Latin → Arabic letters of about the same sound; the rest of the text is kept. */
 const TO_ARABIC: Record<string, string> = {
@@ -76,16 +81,19 @@ export function pseudoEnglish(source: string): string {
 
 export const pseudoFor = (lang: 'ar' | 'en', source: string) => (lang === 'ar' ? pseudoArabic(source) : pseudoEnglish(source));
 
-/** A dictionary entry as a pseudo build serves it: between the invisible marks. */
-export const marked = (text: string) => `${MARK_OPEN}${text}${MARK_CLOSE}`;
+/** A dictionary entry as a pseudo build serves it: between the invisible marks (with its language's, if any). */
+export const marked = (text: string, lang?: MarkLang) => `${MARK_OPEN}${lang ? MARK_LANG[lang] : ''}${text}${MARK_CLOSE}`;
+
+/** A served text with the marks taken off. */
+export const unmarked = (text: string) => text.replace(/[\u2061-\u2064]/g, '');
 
 /**
  * A dictionary entry with each of its words between the marks (markup and spaces left outside):
  * a text the code cuts into words to show one by one (`t(k).split(' ').map(…)`, an animation)
  * keeps its marks on every piece.
  */
-export const markedWords = (text: string) =>
-  text.split(/(<[^<>]*>|\s+)/).map((part, i) => (i % 2 || !part ? part : marked(part))).join('');
+export const markedWords = (text: string, lang?: MarkLang) =>
+  text.split(/(<[^<>]*>|\s+)/).map((part, i) => (i % 2 || !part ? part : marked(part, lang))).join('');
 
 /**
  * Both dictionaries of a pseudo build: each entry marked; an empty one filled with the pseudo of
@@ -104,7 +112,9 @@ export function pseudoDictionaries(en: Record<string, string>, ar: Record<string
         text = pseudoFor(lang, from);
         out.filled[lang]++;
       }
-      out[lang][key] = markedWords(text || key);
+      // The same text in both languages (a brand, a number) says nothing about the language shown.
+      const same = (en[key] ?? '').trim() === (ar[key] ?? '').trim();
+      out[lang][key] = markedWords(text || key, same ? undefined : lang);
     }
   }
   return out;
@@ -133,4 +143,36 @@ export function unmarkedParts(text: string): string[] {
     rest = rest.slice(close + 1);
   }
   return out.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/**
+ * Dictionary texts of another language than `locale` among a page's texts (as READ_SHOWN_TEXT
+ * reads them): words marked as the other dictionary's that have letters. A page showing them drew
+ * some of its parts in the language it had before it settled (or never settled on the locale).
+ */
+export function otherLanguageParts(raw: string, locale: string): string[] {
+  const own = locale.split('-')[0].toLowerCase();
+  const other: string[] = (Object.keys(MARK_LANG) as MarkLang[]).filter((l) => l !== own).map((l) => MARK_LANG[l]);
+  if (!(own in MARK_LANG)) return [];
+  const out: string[] = [];
+  let run: string[] = [];
+  // Consecutive marked words of the other language make one text ("Welcome to our shop").
+  const parts = raw.split(MARK_OPEN);
+  for (const [i, part] of parts.entries()) {
+    if (i === 0) continue;
+    const close = part.indexOf(MARK_CLOSE);
+    const body = close < 0 ? part : part.slice(0, close);
+    const between = close < 0 ? '' : part.slice(close + 1);
+    if (other.includes(body[0])) run.push(body.slice(1));
+    else if (run.length) {
+      out.push(run.join(' '));
+      run = [];
+    }
+    if (run.length && /\S/.test(between)) {
+      out.push(run.join(' '));
+      run = [];
+    }
+  }
+  if (run.length) out.push(run.join(' '));
+  return out.map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => (s.match(/\p{L}/gu) ?? []).length >= 2);
 }

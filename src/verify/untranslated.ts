@@ -80,7 +80,7 @@ const DIMENSIONS = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)
 /** Keyboard shortcuts a library appends to a label it was given (`Notifications alt+T`): key names, not copy. */
 const SHORTCUTS = /(?<![\p{L}\p{N}])(alt|ctrl|control|shift|meta|cmd|command|option|opt)(\s*\+\s*[\p{L}\p{N}]+)+(?![\p{L}\p{N}])/giu;
 /** A language named in its own words, or its code (a language switch of the source's own). */
-const LANGUAGE_NAMES = /^(en|ar|eng|english|arabic|العربية|عربي|عربى|الإنجليزية|انجليزي)$/i;
+export const LANGUAGE_NAMES = /^(en|ar|eng|english|arabic|العربية|عربي|عربى|الإنجليزية|انجليزي)$/i;
 
 /** The month and day names Intl writes into dates, in both locales. */
 function dateWords(): string[] {

@@ -2,10 +2,11 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { guardNetwork, type Outside } from './network-policy.js';
-import { READ_FACTS, STILL_LOADING, type PageFacts } from './page-facts.js';
+import { languageDrift, READ_FACTS, READ_LANGUAGE_NOW, STILL_LOADING, type LanguageNow, type PageFacts } from './page-facts.js';
+import { otherLanguageParts } from './pseudo.js';
 import { linkedRoute, QUERY_DETAIL, type PageTarget } from './targets.js';
 import { reasonsFor, type PageResult } from './verdict.js';
-import { READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
+import { LANGUAGE_NAMES, READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 /** Screenshots stop this far down a long page (PNG size). */
@@ -142,7 +143,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       inflight = 0;
       // What a reviewer reads of the page; a page whose script keeps the browser busy never answers,
       // so the whole read has a deadline, after which the page fails and a fresh one takes its place.
-      const read = async (): Promise<{ facts: PageFacts | null; openError?: string; untranslated: UntranslatedText[] | null }> => {
+      const read = async (): Promise<{ facts: PageFacts | null; openError?: string; untranslated: UntranslatedText[] | null; otherLanguage?: string[] }> => {
         let facts: PageFacts | null = null;
         try {
           await page.goto(addressOf(opts.origin, target.route, locale, opts.hash), { waitUntil: 'load', timeout: 20_000 });
@@ -170,17 +171,21 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
           return { facts, openError: (e as Error).message.split('\n')[0], untranslated: null };
         }
         let untranslated: UntranslatedText[] | null = null;
+        let otherLanguage: string[] = [];
         if (opts.pseudo) {
           const shown = (await page.evaluate(READ_SHOWN_TEXT).catch(() => [])) as ShownText[];
           untranslated = untranslatedText(shown, opts.pseudo);
+          // Dictionary text of the other language: a part drawn before the page took its locale.
+          // A language named in its own words (a menu of languages) is meant as it is.
+          otherLanguage = [...new Set(shown.flatMap((t) => otherLanguageParts(t.raw, locale)))].filter((x) => !LANGUAGE_NAMES.test(x.trim()));
         }
-        return { facts, untranslated };
+        return { facts, untranslated, otherLanguage };
       };
       const deadlineMs = opts.pageDeadlineMs ?? PAGE_DEADLINE_MS;
       const seconds = Math.round(deadlineMs / 1000);
       // Pages in a row that never answered: the theme's script hangs on every page, and each
       // further page would cost the whole deadline for the same answer.
-      const given = unanswered >= UNANSWERED_IN_A_ROW ? { facts: null, openError: `not opened: the ${unanswered} pages before it did not answer within ${seconds} s either (the theme's script keeps the browser busy)`, untranslated: null } : null;
+      const given = unanswered >= UNANSWERED_IN_A_ROW ? { facts: null, openError: `not opened: the ${unanswered} pages before it did not answer within ${seconds} s either (the theme's script keeps the browser busy)`, untranslated: null, otherLanguage: [] as string[] } : null;
       const answered = given ?? (await withinDeadline(read(), deadlineMs));
       if (!given) unanswered = answered ? 0 : unanswered + 1;
       if (!answered) {
@@ -189,11 +194,12 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
         page = await openPage();
       }
       const tabCrashed = crashed.has(page);
-      let { facts, openError, untranslated } = answered ?? { facts: null, openError: `the page did not answer within ${seconds} s: its script keeps the browser busy`, untranslated: null };
+      let { facts, openError, untranslated, otherLanguage } = answered ?? { facts: null, openError: `the page did not answer within ${seconds} s: its script keeps the browser busy`, untranslated: null, otherLanguage: [] as string[] };
       if (tabCrashed) {
         // A crashed tab answers nothing more: what was read of it is not the page.
         facts = null;
         untranslated = null;
+        otherLanguage = [];
         openError = 'the browser tab crashed while the page was open (its script ran out of memory: a component that draws itself without end, or a loop that keeps allocating)';
         void page.close({ runBeforeUnload: false }).catch(() => {});
         page = await openPage();
@@ -203,6 +209,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       const isHome = target.route === '/';
       const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames, homeHasChrome: isHome ? null : homeHasChrome, followsLocale: opts.followsLocale }, notFoundPage);
       if (isHome && facts) homeHasChrome = facts.hasChrome;
+      if (otherLanguage?.length) reasons.push(otherLanguageReason(otherLanguage, locale));
       let screenshot: string | null = null;
       if (facts) {
         const file = path.join(opts.shotsDir, `${target.id.replace(/[^\w.-]+/g, '_')}-${locale}.png`);
@@ -216,6 +223,13 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
         if (!(await withinDeadline(shot().then(() => true), deadlineMs))) {
           void page.close({ runBeforeUnload: false }).catch(() => {});
           page = await openPage();
+        } else {
+          // The view shot must be in the language its text was read in: a page that changes
+          // language after its read (a late detector, a component drawn in the old language) is
+          // not the page that was checked.
+          const later = (await withinDeadline(page.evaluate(READ_LANGUAGE_NOW).catch(() => null), 5000)) as LanguageNow | null;
+          const drift = later ? languageDrift(facts, later) : null;
+          if (drift) reasons.push(`its language changed after its text was read (${drift})`);
         }
       }
       const r: PageResult = {
@@ -235,6 +249,12 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
     await context.close();
   }
   return results;
+}
+
+/** The reason of a page showing dictionary text of the other language. */
+export function otherLanguageReason(texts: string[], locale: string): string {
+  const shown = texts.slice(0, 3).map((x) => `"${x.length > 50 ? `${x.slice(0, 49)}…` : x}"`);
+  return `shows the other language's text in the ${locale} view (${texts.length}): ${shown.join(', ')}${texts.length > 3 ? ', …' : ''}`;
 }
 
 export interface SwitchResult {

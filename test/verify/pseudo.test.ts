@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
-import { MARK_CLOSE, MARK_OPEN, marked, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarkedParts } from '../../src/verify/pseudo.js';
+import { MARK_CLOSE, MARK_OPEN, marked, otherLanguageParts, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarked, unmarkedParts } from '../../src/verify/pseudo.js';
 import { brandOfPackageName, demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
 import { literalStrings, personNames } from '../../src/verify/static-records.js';
 
@@ -34,19 +34,34 @@ describe('pseudo-translations', () => {
 
   it('marks every entry of a pseudo build and fills only the empty side', () => {
     const p = pseudoDictionaries({ a: 'Shop', b: '', c: '' }, { a: 'المتجر', b: 'السلة', c: '' });
-    expect(p.en.a).toBe(marked('Shop'));
-    expect(p.ar.a).toBe(marked('المتجر'));
-    expect(p.en.b).toBe(marked(pseudoEnglish('السلة')));
-    // Empty on both sides: t() shows the key, marked as coming through the dictionaries.
+    expect(p.en.a).toBe(marked('Shop', 'en'));
+    expect(p.ar.a).toBe(marked('المتجر', 'ar'));
+    expect(p.en.b).toBe(marked(pseudoEnglish('السلة'), 'en'));
+    // Empty on both sides: t() shows the key, marked as coming through the dictionaries (of no one language).
     expect(p.ar.c).toBe(marked('c'));
     expect(p.filled).toEqual({ en: 1, ar: 0 });
   });
 
   it('marks each word of an entry, so a text the page cuts into words keeps its marks on every piece', () => {
     const p = pseudoDictionaries({ h: 'Fresh <b>hot</b> loaves' }, { h: '' });
-    expect(p.en.h).toBe(`${marked('Fresh')} <b>${marked('hot')}</b> ${marked('loaves')}`);
+    expect(p.en.h).toBe(`${marked('Fresh', 'en')} <b>${marked('hot', 'en')}</b> ${marked('loaves', 'en')}`);
     for (const piece of p.ar.h.split(' ')) expect(unmarkedParts(piece.replace(/<[^<>]*>/g, ''))).toEqual([]);
-    expect(p.ar.h.replace(new RegExp(`[${MARK_OPEN}${MARK_CLOSE}]`, 'g'), '')).toBe(pseudoArabic('Fresh <b>hot</b> loaves'));
+    expect(unmarked(p.ar.h)).toBe(pseudoArabic('Fresh <b>hot</b> loaves'));
+  });
+
+  // A part of the page drawn before it took its locale shows the other dictionary's words: told
+  // apart by the language each entry is marked with; a text the same in both languages is not.
+  it("finds the other language's dictionary text in a view", () => {
+    const p = pseudoDictionaries({ hi: 'Welcome to the bakery', brand: 'Crumb & Co', cart: 'Basket' }, { hi: 'أهلا بكم في المخبز', brand: 'Crumb & Co', cart: 'السلة' });
+    expect(otherLanguageParts(p.en.hi, 'ar')).toEqual(['Welcome to the bakery']);
+    expect(otherLanguageParts(p.en.hi, 'en')).toEqual([]);
+    expect(otherLanguageParts(p.ar.hi, 'ar')).toEqual([]);
+    expect(otherLanguageParts(p.ar.cart, 'en')).toEqual(['السلة']);
+    // The brand reads the same in both: it says nothing of the language shown.
+    expect(otherLanguageParts(p.en.brand, 'ar')).toEqual([]);
+    // Two entries with the page's own text between them are two texts.
+    expect(otherLanguageParts(`${p.en.cart} (3) ${p.en.hi}`, 'ar')).toEqual(['Basket', 'Welcome to the bakery']);
+    expect(otherLanguageParts(`${p.en.cart} ${p.en.hi}`, 'ar')).toEqual(['Basket Welcome to the bakery']);
   });
 });
 

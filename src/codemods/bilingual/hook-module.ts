@@ -95,22 +95,70 @@ export function useDirState${T("<D extends string = 'ltr' | 'rtl'>")}()${T(': [D
 `;
 }
 
-/** The platform locale drives an i18n library that holds the language (i18next: changeLanguage). */
-export function librarySyncModule(lib: I18nLibrary, hookName: string): string {
+/**
+ * The platform locale drives an i18n library that holds the language (i18next: changeLanguage).
+ * The library's language is set before the site's components first draw (`<LocaleSync />`, first
+ * in ThemeRoot), set back whenever the library changes it on its own (its language detector, a
+ * remembered choice, `lng` in its init, an init that finishes late), and set again once every
+ * component drawn with the change has subscribed to it: react-i18next listens from an effect, so a
+ * component drawn in the same commit as an effect's change would keep the old language.
+ */
+export function librarySyncModule(lib: I18nLibrary, hookName: string, ts = false): string {
+  const T = (s: string) => (ts ? s : '');
+  const I = lib.instance;
   return `${GENERATED_MARK}: the platform locale drives ${lib.name}.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ${lib.hook} } from '${lib.hookModule}';
 import { useLocale } from '${SDK_THEME_IMPORT}';
+${ts ? `
+type Library = { language?: string; ${lib.setLanguage}(lng: string): unknown; on(event: string, listener: (lng: string) => void): unknown };
+` : ''}
+const base = (lng${T(': string | undefined')}) => String(lng ?? '').split('-')[0].toLowerCase();
+/** The platform locale the library must show. */
+let wanted${T(': string | null')} = null;
+const kept = new WeakSet${T('<object>')}();
 
-/** Called once in the layout shell: ${lib.name} follows the platform locale, and so do lang and dir. */
-export function ${hookName}() {
+/** ${lib.name} shows \`locale\`, and is set back to it when it changes on its own; true when it had to change. */
+function follow(${I}${T(': Library')}, locale${T(': string')}) {
+  wanted = locale;
+  if (!kept.has(${I})) {
+    kept.add(${I});
+    let corrections = 0;
+    ${I}.on('languageChanged', (lng${T(': string')}) => {
+      if (!wanted || base(lng) === base(wanted)) corrections = 0;
+      else if (corrections++ < 5) void ${I}.${lib.setLanguage}(wanted);
+    });
+  }
+  if (base(${I}.language) === base(locale)) return false;
+  void ${I}.${lib.setLanguage}(locale);
+  return true;
+}
+
+/** Called once where every page is drawn: ${lib.name} follows the platform locale, and so do lang and dir. */
+export function ${hookName}(early = false) {
   const { locale, dir } = useLocale();
-  const { ${lib.instance} } = ${lib.hook}();
+  const { ${I} } = ${lib.hook}();
+  const first = useRef(early);
+  // First in ThemeRoot nothing of the site is drawn yet: the language is set before it is.
+  if (first.current) {
+    first.current = false;
+    follow(${I}${T(' as unknown as Library')}, locale);
+  }
   useEffect(() => {
-    if (${lib.instance}.language !== locale) void ${lib.instance}.${lib.setLanguage}(locale);
+    const changed = follow(${I}${T(' as unknown as Library')}, locale);
     document.documentElement.lang = locale;
     document.documentElement.dir = dir ?? (locale === 'ar' ? 'rtl' : 'ltr');
-  }, [${lib.instance}, locale, dir]);
+    if (!changed) return undefined;
+    // Once every effect of this commit has run, the components drawn with it listen too.
+    const again = setTimeout(() => void ${I}.${lib.setLanguage}(locale), 0);
+    return () => clearTimeout(again);
+  }, [${I}, locale, dir]);
+}
+
+/** First in ThemeRoot: ${lib.name} shows the platform locale from the site's first drawing on. */
+export function LocaleSync() {
+  ${hookName}(true);
+  return null;
 }
 `;
 }

@@ -8,14 +8,17 @@ import { componentOf, ensureNamedImport, namedImportLocal, usesName } from './co
 import type { StepContext } from '../../convert/step.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import { librarySyncModule, writeGenerated } from './hook-module.js';
+import { mountInThemeRoot } from './site-title.js';
 import type { RetrofitScope } from './scope.js';
 
 /**
  * A site on an i18n library that holds the language (i18next): the library stays, the platform
- * locale drives it (a sync hook in the layout shell), and the source's own switches
+ * locale drives it (`<LocaleSync />` first in ThemeRoot, else a sync hook in the layout shell), and the source's own switches
  * (`i18n.changeLanguage(x)` in a component) set the platform locale instead.
  */
 export const SYNC_HOOK = 'useLocaleSync';
+/** The same, as a component drawn first in ThemeRoot. */
+export const SYNC_COMPONENT = 'LocaleSync';
 
 /** The library a script imports, if any. */
 export function libraryOf(ast: t.File): I18nLibrary | null {
@@ -129,17 +132,29 @@ export function wireLibrary(ctx: StepContext, scope: RetrofitScope, shell: strin
     openQuestions.push(`${outside.join(', ')}: ${lib.name} ${lib.setLanguage}() outside a component cannot set the platform locale; call useLocale().setLocale from the component instead, so the SDK locale and the page agree?`);
   }
   const syncFile = `${scope.i18nDir}/locale-sync.${scope.layout.ts ? 'ts' : 'js'}`;
-  const ast = shell ? ctx.tree.ast(shell) : null;
+  const syncSpecifier = (from: string) => relativeSpecifier(from, syncFile.replace(/\.[jt]s$/, ''));
   let synced = false;
+  // First in ThemeRoot, the library has the platform's language before any page component draws:
+  // a hook in a layout shell drawn beside the pages would change it only after they had drawn.
+  const rootFile = `${scope.layout.src}/platform/theme-root.jsx`;
+  const rootAst = ctx.tree.exists(rootFile) ? ctx.tree.ast(rootFile) : null;
+  if (rootAst) {
+    if (mountInThemeRoot(rootAst, SYNC_COMPONENT, syncSpecifier(rootFile))) {
+      ctx.tree.writeAst(rootFile, rootAst);
+      notes.push(`${rootFile}: ${lib.name} follows the platform locale (<${SYNC_COMPONENT} /> before the pages draw)`);
+    }
+    synced = (ctx.tree.read(rootFile) ?? '').includes(`<${SYNC_COMPONENT} />`);
+  }
+  const ast = !synced && shell ? ctx.tree.ast(shell) : null;
   if (shell && ast) {
-    if (callSyncHook(ast, relativeSpecifier(shell, syncFile.replace(/\.[jt]s$/, '')))) {
+    if (callSyncHook(ast, syncSpecifier(shell))) {
       ctx.tree.writeAst(shell, ast);
       notes.push(`${shell}: ${lib.name} follows the platform locale (${SYNC_HOOK})`);
     }
     synced = (ctx.tree.read(shell) ?? '').includes(`${SYNC_HOOK}()`);
-    if (synced) writeGenerated(ctx, syncFile, librarySyncModule(lib, SYNC_HOOK));
   }
-  if (!synced) openQuestions.push(`${lib.name} holds the page language and no layout shell was found to keep it in step with the platform locale: call ${SYNC_HOOK} (${syncFile}) in the component that wraps every page?`);
+  if (synced) writeGenerated(ctx, syncFile, librarySyncModule(lib, SYNC_HOOK, scope.layout.ts));
+  if (!synced) openQuestions.push(`${lib.name} holds the page language and no ThemeRoot or layout shell was found to keep it in step with the platform locale: render <${SYNC_COMPONENT} /> (${syncFile}) first in the component that wraps every page?`);
   // The source's switch is enough only when it offers Arabic (one listing English, Hindi and
   // Telugu still needs the generated switch beside it).
   const ownSwitch = scope.scripts.some((p) => {

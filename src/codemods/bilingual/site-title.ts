@@ -87,9 +87,17 @@ export function siteTitleModule(ts: boolean, keys: { title: boolean; description
 
 /** `<SiteTitle />` first inside the element ThemeRoot returns; false when there is none or it is there. */
 export function mountSiteTitle(ast: t.File, importFrom: string): boolean {
+  return mountInThemeRoot(ast, COMPONENT, importFrom);
+}
+
+/**
+ * `<Name />` first inside the element ThemeRoot returns (drawn before the site's pages); false when
+ * there is no ThemeRoot element or it is there.
+ */
+export function mountInThemeRoot(ast: t.File, component: string, importFrom: string): boolean {
   let present = false;
   t.traverseFast(ast, (n) => {
-    if (t.isJSXIdentifier(n, { name: COMPONENT })) present = true;
+    if (t.isJSXIdentifier(n, { name: component })) present = true;
   });
   if (present) return false;
   let host: t.JSXElement | null = null;
@@ -103,11 +111,11 @@ export function mountSiteTitle(ast: t.File, importFrom: string): boolean {
   });
   const el = host as t.JSXElement | null;
   if (!el || el.openingElement.selfClosing) return false;
-  const tag = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(COMPONENT), [], true), null, [], true);
+  const tag = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(component), [], true), null, [], true);
   const first = el.children[0];
   if (t.isJSXText(first) && /^\s*$/.test(first.value) && first.value.includes('\n')) el.children.splice(1, 0, tag, t.jsxText(first.value));
   else el.children.unshift(tag);
-  ensureNamedImport(ast, COMPONENT, importFrom);
+  ensureNamedImport(ast, component, importFrom);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import type { File, Node } from '@babel/types';
 import { VISITOR_KEYS } from '../../infra/visitor-keys.js';
+import { walk as walkTree } from '../../rule-kit/walk.js';
 
 /**
  * An intro screen the source shows before the site on every load: a flag that starts `true`
@@ -32,26 +33,8 @@ type Fn = Extract<Node, { type: 'FunctionDeclaration' | 'FunctionExpression' | '
 const isFn = (n: Node): n is Fn =>
   n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'ObjectMethod' || n.type === 'ClassMethod';
 
-const SKIP = new Set(['loc', 'start', 'end', 'extra', 'comments', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'tokens']);
-
-/** Depth-first walk that hands each node its ancestors (outermost first). */
-function walk(root: Node, fn: (n: Node, ancestors: readonly Node[]) => void): void {
-  const stack: Node[] = [];
-  const go = (n: Node) => {
-    fn(n, stack);
-    stack.push(n);
-    const rec = n as unknown as Record<string, unknown>;
-    const keys = VISITOR_KEYS[n.type] ?? Object.keys(rec).filter((k) => !SKIP.has(k));
-    for (const k of keys) {
-      const v = rec[k];
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') go(c as Node);
-      } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') go(v as Node);
-    }
-    stack.pop();
-  };
-  go(root);
-}
+/** Depth-first walk that hands each node its ancestors (outermost first): the analyzer's light walker. */
+const walk = (root: Node, fn: (n: Node, ancestors: readonly Node[]) => void): void => walkTree(root, [{ '*': (n, ctx) => fn(n, ctx.ancestors) }]);
 
 const unparen = (n: Node | null | undefined): Node | null | undefined => (n?.type === 'ParenthesizedExpression' ? unparen(n.expression) : n);
 const isJsx = (n: Node | null | undefined): boolean => { const u = unparen(n); return u?.type === 'JSXElement' || u?.type === 'JSXFragment'; };

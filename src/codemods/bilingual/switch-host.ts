@@ -105,13 +105,23 @@ function renderClosure(ctx: Pick<StepContext, 'tree' | 'analysis'>, from: string
   return seen;
 }
 
-/** Files that render a component of `file` as JSX (`import Shell from './Shell'` … `<Shell`). */
-function renderersOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string, scripts: string[]): string[] {
-  return scripts.filter((other) => {
-    if (other === file) return false;
+/**
+ * For each file, the files that render one of its components as JSX (`import Shell from './Shell'`
+ * … `<Shell`), in the order of `scripts`. Built once: asked file by file, it read every script's
+ * imports again for each question.
+ */
+function renderersIndex(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const other of scripts) {
     const text = ctx.tree.read(other) ?? '';
-    return importsOf(ctx, other).some((i) => i.target === file && rendersAny(text, i.names));
-  });
+    for (const i of importsOf(ctx, other)) {
+      if (i.target === other || !rendersAny(text, i.names)) continue;
+      const list = index.get(i.target) ?? [];
+      if (list[list.length - 1] !== other) list.push(other);
+      index.set(i.target, list);
+    }
+  }
+  return index;
 }
 
 /** The home page's file (route `/`), when it is still there. */
@@ -153,7 +163,8 @@ function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: stri
   const pages = new Set([...ctx.analysis.pages.map((p) => p.file), ...routed]);
   // Rendered around every page: it holds the routes, or a file holding them renders it (or renders
   // what renders it). What only pages render (a frame each page draws itself) is not around them.
-  const renderers = (p: string) => renderersOf(ctx, p, scripts).filter((r) => !pages.has(r));
+  const renderedBy = renderersIndex(ctx, scripts);
+  const renderers = (p: string) => (renderedBy.get(p) ?? []).filter((r) => !pages.has(r));
   // A shell that renders the component holding the route table (`<Header />` beside `<AppRoutes />`)
   // is around the pages as much as the table itself.
   const rendersRoutes = (r: string) => {
@@ -161,7 +172,12 @@ function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: stri
     return importsOf(ctx, r).some((i) => routeHolders.has(i.target) && rendersAny(own, i.names));
   };
   const wraps = (r: string) => routeHolders.has(r) || rendersRoutes(r);
-  const aroundPages = (p: string) => routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => wraps(r) || renderers(r).some((q) => routeHolders.has(q))));
+  const around = new Map<string, boolean>();
+  const aroundPages = (p: string) => {
+    let yes = around.get(p);
+    if (yes === undefined) around.set(p, (yes = routeHolders.has(p) || (!pages.has(p) && renderers(p).some((r) => wraps(r) || renderers(r).some((q) => routeHolders.has(q))))));
+    return yes;
+  };
   // What the home page shows: its own components, and what the route table renders around the
   // pages (its layouts and their headers), without going into the other pages.
   const otherPages = new Set([...pages].filter((f) => f !== home));

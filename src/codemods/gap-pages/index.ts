@@ -158,7 +158,7 @@ export function runGapPages(ctx: StepContext): StepResult {
   const built = buildGapPages(ctx);
   // Source pages the source drew without the frame its other pages draw get the home page's.
   const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
-  const framed = readDesignTokens(ctx.tree, ctx.analysis, appLayout(ctx).src).layoutShell ? [] : frameBarePages(ctx.tree, ctx.analysis.pages, resolve);
+  const framed = ctx.analysis.design?.layoutShell ? [] : frameBarePages(ctx.tree, ctx.analysis.pages, resolve);
   // Source pages that lean on a provider the app never mounts would throw on their first render.
   const provided = provideBarePages(ctx.tree, ctx.analysis.pages, resolve, appScripts(ctx.tree, appLayout(ctx).src));
   if (!framed.length && !provided.length) return built;

@@ -16,7 +16,8 @@ interface BinaryRef {
 type Staged = string | BinaryRef | null;
 const isBinary = (v: Staged | undefined): v is BinaryRef => typeof v === 'object' && v !== null;
 
-const normalize = (p: string) => p.replace(/\\/g, '/').replace(/^\.\//, '');
+// Asked on every read and existence test: most paths are already normal.
+const normalize = (p: string) => (p.includes('\\') || p.startsWith('./') ? p.replace(/\\/g, '/').replace(/^\.\//, '') : p);
 
 /**
  * The staged tree over a loaded `Site` (DESIGN §3): reads fall through to the site's files (read

@@ -11,11 +11,32 @@ export interface ResolveScope {
   aliases?: AliasMap;
 }
 
+/**
+ * aliasesOf's answers by the site's alias map and app root: it is asked once per resolution. Each
+ * keeps the entries it was made from, as a step may still change the map (a port sets `@`).
+ */
+const aliasesMemo = new WeakMap<object, Map<string, { from: [string, string][]; out: AliasMap }>>();
+const NO_ALIASES = {};
+const sameEntries = (from: [string, string][], aliases?: AliasMap): boolean => {
+  if (from.length !== (aliases?.size ?? 0)) return false;
+  let i = 0;
+  for (const [k, v] of aliases ?? []) {
+    if (from[i][0] !== k || from[i][1] !== v) return false;
+    i++;
+  }
+  return true;
+};
+
 /** The aliases in force: `@`/`~` → `<app root>/src` unless the site says otherwise. */
 export function aliasesOf(appRoot: string, aliases?: AliasMap): AliasMap {
+  let byRoot = aliasesMemo.get(aliases ?? NO_ALIASES);
+  if (!byRoot) aliasesMemo.set(aliases ?? NO_ALIASES, (byRoot = new Map()));
+  const known = byRoot.get(appRoot);
+  if (known && sameEntries(known.from, aliases)) return known.out;
   const root = appRoot && appRoot !== '.' ? appRoot.replace(/\/$/, '') + '/' : '';
   const out: AliasMap = new Map([['@', `${root}src`], ['~', `${root}src`]]);
   for (const [k, v] of aliases ?? []) out.set(k, v);
+  byRoot.set(appRoot, { from: [...(aliases ?? [])], out });
   return out;
 }
 

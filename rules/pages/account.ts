@@ -1,4 +1,4 @@
-import { BECOMES, definePageRule, exact, name, route, text, dataSites, wrapper } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, definePageRule, exact, name, route, text, dataSites, when, wrapper } from '../../src/analyze/pages/page-rule.js';
 
 export default definePageRule({
   id: 'account',
@@ -21,6 +21,9 @@ export default definePageRule({
     route(/^\/(account|profile|my-|me\b|settings)/, 3),
     wrapper(/Protected|Private|RequireAuth|Auth|Guard/, 1),
     dataSites('reads the signed-in user', (s) => s.kind === 'auth', 1),
+    // "Your orders", read by the signed-in user's id: an order history, however the page is named
+    // (`/track-orders` scores as order tracking too). A page after checkout reads one order by its id.
+    when("lists the signed-in user's orders", (f) => /\borders\b/.test(f.names) && !!f.signals.readsByUser, 4),
     text(/حسابي|طلباتي|الملف الشخصي|my account|my orders|order history/i, 1),
   ],
 });

@@ -23,6 +23,11 @@ export interface FileSignals {
   readsRouteParams: boolean;
   /** Compares something with the literal 'admin' (role checks). */
   adminRoleCheck: boolean;
+  /**
+   * Hands the signed-in user's id to a call: `.eq('user_id', user.id)`, `where('uid', '==', user.uid)`,
+   * `Order.filter({ created_by: user.email })`. Records of that user: an account's data.
+   */
+  readsByUser?: boolean;
   /** UI strings (JSX text and user-facing attributes), trimmed, at most MAX_TEXTS. */
   texts: string[];
   arabicStrings: number;
@@ -107,6 +112,17 @@ function localeEntries(o: Node): { locale: string; value: Node }[] {
   return out;
 }
 
+/** `user.id`, `currentUser?.uid`, `session.user.email`: the signed-in user's own id. */
+const USER_OBJECT = /^(user|currentUser|authUser|loggedInUser|signedInUser)$/;
+const isUserId = (n: Node): boolean => {
+  if ((n.type !== 'MemberExpression' && n.type !== 'OptionalMemberExpression') || n.property.type !== 'Identifier' || !/^(id|uid|email|userId)$/.test(n.property.name)) return false;
+  const o = n.object;
+  if (o.type === 'Identifier') return USER_OBJECT.test(o.name);
+  return (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && o.property.type === 'Identifier' && USER_OBJECT.test(o.property.name);
+};
+const passesUserId = (args: Node[]): boolean =>
+  args.some((a) => isUserId(a) || (a.type === 'ObjectExpression' && a.properties.some((p) => p.type === 'ObjectProperty' && isUserId(p.value as Node))));
+
 const stringOf = (n: Node): string | null => (n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' && n.expressions.length === 0 ? n.quasis[0].value.cooked ?? null : null);
 
 export function createFileSignalsCollector(): Collector<Map<string, FileSignals>> & { signals: Map<string, FileSignals> } {
@@ -141,6 +157,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (QUERY_READERS.has(name)) s.readsQuery = true;
           if (ROUTE_PARAM_READERS.has(name)) s.readsRouteParams = true;
           if (name === 'changeLanguage') s.languageToggle = true;
+          if (!s.readsByUser && passesUserId(node.arguments as Node[])) s.readsByUser = true;
         },
         NewExpression(node) {
           if (node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams') s.readsQuery = true;

@@ -17,6 +17,9 @@ export default definePageRule({
     // Staff screens in the languages real sites use (till, kitchen, waiter, order tickets): with a
     // guard, a role check or writes they are back office; alone a "kitchen" may be a story page.
     name(exact('staff', 'cashier', 'cashdesk', 'till', 'pos', 'kitchen', 'waiter', 'cassa', 'cucina', 'cameriere', 'comanda', 'comande', 'caisse', 'cuisine', 'serveur', 'caja', 'cocina', 'camarero', 'comandas', 'kasse', 'kueche', 'personale', 'personnel'), 2),
+    // A staff member's record (pay, bank account, national id number): HR, not a public "our team" page.
+    name(exact('employee', 'employees', 'employeedetails', 'staffmember', 'staffdetails', 'hr'), 2),
+    text(/^(salary|monthly salary|payroll|bank account( number)?|national id( number)?|nid( number)?|employee id|joining date|date of joining|الراتب|رقم الحساب البنكي|الرقم القومي|رقم الهوية)\s*:?$/i, 2),
     // Pages that create or edit catalogue records are the owner's editors.
     name(/\b(add|edit|create|update|manage)(oredit|edit)?(product|item|category|categorie|store|shop|listing|menuitem|dish|service|promotion|coupon|discount)/, 3),
     dataSites('writes catalogue records', (s) => s.kind === 'write' && (s.surface === 'products' || s.surface === 'prices'), 2),

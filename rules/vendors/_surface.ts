@@ -40,9 +40,11 @@ export const ENTITY_CLASSES: EntityClass[] = [
   // `product_id`): they come with the product from useProduct(), not as a list of products.
   {
     id: 'product-part', surface: 'products', words: [],
-    pairs: ['variant', 'image', 'photo', 'picture', 'media', 'option', 'attribute', 'spec', 'specification', 'size', 'color', 'colour'].map((w): [string, string] => ['product', w]),
+    // Also the brands (makers) and tags of products (`GET /products/brands`): a product's own fields,
+    // not the store's brand settings and not a product list.
+    pairs: ['variant', 'image', 'photo', 'picture', 'media', 'option', 'attribute', 'spec', 'specification', 'size', 'color', 'colour', 'brand', 'manufacturer', 'tag'].map((w): [string, string] => ['product', w]),
     sdk: {},
-    why: "a product's variants, images and options come with the product (useProduct); a separate list of them has no SDK equivalent",
+    why: "a product's variants, images, options, brand and tags come with the product (useProduct); a separate list of them has no SDK equivalent",
   },
   { id: 'category', surface: 'products', words: ['category', 'categorie', 'collection', 'department', 'tasnif', 'tasnifat', 'qism', 'aqsam', 'fia', 'fiat'], sdk: { list: 'useCollections', one: 'useCollections' }, why: READ_ONLY },
   { id: 'cart', surface: 'cart-checkout', words: ['cart', 'basket', 'bag', 'salla', 'sala', 'sallah'], sdk: { list: 'useCart', one: 'useCart', create: 'useAddToCart', update: 'useCart', delete: 'useCart', upsert: 'useCart' }, why: 'cart state lives in the SDK' },

@@ -83,7 +83,9 @@ export function httpMeaning(method: string, url: UrlInfo): HttpMeaning {
   // The class is read from all nouns (`cart/items` is cart); the entity is the noun that carries it.
   const joined = nouns.join('_');
   const cls = classifyEntity(joined);
-  const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? nouns[nouns.length - 1] ?? null : nouns[nouns.length - 1] ?? null;
+  // A class only the nouns together carry (`products/brands`: a product's part) names the entity by all of them,
+  // so the entity classifies as the path does (`brands` alone would be the store's brand settings).
+  const entity = cls ? nouns.find((n) => classifyEntity(n)?.id === cls.id) ?? (nouns.length > 1 ? joined : nouns[0] ?? null) : nouns[nouns.length - 1] ?? null;
   // `/api/user` (singular, last) is the session's user, as in passport-backed apps.
   // A session or token under a store noun is that record's (`/api/cart/session/:id`, a guest cart), not sign-in.
   const authAt = segs.findIndex((s) => AUTH_PATH_WORDS.has(s.toLowerCase()) || entityWords(s).some((w) => AUTH_PATH_WORDS.has(w)));

@@ -21,6 +21,8 @@ describe('entity vocabulary', () => {
     ['dishes_collection', 'product'], ['basketCollection', 'cart'], ['orders_table', 'order'], ['collection', 'category'], ['category_collection', 'category'],
     // A product's parts in tables of their own come with the product; a variant alone is still a product.
     ['product_variants', 'product-part'], ['ProductImage', 'product-part'], ['product_options', 'product-part'], ['variants', 'product'], ['product_categories', 'category'],
+    // The makers a shop's products come from (`/products/brands`) are no store brand settings; the store's own brand still is.
+    ['products_brands', 'product-part'], ['ProductBrand', 'product-part'], ['brand_settings', 'brand'], ['brand', 'brand'],
   ])('%s is %s', (name, cls) => {
     expect(classifyEntity(name)?.id).toBe(cls);
   });
@@ -62,6 +64,13 @@ describe('URL meaning', () => {
     expect(httpMeaning('GET', urlInfo(expr('"/api/auth/session"'))!).auth).toBe(true);
     expect(httpMeaning('GET', urlInfo(expr('"/api/session/cart"'))!).auth).toBe(true);
     expect(httpMeaning('GET', urlInfo(expr('"/data/products.json"'))!).entity).toBe('products');
+  });
+  it('a list under the products path that only the path names is a product part, not the store brand', () => {
+    const makers = httpMeaning('GET', urlInfo(expr('"/api/products/brands"'))!);
+    expect(makers.entity).toBe('products_brands');
+    expect(entityMeaning(makers.entity, makers.action)).toMatchObject({ surface: 'products', sdkEquivalent: 'none' });
+    // A noun that carries the class on its own still names the entity.
+    expect(httpMeaning('GET', urlInfo(expr('"/api/store/settings"'))!).entity).toBe('store');
   });
   it('reads GraphQL documents', () => {
     expect(graphqlDocInfo(expr('gql`query Q { products(first: 3) { id } }`'))).toEqual({ operation: 'query', field: 'products' });

@@ -574,6 +574,11 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       exit(p) {
         const b = languageBranches(p.node);
         if (!b || inClassContext(p)) return;
+        // Both sides already read through keys of their own (a record's `titleKey` and `titleArKey`,
+        // as a first run writes them): each language's text is its own entry, so the choice stays.
+        const callee = (n: t.Node) => (t.isCallExpression(n) && t.isIdentifier(n.callee) ? n.callee.name : null);
+        const reader = callee(p.node.consequent);
+        if (reader && reader === callee(p.node.alternate) && reader === translator(p)) return;
         const main = b.en ?? b.ar;
         const out = main && translatedSide(p, main, b.en ? b.ar : null);
         if (!out) return;

@@ -9,7 +9,7 @@ import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
 import { languageOf, toArabic, toEnglish } from './glossary.js';
-import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
+import { currencyOf, fixedTarget, intlCall, isAmountName, isCurrencyCode } from './intl-format.js';
 import { languageBranches, LANGUAGE_SELF_NAME } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
@@ -178,8 +178,8 @@ function copyObjects(init: t.Node | null | undefined): t.ObjectExpression[] | nu
   return objects.length && init.elements.every((e) => t.isObjectExpression(e) || t.isSpreadElement(e)) ? objects : null;
 }
 
-/** Not copy though it has letters: a locale or currency code, a direction. */
-const CODE_LIKE = /^([a-z]{2}([-_][A-Za-z]{2,4})?|[A-Z]{3}|rtl|ltr|auto)$/;
+/** Not copy though it has letters: a locale code, a direction (a currency's code: `isCurrencyCode`). */
+const CODE_LIKE = /^([a-z]{2}([-_][A-Za-z]{2,4})?|rtl|ltr|auto)$/;
 
 /** Is `p` part of a class list, a style or a direction (`className={lang === 'ar' ? 'font-ar' : 'font-en'}`)? */
 function inClassContext(p: NodePath): boolean {
@@ -528,7 +528,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   const branchCopy = (n: t.Node | null | undefined): string | null => {
     const v = plainText(n);
     // A single letter (a size, a grade) is no copy to translate.
-    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) && !(n && switchLabels.has(n)) ? v : null;
+    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) && !isCurrencyCode(v.trim()) && !(n && switchLabels.has(n)) ? v : null;
   };
   /** Copy kept as data: a branch's copy with two letters or more (`$7M` is a figure, not copy). */
   const dataCopy = (n: t.Node | null | undefined): boolean => {

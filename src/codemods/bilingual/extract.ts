@@ -1,5 +1,5 @@
 import * as t from '@babel/types';
-import { matchedWithData } from './data-lists.js';
+import { choicesOfMatchedState, matchedWithData } from './data-lists.js';
 import { memberCopyLiteral } from './member-copy.js';
 import { keyedRowReads } from './keyed-row-reads.js';
 import { concatLiterals, keepingSpaces } from './concat-copy.js';
@@ -991,8 +991,6 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    */
   function inPlaceTexts(p: NodePath, named: t.Node, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
     if (!t.isArrayExpression(list) || !list.elements.length) return;
-    // Values matched against records (data-lists.ts) stay as they are.
-    if (matchedWithData(p, named)) return;
     const param = fn.params[0];
     const shown = (name: string): NodePath<t.JSXExpressionContainer>[] => {
       const hits: NodePath<t.JSXExpressionContainer>[] = [];
@@ -1003,6 +1001,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       });
       return hits;
     };
+    // Values matched against records (data-lists.ts) stay as they are; choices of a state the code
+    // matches keep their values too, and show their text through keys beside the list.
+    if (matchedWithData(p, named)) {
+      if (choicesOfMatchedState(p, named)) moduleTexts(p, named, list, fn, comp.name, shown, true);
+      return;
+    }
     const node = comp.path.node;
     if (list.start == null || node.start == null || list.start < node.start || list.end! > node.end!) {
       moduleTexts(p, named, list, fn, comp.name, shown);
@@ -1112,12 +1116,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    * shows and may also compare (`cat === 'All'`): the list stays, a list of keys beside it
    * (`categoriesKeys`) gives each text's key, and the shown text is `t(categoriesKeys[i], cat)`.
    */
-  function moduleTexts(p: NodePath, named: t.Node, list: t.ArrayExpression, fn: t.ArrowFunctionExpression | t.FunctionExpression, compName: string, shown: (name: string) => NodePath<t.JSXExpressionContainer>[]): void {
+  function moduleTexts(p: NodePath, named: t.Node, list: t.ArrayExpression, fn: t.ArrowFunctionExpression | t.FunctionExpression, compName: string, shown: (name: string) => NodePath<t.JSXExpressionContainer>[], inComponent = false): void {
     const param = fn.params[0];
     if (!t.isIdentifier(named) || !t.isIdentifier(param) || (fn.params[1] && !t.isIdentifier(fn.params[1])) || !list.elements.every((e) => t.isStringLiteral(e) && branchCopy(e) !== null)) return;
     const binding = p.scope.getBinding(named.name);
     const decl = binding?.path.parentPath;
-    if (!binding || !binding.scope.path.isProgram() || !decl?.isVariableDeclaration()) return;
+    // A list of the module, or (`inComponent`) a `const` of the component that is never reassigned.
+    const placed = binding && (binding.scope.path.isProgram() || (inComponent && binding.constant && decl?.isVariableDeclaration({ kind: 'const' })));
+    if (!binding || !placed || !decl?.isVariableDeclaration()) return;
     const sites = shown(param.name);
     const local = sites.length ? translator(p) : null;
     const keysName = /^[A-Z0-9_]+$/.test(named.name) ? `${named.name}_KEYS` : `${named.name}Keys`;

@@ -721,10 +721,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     VariableDeclarator(p) {
       const init = p.get('init') as NodePath;
       if (!init.node || !t.isIdentifier(p.node.id)) return;
-      const lits = shownLiterals(init).filter((lit) => dataCopy(lit.node));
+      // A text written as a template without values (`\`` on lines of its own `\``) is a string too.
+      const lits = shownLeaves(init, (n): n is t.StringLiteral | t.TemplateLiteral => t.isStringLiteral(n) || (t.isTemplateLiteral(n) && !n.expressions.length))
+        .filter((lit) => dataCopy(lit.node));
       if (!lits.length || !reachesShown(init, isShownContainer)) return;
       for (const lit of lits) {
-        const call = record(lit, lit.node.value);
+        const call = record(lit, plainText(lit.node)!);
         if (call) lit.replaceWith(call);
       }
     },

@@ -123,7 +123,9 @@ export function readKeyedFields(ast: t.File, fields: ReadonlySet<string>, isShow
     'MemberExpression|OptionalMemberExpression'(path) {
       const p = path as NodePath<t.MemberExpression | t.OptionalMemberExpression>;
       const { object, property, computed } = p.node;
-      if (computed || !t.isIdentifier(property) || !fields.has(property.name) || !pure(object)) return;
+      // A record's `name` (keyed in a priced list a record holds) is read only where a component takes
+      // it apart from its props: `p.name` on a page is as often the platform's product, which has no key.
+      if (computed || !t.isIdentifier(property) || !fields.has(property.name) || IDENTITY.test(property.name) || !pure(object)) return;
       // Already read through a translation (`t(entry.titleKey, entry.title)`), or the callee of a call.
       const parent = p.parent;
       if ((t.isCallExpression(parent) && (parent.arguments.includes(p.node) || parent.callee === p.node)) || !reachesShown(p, isShown)) return;

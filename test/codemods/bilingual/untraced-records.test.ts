@@ -233,6 +233,10 @@ function Cup({ name, price }) {
     expect(shelf).toContain('<span>{t(categoryKey, category)}</span> <span>{t(arabicCategoryKey, arabicCategory)}</span>');
     expect(shelf).toMatch(/function Cup\(\{\s*name,\s*nameKey,\s*price\s*\}\)/);
     expect(shelf).toContain('{t(nameKey, name)}');
+    // A product page showing \`p.name\` of the platform's products is left as it is.
+    const PAGE = `export default function Grid({ products }) {\n  return <ul>{products.map((p) => <li key={p.id}>{p.name}</li>)}</ul>;\n}\n`;
+    const grid = memoryAsts({ 'src/pages/Grid.jsx': PAGE });
+    expect(extractStrings(grid('src/pages/Grid.jsx'), { file: 'src/pages/Grid.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(false);
   });
 
   it('leaves a top-level catalogue alone, nested lists and all', () => {

@@ -112,7 +112,7 @@ function keyValues(node: List | undefined, ctx: ReadContext): { key: string; val
   });
 }
 
-const LANGUAGE_KEYS = ['status', 'languages', 'note'];
+const LANGUAGE_KEYS = ['status', 'languages', 'source languages', 'note'];
 
 export const CODECS: Record<SectionTitle, SectionCodec> = {
   Identity: {
@@ -125,6 +125,8 @@ export const CODECS: Record<SectionTitle, SectionCodec> = {
   'Language status': {
     owns: 'list',
     read: (node, ctx, into) => {
+      let languages: string[] | null = null;
+      let source: string[] | null = null;
       for (const kv of keyValues(node as List | undefined, ctx)) {
         const fail = (message: string, hint: string) => { throw badInput(`Language status: ${message}`, { file: ctx.file, line: kv.line, hint }); };
         const key = kv.key.toLowerCase();
@@ -133,19 +135,31 @@ export const CODECS: Record<SectionTitle, SectionCodec> = {
           if (v !== '' && v !== 'unknown' && !(LANGUAGE_STATUS as readonly string[]).includes(v)) fail(`\`${kv.value}\` is not a language status`, `use one of: ${LANGUAGE_STATUS.join(', ')}`);
           into.language.status = (LANGUAGE_STATUS as readonly string[]).includes(v) ? (v as State['language']['status']) : null;
         } else if (key === 'languages') {
-          into.language.languages = kv.value.split(',').map((l) => l.trim()).filter(Boolean);
+          // The theme's when the source's follow on their own line; the source's otherwise.
+          languages = kv.value.split(',').map((l) => l.trim()).filter(Boolean);
+        } else if (key === 'source languages') {
+          source = kv.value.split(',').map((l) => l.trim()).filter(Boolean);
         } else if (key === 'note') {
           into.language.note = kv.value;
         } else {
           fail(`unknown item \`${kv.key}\``, `use ${LANGUAGE_KEYS.join(', ')}`);
         }
       }
+      if (source) {
+        into.language.languages = source;
+        if (languages) into.language.themeLanguages = languages;
+      } else if (languages) into.language.languages = languages;
     },
-    write: (s) => writeList([
-      `status: ${s.language.status ?? 'unknown'}`,
-      `languages: ${s.language.languages.join(', ')}`,
-      ...(s.language.note ? [`note: ${s.language.note}`] : []),
-    ]),
+    write: (s) => {
+      const theme = s.language.themeLanguages;
+      const apart = !!theme?.length && theme.join(',') !== s.language.languages.join(',');
+      return writeList([
+        `status: ${s.language.status ?? 'unknown'}`,
+        `languages: ${(apart ? theme! : s.language.languages).join(', ')}`,
+        ...(apart ? [`source languages: ${s.language.languages.join(', ')}`] : []),
+        ...(s.language.note ? [`note: ${s.language.note}`] : []),
+      ]);
+    },
   },
   'Source data-layer sites': tableCodec(dataSites, (s) => s.dataSites, (s, v) => (s.dataSites = v)),
   Pages: tableCodec(pages, (s) => s.pages, (s, v) => (s.pages = v)),

@@ -22,9 +22,12 @@ export function stateFromAnalysis(analysis: Analysis, previous: State | null, si
   const state = emptyState();
 
   state.identity = { ...(site ? siteIdentity(site) : {}), ...identityFacts(analysis), ...prev.identity };
+  // After the retrofit, analysis reads the theme's languages: the source's stay as the state file had them.
+  const retrofitted = !!prev.language.themeLanguages?.length;
   state.language = {
     status: analysis.languageStatus,
-    languages: [...analysis.languages],
+    languages: retrofitted ? [...prev.language.languages] : [...analysis.languages],
+    ...(retrofitted ? { themeLanguages: [...prev.language.themeLanguages!] } : {}),
     ...(prev.language.note ? { note: prev.language.note } : {}),
   };
 

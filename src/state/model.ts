@@ -32,7 +32,12 @@ export interface ProgressEntry {
 export interface ConversionState {
   /** Key → value pairs (name, slug, origin, source folder, tool version...). */
   identity: Record<string, string>;
-  language: { status: LanguageStatus | null; languages: string[]; note?: string };
+  /**
+   * `languages`: the languages the source is written in (what later steps read as the source's);
+   * `themeLanguages`: the theme's, once the bilingual retrofit set its status (`ar, en`), written
+   * as the section's `languages` with the source's under `source languages`.
+   */
+  language: { status: LanguageStatus | null; languages: string[]; themeLanguages?: string[]; note?: string };
   dataSites: (Pick<DataSite, 'file' | 'line' | 'vendor' | 'kind' | 'entity' | 'surface' | 'sdkEquivalent'> & { status?: string })[];
   pages: (Pick<PageInfo, 'file' | 'route' | 'class' | 'canonical' | 'becomes'>)[];
   missingPages: { canonical: Canonical; action: string }[];

@@ -35,9 +35,9 @@ function byElement(tag: string): string {
 }
 
 /** What the string is, from the nearest attribute, element or call around the `t()` call. */
-function whatAt(ctx: WalkContext): string {
-  for (let i = ctx.ancestors.length - 1; i >= 0; i--) {
-    const a = ctx.ancestors[i];
+function whatAt(ancestors: readonly Node[]): string {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const a = ancestors[i];
     if (a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier') return BY_ATTRIBUTE[a.name.name] ?? 'text';
     if (a.type === 'JSXElement') return byElement(jsxName(a.openingElement.name) ?? '');
     if (a.type === 'AssignmentExpression' && a.left.type === 'MemberExpression' && a.left.property.type === 'Identifier' && a.left.property.name === 'title') return 'page title (meta)';
@@ -69,19 +69,37 @@ function byKeyField(name: string): string {
  */
 export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Usage[]> {
   const out = new Map<string, Usage[]>();
+  // An i18n library's entries go by `namespace:key` in the dictionaries (`translation:hero.title`)
+  // and by the key alone in the code (`t('hero.title')`, `<Trans i18nKey="hero.title" />`).
+  const byLibraryKey = new Map<string, string[]>();
+  for (const k of keys) {
+    const m = LIBRARY_KEY.exec(k);
+    if (m && !keys.has(m[2])) byLibraryKey.set(m[2], [...(byLibraryKey.get(m[2]) ?? []), k]);
+  }
+  const add = (key: string, usage: Usage) => out.set(key, [...(out.get(key) ?? []), usage]);
   for (const file of site.scripts) {
     const ast = site.ast(file.path);
     if (!ast) continue;
     walk(ast, [{
       CallExpression(node: Node & { type: 'CallExpression' }, ctx) {
         const first = node.arguments[0];
-        if (!first || first.type !== 'StringLiteral' || !keys.has(first.value)) return;
-        const list = out.get(first.value) ?? [];
+        if (!first || first.type !== 'StringLiteral') return;
+        const found = keys.has(first.value) ? [first.value] : isLibraryT(node.callee) ? byLibraryKey.get(first.value) ?? [] : [];
+        if (!found.length) return;
         // `scientificName: t('…')`: the text of a name field, read in place.
         const parent = ctx.parent();
         const field = parent?.type === 'ObjectProperty' && parent.value === node && !parent.computed && parent.key.type === 'Identifier' ? parent.key.name : null;
-        list.push({ file: file.path, line: lineOf(node), what: whatAt(ctx), ...(field && NAME_FIELD.test(field) ? { name: true } : {}) });
-        out.set(first.value, list);
+        for (const key of found) add(key, { file: file.path, line: lineOf(node), what: whatAt(ctx.ancestors), ...(field && NAME_FIELD.test(field) ? { name: true } : {}) });
+      },
+      // `<Trans i18nKey="hero.title" components={…} />`: shown where the element is, as its parent shows it.
+      JSXAttribute(node: Node & { type: 'JSXAttribute' }, ctx) {
+        if (node.name.type !== 'JSXIdentifier' || node.name.name !== 'i18nKey') return;
+        const v = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        if (v?.type !== 'StringLiteral') return;
+        const found = keys.has(v.value) ? [v.value] : byLibraryKey.get(v.value) ?? [];
+        const owner = ctx.ancestors.findLastIndex((a) => a.type === 'JSXElement');
+        const what = owner > 0 ? whatAt(ctx.ancestors.slice(0, owner)) : 'text';
+        for (const key of found) add(key, { file: file.path, line: lineOf(node), what });
       },
       StringLiteral(node: Node & { type: 'StringLiteral' }, ctx) {
         if (!keys.has(node.value)) return;
@@ -97,6 +115,13 @@ export function keyUsages(site: Site, keys: ReadonlySet<string>): Map<string, Us
   }
   return out;
 }
+
+/** `namespace:key`, as the dictionaries keep an i18n library's entries. */
+const LIBRARY_KEY = /^([\w-]+):(.+)$/;
+
+/** An i18n library's translate function: `t(…)`, `tShop(…)`, `i18n.t(…)`. */
+const isLibraryT = (c: Node): boolean =>
+  (c.type === 'Identifier' && /^t([A-Z]\w*)?$/.test(c.name)) || (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && c.property.name === 't');
 
 /**
  * The name a key kept in data goes by: the property holding it (`labelKey`), or the table it is a

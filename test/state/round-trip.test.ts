@@ -56,4 +56,20 @@ describe('state file round trip', () => {
     setDecision(s, 'languages', 'static', 'a \\| b');
     expectRoundTrip(serializeState(s), true);
   });
+
+  it("after the retrofit, Language status gives the theme's languages and the source's on a line of their own", () => {
+    const s = emptyState();
+    s.language = { status: 'bilingual', languages: ['en'], themeLanguages: ['ar', 'en'], note: 'the theme is bilingual' };
+    const md = serializeState(s);
+    expect(md).toContain('- status: bilingual\n- languages: ar, en\n- source languages: en\n');
+    expectRoundTrip(md, true);
+    // A file written before: its languages are the source's.
+    const older = parseState(md.replace('- languages: ar, en\n- source languages: en\n', '- languages: en\n'));
+    expect(older.language).toMatchObject({ languages: ['en'] });
+    expect(older.language.themeLanguages).toBeUndefined();
+    // A theme in the source's own languages needs no second line.
+    s.language = { status: 'bilingual', languages: ['ar', 'en'], themeLanguages: ['ar', 'en'] };
+    expect(serializeState(s)).not.toContain('source languages');
+  });
 });
+

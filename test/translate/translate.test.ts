@@ -124,6 +124,40 @@ describe('translate', () => {
     expect(comments('nav.small-loaf')).toMatchObject({ reference: 'src/components/Nav.jsx:4', extracted: 'label' });
   });
 
+  it("--export tells where an i18n library's entry shows: t('key') and <Trans i18nKey> for a `namespace:key` entry", async () => {
+    const s = await writeToTemp({
+      ...SITE,
+      'src/components/Banner.jsx': [
+        "import { Trans, useTranslation } from 'react-i18next';",
+        'export function Banner() {',
+        '  const { t } = useTranslation();',
+        '  return (',
+        '    <section>',
+        '      <h2>',
+        '        <Trans i18nKey="banner.lead" components={{ em: <em /> }} />',
+        '      </h2>',
+        "      <button>{t('banner.cta')}</button>",
+        "      <p>{t('shop:hours')}</p>",
+        '    </section>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'src/i18n/en.json': JSON.stringify({ 'translation:banner.lead': 'Warm <em>loaves</em> at dawn', 'translation:banner.cta': 'Reserve a loaf', 'shop:hours': 'Open from six' }, null, 2) + '\n',
+      'src/i18n/ar.json': JSON.stringify({ 'translation:banner.lead': '', 'translation:banner.cta': '', 'shop:hours': '' }, null, 2) + '\n',
+    }, 'translate-library-keys');
+    sites.push(s);
+    const out = path.join(s.dir, 'po');
+    const r = await runCli(['translate', s.dir, '--export', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const table = po.parse(readFileSync(path.join(out, 'ar.po')));
+    const comments = (key: string) => Object.values(table.translations[key])[0].comments;
+    expect(comments('translation:banner.lead')).toMatchObject({ reference: 'src/components/Banner.jsx:7', extracted: expect.stringContaining('heading') });
+    expect(comments('translation:banner.cta')).toMatchObject({ reference: 'src/components/Banner.jsx:9', extracted: 'button' });
+    expect(comments('shop:hours')).toMatchObject({ reference: 'src/components/Banner.jsx:10', extracted: 'text' });
+    expect(comments('translation:banner.lead')?.extracted).toContain('keep <em> </em>');
+  });
+
   it('--export flags a text kept in a name field (a botanical name, a brand) as a name, which the import takes as it is', async () => {
     const s = await writeToTemp({
       ...SITE,

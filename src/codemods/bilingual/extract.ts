@@ -1,5 +1,5 @@
 import * as t from '@babel/types';
-import { matchedWithData } from './data-lists.js';
+import { choicesOfMatchedState, matchedWithData } from './data-lists.js';
 import { memberCopyLiteral } from './member-copy.js';
 import { keyedRowReads } from './keyed-row-reads.js';
 import { concatLiterals, keepingSpaces } from './concat-copy.js';
@@ -9,7 +9,7 @@ import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport, hookBinding, insertHookCall, usesName } from './components.js';
 import { languageOf, toArabic, toEnglish } from './glossary.js';
-import { currencyOf, fixedTarget, intlCall, isAmountName } from './intl-format.js';
+import { currencyOf, fixedTarget, intlCall, isAmountName, isCurrencyCode } from './intl-format.js';
 import { languageBranches, LANGUAGE_SELF_NAME } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
@@ -178,8 +178,8 @@ function copyObjects(init: t.Node | null | undefined): t.ObjectExpression[] | nu
   return objects.length && init.elements.every((e) => t.isObjectExpression(e) || t.isSpreadElement(e)) ? objects : null;
 }
 
-/** Not copy though it has letters: a locale or currency code, a direction. */
-const CODE_LIKE = /^([a-z]{2}([-_][A-Za-z]{2,4})?|[A-Z]{3}|rtl|ltr|auto)$/;
+/** Not copy though it has letters: a locale code, a direction (a currency's code: `isCurrencyCode`). */
+const CODE_LIKE = /^([a-z]{2}([-_][A-Za-z]{2,4})?|rtl|ltr|auto)$/;
 
 /** Is `p` part of a class list, a style or a direction (`className={lang === 'ar' ? 'font-ar' : 'font-en'}`)? */
 function inClassContext(p: NodePath): boolean {
@@ -528,7 +528,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   const branchCopy = (n: t.Node | null | undefined): string | null => {
     const v = plainText(n);
     // A single letter (a size, a grade) is no copy to translate.
-    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) && !(n && switchLabels.has(n)) ? v : null;
+    return v !== null && HAS_LETTER.test(v) && v.trim().length > 1 && !NOT_COPY.test(v) && !CODE_LIKE.test(v.trim()) && !isCurrencyCode(v.trim()) && !(n && switchLabels.has(n)) ? v : null;
   };
   /** Copy kept as data: a branch's copy with two letters or more (`$7M` is a figure, not copy). */
   const dataCopy = (n: t.Node | null | undefined): boolean => {
@@ -574,6 +574,11 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       exit(p) {
         const b = languageBranches(p.node);
         if (!b || inClassContext(p)) return;
+        // Both sides already read through keys of their own (a record's `titleKey` and `titleArKey`,
+        // as a first run writes them): each language's text is its own entry, so the choice stays.
+        const callee = (n: t.Node) => (t.isCallExpression(n) && t.isIdentifier(n.callee) ? n.callee.name : null);
+        const reader = callee(p.node.consequent);
+        if (reader && reader === callee(p.node.alternate) && reader === translator(p)) return;
         const main = b.en ?? b.ar;
         const out = main && translatedSide(p, main, b.en ? b.ar : null);
         if (!out) return;
@@ -716,10 +721,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     VariableDeclarator(p) {
       const init = p.get('init') as NodePath;
       if (!init.node || !t.isIdentifier(p.node.id)) return;
-      const lits = shownLiterals(init).filter((lit) => dataCopy(lit.node));
+      // A text written as a template without values (`\`` on lines of its own `\``) is a string too.
+      const lits = shownLeaves(init, (n): n is t.StringLiteral | t.TemplateLiteral => t.isStringLiteral(n) || (t.isTemplateLiteral(n) && !n.expressions.length))
+        .filter((lit) => dataCopy(lit.node));
       if (!lits.length || !reachesShown(init, isShownContainer)) return;
       for (const lit of lits) {
-        const call = record(lit, lit.node.value);
+        const call = record(lit, plainText(lit.node)!);
         if (call) lit.replaceWith(call);
       }
     },
@@ -986,8 +993,6 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    */
   function inPlaceTexts(p: NodePath, named: t.Node, list: t.Node | null, fn: t.ArrowFunctionExpression | t.FunctionExpression, comp: { path: NodePath<t.Function>; name: string }): void {
     if (!t.isArrayExpression(list) || !list.elements.length) return;
-    // Values matched against records (data-lists.ts) stay as they are.
-    if (matchedWithData(p, named)) return;
     const param = fn.params[0];
     const shown = (name: string): NodePath<t.JSXExpressionContainer>[] => {
       const hits: NodePath<t.JSXExpressionContainer>[] = [];
@@ -998,6 +1003,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       });
       return hits;
     };
+    // Values matched against records (data-lists.ts) stay as they are; choices of a state the code
+    // matches keep their values too, and show their text through keys beside the list.
+    if (matchedWithData(p, named)) {
+      if (choicesOfMatchedState(p, named)) moduleTexts(p, named, list, fn, comp.name, shown, true);
+      return;
+    }
     const node = comp.path.node;
     if (list.start == null || node.start == null || list.start < node.start || list.end! > node.end!) {
       moduleTexts(p, named, list, fn, comp.name, shown);
@@ -1107,12 +1118,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
    * shows and may also compare (`cat === 'All'`): the list stays, a list of keys beside it
    * (`categoriesKeys`) gives each text's key, and the shown text is `t(categoriesKeys[i], cat)`.
    */
-  function moduleTexts(p: NodePath, named: t.Node, list: t.ArrayExpression, fn: t.ArrowFunctionExpression | t.FunctionExpression, compName: string, shown: (name: string) => NodePath<t.JSXExpressionContainer>[]): void {
+  function moduleTexts(p: NodePath, named: t.Node, list: t.ArrayExpression, fn: t.ArrowFunctionExpression | t.FunctionExpression, compName: string, shown: (name: string) => NodePath<t.JSXExpressionContainer>[], inComponent = false): void {
     const param = fn.params[0];
     if (!t.isIdentifier(named) || !t.isIdentifier(param) || (fn.params[1] && !t.isIdentifier(fn.params[1])) || !list.elements.every((e) => t.isStringLiteral(e) && branchCopy(e) !== null)) return;
     const binding = p.scope.getBinding(named.name);
     const decl = binding?.path.parentPath;
-    if (!binding || !binding.scope.path.isProgram() || !decl?.isVariableDeclaration()) return;
+    // A list of the module, or (`inComponent`) a `const` of the component that is never reassigned.
+    const placed = binding && (binding.scope.path.isProgram() || (inComponent && binding.constant && decl?.isVariableDeclaration({ kind: 'const' })));
+    if (!binding || !placed || !decl?.isVariableDeclaration()) return;
     const sites = shown(param.name);
     const local = sites.length ? translator(p) : null;
     const keysName = /^[A-Z0-9_]+$/.test(named.name) ? `${named.name}_KEYS` : `${named.name}Keys`;

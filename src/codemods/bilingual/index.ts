@@ -250,6 +250,9 @@ export const stringsStep = defineStep({
     // THEME_CONVERSION.md's Language status is the theme's once the retrofit wrote dictionaries (an
     // empty entry is a string the other language lacks: partial), as analyze and the manifest say.
     ctx.state.language.status = report.status;
+    // The theme's languages beside the source's (which later steps and runs read as the source's).
+    ctx.state.language.themeLanguages = ['ar', 'en'];
+    if (!ctx.state.language.languages.length) ctx.state.language.languages = [...sourceLanguages];
     ctx.state.language.note = report.status === 'bilingual'
       ? `the theme is bilingual: every string in both ar and en (locales [ar, en])`
       : `the theme is partial: ${report.note.replace(/^language status: partial /, '')}`;

@@ -8,9 +8,15 @@ import * as t from '@babel/types';
  */
 const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', 'ر.س': 'SAR', 'ريال': 'SAR', 'د.إ': 'AED', 'ج.م': 'EGP' };
 
+/** ISO 4217 codes as the runtime knows them: `FAQ`, `ADD` or `NEW` are three capitals but words, not money. */
+const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** Is `s` a currency's ISO code (`SAR`, `USD`)? */
+export const isCurrencyCode = (s: string) => /^[A-Z]{3}$/.test(s) && ISO_CURRENCIES.has(s);
+
 export function currencyOf(text: string): string | null {
   const s = text.trim();
-  if (/^[A-Z]{3}$/.test(s)) return s;
+  if (isCurrencyCode(s)) return s;
   return SYMBOLS[s] ?? null;
 }
 

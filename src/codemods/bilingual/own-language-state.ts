@@ -81,7 +81,7 @@ const hookName = (c: t.CallExpression) => (t.isIdentifier(c.callee) ? c.callee.n
  * The single argument a function body passes to `setter(…)`, when that argument is not a
  * callback; nested functions are not looked into (they run later, if at all).
  */
-function argToSetter(body: t.Node, setters: Set<string>): t.Expression | null | undefined {
+function argToSetter(body: t.Node, setters: Set<string>, current?: ReadonlyMap<string, string>): t.Expression | null | undefined {
   let found: t.Expression | null | undefined;
   const visit = (n: t.Node): void => {
     if (found !== undefined || (t.isFunction(n) && n !== body)) return;
@@ -90,7 +90,9 @@ function argToSetter(body: t.Node, setters: Set<string>): t.Expression | null | 
       const name = t.isIdentifier(c) ? c.name : t.isMemberExpression(c) && t.isIdentifier(c.property) ? c.property.name : null;
       if (name && setters.has(name)) {
         const a = n.arguments[0];
-        found = t.isExpression(a) && !t.isFunction(a) ? a : null;
+        // `setLang((prev) => (prev === 'ar' ? 'en' : 'ar'))`: the updater's result, read from the state's value.
+        const value = current?.get(name);
+        found = t.isExpression(a) && !t.isFunction(a) ? a : value && t.isFunction(a) ? updaterResult(a, value) : null;
         return;
       }
     }
@@ -110,6 +112,33 @@ function argToSetter(body: t.Node, setters: Set<string>): t.Expression | null | 
     }
   }
   return found;
+}
+
+/**
+ * What a state updater of one parameter gives (`(prev) => (prev === 'ar' ? 'en' : 'ar')`), written
+ * over the state's value (`lang === 'ar' ? 'en' : 'ar'`); null for anything else.
+ */
+function updaterResult(fn: t.Function, value: string): t.Expression | null {
+  const [param] = fn.params;
+  if (fn.params.length !== 1 || !t.isIdentifier(param) || fn.async || fn.generator) return null;
+  const body = fn.body;
+  const out = t.isExpression(body) ? body
+    : t.isBlockStatement(body) && body.body.length === 1 && t.isReturnStatement(body.body[0]) ? body.body[0].argument : null;
+  if (!out) return null;
+  const holder = t.expressionStatement(t.cloneNode(out, true, true));
+  let other = false;
+  traverse(t.file(t.program([holder])), {
+    Identifier(p) {
+      if (!p.isReferencedIdentifier()) return;
+      // A value the updater reads besides its parameter is not there where the switch is.
+      if (p.node.name !== param.name) other = true;
+      else p.replaceWith(t.identifier(value));
+      p.skip();
+    },
+  });
+  // The updater's own parentheses (`=> (…)`) are not the attribute's.
+  if (holder.expression.extra?.parenthesized) holder.expression.extra = { ...holder.expression.extra, parenthesized: false };
+  return other ? null : holder.expression;
 }
 
 export function wireLanguageState(ast: t.File, importFrom: string): LanguageStateWiring {
@@ -158,13 +187,15 @@ export function wireLanguageState(ast: t.File, importFrom: string): LanguageStat
     result.changed = true;
   }
   if (result.changed) dropUnusedImport(ast, 'useState');
-  collectAliases(ast, result.setters);
+  const current = new Map<string, string>();
+  for (const st of states.values()) if (st.setter && result.setters.has(st.setter)) current.set(st.setter, st.value);
+  collectAliases(ast, result.setters, current);
   result.wired = true;
   return result;
 }
 
 /** Object properties exposing the setter (`{ setLang }`, `changeLanguage: setLang`) and wrappers around it. */
-function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>): void {
+function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>, current?: ReadonlyMap<string, string>): void {
   // `const setLanguage = (lang) => { setLanguageState(lang); … }`: a switch elsewhere calls the wrapper.
   for (const f of forwarders(ast, new Set(setters.keys()))) if (!setters.has(f)) setters.set(f, null);
   const names = new Set(setters.keys());
@@ -172,11 +203,11 @@ function collectAliases(ast: t.File, setters: Map<string, t.Expression | null>):
     if (t.isObjectProperty(n) && t.isIdentifier(n.value) && names.has(n.value.name) && t.isIdentifier(n.key)) setters.set(n.key.name, null);
     // const toggleLang = () => setLang(lang === 'en' ? 'ar' : 'en'): a switch calling it passes that argument.
     if (t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init)) && n.init.params.length === 0) {
-      const arg = argToSetter(n.init.body, names);
+      const arg = argToSetter(n.init.body, names, current);
       if (arg !== undefined) setters.set(n.id.name, arg);
     }
     if (t.isFunctionDeclaration(n) && n.id && n.params.length === 0) {
-      const arg = argToSetter(n.body, names);
+      const arg = argToSetter(n.body, names, current);
       if (arg !== undefined) setters.set(n.id.name, arg);
     }
   });

@@ -16,7 +16,11 @@ import { exportedNames } from '../../rule-kit/module-names.js';
  */
 
 /** Fields that hold copy in a record of the site's own texts (a person's or a product's `name` is no such field). */
-const COPY_FIELDS = /^(title|description|desc|subtitle|heading|caption|question|answer|text|blurb|summary|tagline|excerpt|body|content|details)$/;
+const COPY_FIELDS = /^(title|description|desc|subtitle|heading|caption|question|answer|text|blurb|summary|tagline|excerpt|body|content|details|label|category)$/;
+/** A field holding one language's copy of another field (`arabicCategory`, `titleAr`, `name_en`): its base field's name. */
+const LANGUAGE_VARIANT = /^(?:arabic|english)([A-Z]\w*)$|^(\w+?)(?:_?(?:Ar|AR|En|EN)|_ar|_en|Arabic|English)$/;
+/** Copy fields of a list kept inside another list's records, priced (a menu's dishes): what is shown of each is its name too. */
+const ITEM_COPY = /^(name|title|description|desc|details)$/;
 /** Prose (six words or more) in a field of any other name (`story`, `blurb2`) is copy too… */
 const LONG_PROSE = /^\s*\S+(\s+\S+){5,}\s*$/u;
 /** …unless the field names or points at something (`url`, `email`, a person's `name`). */
@@ -60,22 +64,47 @@ export function keyExportedRecords(ast: t.File, importedNames: ReadonlySet<strin
     if (!t.isIdentifier(id) || !(imported(id.name) || handedOn.has(id.name))) continue;
     const list = withoutTypeCasts(init);
     if (!t.isArrayExpression(list) || !list.elements.length || !list.elements.every((e) => t.isObjectExpression(e))) continue;
-    const records = list.elements as t.ObjectExpression[];
-    const fields = (o: t.ObjectExpression) => o.properties.filter((p): p is t.ObjectProperty => t.isObjectProperty(p)).map(propName).filter((n): n is string => !!n);
-    // Keyed already (followed by the extraction, or by an earlier run), or a catalogue.
-    if (records.some((o) => fields(o).some((f) => /Key$/.test(f) || COMMERCE.test(f)))) continue;
-    for (const o of records) {
-      for (const prop of [...o.properties]) {
-        if (!t.isObjectProperty(prop) || !t.isStringLiteral(prop.value)) continue;
-        const name = propName(prop);
-        if (!name || !(COPY_FIELDS.test(name) || (LONG_PROSE.test(prop.value.value) && !IDENTITY.test(name))) || !isCopy(prop.value)) continue;
-        const key = store(prop.value.value.replace(/\s+/g, ' ').trim(), prop.value.loc?.start.line ?? 0);
-        o.properties.splice(o.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${name}Key`), t.stringLiteral(key)));
-        keyed.add(name);
-      }
-    }
+    keyRecords(list.elements as t.ObjectExpression[], false, isCopy, store, keyed);
   }
   return keyed;
+}
+
+const fieldsOf = (o: t.ObjectExpression) => o.properties.filter((p): p is t.ObjectProperty => t.isObjectProperty(p)).map(propName).filter((n): n is string => !!n);
+
+/** Is `name` a field of copy (`title`), or one language's copy of one (`arabicCategory`, `titleAr`)? */
+function copyField(name: string, item: boolean): boolean {
+  const test = (n: string) => COPY_FIELDS.test(n) || (item && ITEM_COPY.test(n));
+  if (test(name)) return true;
+  const m = LANGUAGE_VARIANT.exec(name);
+  const base = m ? m[1] ?? m[2] : null;
+  return !!base && test(base[0].toLowerCase() + base.slice(1));
+}
+
+/**
+ * Key the copy of a list's records, and of the lists their records hold (`{ section, items: [{ name,
+ * price }] }`): a list kept inside a record is the site's own (a menu's dishes under each heading),
+ * shown by its own components, not a catalogue the platform's products replace.
+ */
+function keyRecords(records: t.ObjectExpression[], nested: boolean, isCopy: (n: t.StringLiteral) => boolean, store: (text: string, line: number) => string, keyed: Set<string>): void {
+  // Keyed already (followed by the extraction, or by an earlier run), or a catalogue of the store.
+  if (records.some((o) => fieldsOf(o).some((f) => /Key$/.test(f) || (!nested && COMMERCE.test(f))))) return;
+  const priced = nested && records.some((o) => fieldsOf(o).some((f) => COMMERCE.test(f)));
+  for (const o of records) {
+    for (const prop of [...o.properties]) {
+      if (!t.isObjectProperty(prop)) continue;
+      const inner = withoutTypeCasts(prop.value as t.Node);
+      if (t.isArrayExpression(inner) && inner.elements.length && inner.elements.every((e) => t.isObjectExpression(e))) {
+        keyRecords(inner.elements as t.ObjectExpression[], true, isCopy, store, keyed);
+        continue;
+      }
+      if (!t.isStringLiteral(prop.value)) continue;
+      const name = propName(prop);
+      if (!name || !(copyField(name, priced) || (LONG_PROSE.test(prop.value.value) && !IDENTITY.test(name))) || !isCopy(prop.value)) continue;
+      const key = store(prop.value.value.replace(/\s+/g, ' ').trim(), prop.value.loc?.start.line ?? 0);
+      o.properties.splice(o.properties.indexOf(prop) + 1, 0, t.objectProperty(t.identifier(`${name}Key`), t.stringLiteral(key)));
+      keyed.add(name);
+    }
+  }
 }
 
 /** A read of a record that gives the same record each time (`entry`, `list[i]`, `group.entry`). */
@@ -94,7 +123,9 @@ export function readKeyedFields(ast: t.File, fields: ReadonlySet<string>, isShow
     'MemberExpression|OptionalMemberExpression'(path) {
       const p = path as NodePath<t.MemberExpression | t.OptionalMemberExpression>;
       const { object, property, computed } = p.node;
-      if (computed || !t.isIdentifier(property) || !fields.has(property.name) || !pure(object)) return;
+      // A record's `name` (keyed in a priced list a record holds) is read only where a component takes
+      // it apart from its props: `p.name` on a page is as often the platform's product, which has no key.
+      if (computed || !t.isIdentifier(property) || !fields.has(property.name) || IDENTITY.test(property.name) || !pure(object)) return;
       // Already read through a translation (`t(entry.titleKey, entry.title)`), or the callee of a call.
       const parent = p.parent;
       if ((t.isCallExpression(parent) && (parent.arguments.includes(p.node) || parent.callee === p.node)) || !reachesShown(p, isShown)) return;

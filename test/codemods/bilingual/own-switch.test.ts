@@ -40,3 +40,31 @@ describe("bilingual: a wrapped language setter used in another file", () => {
     expect(printKeepingJsxQuotes(picker, '')).toContain('<ChoiceItem key={code} value={code} lang={code}>');
   });
 });
+
+// A context whose toggle hands its setter an updater (`setTongue((was) => (was === 'ar' ? 'en' : 'ar'))`):
+// the button in the bar that calls the toggle names the language the updater gives, read from the
+// state's value the bar also takes from the context.
+describe('bilingual: a toggle that hands the language setter an updater', () => {
+  const parse = (file: string, text: string) => {
+    const r = parseSource(file, text, 'edit');
+    if (!r.ok) throw new Error(r.diagnostic.message);
+    return r.ast;
+  };
+  const provider = "import { createContext, useContext, useEffect, useState } from 'react';\nconst TongueContext = createContext();\nexport function TongueProvider({ children }) {\n  const [lang, setLang] = useState('ar');\n  useEffect(() => {\n    document.documentElement.lang = lang;\n    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';\n  }, [lang]);\n  const flipTongue = () => {\n    setLang((was) => (was === 'ar' ? 'en' : 'ar'));\n  };\n  return <TongueContext.Provider value={{ lang, flipTongue }}>{children}</TongueContext.Provider>;\n}\nexport const useTongue = () => useContext(TongueContext);\n";
+
+  it('labels the button of another file with the language the updater gives', () => {
+    const wiring = wireLanguageState(parse('tongue.jsx', provider), '../i18n/locale-state');
+    expect(wiring.wired).toBe(true);
+    const bar = parse('bar.jsx', "import { useTongue } from './tongue';\nexport default function Bar() {\n  const { lang, flipTongue } = useTongue();\n  return <button onClick={flipTongue}>{lang === 'ar' ? 'English' : 'العربية'}</button>;\n}\n");
+    expect(labelLanguageToggles(bar, wiring.setters)).toBe(true);
+    expect(printKeepingJsxQuotes(bar, '')).toContain("<button onClick={flipTongue} lang={lang === 'ar' ? 'en' : 'ar'}>");
+  });
+
+  it('leaves a button alone where the language is not in scope, and an updater that reads more than its argument', () => {
+    const wiring = wireLanguageState(parse('tongue.jsx', provider), '../i18n/locale-state');
+    const blind = parse('blind.jsx', "import { useTongue } from './tongue';\nexport default function Blind() {\n  const { flipTongue } = useTongue();\n  return <button onClick={flipTongue}>⇄</button>;\n}\n");
+    expect(labelLanguageToggles(blind, wiring.setters)).toBe(false);
+    const other = wireLanguageState(parse('tongue.jsx', provider.replace("(was) => (was === 'ar' ? 'en' : 'ar')", "(was) => (was === 'ar' ? fallbackTongue : 'ar')")), '../i18n/locale-state');
+    expect(other.setters.get('flipTongue')).toBeNull();
+  });
+});

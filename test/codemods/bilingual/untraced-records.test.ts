@@ -179,4 +179,70 @@ export default function Timeline() {
     expect(card).toMatch(/function Card\(\{\s*story,\s*storyKey,\s*era\s*\}\)/);
     expect(card).toContain('{t(storyKey, story)}');
   });
+
+  it("keys a menu module's sections and the priced dishes each holds, read where a component shows the props a record is spread into", () => {
+    const MENU = `export const teaMenu = [
+  {
+    section: 'warm',
+    category: 'Warm cups',
+    arabicCategory: 'مشروبات ساخنة',
+    tint: '#c96',
+    items: [
+      { price: 30, name: 'شاي بالنعناع' },
+      { price: 45, name: 'Spiced milk', hot: true },
+    ],
+  },
+];
+`;
+    const SECTION = `export default function Shelf({ category, arabicCategory, items, tint }) {
+  return (
+    <div style={{ background: tint }}>
+      <h3><span>{category}</span> <span>{arabicCategory}</span></h3>
+      <ul>{items.map((item, i) => <Cup key={i} {...item} />)}</ul>
+    </div>
+  );
+}
+function Cup({ name, price }) {
+  return <li>{name} <b>{price}</b></li>;
+}
+`;
+    const ast = memoryAsts({ 'src/data/tea.js': MENU, 'src/components/Shelf.jsx': SECTION });
+    const dict: Dictionary = { en: {}, ar: {} };
+    const store = (text: string) => {
+      const lang = /\p{Script=Arabic}/u.test(text) ? 'ar' : 'en';
+      const key = keyFor(dict, 'tea', text, lang);
+      dict[lang][key] = text;
+      return key;
+    };
+    const fields = keyExportedRecords(ast('src/data/tea.js'), new Set(['teaMenu']), (n) => /\p{L}{2}/u.test(n.value), store);
+    expect([...fields].sort()).toEqual(['arabicCategory', 'category', 'name']);
+    const data = printKeepingJsxQuotes(ast('src/data/tea.js'), MENU);
+    expect(data).toMatch(/category: 'Warm cups',\s+categoryKey: 'tea\.warm-cups'/);
+    expect(data).toMatch(/arabicCategory: 'مشروبات ساخنة',\s+arabicCategoryKey: 'tea\./);
+    expect(data).toMatch(/name: 'Spiced milk',\s+nameKey: 'tea\.spiced-milk'/);
+    // What names or prices a record stays as it is: its section code, tint and price.
+    expect(data).toContain("section: 'warm',\n");
+    expect(data).not.toContain('sectionKey');
+    expect(data).not.toContain('tintKey');
+    // A second pass keys nothing more.
+    expect(keyExportedRecords(ast('src/data/tea.js'), new Set(['teaMenu']), () => true, store).size).toBe(0);
+
+    const { changed } = extractStrings(ast('src/components/Shelf.jsx'), { file: 'src/components/Shelf.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields });
+    expect(changed).toBe(true);
+    const shelf = printKeepingJsxQuotes(ast('src/components/Shelf.jsx'), SECTION);
+    expect(shelf).toContain('<span>{t(categoryKey, category)}</span> <span>{t(arabicCategoryKey, arabicCategory)}</span>');
+    expect(shelf).toMatch(/function Cup\(\{\s*name,\s*nameKey,\s*price\s*\}\)/);
+    expect(shelf).toContain('{t(nameKey, name)}');
+    // A product page showing \`p.name\` of the platform's products is left as it is.
+    const PAGE = `export default function Grid({ products }) {\n  return <ul>{products.map((p) => <li key={p.id}>{p.name}</li>)}</ul>;\n}\n`;
+    const grid = memoryAsts({ 'src/pages/Grid.jsx': PAGE });
+    expect(extractStrings(grid('src/pages/Grid.jsx'), { file: 'src/pages/Grid.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(false);
+  });
+
+  it('leaves a top-level catalogue alone, nested lists and all', () => {
+    const SHOP = `export const boxes = [{ title: 'Gift box', price: 40, items: [{ name: 'Honey jar', price: 9 }] }];\n`;
+    const ast = memoryAsts({ 'src/data/shop.js': SHOP });
+    expect(keyExportedRecords(ast('src/data/shop.js'), new Set(['boxes']), () => true, () => 'k').size).toBe(0);
+  });
 });
+

@@ -129,6 +129,22 @@ function substitute(code: string, params: string[], args: Node[]): string | null
   return out;
 }
 
+/**
+ * The call's arguments the view hook reads: those given for a parameter the read's query uses
+ * (`getBestSelling(limit, page)` with no paging in the SDK reads `limit` only). A parameter the
+ * hook does not take need not be visible where the hook goes (a callback's own `page`).
+ */
+function argsTheHookReads(w: WrapperRead, args: Node[]): Node[] {
+  const codes = Object.values(w.query.args).map((v) => print(v));
+  const from = w.query.paramsFrom?.type === 'Identifier' ? w.query.paramsFrom.name : null;
+  return args.filter((_, i) => {
+    const param = w.params[i];
+    // An argument spread past the declared parameters, or a parameter of another form: kept.
+    if (!param || !/^[\w$]+$/.test(param)) return true;
+    return param === from || codes.some((c) => new RegExp(`\\b${param.replace(/\$/g, '\\$')}\\b`).test(c));
+  });
+}
+
 /** Rewrite the callers; returns the files changed. */
 export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[] {
   const changed: string[] = [];
@@ -203,9 +219,10 @@ function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: Callee): void
     const body = comp.fn.body.body as Node[];
     const stmt = statementIn(node, comp.fn.body as Node, fc.parents);
     let index = Math.min(stmt ? body.indexOf(stmt) : 0, firstEarlyReturn(body));
-    const scope = visibleAt(args, comp.fn, index, node, fc.parents, fc.ast.program.body as Node[], fc.taken, fc.file);
+    const read = argsTheHookReads(w, args);
+    const scope = visibleAt(read, comp.fn, index, node, fc.parents, fc.ast.program.body as Node[], fc.taken, fc.file);
     if (scope.missing.length) continue;
-    index = Math.min(index, earliestIndex([...args, ...scope.hoisted], body));
+    index = Math.min(index, earliestIndex([...read, ...scope.hoisted], body));
     const v = fc.hookVar(comp.fn, fc.importName(w.op.hook, w.op.from), argText, w.op.base, index, scope.hoisted);
     // The wrapper handed back the server's body (`{ success, products }`): the callers still unpack it.
     const keys = bodyEnvelopeKeys(node, fc.parents, 'plain', w.entity ?? null);

@@ -50,7 +50,7 @@ export function entryTarget(o: Node, routes = false): Node | null {
 
 /**
  * Whether a link shows only its label: text, or one expression that reads it (`{t("nav.about")}`,
- * `{labels.about}`), also through an inner anchor. An icon-and-badge link is no list entry.
+ * `{labels.about}`, a language choice of two labels), also through an inner anchor. An icon-and-badge link is no list entry.
  */
 export function textLink(el: Node): boolean {
   if (el.type !== 'JSXElement') return false;
@@ -59,7 +59,13 @@ export function textLink(el: Node): boolean {
   const [only] = shown;
   // A router link around an anchor that holds the text (`<Link href="/faq"><a>FAQ</a></Link>`, wouter 2).
   if (shown.length === 1 && only.type === 'JSXElement' && tagOf(only) === 'a' && tagOf(el) !== 'a') return textLink(only);
-  return shown.length === 1 && only.type === 'JSXExpressionContainer' && ['CallExpression', 'MemberExpression', 'Identifier'].includes(only.expression.type);
+  return shown.length === 1 && only.type === 'JSXExpressionContainer' && label(only.expression as Node);
+}
+
+/** A label read (`t("nav.about")`, `labels.about`), or a choice between two (`lang === 'ar' ? 'من نحن' : 'About'`). */
+function label(e: Node): boolean {
+  if (e.type === 'ConditionalExpression') return [e.consequent, e.alternate].every((b) => b.type === 'StringLiteral' || (b.type === 'TemplateLiteral' && !b.expressions.length) || label(b as Node));
+  return ['CallExpression', 'MemberExpression', 'Identifier'].includes(e.type);
 }
 
 /** What a link target points at, for a list scan: a known page, or null when the link is no list item. */

@@ -41,6 +41,16 @@ async function site(): Promise<string> {
   return s.dir;
 }
 
+/** `translate --export` of a written site: the Arabic PO file's comments of a key (where it shows, what it is). */
+async function exportedComments(s: Awaited<ReturnType<typeof writeToTemp>>): Promise<(key: string) => ReturnType<typeof po.parse>['translations'][string][string]['comments']> {
+  sites.push(s);
+  const out = path.join(s.dir, 'po');
+  const r = await runCli(['translate', s.dir, '--export', out]);
+  expect(r.code, r.stderr).toBe(0);
+  const table = po.parse(readFileSync(path.join(out, 'ar.po')));
+  return (key) => Object.values(table.translations[key])[0].comments;
+}
+
 describe('translate', () => {
   it('says how many strings each language still lacks', async () => {
     const dir = await site();
@@ -114,12 +124,7 @@ describe('translate', () => {
       'src/i18n/en.json': JSON.stringify({ 'nav.start': 'Start', 'nav.small-loaf': 'Small loaf', 'nav.large-loaf': 'Large loaf' }, null, 2) + '\n',
       'src/i18n/ar.json': JSON.stringify({ 'nav.start': '', 'nav.small-loaf': '', 'nav.large-loaf': '' }, null, 2) + '\n',
     }, 'translate-kept-keys');
-    sites.push(s);
-    const out = path.join(s.dir, 'po');
-    const r = await runCli(['translate', s.dir, '--export', out]);
-    expect(r.code, r.stderr).toBe(0);
-    const table = po.parse(readFileSync(path.join(out, 'ar.po')));
-    const comments = (key: string) => Object.values(table.translations[key])[0].comments;
+    const comments = await exportedComments(s);
     expect(comments('nav.start')).toMatchObject({ reference: 'src/components/Nav.jsx:2', extracted: 'label' });
     expect(comments('nav.small-loaf')).toMatchObject({ reference: 'src/components/Nav.jsx:4', extracted: 'label' });
   });
@@ -146,12 +151,7 @@ describe('translate', () => {
       'src/i18n/en.json': JSON.stringify({ 'translation:banner.lead': 'Warm <em>loaves</em> at dawn', 'translation:banner.cta': 'Reserve a loaf', 'shop:hours': 'Open from six' }, null, 2) + '\n',
       'src/i18n/ar.json': JSON.stringify({ 'translation:banner.lead': '', 'translation:banner.cta': '', 'shop:hours': '' }, null, 2) + '\n',
     }, 'translate-library-keys');
-    sites.push(s);
-    const out = path.join(s.dir, 'po');
-    const r = await runCli(['translate', s.dir, '--export', out]);
-    expect(r.code, r.stderr).toBe(0);
-    const table = po.parse(readFileSync(path.join(out, 'ar.po')));
-    const comments = (key: string) => Object.values(table.translations[key])[0].comments;
+    const comments = await exportedComments(s);
     expect(comments('translation:banner.lead')).toMatchObject({ reference: 'src/components/Banner.jsx:7', extracted: expect.stringContaining('heading') });
     expect(comments('translation:banner.cta')).toMatchObject({ reference: 'src/components/Banner.jsx:9', extracted: 'button' });
     expect(comments('shop:hours')).toMatchObject({ reference: 'src/components/Banner.jsx:10', extracted: 'text' });

@@ -73,13 +73,18 @@ export const isStockCount = (k: string): boolean => wordsOf(k).some((x) => STOCK
 
 /**
  * Its safe default over the record `o` (the SDK product or variant): the source's own number when
- * its raw data has one; else a stock count follows the SDK's in-stock flag (1 while it sells, 0
- * when sold out, so the page neither blocks buying nor claims stock it has none of) and any other
- * number is 0.
+ * its raw data has one (a numeric string, `"24.90"` from a decimal column, read as that number);
+ * else a stock count follows the SDK's in-stock flag (1 while it sells, 0 when sold out, so the page
+ * neither blocks buying nor claims stock it has none of), a price of one size or pack (`price500g`,
+ * `priceLarge`) is the record's price, and any other number is 0. `asText`: the source also calls
+ * string methods on it (`price500g.replace(',', '.')`): the same value as a numeric string.
  */
-export function sdkLessNumber(k: string, o: string, raw: string): string {
+export function sdkLessNumber(k: string, o: string, raw: string, asText = false): string {
   const own = `${raw}[${JSON.stringify(k)}]`;
-  return `typeof ${own} === 'number' ? ${own} : ${isStockCount(k) ? `${o}.inStock === false ? 0 : 1` : '0'}`;
+  const fallback = isStockCount(k) ? `${o}.inStock === false ? 0 : 1` : /^price/i.test(k) ? `typeof ${o}.price === 'number' ? ${o}.price : 0` : '0';
+  const numericText = `typeof ${own} === 'string' && ${own}.trim() !== '' && !Number.isNaN(Number(${own}))`;
+  if (asText) return `typeof ${own} === 'number' || (${numericText}) ? String(${own}) : String(${fallback})`;
+  return `typeof ${own} === 'number' ? ${own} : ${numericText} ? Number(${own}) : ${fallback}`;
 }
 
 /** Fields every view variant has (the SDK variant's, the names variantsOf adds, the one-variant fallback's). */

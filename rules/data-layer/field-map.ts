@@ -122,6 +122,24 @@ export function perLocaleField(k: string): string | null {
   return PER_LOCALE.find(([re]) => re.test(k))?.[1] ?? null;
 }
 
+/**
+ * A table that names its columns after what it sells (`pizza_name`, `dishPrice`, `item_image`,
+ * `product_description`): the record's own name, price, picture and description. Only nouns a
+ * shop's catalogue rows stand for: a `customer_name` or `brand_name` is someone else's.
+ */
+const OWN_NOUN = 'product|item|menu[-_]?item|menu|dish|pizza|burger|meal|food|cake|drink|plate|treatment|article';
+const OWN_FIELDS: [RegExp, string][] = [
+  [new RegExp(`^(${OWN_NOUN})[-_]?(name|title)$`, 'i'), 'p.name'],
+  [new RegExp(`^(${OWN_NOUN})[-_]?price$`, 'i'), 'p.price'],
+  [new RegExp(`^(${OWN_NOUN})[-_]?(image|img|photo|picture)([-_]?url)?$`, 'i'), 'p.image'],
+  [new RegExp(`^(${OWN_NOUN})[-_]?(description|desc)$`, 'i'), 'p.description'],
+];
+
+/** The SDK value a field named after the record's own noun reads (`pizza_name` → `p.name`), if it is one. */
+export function ownNounField(k: string): string | null {
+  return OWN_FIELDS.find(([re]) => re.test(k))?.[1] ?? null;
+}
+
 /** The expression another name of a product field reads (FIELD_ALIASES, then per-language/currency names). */
 export function fieldAlias(k: string): string | null {
   if (Object.hasOwn(FIELD_ALIASES, k)) return FIELD_ALIASES[k];
@@ -129,7 +147,7 @@ export function fieldAlias(k: string): string | null {
   const lower = /^[A-Z][a-z]/.test(k) ? `${k[0].toLowerCase()}${k.slice(1)}` : null;
   if (lower && Object.hasOwn(VIEW_PRODUCT, lower)) return VIEW_PRODUCT[lower];
   if (lower && Object.hasOwn(FIELD_ALIASES, lower)) return FIELD_ALIASES[lower];
-  return perLocaleField(k);
+  return perLocaleField(k) ?? ownNounField(k);
 }
 
 /** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */

@@ -186,6 +186,16 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(text).toContain('    description_de: p.description,\n    nameEn: p.name,\n    name_fr: p.name,\n    priceUsd: p.price,\n    price_eur: p.price,\n    title_ar: p.nameAr ?? p.name,\n');
   });
 
+  it('a menu that names its columns after what it sells (`pizza_name`, `dishPrice`) reads the SDK values under those names; another party\'s name does not', async () => {
+    const shapes = await shapesOf({
+      'src/Menu.jsx': 'export const Row = ({ data }) => <li><img src={data.dish_image_url} /><b>{data.pizza_name}</b> {data.dishPrice} {data.item_description} {data.customer_name} {data.brandName}</li>;\n',
+    });
+    expect(shapes.aliases).toEqual(['dishPrice', 'dish_image_url', 'item_description', 'pizza_name']);
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain('    dishPrice: p.price,\n    dish_image_url: p.image,\n    item_description: p.description,\n    pizza_name: p.name,\n');
+    expect(text).not.toMatch(/^ {4}(customer_name|brandName): p\./m);
+  });
+
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
     for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asBody', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {

@@ -90,13 +90,53 @@ const mentionsPreview = (n: Node) => {
   return found;
 };
 
+/** `return <div>…</div>` (alone or ending a block): a view of its own, not a redirect. */
+function returnsView(s: Node): boolean {
+  const last = s.type === 'BlockStatement' ? s.body[s.body.length - 1] : s;
+  if (last?.type !== 'ReturnStatement' || !last.argument) return false;
+  const a = last.argument.type === 'ParenthesizedExpression' ? last.argument.expression : last.argument;
+  return (a.type === 'JSXElement' || a.type === 'JSXFragment') && !leaves(last);
+}
+
+/** The components a piece of markup renders (`<SiteHeader />`, `<Layout.Footer>`), by name. */
+function componentsIn(n: Node): Set<string> {
+  const names = new Set<string>();
+  visit(n, (x) => {
+    if (x.type === 'JSXOpeningElement' && x.name.type === 'JSXIdentifier' && /^[A-Z]/.test(x.name.name)) names.add(x.name.name);
+    else if (x.type === 'JSXOpeningElement' && x.name.type === 'JSXMemberExpression' && x.name.object.type === 'JSXIdentifier') names.add(x.name.object.name);
+  });
+  return names;
+}
+
+/**
+ * `if (!lines.length) return <EmptyCard />;` early in a page whose checkout view comes after, when
+ * that card leaves out the page's frame (a component the full view renders, its header): the
+ * IfStatements of each such exit. An empty note inside the same frame is the page's own empty state.
+ */
+function framelessEmptyExits(ast: File): Set<Node> {
+  const out = new Set<Node>();
+  visit(ast.program, (n) => {
+    const body = (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') && n.body.type === 'BlockStatement' ? n.body.body : null;
+    if (!body) return;
+    body.forEach((st, i) => {
+      if (st.type !== 'IfStatement' || st.alternate || !returnsView(st.consequent)) return;
+      const full = body.slice(i + 1).find((later) => later.type === 'ReturnStatement');
+      if (!full) return;
+      const empty = componentsIn(st.consequent);
+      if ([...componentsIn(full)].some((c) => !empty.has(c))) out.add(st);
+    });
+  });
+  return out;
+}
+
 /** Make the empty-cart bounces of one page stand down in preview; how many were changed. */
 export function openGuards(ast: File): number {
   let changed = 0;
+  const views = framelessEmptyExits(ast);
   visit(ast.program, (n) => {
     // An else branch is the full-cart path (`else { setLines(rows) }`): in preview it runs on the
     // empty cart, as the page would with items. An else that leaves too is no such path.
-    if (n.type !== 'IfStatement' || (n.alternate && bounces(n.alternate)) || !isEmptyCartTest(n.test) || !bounces(n.consequent) || mentionsPreview(n.test)) return;
+    if (n.type !== 'IfStatement' || (n.alternate && bounces(n.alternate)) || !isEmptyCartTest(n.test) || !(bounces(n.consequent) || views.has(n)) || mentionsPreview(n.test)) return;
     n.test = guarded(n.test);
     changed++;
   });

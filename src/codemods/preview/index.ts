@@ -82,7 +82,9 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     const scripts = ctx.tree.list().filter((f) => f.startsWith(layout.src + '/') && /\.[jt]sx?$/.test(f) && !f.startsWith(`${layout.src}/preview/`));
     const asts = scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a);
     const categories = categoryHints(asts);
-    const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts) });
+    // A page showing one post opens with a post to show, like a product page with a product.
+    const blogPost = scripts.some((f) => /\buseBlogPost\s*\(/.test(ctx.tree.read(f) ?? ''));
+    const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts), blogPost });
     const publicDir = servedPublicDir(ctx.tree, layout);
     const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {

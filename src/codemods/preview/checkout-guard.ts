@@ -51,6 +51,31 @@ export function isEmptyCartTest(n: Node): boolean {
   return false;
 }
 
+/** The cart has lines: `items.length >= 1`, `count > 0`, `lines.length !== 0`. */
+function isFullCartTest(n: Node): boolean {
+  if (n.type !== 'BinaryExpression') return false;
+  const { left, right, operator } = n;
+  const num = (x: Node, v: number) => x.type === 'NumericLiteral' && x.value === v;
+  if (!isCount(left as Node, false)) return false;
+  return (operator === '>=' && num(right, 1)) || (operator === '>' && num(right, 0)) || (['!==', '!='].includes(operator) && num(right, 0));
+}
+
+/**
+ * The values a component names after the cart's lines (`const hasLines = useSelector((s) => s.basket.items.length >= 1)`,
+ * `const hasLines = items.length > 0`), by name: a test of one of them is a test of the cart.
+ */
+function fullCartNames(ast: File): Set<string> {
+  const names = new Set<string>();
+  visit(ast.program, (n) => {
+    if (n.type !== 'VariableDeclarator' || n.id.type !== 'Identifier' || !n.init) return;
+    let v: Node = n.init;
+    // A selector hook's reading (`useSelector((s) => …)`, `useStore((s) => …)`): its arrow's value.
+    if (v.type === 'CallExpression' && v.arguments.length === 1 && v.arguments[0].type === 'ArrowFunctionExpression' && v.arguments[0].body.type !== 'BlockStatement') v = v.arguments[0].body;
+    if (isFullCartTest(v)) names.add(n.id.name);
+  });
+  return names;
+}
+
 const notPreview = () => t.unaryExpression('!', t.callExpression(t.identifier('isPreview'), []));
 
 /** The test with each emptiness check standing down in preview; null checks left as they are. */
@@ -141,6 +166,46 @@ export function openGuards(ast: File): number {
     changed++;
   });
   return changed;
+}
+
+const isChildren = (n: Node) => (n.type === 'Identifier' && n.name === 'children') || (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && n.property.name === 'children');
+
+/**
+ * A gate around a page that lets it through only while the cart has lines (`return hasLines ?
+ * children : null`, with `if (!hasLines) navigate('/menu')` beside it): in preview the cart starts
+ * empty, so the gate stands down (`hasLines || isPreview()`) and its bounce with it. How many changed.
+ */
+export function openCartGates(ast: File): number {
+  const full = fullCartNames(ast);
+  if (!full.size) return 0;
+  const named = (n: Node) => n.type === 'Identifier' && full.has(n.name);
+  let gates = 0;
+  visit(ast.program, (n) => {
+    if (n.type !== 'ConditionalExpression' || !named(n.test) || !isChildren(n.consequent) || n.alternate.type !== 'NullLiteral') return;
+    n.test = t.logicalExpression('||', n.test, t.callExpression(t.identifier('isPreview'), []));
+    gates++;
+  });
+  if (!gates) return 0;
+  visit(ast.program, (n) => {
+    if (n.type !== 'IfStatement' || n.alternate || n.test.type !== 'UnaryExpression' || n.test.operator !== '!' || !named(n.test.argument) || !bounces(n.consequent)) return;
+    n.test = t.logicalExpression('&&', n.test, notPreview());
+    gates++;
+  });
+  return gates;
+}
+
+/** Every script's cart gates opened in preview (`isPreview` imported); the files changed. */
+export function openCartGateFiles(tree: StagedTree, files: string[], configFile: string): string[] {
+  const done: string[] = [];
+  for (const file of files) {
+    if (!/children/.test(tree.read(file) ?? '')) continue;
+    const ast = tree.ast(file);
+    if (!ast || !openCartGates(ast)) continue;
+    ensureNamedImports(ast, file, relativeSpecifier(file, configFile), ['isPreview']);
+    tree.writeAst(file, ast);
+    done.push(file);
+  }
+  return done;
 }
 
 /** One page (at site path `file`): its guards opened, `isPreview` imported from the theme's config module. */

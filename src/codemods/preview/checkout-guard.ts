@@ -51,12 +51,23 @@ export function isEmptyCartTest(n: Node): boolean {
   return false;
 }
 
-/** The cart has lines: `items.length >= 1`, `count > 0`, `lines.length !== 0`. */
+/** Names a cart goes by (`basket`, `orderItems`, `bag`): a count of something else is no cart's. */
+const CART_WORD = /(cart|basket|bag|trolley|order|checkout)/i;
+
+/** The names along a member chain (`state.orderItems.pizzas.length` → state, orderItems, pizzas, length). */
+function chainNames(n: Node): string[] {
+  if (n.type === 'Identifier') return [n.name];
+  if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed) return [...chainNames(n.object as Node), nameOf(n) ?? ''];
+  if (n.type === 'CallExpression' || n.type === 'OptionalCallExpression') return chainNames(n.callee as Node);
+  return [];
+}
+
+/** The cart has lines: `basket.items.length >= 1`, `cartCount > 0`, `orderLines.length !== 0`. */
 function isFullCartTest(n: Node): boolean {
   if (n.type !== 'BinaryExpression') return false;
   const { left, right, operator } = n;
   const num = (x: Node, v: number) => x.type === 'NumericLiteral' && x.value === v;
-  if (!isCount(left as Node, false)) return false;
+  if (!isCount(left as Node, false) || !chainNames(left as Node).some((x) => CART_WORD.test(x))) return false;
   return (operator === '>=' && num(right, 1)) || (operator === '>' && num(right, 0)) || (['!==', '!='].includes(operator) && num(right, 0));
 }
 

@@ -134,6 +134,9 @@ function returnsView(s: Node): boolean {
   return (a.type === 'JSXElement' || a.type === 'JSXFragment') && !leaves(last);
 }
 
+/** Components that frame a page: its header, nav bar, layout shell, footer. */
+const FRAME_NAME = /(header|navbar|nav|layout|footer|topbar|shell)/i;
+
 /** The components a piece of markup renders (`<SiteHeader />`, `<Layout.Footer>`), by name. */
 function componentsIn(n: Node): Set<string> {
   const names = new Set<string>();
@@ -146,8 +149,8 @@ function componentsIn(n: Node): Set<string> {
 
 /**
  * `if (!lines.length) return <EmptyCard />;` early in a page whose checkout view comes after, when
- * that card leaves out the page's frame (a component the full view renders, its header): the
- * IfStatements of each such exit. An empty note inside the same frame is the page's own empty state.
+ * that card leaves out the page's frame (the header, nav, layout or footer the full view renders):
+ * the IfStatements of each such exit. An empty card inside the same frame is the page's own empty state.
  */
 function framelessEmptyExits(ast: File): Set<Node> {
   const out = new Set<Node>();
@@ -158,8 +161,10 @@ function framelessEmptyExits(ast: File): Set<Node> {
       if (st.type !== 'IfStatement' || st.alternate || !returnsView(st.consequent)) return;
       const full = body.slice(i + 1).find((later) => later.type === 'ReturnStatement');
       if (!full) return;
+      // The frame: the header, nav, layout or footer the full view renders. The empty card leaves all of it out.
+      const frame = [...componentsIn(full)].filter((c) => FRAME_NAME.test(c));
       const empty = componentsIn(st.consequent);
-      if ([...componentsIn(full)].some((c) => !empty.has(c))) out.add(st);
+      if (frame.length && frame.every((c) => !empty.has(c))) out.add(st);
     });
   });
   return out;

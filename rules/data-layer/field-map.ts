@@ -73,13 +73,18 @@ export const isStockCount = (k: string): boolean => wordsOf(k).some((x) => STOCK
 
 /**
  * Its safe default over the record `o` (the SDK product or variant): the source's own number when
- * its raw data has one; else a stock count follows the SDK's in-stock flag (1 while it sells, 0
- * when sold out, so the page neither blocks buying nor claims stock it has none of) and any other
- * number is 0.
+ * its raw data has one (a numeric string, `"24.90"` from a decimal column, read as that number);
+ * else a stock count follows the SDK's in-stock flag (1 while it sells, 0 when sold out, so the page
+ * neither blocks buying nor claims stock it has none of), a price of one size or pack (`price500g`,
+ * `priceLarge`) is the record's price, and any other number is 0. `asText`: the source also calls
+ * string methods on it (`price500g.replace(',', '.')`): the same value as a numeric string.
  */
-export function sdkLessNumber(k: string, o: string, raw: string): string {
+export function sdkLessNumber(k: string, o: string, raw: string, asText = false): string {
   const own = `${raw}[${JSON.stringify(k)}]`;
-  return `typeof ${own} === 'number' ? ${own} : ${isStockCount(k) ? `${o}.inStock === false ? 0 : 1` : '0'}`;
+  const fallback = isStockCount(k) ? `${o}.inStock === false ? 0 : 1` : /^price/i.test(k) ? `typeof ${o}.price === 'number' ? ${o}.price : 0` : '0';
+  const numericText = `typeof ${own} === 'string' && ${own}.trim() !== '' && !Number.isNaN(Number(${own}))`;
+  if (asText) return `typeof ${own} === 'number' || (${numericText}) ? String(${own}) : String(${fallback})`;
+  return `typeof ${own} === 'number' ? ${own} : ${numericText} ? Number(${own}) : ${fallback}`;
 }
 
 /** Fields every view variant has (the SDK variant's, the names variantsOf adds, the one-variant fallback's). */
@@ -117,6 +122,24 @@ export function perLocaleField(k: string): string | null {
   return PER_LOCALE.find(([re]) => re.test(k))?.[1] ?? null;
 }
 
+/**
+ * A table that names its columns after what it sells (`pizza_name`, `dishPrice`, `item_image`,
+ * `product_description`): the record's own name, price, picture and description. Only nouns a
+ * shop's catalogue rows stand for: a `customer_name` or `brand_name` is someone else's.
+ */
+const OWN_NOUN = 'product|item|menu[-_]?item|menu|dish|pizza|burger|meal|food|cake|drink|plate|treatment|article';
+const OWN_FIELDS: [RegExp, string][] = [
+  [new RegExp(`^(${OWN_NOUN})[-_]?(name|title)$`, 'i'), 'p.name'],
+  [new RegExp(`^(${OWN_NOUN})[-_]?price$`, 'i'), 'p.price'],
+  [new RegExp(`^(${OWN_NOUN})[-_]?(image|img|photo|picture)([-_]?url)?$`, 'i'), 'p.image'],
+  [new RegExp(`^(${OWN_NOUN})[-_]?(description|desc)$`, 'i'), 'p.description'],
+];
+
+/** The SDK value a field named after the record's own noun reads (`pizza_name` → `p.name`), if it is one. */
+export function ownNounField(k: string): string | null {
+  return OWN_FIELDS.find(([re]) => re.test(k))?.[1] ?? null;
+}
+
 /** The expression another name of a product field reads (FIELD_ALIASES, then per-language/currency names). */
 export function fieldAlias(k: string): string | null {
   if (Object.hasOwn(FIELD_ALIASES, k)) return FIELD_ALIASES[k];
@@ -124,7 +147,7 @@ export function fieldAlias(k: string): string | null {
   const lower = /^[A-Z][a-z]/.test(k) ? `${k[0].toLowerCase()}${k.slice(1)}` : null;
   if (lower && Object.hasOwn(VIEW_PRODUCT, lower)) return VIEW_PRODUCT[lower];
   if (lower && Object.hasOwn(FIELD_ALIASES, lower)) return FIELD_ALIASES[lower];
-  return perLocaleField(k);
+  return perLocaleField(k) ?? ownNounField(k);
 }
 
 /** A type the source declares its product records with (`type Product`, `interface MenuItem`, `IProduct`). */

@@ -22,6 +22,9 @@ export const TRACKER_SCRIPTS: TrackerScript[] = [
   { name: 'Plausible', url: /plausible\.io\/js\//i },
   { name: 'Segment', url: /cdn\.segment\.com/i, code: /analytics\.load\s*\(/ },
   { name: 'TikTok pixel', url: /analytics\.tiktok\.com/i, code: /\bttq\.(load|page)\s*\(/ },
+  // Any other host's tracker, by what its script's path says it is: UTM capture (`/scripts/utms/latest.js`),
+  // a pixel (`/pixel.js`, `/pixel/v2/`), a tracking or analytics loader (`/tracking/t.js`, `/js/analytics-min.js`).
+  { name: 'tracking script', url: /^(https?:)?\/\/[^/]+\/(?:[^?#]*\/)?(utms?|pixels?|tracking|tracker|analytics)([-_.][\w.-]*)?(\/|\.js\b|$)/i },
 ];
 
 /** Packages of trackers a source wires in code (`<Analytics />`, `posthog.init(...)`, `ReactGA.initialize(...)`). */

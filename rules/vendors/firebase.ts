@@ -37,6 +37,8 @@ function collectionOf(node: Node | undefined, ctx: ShapeContext, depth = 0): { n
     if (args.length === 2 && unwrap(args[0]).type !== 'Identifier') return collectionOf(args[0], ctx, depth + 1);
     // `doc(shelf, id)` with `const shelf = collection(db, 'products')`: a row of that collection.
     if (args.length === 2) return { name: collectionOf(args[0], ctx, depth + 1).name, doc: true };
+    // `doc(collection(db, 'orders'))`: a new row of that collection, its id made up on the spot.
+    if (args.length === 1) return { name: collectionOf(args[0], ctx, depth + 1).name, doc: true };
     return { name: null, doc: true };
   }
   return { name: null, doc: false };
@@ -54,6 +56,30 @@ function compatChain(m: ChainMatch): ShapeRefinement | null {
   if (op === 'onSnapshot') return { kind: 'realtime', entity, operation: 'collection.onSnapshot', sdk: 'none', limitation: 'realtime listeners have no SDK equivalent' };
   const action = op === 'get' ? (docRef ? 'one' : 'list') : op === 'add' ? 'create' : op === 'set' ? 'upsert' : op === 'update' ? 'update' : 'delete';
   return { action, entity, operation: `collection.${docRef ? 'doc.' : ''}${op}` };
+}
+
+/**
+ * `runTransaction(db, async (tx) => { tx.get(a); tx.update(a, …); tx.set(orderRef, …) })`: one write of
+ * several records; what it writes is named by the record it creates (`tx.set`), else the first it changes.
+ */
+function transactionWrite(m: ChainMatch, ctx: ShapeContext): ShapeRefinement {
+  const fn = unwrap(m.bindings.$FN as Node);
+  const param = (fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression') && fn.params[0]?.type === 'Identifier' ? fn.params[0].name : null;
+  const written: { op: string; ref: Node }[] = [];
+  const walk = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) { n.forEach(walk); return; }
+    const node = n as Node;
+    if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.object.type === 'Identifier' && node.callee.object.name === param
+      && node.callee.property.type === 'Identifier' && ['set', 'update', 'delete'].includes(node.callee.property.name) && node.arguments[0]) {
+      written.push({ op: node.callee.property.name, ref: node.arguments[0] as Node });
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'loc' && k !== 'leadingComments' && k !== 'trailingComments') walk(v);
+  };
+  if (param) walk(fn.type === 'ArrowFunctionExpression' || fn.type === 'FunctionExpression' ? fn.body : null);
+  const pick = written.find((w) => w.op === 'set') ?? written[0];
+  const entity = pick ? collectionOf(pick.ref, ctx).name : null;
+  return { action: pick?.op === 'set' || !pick ? 'create' : pick.op === 'delete' ? 'delete' : 'update', entity };
 }
 
 /** Firebase: Firestore reads/writes (modular and v8), realtime listeners, auth, storage uploads, callable functions. */
@@ -91,6 +117,7 @@ const rule: VendorRule = {
     { id: 'setDoc', pattern: '@firestore.setDoc($REF, $DATA)', action: 'upsert', refine: refEntity, args: { data: '$DATA' } },
     { id: 'updateDoc', pattern: '@firestore.updateDoc($REF, $DATA)', action: 'update', refine: refEntity, args: { data: '$DATA' } },
     { id: 'deleteDoc', pattern: '@firestore.deleteDoc($REF)', action: 'delete', refine: refEntity },
+    { id: 'runTransaction', pattern: '@firestore.runTransaction($DB, $FN)', action: 'create', refine: transactionWrite },
     // rxfire's streams are reads of the same references: rows (`collectionData`, `docData`) or
     // snapshots (`collection`, `doc`), each an Observable the caller subscribes to.
     { id: '$METHOD', pattern: '@rxfire.$METHOD{collectionData,collection}($REF, $$$ARGS)', action: 'list', refine: refEntity, args: { ref: '$REF' } },

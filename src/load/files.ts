@@ -21,10 +21,15 @@ export interface SiteFile {
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 
-/** Folders never worth reading: dependencies, build output, caches, VCS. */
+/**
+ * Folders never worth reading: dependencies, build output, caches, VCS, editor state. An editor's
+ * local history (`.history/src/pages/Home_20240101093000.jsx`, `.lh/…`) holds timestamped copies of
+ * the sources, half-edited and importing files that no longer exist: never the site.
+ */
 const SKIP_DIRS = new Set([
   'node_modules', '.git', 'dist', 'build', 'out', 'preview-dist', 'coverage', '.next', '.nuxt', '.output',
   '.vercel', '.netlify', '.turbo', '.cache', '.parcel-cache', '.svelte-kit', '.idea', '.vscode', '.pc-journal',
+  '.history', '.lh',
 ]);
 
 const SCRIPT_EXT = new Set(['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.mts', '.cts']);

@@ -84,6 +84,9 @@ export function routeOf(page: ManifestPage, demo: DemoData): string {
 /** Detail pages that take their record from the address. */
 export const QUERY_DETAIL: ReadonlySet<string> = new Set(['product', 'service', 'blog-post', 'post']);
 
+/** A detail page by its canonical role, or by its id when its role is its listing's (`blog-post` of `blog`). */
+export const isQueryDetail = (p: { id: string; canonical?: string | null }): boolean => QUERY_DETAIL.has(p.canonical ?? p.id) || QUERY_DETAIL.has(p.id);
+
 export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: string[] | null): PageTarget[] {
   // Home first: the other pages are judged against the frame it shows. Pages with a `:param`
   // last, so the links of the listings are known when their records are opened (linkedRoute).
@@ -96,9 +99,10 @@ export function pageTargets(manifest: ThemeManifest, demo: DemoData, only: strin
 
 /** `?id=<demo id>&slug=<demo slug>` for a detail page without a `:param`; undefined for any other page. */
 function recordQueryOf(page: ManifestPage, demo: DemoData): string | undefined {
-  if (page.path.includes(':') || !/^(product|service|blog-post|post)$/.test(page.canonical ?? page.id)) return undefined;
+  if (page.path.includes(':') || !isQueryDetail(page)) return undefined;
   const r = listFor(demo, '', page)[0];
-  const id = text(r?.id);
+  // A post has a slug and no id: a page reading `?id=` looks it up by that slug.
+  const id = text(r?.id) ?? text(r?.slug);
   const slug = text(r?.slug);
   const parts = [id && `id=${encodeURIComponent(id)}`, slug && `slug=${encodeURIComponent(slug)}`].filter(Boolean);
   return parts.length ? `?${parts.join('&')}` : undefined;

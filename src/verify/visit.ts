@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { guardNetwork, type Outside } from './network-policy.js';
 import { languageDrift, READ_FACTS, READ_LANGUAGE_NOW, STILL_LOADING, type LanguageNow, type PageFacts } from './page-facts.js';
 import { otherLanguageParts } from './pseudo.js';
-import { linkedRoute, QUERY_DETAIL, type PageTarget } from './targets.js';
+import { isQueryDetail, linkedRoute, type PageTarget } from './targets.js';
 import { reasonsFor, type PageResult } from './verdict.js';
 import { LANGUAGE_NAMES, READ_SHOWN_TEXT, untranslatedText, type NotCopy, type ShownText, type UntranslatedText } from './untranslated.js';
 
@@ -79,7 +79,7 @@ export function addressOf(origin: string, route: string, locale: string, hash: b
  * with none (cards that navigate on click), with the demo record's query, as a click would.
  */
 export function withRecordQuery(target: PageTarget, seenLinks: string[]): string {
-  if (!QUERY_DETAIL.has(target.canonical ?? target.id) || target.path.includes(':')) return target.route;
+  if (!isQueryDetail(target) || target.path.includes(':')) return target.route;
   const prefix = `${target.route.toLowerCase()}?`;
   const link = seenLinks.find((l) => l.toLowerCase().startsWith(prefix));
   return link ? link.split('#')[0] : target.recordQuery ? `${target.route}${target.recordQuery}` : target.route;

@@ -388,6 +388,22 @@ describe('pages, gaps, auth files and links', () => {
     expect(a.nonReactSources).toEqual([{ kind: 'plain-html', paths: ['docs/guide.html'] }]);
   });
 
+  it("a developer's scratch pages beside a React app (test-…, …-debug, sandbox) are not pages; a page of the site still is", async () => {
+    const a = await analyze({
+      'package.json': pkg({ react: '^18.3.1', wouter: '^3.3.5' }),
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")).render(<App />);\n',
+      'src/App.jsx': 'import { Switch, Route } from "wouter";\nimport Home from "./pages/Home";\nexport default function App() {\n  return <Switch><Route path="/" component={Home} /></Switch>;\n}\n',
+      'src/pages/Home.jsx': page('Home', '<h1>Quindim House</h1>'),
+      'test-orders-api.html': '<!doctype html><html><body><main><h1>Orders API check</h1><button onclick="run()">Run</button></main></body></html>',
+      'basket-debug.html': '<!doctype html><html><body><main><h1>Basket debug</h1><section id="dump"></section></main></body></html>',
+      'sandbox.html': '<!doctype html><html><body><main><h1>Sandbox</h1></main></body></html>',
+      'public/shipping.html': '<!doctype html><html><body><main><h1>Shipping</h1></main></body></html>',
+    });
+    expect(a.nonReactSources).toEqual([{ kind: 'plain-html', paths: ['public/shipping.html'] }]);
+    expect(a.pages.map((p) => p.file)).not.toContain('basket-debug.html');
+  });
+
   it('a copy of the app left in the server folder (functions/) declares no pages: only the app\'s own routes are', async () => {
     const table = 'import { Routes, Route } from "react-router-dom";\nimport Home from "./pages/Home";\nimport Desk from "./pages/Desk";\nexport default function App() {\n  return <Routes><Route path="/" element={<Home />} /><Route path="/Desk" element={<Desk />} /></Routes>;\n}\n';
     const a = await analyze({

@@ -69,6 +69,16 @@ describe('linkedRoute', () => {
     expect(targets.find((t) => t.id === 'products')?.recordQuery).toBeUndefined();
     expect(targets.find((t) => t.id === 'post')?.recordQuery).toBeUndefined();
   });
+  it("a blog page showing one post (id blog-post, role blog) opens with the demo post's slug as its id; the blog list does not", () => {
+    const manifest = { locales: ['en'], pages: [{ id: 'blog', path: '/Journal', canonical: 'blog' }, { id: 'blog-post', path: '/JournalEntry', canonical: 'blog' }] };
+    const demo = { products: [{ id: 'demo-lamp', slug: 'brass-lamp' }], blog: [{ slug: 'sample-post', title: 'Sample post' }] };
+    const targets = pageTargets(manifest, demo, null);
+    const post = targets.find((t) => t.id === 'blog-post')!;
+    expect(post.recordQuery).toBe('?id=sample-post&slug=sample-post');
+    expect(withRecordQuery(post, ['/Journal', '/JournalEntry?id=first-brew'])).toBe('/JournalEntry?id=first-brew');
+    expect(withRecordQuery(post, ['/Journal'])).toBe('/JournalEntry?id=sample-post&slug=sample-post');
+    expect(targets.find((t) => t.id === 'blog')?.recordQuery).toBeUndefined();
+  });
 });
 
 describe('addressOf', () => {

@@ -21,6 +21,11 @@ export function usesReact(site: Site, modules: Map<string, ModuleFacts>): boolea
  */
 /** Folders of tests and of what test tools write. */
 const TEST_OUTPUT = /(^|\/)(tests?|__tests__|[\w-]*[_-]tests?|coverage|playwright-report|test-results|cypress|e2e)\//i;
+/**
+ * A developer's scratch page beside a script app: `test-api.html`, `cart-debug.html`, `sandbox.html`
+ * (a page that pokes the API or dumps the cart by hand). The app never links or builds it.
+ */
+const SCRATCH_PAGE = /(^|\/)((test|tests|debug|sandbox|playground|scratch)([-_.][\w.-]*)?|[\w.-]*[-_.](test|debug))\.html?$/i;
 
 export function nonReactSources(site: Site, react: boolean): NonReactSource[] {
   const out: NonReactSource[] = [];
@@ -32,7 +37,7 @@ export function nonReactSources(site: Site, react: boolean): NonReactSource[] {
   // In a React app, a page at the address the app's own entry serves is never seen: the app is
   // (a hosting tool's placeholder left in `public/index.html` beside the app's `index.html`).
   const appRoutes = new Set(react ? html.filter((f) => APP_ENTRY.test(f.text!)).map((f) => htmlRoute(f.path)) : []);
-  const plain = react ? html.filter((f) => !APP_ENTRY.test(f.text!) && !appRoutes.has(htmlRoute(f.path)) && /<(h1|section|main|nav|header|footer|form)\b/i.test(f.text!)) : html;
+  const plain = react ? html.filter((f) => !APP_ENTRY.test(f.text!) && !appRoutes.has(htmlRoute(f.path)) && !SCRATCH_PAGE.test(f.path) && /<(h1|section|main|nav|header|footer|form)\b/i.test(f.text!)) : html;
   if (plain.length) out.push({ kind: 'plain-html', paths: plain.map((f) => f.path).sort() });
   const templates = site.files.filter((f) => f.kind === 'template');
   if (templates.length) out.push({ kind: 'server-templates', paths: templates.map((f) => f.path).sort() });

@@ -28,6 +28,8 @@ export interface HelperShapes {
   localeObjects?: string[];
   /** SDK-less numbers the source reads off a product (`avgRate`): its raw value, else a typed default. */
   numberFields?: string[];
+  /** Of those, the ones it also calls string methods on (`price500g.replace(',', '.')`): numeric strings. */
+  numericTextFields?: string[];
   /** The same off a variant (`stockQuantity`). */
   variantNumberFields?: string[];
 }
@@ -55,7 +57,7 @@ export function helperModuleText(ts: boolean, shapes: HelperShapes = {}): string
     ...Object.entries(VIEW_PRODUCT).map(([k, v]) => [k, list.has(k) && VIEW_PRODUCT_LIST[k] ? VIEW_PRODUCT_LIST[k] : v]),
     ...(shapes.emptyLists ?? []).map((k) => [k, `Array.isArray(raw[${JSON.stringify(k)}]) ? raw[${JSON.stringify(k)}] : []`]),
     ...Object.entries(shapes.emptyObjects ?? {}).map(([k, def]) => [k, objectField(k, def)]),
-    ...(shapes.numberFields ?? []).map((k) => [k, sdkLessNumber(k, 'p', 'raw')]),
+    ...(shapes.numberFields ?? []).map((k) => [k, sdkLessNumber(k, 'p', 'raw', shapes.numericTextFields?.includes(k))]),
   ]);
   if (shapes.variantNumberFields?.length && viewProduct.variants === fieldAlias('variants')) viewProduct.variants = variantsOf(shapes.variantNumberFields);
   for (const k of shapes.localeObjects ?? []) viewProduct[k] = localeObject(viewProduct[k] ?? fieldAlias(k) ?? undefined);

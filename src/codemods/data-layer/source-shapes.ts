@@ -67,6 +67,8 @@ export interface ProductFields {
   numberFields: string[];
   /** The same, read off a variant (`selectedVariant.stockQuantity`). */
   variantNumberFields: string[];
+  /** Product numbers the code also calls string methods on (`p.price500g.replace(',', '.')`): numeric strings. */
+  numericTextFields: string[];
 }
 
 /** A record the code names as a product or one of its variants: `product`, `item`, `selectedVariant`, `p.product`. */
@@ -93,6 +95,18 @@ function numberUse(n: Node, numeric = false): { field: string; variant: boolean 
 const MONEY_BEFORE = /([$€£₹¥₪₺₦﷼]|\b(?:SAR|AED|EGP|KWD|QAR|USD|EUR|INR|Rs\.?|Tk)|ر\.س|د\.إ|ج\.م)\s*$/;
 const NUMBER_METHODS = new Set(['toFixed', 'toLocaleString', 'toPrecision']);
 const NUMBER_FUNCTIONS = new Set(['Number', 'parseFloat', 'parseInt']);
+/** Methods only a string has: a number read this way (`p.price500g.replace(',', '.')`) is a numeric string. */
+const STRING_METHODS = new Set(['replace', 'replaceAll', 'split', 'trim', 'toLowerCase', 'toUpperCase', 'padStart', 'padEnd', 'startsWith', 'endsWith', 'charAt', 'substring', 'localeCompare']);
+
+/** `x.f.replace(…)`: the member a string method is called on, else null. */
+function stringMethodTarget(n: Node): Node | null {
+  if (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression') return null;
+  const c = n.callee;
+  if ((c.type !== 'MemberExpression' && c.type !== 'OptionalMemberExpression') || c.computed || !STRING_METHODS.has(keyName(c.property) ?? '')) return null;
+  let o = c.object as Node;
+  while (o.type === 'TSAsExpression' || o.type === 'TSNonNullExpression' || o.type === 'ParenthesizedExpression') o = o.expression as Node;
+  return isMember(o) ? o : null;
+}
 const isMember = (x: Node | null | undefined): x is Node => !!x && (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression');
 
 /**
@@ -217,6 +231,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   const locales = new Set<string>();
   const numbers = new Set<string>();
   const variantNumbers = new Set<string>();
+  const texts = new Set<string>();
   const files = tree.list().filter((file) => SCRIPT.test(file) && !file.includes('node_modules/') && !/\.d\.ts$/.test(file) && !skip(file));
   const records = recordTypes(tree, files);
   for (const file of files) {
@@ -259,6 +274,9 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
         const used = isMember(m) ? numberUse(m, true) : null;
         if (used) (used.variant ? variantNumbers : numbers).add(used.field);
       }
+      const str = stringMethodTarget(n);
+      const text = str ? numberUse(str, true) : null;
+      if (text && !text.variant) texts.add(text.field);
       const obj = objectUse(n);
       if (obj && !Object.hasOwn(VIEW_PRODUCT, obj) && !fieldAlias(obj) && !objects[obj]) objects[obj] = '{}';
     });
@@ -266,6 +284,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   return {
     listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects, localeObjects: [...locales].sort(),
     numberFields: [...numbers].filter((k) => !empty.has(k) && !objects[k]).sort(), variantNumberFields: [...variantNumbers].sort(),
+    numericTextFields: [...numbers].filter((k) => texts.has(k) && !empty.has(k) && !objects[k]).sort(),
   };
 }
 

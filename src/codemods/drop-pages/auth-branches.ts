@@ -71,6 +71,28 @@ function isBlocker(s: t.Statement): boolean {
   return !arg || arg.type === 'NullLiteral' || (arg.type === 'BooleanLiteral' && !arg.value) || (arg.type === 'Identifier' && arg.name === 'undefined');
 }
 
+/**
+ * What a guard hands through: its `children` (`props.children`), an `<Outlet />`, or a fragment of
+ * one. A guard's signed-in branch returning it is the page itself, not something about the member.
+ */
+function isPassThrough(n: Node | null | undefined): boolean {
+  if (!n) return false;
+  if (n.type === 'Identifier') return n.name === 'children';
+  if (n.type === 'MemberExpression') return !n.computed && n.property.type === 'Identifier' && n.property.name === 'children';
+  if (n.type === 'JSXElement') return n.openingElement.name.type === 'JSXIdentifier' && n.openingElement.name.name === 'Outlet' && !n.children.length;
+  if (n.type === 'JSXFragment') {
+    const kids = n.children.filter((c) => !(c.type === 'JSXText' && !c.value.trim()));
+    return kids.length === 1 && (kids[0].type === 'JSXExpressionContainer' ? isPassThrough(kids[0].expression as Node) : isPassThrough(kids[0]));
+  }
+  return false;
+}
+
+/** `return children;` (alone or ending a block): a guard letting its page through. */
+function returnsPassThrough(s: t.Statement): t.ReturnStatement | null {
+  const last = s.type === 'BlockStatement' ? (s.body.length === 1 ? s.body[0] : null) : s;
+  return last?.type === 'ReturnStatement' && isPassThrough(last.argument) ? last : null;
+}
+
 const literal = (n: Node): Known => {
   if (n.type === 'NullLiteral') return { v: null };
   if (n.type === 'Identifier' && n.name === 'undefined') return { v: undefined };
@@ -181,6 +203,17 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
       else holder.replaceWith(other);
       return true;
     }
+    // `if (isMember) return children;` then nothing (or `return null`): a guard whose anonymous
+    // visitor got nothing, now that the platform knows the shopper, lets its page through.
+    const through = !anon.v ? returnsPassThrough(consequent) : null;
+    if (through && holder.parentPath.isBlockStatement() && holder.parentPath.parentPath.isFunction()) {
+      const rest = holder.getAllNextSiblings();
+      if (rest.every((x) => x.isStatement() && isBlocker(x.node as t.Statement))) {
+        rest.forEach((x) => x.remove());
+        holder.replaceWith(through);
+        return true;
+      }
+    }
     if (!anon.v) return false;
     if (isSignInPrompt(consequent, rules.signInText) && !handsBackValue(consequent)) {
       holder.remove();
@@ -209,7 +242,9 @@ export function settleAuthBranch(ref: NodePath<t.Identifier>, valueOf: (id: t.Id
     // `!session ? "Checking auth" : <App />`: a wait for auth state the theme never reads back;
     // the other side is what shows once it is (when it is not about who is signed in).
     const waiting = isWaitingPlaceholder(taken, rules.waitingText) && !aboutSignedIn(other, name, rules, holder);
-    if (!emptied && !waiting && !isSignInPrompt(taken, rules.signInText)) return false;
+    // `return isMember ? children : null`: a guard's nothing for the anonymous visitor; its page goes through.
+    const guardNothing = (taken.type === 'NullLiteral' || (taken.type === 'Identifier' && taken.name === 'undefined')) && isPassThrough(other) && holder.parentPath.isReturnStatement();
+    if (!emptied && !waiting && !guardNothing && !isSignInPrompt(taken, rules.signInText)) return false;
     const kept = aboutSignedIn(other, name, rules, holder) ? nothing() : other;
     const box = holder.parentPath;
     if ((kept.type === 'JSXElement' || kept.type === 'JSXFragment') && box?.isJSXExpressionContainer() && box.listKey === 'children') {

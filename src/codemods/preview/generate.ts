@@ -29,6 +29,11 @@ const NEUTRAL: Record<string, Record<string, Json>[]> = {
     { id: 'service-2', name: 'Another service', nameAr: 'خدمة أخرى', price: 80, description: 'Services are booked through the platform once the theme is live.', descriptionAr: 'تُحجز الخدمات عبر المنصة عند تشغيل القالب.' },
     { id: 'service-3', name: 'Third service', nameAr: 'خدمة ثالثة', price: 120, description: 'Durations, prices and availability are managed on the platform.', descriptionAr: 'تُدار المدد والأسعار والتوفر على المنصة.' },
   ],
+  // Only for a theme with a page showing one post (buildDemoData's `blogPost`): content is optional
+  // per brand, so a blog list alone shows its empty state.
+  blog: [
+    { slug: 'sample-post', title: 'Sample post', excerpt: 'A post from your blog will show here.', body: 'Posts come from the platform content engine once the theme is live.', publishedAt: '2024-01-15' },
+  ],
   deliveryMethods: [{ id: 'standard', name: 'Standard delivery', fee: 0 }],
   paymentMethods: [{ id: 'on-delivery', name: 'Pay on delivery', type: 'cash_on_delivery' }],
 };
@@ -38,7 +43,7 @@ const NEUTRAL: Record<string, Record<string, Json>[]> = {
  * shapes. `services`: the site reads services, so neutral products include neutral services
  * (`type: 'service'`) for its service lists to show.
  */
-export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean; categories?: string[]; numericIds?: boolean } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
+export function buildDemoData(types: SdkTypes, source: SourceData, opts: { services?: boolean; categories?: string[]; numericIds?: boolean; blogPost?: boolean } = {}): { data: Record<string, Json[]>; fromSource: string[] } {
   const data: Record<string, Json[]> = {};
   const fromSource: string[] = [];
   for (const m of types.methods) {
@@ -57,7 +62,7 @@ export function buildDemoData(types: SdkTypes, source: SourceData, opts: { servi
       records.push(...names.map((name) => ({ r: { name } as Record<string, Json>, extra: {} })));
     }
     if (records.length) fromSource.push(key);
-    else {
+    else if (key !== 'blog' || opts.blogPost) {
       records.push(...(NEUTRAL[key] ?? []).map((r) => ({ r, extra: {} })));
       const typed = el.props.some((p) => p.name === 'type');
       if (key === 'products' && opts.services && typed) records.push(...NEUTRAL.services.map((r) => ({ r, extra: { type: 'service' } as Record<string, Json> })));

@@ -7,7 +7,7 @@ import { fillTemplate, readTemplate } from '../theme-shell/template.js';
 import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.js';
 import { categoryHints } from './category-hints.js';
 import { readsRouteIdsAsNumbers } from './numeric-ids.js';
-import { openCheckoutGuards } from './checkout-guard.js';
+import { openCartGateFiles, openCheckoutGuards } from './checkout-guard.js';
 import { fillDemoImages } from './images.js';
 import type { Json } from './literal-data.js';
 import { placeholderPalette } from './palette.js';
@@ -82,7 +82,9 @@ export function runPreviewMode(ctx: StepContext): StepResult {
     const scripts = ctx.tree.list().filter((f) => f.startsWith(layout.src + '/') && /\.[jt]sx?$/.test(f) && !f.startsWith(`${layout.src}/preview/`));
     const asts = scripts.map((f) => ctx.tree.ast(f)).filter((a): a is NonNullable<typeof a> => !!a);
     const categories = categoryHints(asts);
-    const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts) });
+    // A page showing one post opens with a post to show, like a product page with a product.
+    const blogPost = scripts.some((f) => /\buseBlogPost\s*\(/.test(ctx.tree.read(f) ?? ''));
+    const { data, fromSource } = buildDemoData(types, source, { services, categories, numericIds: readsRouteIdsAsNumbers(asts), blogPost });
     const publicDir = servedPublicDir(ctx.tree, layout);
     const cards = cardPictures(ctx.tree, layout.root);
     const images = fillDemoImages(data, {
@@ -99,6 +101,9 @@ export function runPreviewMode(ctx: StepContext): StepResult {
   const config = `${layout.src}/platform/config.js`;
   const checkouts = ctx.analysis.pages.filter((p) => p.canonical === 'checkout' && p.class !== 'drop').map((p) => p.file);
   if (ctx.tree.exists(config)) for (const f of openCheckoutGuards(ctx.tree, checkouts, config)) notes.push(`${f}: the empty-cart redirect stands down in preview (the demo cart starts empty)`);
+  // Gates that let a page through only while the cart has lines, wherever they are.
+  const gateFiles = ctx.tree.list().filter((f) => f.startsWith(layout.src + '/') && /\.[jt]sx$/.test(f) && !f.startsWith(`${layout.src}/preview/`) && !checkouts.includes(f));
+  if (ctx.tree.exists(config)) for (const f of openCartGateFiles(ctx.tree, gateFiles, config)) notes.push(`${f}: the cart gate stands down in preview (the demo cart starts empty)`);
   const label = types.origin === 'installed' ? 'the installed platform-sdk declarations' : "platform-convert's platform-sdk contract";
   write(files.client, demoStorefrontModule(types, label));
   if (!ctx.tree.exists(files.helpers)) write(files.helpers, readTemplate('src/preview/demo-helpers.js'));

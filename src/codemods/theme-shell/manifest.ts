@@ -18,6 +18,9 @@ export const MANIFEST_FILE = 'platform.json';
 const titleOf = (s: string) => s.replace(/[-_.:/]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const fileStem = (f: string) => f.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 const BUILT = /build|add|scaffold|create|gap/i;
+/** The manifest id of a blog page showing one post (verify opens it with a post's id, like a product page). */
+export const BLOG_POST_ID = 'blog-post';
+const READS_ONE_POST = /\buseBlogPost\s*\(/;
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -35,7 +38,7 @@ const LOADING_SCREEN = /^(loading|loader|spinner|splash)[-_]?(screen|page|view|i
  * built, once their file exists (a page is never declared before it can render), at the path the
  * route table registers them at (`routeOf`), so the manifest, defineTheme and the nav agree.
  */
-export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = [], routeOf: (file: string) => string | null = () => null, redirectOf: (file: string) => string | null = () => null): ManifestPage[] {
+export function manifestPages(pages: PageInfo[], missing: { canonical: string; action: string }[], scripts: string[] = [], routeOf: (file: string) => string | null = () => null, redirectOf: (file: string) => string | null = () => null, readsOnePost: (file: string) => boolean = () => false): ManifestPage[] {
   const out: ManifestPage[] = [];
   // A page that only forwards to another page's route (`/about` → `/about-us`) is an alias: the
   // target is listed in its place, with the canonical role the alias had when it has none.
@@ -69,7 +72,9 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
     const route = p.route.startsWith('/') ? p.route : `/${p.route}`;
     // A page the port moved (about.html → src/pages/About.jsx) is the script serving its route.
     const file = scripts.length && !scripts.includes(p.file) ? scripts.find((f) => routeOf(f) === route) ?? p.file : p.file;
-    add({ id: p.canonical ?? slugify(stem), path: route, title: titleOf(p.canonical ?? stem), canonical: p.canonical, file });
+    // A blog page that reads one post (`useBlogPost(id)`) is the post page, opened with a post's id.
+    const id = p.canonical === 'blog' && readsOnePost(file) ? BLOG_POST_ID : p.canonical ?? slugify(stem);
+    add({ id, path: route, title: titleOf(p.canonical ?? stem), canonical: p.canonical, file });
   }
   for (const m of missing) {
     if (!BUILT.test(m.action) || out.some((p) => p.canonical === m.canonical)) continue;
@@ -129,7 +134,7 @@ export function buildManifest(ctx: StepContext, previous: Partial<ThemeManifest>
     pages: manifestPages(asRecorded(ctx.analysis.pages, ctx.state.pages), ctx.state.missingPages, scripts, (file) => registeredRoute(ctx.tree, scripts, file, layout.src), (file) => {
       const ast = ctx.tree.ast(file);
       return ast ? redirectTarget(ast) : null;
-    }),
+    }, (file) => READS_ONE_POST.test(ctx.tree.read(file) ?? '')),
     locales,
     default_locale,
     editable_fields: editableFields(ctx.tree, layout.src),

@@ -45,7 +45,7 @@ describe('generated helper module (src/lib/platform-data)', () => {
       'src/types.ts': 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n',
       'src/Detail.tsx': 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n',
     });
-    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [] });
+    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [], numericTextFields: [] });
     const text = helperModuleText(false, shapes);
     expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
     expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
@@ -68,9 +68,9 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(shapes.variantNumberFields).toEqual(['unitsInStock']);
     const text = helperModuleText(false, shapes);
     // Its own number when the record has one; a stock count follows the in-stock flag; a rating starts at 0.
-    expect(text).toContain(`    meanScoreRating: typeof raw["meanScoreRating"] === 'number' ? raw["meanScoreRating"] : 0,\n`);
-    expect(text).toContain(`option: v.title, unitsInStock: typeof v["unitsInStock"] === 'number' ? v["unitsInStock"] : v.inStock === false ? 0 : 1 })`);
-    expect(text).toContain(`inStock: p.inStock, unitsInStock: typeof raw["unitsInStock"] === 'number' ? raw["unitsInStock"] : p.inStock === false ? 0 : 1 }]`);
+    expect(text).toContain(`    meanScoreRating: typeof raw["meanScoreRating"] === 'number' ? raw["meanScoreRating"] : typeof raw["meanScoreRating"] === 'string' && raw["meanScoreRating"].trim() !== '' && !Number.isNaN(Number(raw["meanScoreRating"])) ? Number(raw["meanScoreRating"]) : 0,\n`);
+    expect(text).toContain(`option: v.title, unitsInStock: typeof v["unitsInStock"] === 'number' ? v["unitsInStock"] : typeof v["unitsInStock"] === 'string' && v["unitsInStock"].trim() !== '' && !Number.isNaN(Number(v["unitsInStock"])) ? Number(v["unitsInStock"]) : v.inStock === false ? 0 : 1 })`);
+    expect(text).toContain(`inStock: p.inStock, unitsInStock: typeof raw["unitsInStock"] === 'number' ? raw["unitsInStock"] : typeof raw["unitsInStock"] === 'string' && raw["unitsInStock"].trim() !== '' && !Number.isNaN(Number(raw["unitsInStock"])) ? Number(raw["unitsInStock"]) : p.inStock === false ? 0 : 1 }]`);
     const toView = new Function(`${text.slice(text.indexOf('export function toViewProduct'), text.indexOf('export function toViewCollection')).replace('export ', '')}; const categoryName = () => ''; return toViewProduct;`)() as (p: unknown) => Record<string, unknown>;
     const view = toView({ id: 'p1', name: 'Sencha', price: 4, inStock: true, raw: { sold_count: 12 } });
     expect(view.meanScoreRating).toBe(0);
@@ -98,9 +98,35 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(shapes.numberFields).toEqual(['delivery_cost', 'handlingAmount', 'packagingFee', 'unit_price', 'weightKg']);
     expect(shapes.variantNumberFields).toEqual(['bonusPoints']);
     const text = helperModuleText(false, shapes);
-    expect(text).toContain(`    delivery_cost: typeof raw["delivery_cost"] === 'number' ? raw["delivery_cost"] : 0,\n`);
+    expect(text).toContain(`    delivery_cost: typeof raw["delivery_cost"] === 'number' ? raw["delivery_cost"] : typeof raw["delivery_cost"] === 'string' && raw["delivery_cost"].trim() !== '' && !Number.isNaN(Number(raw["delivery_cost"])) ? Number(raw["delivery_cost"]) : 0,\n`);
     expect(text).not.toContain('warehouse');
     expect(text).not.toContain('origin:');
+  });
+
+  it('a number the page also treats as text (`price500g.replace`) is a numeric string: its own text, else the price; a decimal column read as text is its number', async () => {
+    const shapes = await shapesOf({
+      'src/Jar.jsx': [
+        'export function JarCard({ product }) {',
+        "  const half = parseFloat(product.pricePerJar.replace(',', '.')) / 2;",
+        '  const per = product.pricePerJar * 1;',
+        '  const grams = product.netWeight * 1;',
+        '  return <p>R$ {half} {per} {grams} {product.shelfDays.toFixed(0)}</p>;',
+        '}',
+      ].join('\n'),
+    });
+    expect(shapes.numberFields).toEqual(['netWeight', 'pricePerJar', 'shelfDays']);
+    expect(shapes.numericTextFields).toEqual(['pricePerJar']);
+    const text = helperModuleText(false, shapes);
+    const toView = new Function(`${text.slice(text.indexOf('export function toViewProduct'), text.indexOf('export function toViewCollection')).replace('export ', '')}; const categoryName = () => ''; return toViewProduct;`)() as (p: unknown) => Record<string, unknown>;
+    // Demo data has no such field: the product's price, as text the page can call .replace on.
+    const demo = toView({ id: 'j1', name: 'Guava paste', price: 18, inStock: true, raw: {} });
+    expect(demo.pricePerJar).toBe('18');
+    expect(demo.shelfDays).toBe(0);
+    // A live record's decimal column comes back as text: kept as it is written, or read as its number.
+    const live = toView({ id: 'j2', name: 'Milk fudge', price: 20, inStock: true, raw: { pricePerJar: '24.90', shelfDays: '30', netWeight: 'n/a' } });
+    expect(live.pricePerJar).toBe('24.90');
+    expect(live.shelfDays).toBe(30);
+    expect(live.netWeight).toBe(0);
   });
 
   it('a joined record on the product type (`bakery: { name }`) gets a typed default object; a joined category names the SDK category', async () => {
@@ -158,6 +184,16 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(shapes.aliases).toEqual(['description_de', 'nameEn', 'name_fr', 'priceUsd', 'price_eur', 'title_ar']);
     const text = helperModuleText(false, shapes);
     expect(text).toContain('    description_de: p.description,\n    nameEn: p.name,\n    name_fr: p.name,\n    priceUsd: p.price,\n    price_eur: p.price,\n    title_ar: p.nameAr ?? p.name,\n');
+  });
+
+  it('a menu that names its columns after what it sells (`pizza_name`, `dishPrice`) reads the SDK values under those names; another party\'s name does not', async () => {
+    const shapes = await shapesOf({
+      'src/Menu.jsx': 'export const Row = ({ data }) => <li><img src={data.dish_image_url} /><b>{data.pizza_name}</b> {data.dishPrice} {data.item_description} {data.customer_name} {data.brandName}</li>;\n',
+    });
+    expect(shapes.aliases).toEqual(['dishPrice', 'dish_image_url', 'item_description', 'pizza_name']);
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain('    dishPrice: p.price,\n    dish_image_url: p.image,\n    item_description: p.description,\n    pizza_name: p.name,\n');
+    expect(text).not.toMatch(/^ {4}(customer_name|brandName): p\./m);
   });
 
   it('exports the field helpers the rewrites call', () => {

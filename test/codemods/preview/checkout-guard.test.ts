@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { openPageGuards } from '../../../src/codemods/preview/checkout-guard.js';
+import { openCartGates, openPageGuards } from '../../../src/codemods/preview/checkout-guard.js';
+import { ensureNamedImports, relativeSpecifier } from '../../../src/codemods/theme-shell/imports.js';
 import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
@@ -11,4 +12,14 @@ runFixturePairs('preview: empty-cart guards of checkout pages', path.join(REPO, 
   const parsed = parseSource(file, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
   return openPageGuards(parsed.ast, file, 'src/platform/config.js') ? printLikeSource(parsed.ast, input) : input;
+});
+
+// Each case is a gate component at src/routes/Gate.<ext>; the theme's config module is src/platform/config.js.
+runFixturePairs('preview: cart gates around pages', path.join(REPO, 'fixtures', 'codemods', 'preview-cart-gate'), (input, c) => {
+  const file = `src/routes/Gate.${c.ext}`;
+  const parsed = parseSource(file, input, 'edit');
+  if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+  if (!openCartGates(parsed.ast)) return input;
+  ensureNamedImports(parsed.ast, file, relativeSpecifier(file, 'src/platform/config.js'), ['isPreview']);
+  return printLikeSource(parsed.ast, input);
 });

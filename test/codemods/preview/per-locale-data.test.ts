@@ -18,3 +18,13 @@ describe('records kept once per language or currency', () => {
     expect(data.products.map((p) => [(p as { name: string }).name, (p as { price: number }).price])).toEqual([['Soup bowl', 18], ['Tagine dish', 64]]);
   });
 });
+
+describe('a neutral blog post', () => {
+  const empty: SourceData = { products: [], services: [], collections: [], faqs: [], blog: [], careers: [], origins: {} };
+  it('is in the demo data only when a page shows one post; a blog list alone keeps its empty state', () => {
+    const types = readSdkTypes('/nonexistent', '.');
+    const withPost = buildDemoData(types, empty, { blogPost: true }).data.blog as Record<string, Json>[];
+    expect(withPost.map((p) => [p.slug, p.title])).toEqual([['sample-post', 'Sample post']]);
+    expect(buildDemoData(types, empty).data.blog).toEqual([]);
+  });
+});

@@ -16,6 +16,15 @@ describe('manifest pages', () => {
     expect(manifestPages(pages, []).map((p) => p.path).sort()).toEqual(['/dock', '/loaders']);
   });
 
+  it('a blog page that reads one post is the blog-post page; the blog list stays the blog', () => {
+    const pages = [
+      { ...page('src/pages/Journal.jsx', '/Journal'), canonical: 'blog' as const },
+      { ...page('src/pages/JournalEntry.jsx', '/JournalEntry'), canonical: 'blog' as const },
+    ];
+    const listed = manifestPages(pages, [], [], () => null, () => null, (file) => file === 'src/pages/JournalEntry.jsx');
+    expect(listed.map((p) => [p.id, p.path, p.canonical])).toEqual([['blog', '/Journal', 'blog'], ['blog-post', '/JournalEntry', 'blog']]);
+  });
+
   it('a re-run keeps the recorded class of a page the port moved (same route), and of a page by its file', () => {
     // Second run on a ported site: the analysis now reads the near-empty /specials page as the product list.
     const fresh: PageInfo[] = [

@@ -78,6 +78,35 @@ describe('vendor branding in index.html', () => {
     expect(removeHtmlBranding(r.text, data, 'Bakery').text).toBe(r.text);
   });
 
+  it("removes another host's tracker by what its script path says (UTM capture, a pixel, a tracking loader); libraries stay", () => {
+    const html = [
+      '<!doctype html>',
+      '<html lang="pt">',
+      '  <head>',
+      '    <!-- campaign source capture -->',
+      '    <script src="https://cdn.campaignly.example/scripts/utms/latest.js" data-campaignly-keep-subids async defer></script>',
+      '    <script async src="https://px.adnook.example/pixel.js?id=77"></script>',
+      '    <script src="https://stats.cornerbakery.example/tracking/loader.js"></script>',
+      '    <script src="https://unpkg.com/pixelfont-icons@1.2.0/dist/icons.js"></script>',
+      '    <script src="https://cdn.jsdelivr.net/npm/swiper@11/swiper-bundle.min.js"></script>',
+      '    <title>Doces da Vila</title>',
+      '  </head>',
+      '  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>',
+      '</html>',
+      '',
+    ].join('\n');
+    const r = removeHtmlBranding(html, data, 'Doces da Vila');
+    expect(r.trackers).toEqual([
+      { name: 'tracking script', line: 5 },
+      { name: 'tracking script', line: 6 },
+      { name: 'tracking script', line: 7 },
+    ]);
+    expect(r.text).not.toMatch(/campaignly|adnook|stats\.cornerbakery/);
+    expect(r.text).toContain('pixelfont-icons');
+    expect(r.text).toContain('swiper-bundle.min.js');
+    expect(removeHtmlBranding(r.text, data, 'Doces da Vila').text).toBe(r.text);
+  });
+
   it("removes payment gateways' checkout scripts (payment is the platform's checkout) and keeps other scripts", () => {
     const html = [
       '<!doctype html>',

@@ -33,6 +33,10 @@ export async function uncompiledStylesheets(outDir: string): Promise<Map<string,
   return out;
 }
 
+/** The reason's head, the same on every site (the field tables group reasons by their start). */
+const NEVER_COMPILED = "stylesheet never compiled: Tailwind's directives left as written";
+const WHY = 'no Tailwind/PostCSS step ran in the build, the page shows raw markup';
+
 /**
  * The reason a page fails for loading an uncompiled stylesheet (null: it loads none). `linked`: the
  * pathnames of the stylesheets it links (a `base: './'` page at `/shop/3` asks for
@@ -42,8 +46,8 @@ export async function uncompiledStylesheets(outDir: string): Promise<Map<string,
 export function uncompiledReason(linked: string[], inline: string[], uncompiled: ReadonlyMap<string, string>): string | null {
   for (const href of linked) {
     for (const [file, directive] of uncompiled) {
-      if (href === `/${file}` || href.endsWith(`/${file}`)) return `stylesheet never compiled: ${file} still holds "${directive}" (no Tailwind/PostCSS step ran in the build; the page shows raw markup)`;
+      if (href === `/${file}` || href.endsWith(`/${file}`)) return `${NEVER_COMPILED} ("${directive}" in ${file}; ${WHY})`;
     }
   }
-  return inline.length ? `stylesheet never compiled: a <style> element still holds "${inline[0]}" (no Tailwind/PostCSS step ran in the build; the page shows raw markup)` : null;
+  return inline.length ? `${NEVER_COMPILED} ("${inline[0]}" in a <style> element; ${WHY})` : null;
 }

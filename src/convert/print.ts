@@ -35,7 +35,7 @@ export function dominantQuote(ast: File): 'single' | 'double' {
  * (`to="/faq"` beside `to="/about"`). recast prints a StringLiteral with the file's script quote
  * and ignores its raw text, so while printing, a new attribute string is shown to recast as an
  * ESTree `Literal` with a raw text (which it does print as is), then turned back. JSX has no
- * escapes: a value holding `"` keeps single quotes. The same walk counts the script strings'
+ * escapes: a value holding `"` keeps single quotes, and a copied one keeps its text as written. The same walk counts the script strings'
  * quotes (`dominantQuote`), which recast is given.
  */
 function withJsxAttributeQuotes<T>(ast: File, print: (quote: 'single' | 'double') => T): T {
@@ -51,11 +51,15 @@ function withJsxAttributeQuotes<T>(ast: File, print: (quote: 'single' | 'double'
       return;
     }
     const extra = n.extra as { raw?: string; rawValue?: unknown } | undefined;
-    if (extra?.raw !== undefined && extra.rawValue === n.value) return;
+    const asWritten = extra?.raw !== undefined && extra.rawValue === n.value;
+    // A parsed attribute is reprinted from its own text. A copy (cloned without a location, onto
+    // a new element) is printed afresh, where recast would escape a line break of a class list
+    // written over lines as `\n`, which JSX then reads as a backslash and an n: it keeps its text.
+    if (asWritten && n.loc) return;
     const node = n as unknown as Record<string, unknown>;
     changed.push({ node, extra: n.extra });
     node.type = 'Literal';
-    node.extra = { ...(extra ?? {}), raw: n.value.includes('"') ? `'${n.value}'` : `"${n.value}"`, rawValue: n.value };
+    node.extra = { ...(extra ?? {}), raw: asWritten ? extra.raw : n.value.includes('"') ? `'${n.value}'` : `"${n.value}"`, rawValue: n.value };
   });
   try {
     return print(single > double ? 'single' : 'double');

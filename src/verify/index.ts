@@ -8,6 +8,7 @@ import { OUT_DIR } from '../check/bundle.js';
 import { BROWSER_ARGS, requireBrowser } from './chromium.js';
 import { formatMarkdown, localeSummary } from './report.js';
 import { serveDir } from './serve.js';
+import { uncompiledStylesheets } from './raw-css.js';
 import { uiFont } from './ui-font.js';
 import { demoProductNames, pageTargets, readDemoBrand, readDemoData, type ThemeManifest } from './targets.js';
 import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.js';
@@ -196,7 +197,10 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     const shotsDir = path.join(root, SHOTS_DIR);
     await prepareShotsDir(shotsDir);
     const { chromium } = await import('playwright-core');
-    const served = await serveDir(pseudo ? pseudo.outDir : path.join(appDir, OUT_DIR));
+    const outDir = pseudo ? pseudo.outDir : path.join(appDir, OUT_DIR);
+    const served = await serveDir(outDir);
+    // A stylesheet the build left uncompiled (Tailwind directives as written) fails each page that loads it.
+    const uncompiledCss = await uncompiledStylesheets(outDir);
     // The store's own details in preview (its name, address, socials) are data, like the catalogue,
     // and so are the records of the surfaces kept static (the merchant edits them as content).
     const brand = pseudo ? await readDemoBrand(appDir) : null;
@@ -212,7 +216,7 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
       // The locales run side by side: each in its own browser context.
       const perLocale = await Promise.all(locales.map(async (locale) => visitLocale(browser, targets, locale, {
         origin: served.origin, hash, shotsDir, siteRoot: root, productNames: await productNamesFor(root, demoProductNames(demo), locale, !!pseudo), pseudo: notCopy,
-        followsLocale: !!pseudo || manifest.locales.includes(locale),
+        followsLocale: !!pseudo || manifest.locales.includes(locale), uncompiledCss,
         onPage: (r) => say(`[${++done}/${total}] ${r.id} (${r.locale}): ${r.verdict}${r.reasons.length ? `: ${r.reasons[0]}` : ''}`),
       })));
       report.pages = targets.flatMap((t) => perLocale.flatMap((list) => list.filter((r) => r.id === t.id)));

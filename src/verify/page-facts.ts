@@ -1,3 +1,5 @@
+import { RAW_TAILWIND } from './raw-css.js';
+
 /**
  * What a reviewer sees on one opened page, read in the browser. Kept as text (not a function)
  * because this project is type-checked without the DOM library.
@@ -27,12 +29,25 @@ export interface PageFacts {
    * amount: `-Infinity`, `Infinity%`) (BROKEN_VALUE), each with its element's text.
    */
   brokenValues?: string[];
+  /** Pathnames of the same-origin stylesheets the page links (raw-css.ts looks them up in the build). */
+  stylesheets?: string[];
+  /** Tailwind directives still in the page's `<style>` elements (RAW_TAILWIND): CSS no build step compiled. */
+  rawInlineCss?: string[];
 }
 
 /** A value the page's code failed to compute or find, drawn as text (case-sensitive, word-bounded). */
 export const BROKEN_VALUE = String.raw`(?:^|[^\p{L}\p{N}_])(NaN|undefined|null|\[object Object\]|-Infinity|Infinity(?=\s?%))(?=$|[^\p{L}\p{N}_])`;
 
 export const READ_FACTS = String.raw`(() => {
+  const stylesheets = Array.from(document.querySelectorAll('link[rel~="stylesheet"][href]'))
+    .map((l) => { try { return new URL(l.getAttribute('href'), location.href); } catch { return null; } })
+    .filter((u) => u && u.origin === location.origin)
+    .map((u) => u.pathname);
+  const rawRe = new RegExp(${JSON.stringify(RAW_TAILWIND)});
+  const rawInlineCss = Array.from(document.querySelectorAll('style'))
+    .map((s) => rawRe.exec((s.textContent || '').replace(/\/\*[\s\S]*?\*\//g, '')))
+    .filter(Boolean)
+    .map((m) => m[0].replace(/\s+/g, ' '));
   const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
   const style = document.createElement('style');
   style.textContent = chrome.split(', ').map((s) => s + '{display:none !important}').join('');
@@ -76,6 +91,8 @@ export const READ_FACTS = String.raw`(() => {
     arabicShare: letters.length ? arabic.length / letters.length : 0,
     links: links.slice(0, 500),
     brokenValues,
+    stylesheets: stylesheets.slice(0, 50),
+    rawInlineCss: rawInlineCss.slice(0, 5),
   };
 })()`;
 

@@ -1,5 +1,6 @@
 import { BROKEN_VALUE, type PageFacts } from './page-facts.js';
 import type { PageTarget } from './targets.js';
+import { uncompiledReason } from './raw-css.js';
 import type { UntranslatedText } from './untranslated.js';
 
 /** Everything recorded about one page in one locale. */
@@ -96,6 +97,8 @@ export interface Observed {
   homeHasChrome: boolean | null;
   /** Whether the view must read in the locale's own language (VisitOptions.followsLocale; default yes). */
   followsLocale?: boolean;
+  /** Built stylesheets still holding Tailwind directives (raw-css.ts): path in the build → the directive. */
+  uncompiledCss?: ReadonlyMap<string, string>;
 }
 
 /** The reasons a page fails review in one locale. */
@@ -122,6 +125,8 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   // A left-to-right view whose own text is mostly Arabic did not follow the locale (the site's own
   // language state, remembered or detected, won over the platform's): the English page is Arabic.
   if (o.followsLocale !== false && dirOf(locale) === 'ltr' && f.arabicShare >= ARABIC_VIEW_SHARE && content.length >= 40) reasons.push(`its text is mostly Arabic (${Math.round(Math.min(1, f.arabicShare) * 100)}% of the letters) in the ${locale} view`);
+  const raw = uncompiledReason(f.stylesheets ?? [], f.rawInlineCss ?? [], o.uncompiledCss ?? new Map());
+  if (raw) reasons.push(raw);
   if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);
   if (f.brokenImages.length) reasons.push(`${f.brokenImages.length} broken image(s), e.g. ${short(f.brokenImages[0], 80)}`);
   for (const r of brokenValueReasons(f.brokenValues ?? [])) reasons.push(r);

@@ -64,6 +64,8 @@ export interface VisitOptions {
    * pseudo round filled it. An undeclared view still waiting for its translation shows the source's.
    */
   followsLocale?: boolean;
+  /** Built stylesheets still holding Tailwind directives (raw-css.ts): each page that loads one fails. */
+  uncompiledCss?: ReadonlyMap<string, string>;
 }
 
 /** The address that opens `route` in preview mode in `locale`. */
@@ -207,7 +209,7 @@ export async function visitLocale(browser: Browser, targets: PageTarget[], local
       seenLinks.push(...(facts?.links ?? []));
       const notFoundPage = target.id === 'not-found' || /\*$/.test(target.path);
       const isHome = target.route === '/';
-      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames, homeHasChrome: isHome ? null : homeHasChrome, followsLocale: opts.followsLocale }, notFoundPage);
+      const { reasons, showsProducts } = reasonsFor(target, locale, { facts, errors, foreign: outside.foreign, openError, productNames: opts.productNames, homeHasChrome: isHome ? null : homeHasChrome, followsLocale: opts.followsLocale, uncompiledCss: opts.uncompiledCss }, notFoundPage);
       if (isHome && facts) homeHasChrome = facts.hasChrome;
       if (otherLanguage?.length) reasons.push(otherLanguageReason(otherLanguage, locale));
       let screenshot: string | null = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/load/parse.js';
 import { printLikeSource, visit } from '../../src/convert/print.js';
+import * as t from '@babel/types';
 import type { File, JSXElement } from '@babel/types';
 
 const SOURCE = `import { Link } from 'react-router-dom';\nexport const Nav = () => (\n  <nav>\n    <Link to="/about" className='x'>About</Link>\n  </nav>\n);\n`;
@@ -30,6 +31,31 @@ describe('printLikeSource', () => {
 
   it('keeps single quotes for a JSX attribute value that holds a double quote (JSX has no escapes)', () => {
     expect(edit(SOURCE, 'say "hi"')).toContain(`to='say "hi"'`);
+  });
+});
+
+describe('printLikeSource: attributes copied onto a new element', () => {
+  // A class list written over two lines, and a text in Arabic: JSX strings hold them as they are.
+  const LONG = `export const Banner = () => (\n  <section>\n    <h2 className="text-4xl font-bold\n                   text-transparent bg-clip-text" title="عرض اليوم">Offer</h2>\n  </section>\n);\n`;
+
+  it('a copied JSX attribute string keeps its line breaks and letters as written (no `\\n` or `\\u` escape, which JSX would read literally)', () => {
+    const parsed = parseSource('src/Banner.jsx', LONG, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    visit(parsed.ast.program, (n) => {
+      if (n.type !== 'JSXElement' || (n.openingElement.name as { name?: string }).name !== 'section') return;
+      const h2 = n.children.find((c) => c.type === 'JSXElement') as JSXElement;
+      // As a codemod moves attributes onto a component of its own: cloned, without locations.
+      const attrs = h2.openingElement.attributes.map((a) => t.cloneNode(a, true, true));
+      n.children.push(t.jsxText('\n    '), t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier('Heading'), attrs, true), null, []));
+    });
+    const out = printLikeSource(parsed.ast, LONG);
+    const heading = out.slice(out.indexOf('<Heading'));
+    // The class list as written, over two lines (recast may indent the second line further: layout only).
+    const classes = /className="([^"]*)"/.exec(heading)?.[1] ?? '';
+    expect(classes).toContain('\n');
+    expect(classes.split(/\s+/)).toEqual(['text-4xl', 'font-bold', 'text-transparent', 'bg-clip-text']);
+    expect(heading).toContain('title="عرض اليوم"');
+    expect(out).not.toMatch(/\\[nu]/);
   });
 });
 

@@ -11,6 +11,7 @@ import { baseUrlAliases } from '../../load/aliases.js';
 import { dropRouterBase } from './router-base.js';
 import { convertCra, isCraPackage } from './cra.js';
 import { movePageToRoot } from './page-root.js';
+import { addTailwindPostcss } from './postcss.js';
 
 export { transformViteConfig, transformViteConfigText } from './transform.js';
 export { removeDependencies } from './package-json.js';
@@ -128,6 +129,14 @@ export default defineStep({
       if (r.removedPlugins.length) notes.push(`${config}: removed vendor plugins ${r.removedPlugins.join(', ')}`);
       if (r.bundledExternals?.length) notes.push(`${config}: bundled again (a browser cannot load a bare module name): ${r.bundledExternals.join(', ')}`);
       if (r.automaticJsx) notes.push(`${config}: no React plugin: JSX compiles with the automatic runtime, which the generated modules are written for`);
+    }
+
+    // Tailwind the source's toolchain ran without a PostCSS config (Create React App) runs under Vite through one.
+    const pkgDir = [appRoot, path.posix.dirname(config).replace(/^\.$/, ''), ''].find((d) => tree.exists(join(d, 'package.json'))) ?? '';
+    const tw = addTailwindPostcss(tree, { pkgDir, appRoot, viteConfig: config });
+    if (tw.written) {
+      notes.push(...tw.notes);
+      changed = true;
     }
 
     // Bare imports of folders under a tsconfig `baseUrl` resolve through aliases of their own.

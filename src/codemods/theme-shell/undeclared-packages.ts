@@ -5,7 +5,7 @@ import { isBuiltin } from 'node:module';
 export interface AddedDependency { name: string; range: string }
 
 /** `packages["node_modules/<name>"].version` (lockfile v2/v3) or `dependencies[<name>].version` (v1). */
-function lockedVersion(lock: unknown, name: string): string | null {
+export function lockedVersion(lock: unknown, name: string): string | null {
   const l = lock as { packages?: Record<string, { version?: string }>; dependencies?: Record<string, { version?: string }> };
   const v = l.packages?.[`node_modules/${name}`]?.version ?? l.dependencies?.[name]?.version;
   return typeof v === 'string' && /^\d+\.\d+\.\d+/.test(v) ? v : null;

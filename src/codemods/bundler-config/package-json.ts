@@ -3,7 +3,7 @@ import { applyEdits, modify, parseTree, findNodeAtLocation, type FormattingOptio
 const SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
 
 /** The indentation and line ending the file already uses, so edits read like the rest of it. */
-function formattingOf(text: string): FormattingOptions {
+export function formattingOf(text: string): FormattingOptions {
   const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
   return { insertSpaces: !indent.includes('\t'), tabSize: indent.includes('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
 }
@@ -26,6 +26,17 @@ export function removeDependencies(text: string, names: string[]): { text: strin
     }
   }
   return { text: out, removed };
+}
+
+/** The range a package.json text lists `name` at, in any dependency section (undefined: not listed). */
+export function listedRange(text: string | undefined, name: string): string | undefined {
+  const tree = text ? parseTree(text) : undefined;
+  if (!tree) return undefined;
+  for (const section of SECTIONS) {
+    const v = findNodeAtLocation(tree, [section, name])?.value as unknown;
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
 }
 
 /** Every dependency name listed in a package.json text. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { lockedVersion } from '../theme-shell/undeclared-packages.js';
-import { formattingOf } from '../theme-shell/package-step.js';
+import { formattingOf, listedRange } from './package-json.js';
 
 /**
  * Tailwind that nothing runs under Vite. Create React App ran Tailwind from `tailwind.config.js`
@@ -33,16 +33,6 @@ const upFrom = (dir: string) => {
   return out;
 };
 const majorOf = (range: unknown) => (typeof range === 'string' ? Number(/(\d+)/.exec(range)?.[1] ?? NaN) : NaN);
-
-function listed(pkgText: string | undefined, name: string): string | undefined {
-  const tree = pkgText ? parseTree(pkgText) : undefined;
-  if (!tree) return undefined;
-  for (const sec of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-    const v = findNodeAtLocation(tree, [sec, name])?.value as unknown;
-    if (typeof v === 'string') return v;
-  }
-  return undefined;
-}
 
 export interface TailwindPostcssResult {
   notes: string[];
@@ -86,7 +76,7 @@ export function addTailwindPostcss(tree: StagedTree, opts: { pkgDir: string; app
     /* no usable lock file */
   }
   const locked = (name: string) => (lock ? lockedVersion(lock, name) : null);
-  const twRange = listed(pkgText, 'tailwindcss');
+  const twRange = listedRange(pkgText, 'tailwindcss');
   const twMajor = majorOf(twRange ?? locked('tailwindcss'));
   const v4Entry = css.some((f) => /@import\s+(?:url\()?["']tailwindcss["']/.test(tree.read(f) ?? ''));
   // The version the source ran: the one it lists or locks; without either, a config file is Tailwind 3's, a bare `@import "tailwindcss"` is 4's.
@@ -132,7 +122,7 @@ export function addTailwindPostcss(tree: StagedTree, opts: { pkgDir: string; app
   let pkg = pkgText;
   const added: string[] = [];
   for (const [name, range] of wanted) {
-    if (listed(pkg, name) !== undefined) continue;
+    if (listedRange(pkg, name) !== undefined) continue;
     pkg = applyEdits(pkg, modify(pkg, ['devDependencies', name], range, { formattingOptions: formattingOf(pkg) }));
     added.push(`${name}@${range}`);
   }

@@ -6,7 +6,7 @@ import { visit } from '../../convert/print.js';
 import { findRenderCall } from '../theme-shell/render-call.js';
 import { appLayout, findEntry, joinPath } from '../theme-shell/layout.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
-import { formattingOf } from '../theme-shell/package-step.js';
+import { formattingOf } from '../bundler-config/package-json.js';
 import { movedModuleText } from './move-module.js';
 import { setString } from '../bilingual/ast-kit.js';
 import { moduleBindings } from '../../rule-kit/module-names.js';

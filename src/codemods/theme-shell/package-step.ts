@@ -1,4 +1,5 @@
-import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
+import { formattingOf } from '../bundler-config/package-json.js';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import type { Limitation } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { SDK_PACKAGE, SDK_VERSION_RANGE } from '../../../rules/sdk.js';
@@ -10,12 +11,6 @@ import { localScripts } from '../server-removal/scripts.js';
 
 export const POSTBUILD_SCRIPT = 'scripts/platform-postbuild.mjs';
 const POSTBUILD_COMMAND = `node ${POSTBUILD_SCRIPT}`;
-
-/** The indent and line endings a JSON text is written in, for jsonc-parser's minimal edits. */
-export function formattingOf(text: string): FormattingOptions {
-  const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.includes('\t'), tabSize: indent.includes('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
-}
 
 /** A type-check command of a build script: `tsc`, `tsc -b`, `vue-tsc --noEmit`, `npx tsc`... */
 const TYPE_CHECK = /^(npx\s+)?(tsc|vue-tsc|tsc-files)(\s|$)/;

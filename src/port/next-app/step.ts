@@ -9,7 +9,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { packageRoot } from '../../infra/package-root.js';
-import { formattingOf } from '../../codemods/theme-shell/package-step.js';
+import { formattingOf } from '../../codemods/bundler-config/package-json.js';
 import { detectNextApp, type NextApp } from './detect.js';
 import { importFrom, routeTableModule } from './route-table.js';
 

@@ -38,6 +38,17 @@ export interface PageFacts {
 /** A value the page's code failed to compute or find, drawn as text (case-sensitive, word-bounded). */
 export const BROKEN_VALUE = String.raw`(?:^|[^\p{L}\p{N}_])(NaN|undefined|null|\[object Object\]|-Infinity|Infinity(?=\s?%))(?=$|[^\p{L}\p{N}_])`;
 
+/**
+ * In-page code (spliced into READ_FACTS and READ_LANGUAGE_NOW): `chrome`, the selector of the
+ * site's frame, and `contentText`, the page's text with the frame hidden.
+ */
+const CONTENT_TEXT = String.raw`  const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
+  const style = document.createElement('style');
+  style.textContent = chrome.split(', ').map((s) => s + '{display:none !important}').join('');
+  document.head.appendChild(style);
+  const contentText = document.body ? document.body.innerText : '';
+  style.remove();`;
+
 export const READ_FACTS = String.raw`(() => {
   const stylesheets = Array.from(document.querySelectorAll('link[rel~="stylesheet"][href]'))
     .map((l) => { try { return new URL(l.getAttribute('href'), location.href); } catch { return null; } })
@@ -48,12 +59,7 @@ export const READ_FACTS = String.raw`(() => {
     .map((s) => rawRe.exec((s.textContent || '').replace(/\/\*[\s\S]*?\*\//g, '')))
     .filter(Boolean)
     .map((m) => m[0].replace(/\s+/g, ' '));
-  const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
-  const style = document.createElement('style');
-  style.textContent = chrome.split(', ').map((s) => s + '{display:none !important}').join('');
-  document.head.appendChild(style);
-  const contentText = document.body ? document.body.innerText : '';
-  style.remove();
+${CONTENT_TEXT}
   const pageText = document.body ? document.body.innerText : '';
   const lines = contentText.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
@@ -113,12 +119,7 @@ export interface LanguageNow {
 }
 
 export const READ_LANGUAGE_NOW = String.raw`(() => {
-  const chrome = 'header, nav, footer, [role="banner"], [role="navigation"], [role="contentinfo"]';
-  const style = document.createElement('style');
-  style.textContent = chrome.split(', ').map((s) => s + '{display:none !important}').join('');
-  document.head.appendChild(style);
-  const contentText = document.body ? document.body.innerText : '';
-  style.remove();
+${CONTENT_TEXT}
   const letters = contentText.match(/\p{L}/gu) || [];
   const arabic = contentText.match(/(?=\p{L})\p{Script=Arabic}/gu) || [];
   return {

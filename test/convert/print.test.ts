@@ -83,3 +83,55 @@ describe('visit', () => {
     expect(ours.length).toBeGreaterThan(60);
   });
 });
+
+describe('printLikeSource: an attribute string edited in place', () => {
+  // A file whose script strings are single-quoted, its JSX attributes double-quoted.
+  const CARD = `import { cn } from './cn';\nexport const Card = () => (\n  <div className="ml-4 text-left" title='x'>\n    {cn('a')}\n  </div>\n);\n`;
+
+  it('keeps the quote the attribute was written with when its new raw text says so (printed from that text)', () => {
+    const parsed = parseSource('src/Card.jsx', CARD, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    visit(parsed.ast.program, (n) => {
+      if (n.type !== 'JSXAttribute' || n.value?.type !== 'StringLiteral') return;
+      const v = n.value;
+      const q = (v.extra?.raw as string)[0];
+      v.value = v.value.replace('ml-4', 'ms-4').replace('text-left', 'text-start').replace(/^x$/, 'y');
+      v.extra = { raw: q + v.value + q, rawValue: v.value };
+    });
+    const out = printLikeSource(parsed.ast, CARD);
+    expect(out).toContain(`className="ms-4 text-start"`);
+    expect(out).toContain(`title='y'`);
+    expect(out).toContain(`{cn('a')}`);
+  });
+});
+
+describe('printLikeSource: text beside an element or expression keeps its leading space', () => {
+  // recast drops the leading whitespace of a JSX text it prints afresh; JSX keeps it when no line break is in it.
+  const NOTE = `export const Note = ({ who }) => (\n  <p className="ml-2">\n    {who} has signed in, <b>welcome</b> back\n  </p>\n);\n`;
+
+  it('an element recast reprints keeps `{who} has…` and `</b> back` as written', () => {
+    const parsed = parseSource('src/Note.jsx', NOTE, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    visit(parsed.ast.program, (n) => {
+      // A new child makes recast print the paragraph afresh.
+      if (n.type === 'JSXElement' && (n.openingElement.name as { name?: string }).name === 'p') n.children.push(t.jsxText(' '), t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier('br'), [], true), null, []));
+    });
+    const out = printLikeSource(parsed.ast, NOTE);
+    expect(out).toContain('{who} has signed in, <b>welcome</b> back');
+    expect(out).not.toMatch(/[\uE000\uE001]/);
+    // The tree is as it was after printing (markers taken out).
+    let texts = '';
+    visit(parsed.ast.program, (n) => { if (n.type === 'JSXText') texts += n.value; });
+    expect(texts).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it('a file that already holds a marker character prints as recast prints it', () => {
+    const odd = NOTE.replace('back', 'back \uE000');
+    const parsed = parseSource('src/Note.jsx', odd, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    visit(parsed.ast.program, (n) => {
+      if (n.type === 'JSXElement' && (n.openingElement.name as { name?: string }).name === 'p') n.children.push(t.jsxText(' '));
+    });
+    expect(printLikeSource(parsed.ast, odd)).toContain('\uE000');
+  });
+});

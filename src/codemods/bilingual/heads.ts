@@ -21,7 +21,7 @@ export function translateHeads(ctx: Pick<StepContext, 'tree'>, scope: RetrofitSc
     if (!/document\.title|react-toast|radix-ui|sonner/.test(text)) continue;
     const ast = ctx.tree.ast(p);
     if (!ast) continue;
-    for (const name of titleSetters(ast)) setters.add(name);
+    if (text.includes('document.title')) for (const name of titleSetters(ast)) setters.add(name);
     const parts = exportedParts(ast);
     if (parts.size) exported.set(scriptStem(p), new Map([...(exported.get(scriptStem(p)) ?? []), ...parts]));
   }
@@ -30,7 +30,10 @@ export function translateHeads(ctx: Pick<StepContext, 'tree'>, scope: RetrofitSc
     if (!ast) continue;
     const hookImport = relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, ''));
     // Page titles in the site's own scripts; region labels in the UI kit's too (its toast wrapper).
-    const titles = scope.copyScripts.includes(p) ? translatePageTitles(ast, { file: p, hookImport, dict, setters }) : 0;
+    // Only a `document.title` assignment or a call of a setter is translated: a file naming neither is not walked.
+    const text = ctx.tree.read(p) ?? '';
+    const namesTitles = text.includes('document.title') || [...setters].some((s) => text.includes(s));
+    const titles = scope.copyScripts.includes(p) && namesTitles ? translatePageTitles(ast, { file: p, hookImport, dict, setters }) : 0;
     const labels = labelToastRegions(ast, { file: p, hookImport, dict, exported });
     // A library component's own label in the UI kit's files (the site's own files get theirs with their copy).
     const kits = scope.copyScripts.includes(p) ? 0 : labelKitComponents(ast, { file: p, hookImport, dict });

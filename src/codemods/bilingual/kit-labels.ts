@@ -193,6 +193,9 @@ function dropTypes(n: t.Node): void {
  * those labels alone go through the dictionaries there. Returns how many elements were labelled.
  */
 export function labelKitComponents(ast: t.File, opts: { file: string; hookImport: string; dict: Dictionary }): number {
+  // Only an element bound to an import of a kit package is labelled (kitComponent): a file importing
+  // none is not walked (a full scope walk over each of a UI kit's files).
+  if (!ast.program.body.some((s) => t.isImportDeclaration(s) && UI_KIT_LABELS.some((c) => c.from.test(s.source.value)))) return 0;
   const translators = new Translators(fileComponentName(opts.file));
   const parts = new KitParts(/\.tsx?$/.test(opts.file));
   let count = 0;

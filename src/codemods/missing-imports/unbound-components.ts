@@ -34,17 +34,18 @@ function ownExports(ast: File): string[] {
 }
 
 /**
- * Could any JSX element name of the file be unbound? Not when every one is bound at module level:
- * then the scope walk below (the costly part) is not needed. A name bound only in an inner scope
- * (`const Icon = item.icon`) still goes to the scope walk.
+ * Could any JSX element name of the file be unbound and imported? Only a name not bound at module
+ * level that exactly one other module exports: for the rest the scope walk below (the costly part)
+ * could change nothing. A name bound only in an inner scope (`const Icon = item.icon`) that some
+ * module also exports still goes to the scope walk.
  */
-function mayHaveUnbound(ast: File): boolean {
+function mayHaveUnbound(ast: File, importable: (name: string) => boolean): boolean {
   let bound: Set<string> | null = null;
   let may = false;
   walkNodes(ast, (n) => {
     if (may || n.type !== 'JSXOpeningElement' || n.name.type !== 'JSXIdentifier' || !/^[A-Z]/.test(n.name.name)) return;
     bound ??= moduleBindings(ast);
-    if (!bound.has(n.name.name)) may = true;
+    if (!bound.has(n.name.name) && importable(n.name.name)) may = true;
   });
   return may;
 }
@@ -77,10 +78,11 @@ export function importUnboundComponents(tree: StagedTree, files: string[]): Unbo
     const text = tree.read(file) ?? '';
     if (!text.includes('<')) continue;
     const ast = tree.ast(file);
-    if (!ast || !mayHaveUnbound(ast)) continue;
+    const exportersOf = (name: string) => exporters.get(name)?.filter((f) => f !== file) ?? [];
+    if (!ast || !mayHaveUnbound(ast, (name) => exportersOf(name).length === 1)) continue;
     const added: Statement[] = [];
     for (const name of unboundElements(ast)) {
-      const from = exporters.get(name)?.filter((f) => f !== file) ?? [];
+      const from = exportersOf(name);
       if (from.length !== 1) continue;
       const spec = relativeSpecifier(file, from[0].replace(/\.(m?[jt]sx?)$/, '').replace(/\/index$/, ''));
       added.push(t.importDeclaration([t.importSpecifier(t.identifier(name), t.identifier(name))], t.stringLiteral(spec)));

@@ -3,7 +3,7 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { appLayout, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { placeholderPalette } from '../preview/palette.js';
 import { placeholderSvg } from '../preview/placeholder.js';
-import { stringRanges, withinRanges } from './literal-ranges.js';
+import { stringRanges, withinRanges, type LiteralRanges } from './literal-ranges.js';
 
 /** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
 export const MISSING_DIR = 'missing-assets';
@@ -22,6 +22,11 @@ const PICTURE_PATH = /(["'`(])(\/(?![\/\s])(?:[^"'`()\n?#<>]|(?!\1)')+\.(?:png|j
  */
 const BARE_PICTURE = /(\bsrc=)(["'])([A-Za-z0-9_][^"'\/\s:]*\.(?:png|jpe?g|gif|webp|avif|svg|bmp))\2/gi;
 const SCRIPT_FILE = /\.(m?[jt]sx?)$/i;
+/** A template literal's value in a path (`${i}`). */
+const VALUE = /\$\{[^}]*\}/;
+const withoutValues = (p: string) => p.replace(/\$\{[^}]*\}/g, '');
+/** The served paths a template path can name: each value stands for any characters of one segment. */
+const patternOf = (p: string) => new RegExp(`^${p.split(/\$\{[^}]*\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`, 'i');
 /** Vite serves the public folder at the root: `/public/logo.png` is a 404 in the built theme. */
 const PUBLIC_PREFIX = '/public/';
 
@@ -50,6 +55,9 @@ export function runMissingAssets(ctx: StepContext): StepResult {
     try { decoded = decodeURIComponent(p); } catch { /* as written */ }
     return tree.exists(joinPath(publicDir, decoded.slice(1))) || tree.exists(joinPath(publicDir, p.slice(1)));
   };
+  let listed: string[] | undefined;
+  /** The public folder's files, as the root paths they are served at. */
+  const publicFiles = () => (listed ??= tree.list().filter((f) => f.startsWith(`${publicDir}/`)).map((f) => f.slice(publicDir.length)));
   const palette = placeholderPalette(ctx.analysis.design?.colors ?? {});
   const stems = new Map<string, string>();
   const found: Found[] = [];
@@ -70,16 +78,20 @@ export function runMissingAssets(ctx: StepContext): StepResult {
     let out = '';
     let last = 0;
     // In a script, only what its strings hold is a path (parsed once, when something looks like one).
-    let strings: [number, number][] | null | undefined;
+    let strings: LiteralRanges | null | undefined;
     for (const m of text.matchAll(PICTURE_PATH)) {
       const p = m[2];
       // index.html's own module and style paths are the bundler's, not the public folder's.
       if (p.startsWith(`/${MISSING_DIR}/`) || (/\.html?$/.test(file) && p.startsWith('/src/')) || served(p)) continue;
       const at = m.index + m[1].length;
+      const pattern = VALUE.test(p);
       if (/\.m?[jt]sx?$/i.test(file)) {
         if (strings === undefined) strings = stringRanges(file, text);
-        if (!strings || !withinRanges(strings, at, at + p.length)) continue;
-      }
+        if (!strings || !withinRanges(pattern ? strings.templates : strings.strings, at, at + p.length)) continue;
+      } else if (pattern) continue;
+      // A path made in a template (`/uploads/soap-${i}.jpg`, a gallery): missing only when no file
+      // of the public folder fits it; then the whole path points at one placeholder.
+      if (pattern && publicFiles().some((f) => patternOf(p).test(f))) continue;
       // A picture linked under the public folder's own name: the path it is served at.
       if (p.startsWith(PUBLIC_PREFIX) && served(p.slice(PUBLIC_PREFIX.length - 1))) {
         mended.push(`${file}: ${p} → ${p.slice(PUBLIC_PREFIX.length - 1)}`);
@@ -89,7 +101,7 @@ export function runMissingAssets(ctx: StepContext): StepResult {
       }
       let stem = stems.get(p);
       if (!stem) {
-        const base = stemOf(p);
+        const base = stemOf(withoutValues(p));
         const taken = new Set(stems.values());
         stem = base;
         for (let n = 2; taken.has(stem); n++) stem = `${base}-${n}`;
@@ -105,7 +117,7 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   let index = 0;
   for (const [p, stem] of stems) {
     const target = `${publicDir}/${MISSING_DIR}/${stem}.svg`;
-    if (!tree.exists(target)) tree.write(target, placeholderSvg(labelOf(stemOf(p)), { width: 1200, height: 800 }, palette, index++));
+    if (!tree.exists(target)) tree.write(target, placeholderSvg(labelOf(stemOf(withoutValues(p))), { width: 1200, height: 800 }, palette, index++));
   }
   const limitations: Limitation[] = found.map((f) => ({
     file: f.file, line: f.line,

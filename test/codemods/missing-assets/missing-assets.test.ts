@@ -59,6 +59,38 @@ describe('missing-assets step', () => {
     expect(ctx.tree.changes()).toEqual(before);
   });
 
+  it('a gallery path made in a template points at one placeholder when no public file fits it; one some file fits stays', async () => {
+    const gallery = [
+      'export function Gallery({ count }) {',
+      '  const shots = Array.from({ length: count }, (_, i) => i + 1);',
+      '  return (',
+      '    <div>',
+      '      {shots.map((i) => <img key={i} src={`/uploads/soap-bar-${i}.jpg`} alt="" />)}',
+      '      {shots.map((i) => <img key={i} src={`/uploads/candle-${i}.webp`} alt="" />)}',
+      '      <p>{`/uploads/${count}.jpg is a caption, not a picture`.length}</p>',
+      '    </div>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const ctx = await site({
+      'package.json': '{ "name": "lather", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'public/uploads/candle-1.webp': 'RIFF',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { Gallery } from './Gallery.jsx';\ncreateRoot(document.getElementById('root')).render(<Gallery count={3} />);\n",
+      'src/Gallery.jsx': gallery,
+    });
+    const r = await missingAssets.run(ctx);
+    const out = ctx.tree.read('src/Gallery.jsx')!;
+    expect(out).toContain('src={`/missing-assets/soap-bar.svg`}');
+    expect(out).toContain('src={`/uploads/candle-${i}.webp`}');
+    expect(ctx.tree.read('public/missing-assets/soap-bar.svg')).toMatch(/>soap bar</);
+    // A template naming a path inside a sentence is no picture path.
+    expect(out).toContain('{`/uploads/${count}.jpg is a caption, not a picture`.length}');
+    expect(r.limitations?.map((l) => `${l.file}:${l.line} ${l.what.split(' is ')[0]}`)).toEqual(['src/Gallery.jsx:5 /uploads/soap-bar-${i}.jpg']);
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+  });
+
   it('in a script only what its strings hold is a picture path: a regular expression and its replacement in code stay as written', async () => {
     const shrink = [
       "// Pictures are re-encoded before upload: /uploads/raw.png becomes a jpeg.",

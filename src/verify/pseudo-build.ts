@@ -15,9 +15,12 @@ import { firstBuildError, type BuildOutcome } from './theme-build.js';
 // No \`root\` here: the config file (found in the working folder) may set its own (\`root: 'client'\`).
 // A CommonJS script that imports Vite: with \`--input-type=module\` the flag rides into every worker
 // thread the build starts (they inherit execArgv), and the workers that run their code as CommonJS
-// (Vite's terser minifier: \`build.minify: 'terser'\`) stop on "require is not defined".
+// (Vite's terser minifier: \`build.minify: 'terser'\`) stop on "require is not defined". \`node -e\`
+// makes its CommonJS names globals (\`__filename\` is '[eval]'): they go before Vite loads, since
+// ES modules test for them (\`createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url)\`).
 const SCRIPT = `
 const { readFileSync } = require('node:fs');
+for (const name of ['__filename', '__dirname', 'require', 'module', 'exports']) delete globalThis[name];
 (async () => {
   const { build } = await import('vite');
   const swap = JSON.parse(process.env.PSEUDO_SWAP);

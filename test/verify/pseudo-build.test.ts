@@ -8,10 +8,16 @@ import { buildPseudo, type PseudoBuild } from '../../src/verify/pseudo-build.js'
  * The pseudo build runs the theme's own Vite config. Some builds start worker threads whose code
  * is CommonJS (Vite's terser minifier does: `build.minify: 'terser'`); a worker inherits the
  * parent's execArgv, so the pseudo build must not run under `--input-type=module`. The theme here
- * has a small plugin that does what such a minifier does: it evaluates CommonJS in a worker.
+ * has a small plugin that does what such a minifier does: it evaluates CommonJS in a worker. And its
+ * config reads a CommonJS `__filename` when one is around (as dual-format plugins do), so the build
+ * script must leave none behind.
  */
 const VITE_CONFIG = `import { defineConfig } from 'vite';
 import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+
+// As plugins built for both module systems do: a CommonJS filename when one is around, else this module's URL.
+createRequire(typeof globalThis.__filename !== 'undefined' ? globalThis.__filename : import.meta.url);
 
 const commonJsWorker = {
   name: 'common-js-worker',

@@ -21,7 +21,7 @@ export default definePageRule({
     name(words('pendingapproval', 'pending approval', 'awaitingapproval', 'awaiting approval', 'rejectedaccess', 'rejected access', 'accessrejected', 'accountsuspended', 'accountpending'), 4),
     // The form may live in a component of its own (`<LoginForm/>`); the route says what the page is.
     route(/^\/(login|log-in|signin|sign-in|register|signup|sign-up|forgot-password|reset-password|otp|verify-otp|verify-email|email-verification)\/?$/, 1),
-    jsx(/^(Login|LogIn|SignIn|Signin|Register|SignUp|Signup|Auth)(Form|Card|Panel)?$/, 1),
+    jsx(/^(Login|LogIn|SignIn|Signin|Register|SignUp|Signup|Auth)(Form|Card|Panel)$/, 1),
     calls(/^(signIn\w*|signUp|login|register|createUserWithEmailAndPassword|sendPasswordResetEmail|resetPasswordForEmail|updatePassword|updateUser|verifyOtp|confirmPasswordReset)$/, 1),
     dataSites('auth calls', (s) => s.kind === 'auth', 1),
     text(/تسجيل الدخول|إنشاء حساب|كلمة المرور|نسيت|sign in|log in|forgot password|create an account/i, 1),

@@ -18,6 +18,10 @@ import swiper from '../kit-labels/swiper.js';
  *   a component of the library's entry (`parts`) added to the file once;
  * - `fields`: the prop takes an object of texts (`a11y={{ prevSlideMessage: … }}`): each field
  *   missing from the object written there (or the whole object) is given.
+ * - `control`: the component draws a control of its own whose texts no prop of it reaches (a map's
+ *   zoom buttons): the boolean prop `prop` turns it off, and the library's own `control.name`
+ *   (imported from the component's source) is rendered first among its children, with each of
+ *   `control.texts` (prop → English) through the dictionaries. An element that sets `prop` is left alone.
  */
 export interface KitLabel {
   prop: string;
@@ -26,6 +30,7 @@ export interface KitLabel {
   choices?: Record<string, string>;
   part?: { name: string; props?: Record<string, string> };
   fields?: Record<string, string>;
+  control?: { name: string; texts: Record<string, string> };
   /**
    * Given on an element whose props also come in a spread, before the spread (a default the
    * spread may override). Without it such an element is left alone: the spread may carry the label.

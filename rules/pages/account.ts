@@ -17,6 +17,9 @@ export default definePageRule({
     // Saved items are per-user data the platform keeps (spec 1.2).
     name(exact('wishlist', 'favorites', 'favourites', 'saveditems', 'wunschliste'), 3),
     name(/المفضلة/, 3),
+    // A stored-value wallet (balance, top-ups, reward points) is the signed-in customer's too.
+    name(exact('wallet', 'mywallet', 'ewallet'), 3),
+    name(/المحفظة|محفظتي/, 3),
     // Structure wins over names: `/account/faq` is the account's, whatever the file is called.
     route(/^\/(account|profile|my-|me\b|settings)/, 3),
     wrapper(/Protected|Private|RequireAuth|Auth|Guard/, 1),

@@ -20,7 +20,7 @@ export default definePageRule({
     // The screens an account waiting for, or refused, the owner's approval is sent to.
     name(words('pendingapproval', 'pending approval', 'awaitingapproval', 'awaiting approval', 'rejectedaccess', 'rejected access', 'accessrejected', 'accountsuspended', 'accountpending'), 4),
     // The form may live in a component of its own (`<LoginForm/>`); the route says what the page is.
-    route(/^\/(login|signin|sign-in|register|signup|sign-up|forgot-password|reset-password|otp|verify-otp|verify-email|email-verification)\/?$/, 1),
+    route(/^\/(login|log-in|signin|sign-in|register|signup|sign-up|forgot-password|reset-password|otp|verify-otp|verify-email|email-verification)\/?$/, 1),
     jsx(/^(Login|LogIn|SignIn|Signin|Register|SignUp|Signup|Auth)(Form|Card|Panel)$/, 1),
     calls(/^(signIn\w*|signUp|login|register|createUserWithEmailAndPassword|sendPasswordResetEmail|resetPasswordForEmail|updatePassword|updateUser|verifyOtp|confirmPasswordReset)$/, 1),
     dataSites('auth calls', (s) => s.kind === 'auth', 1),

@@ -13,19 +13,30 @@ import { firstBuildError, type BuildOutcome } from './theme-build.js';
  * folder of its own. The dictionaries and preview-dist on disk are left as they are.
  */
 // No \`root\` here: the config file (found in the working folder) may set its own (\`root: 'client'\`).
+// A CommonJS script that imports Vite: with \`--input-type=module\` the flag rides into every worker
+// thread the build starts (they inherit execArgv), and the workers that run their code as CommonJS
+// (Vite's terser minifier: \`build.minify: 'terser'\`) stop on "require is not defined". \`node -e\`
+// makes its CommonJS names globals (\`__filename\` is '[eval]'): they go before Vite loads, since
+// ES modules test for them (\`createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url)\`).
 const SCRIPT = `
-import { build } from 'vite';
-import { readFileSync } from 'node:fs';
-const swap = JSON.parse(process.env.PSEUDO_SWAP);
-const pseudo = {
-  name: 'platform-convert-pseudo-locale',
-  enforce: 'pre',
-  load(id) {
-    const file = swap[id.split('?')[0]];
-    return file ? readFileSync(file, 'utf8') : null;
-  },
-};
-await build({ mode: 'production', logLevel: 'warn', plugins: [pseudo], build: { outDir: process.env.PSEUDO_OUT, emptyOutDir: true } });
+const { readFileSync } = require('node:fs');
+for (const name of ['__filename', '__dirname', 'require', 'module', 'exports']) delete globalThis[name];
+(async () => {
+  const { build } = await import('vite');
+  const swap = JSON.parse(process.env.PSEUDO_SWAP);
+  const pseudo = {
+    name: 'platform-convert-pseudo-locale',
+    enforce: 'pre',
+    load(id) {
+      const file = swap[id.split('?')[0]];
+      return file ? readFileSync(file, 'utf8') : null;
+    },
+  };
+  await build({ mode: 'production', logLevel: 'warn', plugins: [pseudo], build: { outDir: process.env.PSEUDO_OUT, emptyOutDir: true } });
+})().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
 `;
 
 export interface PseudoBuild extends BuildOutcome {
@@ -57,7 +68,7 @@ export async function buildPseudo(root: string, appDir: string, env: NodeJS.Proc
   const outDir = path.join(temp, 'dist');
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+    const child = spawn(process.execPath, ['-e', SCRIPT], {
       cwd: appDir,
       env: { ...env, NODE_ENV: 'production', PSEUDO_SWAP: JSON.stringify(swap), PSEUDO_OUT: outDir },
       stdio: ['ignore', 'pipe', 'pipe'],

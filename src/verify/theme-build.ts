@@ -54,7 +54,8 @@ export function firstBuildError(output: string, appDir: string): string {
   const lines = output.replace(ANSI, '').split(/\r?\n/).map((l) => l.trimEnd());
   // The most specific heading first: a bundler's own error block, then any error line.
   const npmNoise = /^npm (ERR!|error) (code|path|command|workdir|A complete log|Lifecycle)|Build failed in \d/i;
-  const start = [/error during build|\[ERROR\]|\): error TS\d/i, /\berror\b|Error:/i, /failed/i]
+  // A plugin's failure thrown out of a script names the plugin first: `[vite:terser] require is not defined`.
+  const start = [/error during build|\[ERROR\]|\): error TS\d/i, /\berror\b|Error:/i, /^\[(vite|plugin)[:\w-]*\] \S/i, /failed/i]
     .map((re) => lines.findIndex((l) => re.test(l) && !npmNoise.test(l)))
     .find((i) => i >= 0) ?? -1;
   if (start < 0) return lines.filter(Boolean).slice(-1)[0] ?? 'the build failed';

@@ -32,6 +32,11 @@ describe('firstBuildError', () => {
     expect(firstBuildError('✘ [ERROR] No matching export in "src/a.js" for import "b"\n\n    src/main.jsx:3:9:\n', APP)).toBe('src/main.jsx:3: No matching export in "src/a.js" for import "b"');
     expect(firstBuildError('src/x.ts(4,7): error TS2322: Type string is not number.', APP)).toBe('src/x.ts:4: error TS2322: Type string is not number.');
   });
+
+  it("names a plugin's failure thrown out of a build script, not the Node.js version line after it", () => {
+    const out = ['x Build failed in 15.84s', '', 'node:internal/modules/run_main:123', '    triggerUncaughtException(', '    ^', "[vite:minify-step] require is not defined in ES module scope, you can use import instead", "  code: 'PLUGIN_ERROR',", '}', '', 'Node.js v20.20.2'].join('\n');
+    expect(firstBuildError(out, APP)).toBe('[vite:minify-step] require is not defined in ES module scope, you can use import instead');
+  });
 });
 
 describe('routeOf', () => {

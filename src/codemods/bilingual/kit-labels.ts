@@ -77,6 +77,10 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
   let changed = false;
   for (const label of kit.labels) {
     if (spreadAt >= 0 && !label.underSpread) continue;
+    if (label.control) {
+      if (!has.has(label.prop) && giveControl(p, label.prop, label.control, record)) changed = true;
+      continue;
+    }
     if (label.fields) {
       if (giveFields(p, label.prop, label.fields, record, insertAt)) {
         changed = true;
@@ -109,6 +113,41 @@ export function giveKitLabels(p: NodePath<t.JSXOpeningElement>, record: RecordTe
 }
 
 const keyName = (k: t.ObjectMember['key']) => (t.isIdentifier(k) ? k.name : t.isStringLiteral(k) ? k.value : null);
+
+/**
+ * `<MapContainer>` drawing its own zoom buttons: `zoomControl={false}` on it, and the library's
+ * `<ZoomControl zoomInTitle={t(…)} zoomOutTitle={t(…)} />` first among its children, imported
+ * beside the component (the file's own binding of it reused). A self-closing element is left alone.
+ */
+function giveControl(p: NodePath<t.JSXOpeningElement>, prop: string, control: NonNullable<KitLabel['control']>, record: RecordText): boolean {
+  const element = p.parentPath;
+  if (!element?.isJSXElement() || p.node.selfClosing || !t.isJSXIdentifier(p.node.name)) return false;
+  const binding = p.scope.getBinding(p.node.name.name);
+  const decl = binding?.path.parentPath;
+  if (!decl?.isImportDeclaration()) return false;
+  const attrs: t.JSXAttribute[] = [];
+  for (const [name, text] of Object.entries(control.texts)) {
+    const call = record(p, text);
+    if (!call) return false;
+    attrs.push(t.jsxAttribute(t.jsxIdentifier(name), t.jsxExpressionContainer(call)));
+  }
+  // The file's own name for the control, else an import of it beside the component's.
+  const own = decl.node.specifiers.find((sp): sp is t.ImportSpecifier => t.isImportSpecifier(sp) && (t.isIdentifier(sp.imported) ? sp.imported.name : sp.imported.value) === control.name);
+  let local = own?.local.name;
+  if (!local) {
+    const scope = p.scope.getProgramParent();
+    local = control.name;
+    for (let i = 2; scope.hasBinding(local) || scope.hasGlobal(local); i++) local = `${control.name}${i}`;
+    decl.node.specifiers.push(t.importSpecifier(t.identifier(local), t.identifier(control.name)));
+  }
+  p.node.attributes.push(t.jsxAttribute(t.jsxIdentifier(prop), t.jsxExpressionContainer(t.booleanLiteral(false))));
+  const added = t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(local), attrs, true), null, [], true);
+  // On a line of its own, indented as the first child is.
+  const first = element.node.children[0];
+  if (t.isJSXText(first) && !first.value.trim()) element.node.children.splice(1, 0, added, t.jsxText(first.value));
+  else element.node.children.unshift(added);
+  return true;
+}
 
 /**
  * `a11y={{ … }}`: the fields of a prop that takes an object of texts. A field written there as a

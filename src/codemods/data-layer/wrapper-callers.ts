@@ -45,10 +45,15 @@ export interface WrapperRead {
 const SCRIPT = /\.(m?[jt]sx?)$/;
 const stripExt = (p: string) => p.replace(SCRIPT, '');
 
-/** Does an import source name `file` (`@/lib/api`, `../lib/api`, `./api.ts`)? */
+/** Does an import source name `file` (`@/lib/api`, `../lib/api`, `./api.ts`, or `../api` for `api/index.js`)? */
 function namesFile(source: string, from: string, file: string): boolean {
-  if (source.startsWith('.')) return stripExt(path.posix.normalize(path.posix.join(path.posix.dirname(from), source))) === stripExt(file);
-  return stripExt(file).endsWith(`/${stripExt(source.replace(/^[@~#]\//, ''))}`) || path.posix.basename(stripExt(file)) === path.posix.basename(source) && /^[@~#]\//.test(source);
+  const target = stripExt(file);
+  // A folder's index module is imported by the folder's name.
+  const names = (p: string) => p === target || `${p.replace(/\/$/, '')}/index` === target;
+  if (source.startsWith('.')) return names(stripExt(path.posix.normalize(path.posix.join(path.posix.dirname(from), source))));
+  const bare = stripExt(source.replace(/^[@~#]\//, ''));
+  const folderIndex = target.endsWith(`/${bare.replace(/\/$/, '')}/index`);
+  return target.endsWith(`/${bare}`) || folderIndex || path.posix.basename(target) === path.posix.basename(source) && /^[@~#]\//.test(source);
 }
 
 /**

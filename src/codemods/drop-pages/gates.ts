@@ -272,8 +272,16 @@ export function removeGates(ast: File, ctx: MendContext, consts: Constants): boo
       },
     },
     ObjectProperty(path) {
-      // Base44 `createClient({ requiresAuth: true })` sends every anonymous visitor to the vendor's login.
+      // A data-router layout route whose component is a guard (`{ Component: RequireAuth, children }`):
+      // the guard goes, and the route (now with no component) renders its children as they are.
       const v = path.node.value;
+      if (keyName(path.node.key) === 'Component' && v.type === 'Identifier' && (G.guards.test(v.name) || components.has(v.name))
+        && path.parentPath.isObjectExpression() && path.parentPath.node.properties.some((p) => p.type === 'ObjectProperty' && keyName(p.key) === 'children')) {
+        path.remove();
+        changed = true;
+        return;
+      }
+      // Base44 `createClient({ requiresAuth: true })` sends every anonymous visitor to the vendor's login.
       if (G.forceSignInOptions.includes(keyName(path.node.key) ?? '') && v.type === 'BooleanLiteral' && v.value) {
         path.node.value = t.booleanLiteral(false);
         changed = true;

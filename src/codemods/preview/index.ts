@@ -8,6 +8,8 @@ import { buildDemoData, demoDataModule, demoStorefrontModule } from './generate.
 import { categoryHints } from './category-hints.js';
 import { readsRouteIdsAsNumbers } from './numeric-ids.js';
 import { openCartGateFiles, openCheckoutGuards } from './checkout-guard.js';
+import { previewStateRecordFiles } from './state-record.js';
+import { helperPath } from '../data-layer/index.js';
 import { fillDemoImages } from './images.js';
 import type { Json } from './literal-data.js';
 import { placeholderPalette } from './palette.js';
@@ -101,6 +103,12 @@ export function runPreviewMode(ctx: StepContext): StepResult {
   const config = `${layout.src}/platform/config.js`;
   const checkouts = ctx.analysis.pages.filter((p) => p.canonical === 'checkout' && p.class !== 'drop').map((p) => p.file);
   if (ctx.tree.exists(config)) for (const f of openCheckoutGuards(ctx.tree, checkouts, config)) notes.push(`${f}: the empty-cart redirect stands down in preview (the demo cart starts empty)`);
+  // Checkout pages selling the line the previous page handed over in the router's state: in preview, a demo product.
+  const helper = helperPath(ctx.analysis);
+  const viewProduct = /export function toViewProduct\b/.test(ctx.tree.read(helper) ?? '') ? helper : null;
+  if (ctx.tree.exists(config)) {
+    for (const f of previewStateRecordFiles(ctx.tree, checkouts, { config, demoData: files.data, viewProduct })) notes.push(`${f}: the line read from the router's state is a demo product in preview (a page opened by its address has no state)`);
+  }
   // Gates that let a page through only while the cart has lines, wherever they are.
   const gateFiles = ctx.tree.list().filter((f) => f.startsWith(layout.src + '/') && /\.[jt]sx$/.test(f) && !f.startsWith(`${layout.src}/preview/`) && !checkouts.includes(f));
   if (ctx.tree.exists(config)) for (const f of openCartGateFiles(ctx.tree, gateFiles, config)) notes.push(`${f}: the cart gate stands down in preview (the demo cart starts empty)`);

@@ -117,6 +117,25 @@ export default function Catalog() {
     expect(out.results.filter((r) => r.site.file === 'src/api/services.ts').map((r) => r.status)).toEqual(['converted', 'converted']);
   });
 
+  it('finds the callers of a folder module imported by its folder (`../catalog` for catalog/index.js)', async () => {
+    const catalog = "const BASE = 'https://herbs.example.test'\n\nexport async function loadRemedies() {\n  const res = await fetch(`${BASE}/products`)\n  return res.json()\n}\n";
+    const page = `import { useEffect, useState } from 'react'
+import { loadRemedies } from '../catalog'
+
+export default function Shelf() {
+  const [remedies, setRemedies] = useState([])
+  useEffect(() => {
+    loadRemedies().then((rows) => setRemedies(rows))
+  }, [])
+  return <ul>{remedies.map((r) => <li key={r.id}>{r.name}</li>)}</ul>
+}
+`;
+    const { tree, removed } = await convert({ 'src/catalog/index.js': catalog, 'src/pages/Shelf.jsx': page });
+    expect(tree.read('src/pages/Shelf.jsx')).toContain('useViewProducts(');
+    expect(tree.read('src/pages/Shelf.jsx')).not.toContain('loadRemedies');
+    expect(removed).toEqual(['src/catalog/index.js']);
+  });
+
   it('leaves callers alone when the read is keyed by a value the function computes itself (a loop over the lines it was given)', async () => {
     const stock = `import api from './axios'
 

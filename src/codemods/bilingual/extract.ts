@@ -709,12 +709,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         }
         return;
       }
-      const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : null;
+      // `aria-label={`Call the kitchen`}`: a template without values is a string written in backticks.
+      const bare = t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) && !v.expression.expressions.length ? v.expression : null;
+      const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : bare;
       // A component's copy-named prop holding a code or a letter (`<Stat label="EUR" />`) is no copy.
       if (lit && !USER_ATTRS.has(name.name) && branchCopy(lit) === null) return;
       // `aria-label={`Show ${cat.label} products`}`: copy around a value.
-      const tpl = t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) ? v.expression : null;
-      const call = lit ? record(p, lit.value) : tpl ? recordTemplate(p, tpl) : null;
+      const tpl = !bare && t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) ? v.expression : null;
+      const call = lit ? record(p, plainText(lit) ?? '') : tpl ? recordTemplate(p, tpl) : null;
       if (call) p.node.value = t.jsxExpressionContainer(call);
     },
     // `const label = open ? 'Close' : 'Open'` in a component, only ever shown (`{label}`): its texts are copy.
@@ -774,8 +776,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         if (call) member.replaceWith(call);
       }
       // `{`${items.length} products`}`, `{open ? `${n} left` : 'Closed'}`: copy around values.
+      // `{`Open daily`}`: a template without values is a string written in backticks.
       for (const tpl of shownTemplates(p.get('expression') as NodePath)) {
-        const read = recordTemplate(tpl, tpl.node);
+        const text = tpl.node.expressions.length ? null : plainText(tpl.node);
+        const read = text === null ? recordTemplate(tpl, tpl.node) : dataCopy(tpl.node) ? record(tpl, text) : null;
         if (read) tpl.replaceWith(read);
       }
     },

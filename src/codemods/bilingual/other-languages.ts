@@ -1,6 +1,7 @@
 import * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
+import { withoutTypeCasts } from './module-consts.js';
 
 /**
  * A source's own language switch that offers more languages than the theme has (`[{ code: 'en' },
@@ -39,8 +40,9 @@ function codeField(records: t.ObjectExpression[]): { field: string; codes: strin
     const codes: string[] = [];
     for (const r of records) {
       const q = r.properties.find((x): x is t.ObjectProperty => t.isObjectProperty(x) && keyOf(x) === field);
-      if (!q || !t.isStringLiteral(q.value)) break;
-      codes.push(q.value.value);
+      const v = q && withoutTypeCasts(q.value as t.Expression);
+      if (!t.isStringLiteral(v)) break;
+      codes.push(v.value);
     }
     if (codes.length === records.length) return { field, codes };
   }
@@ -80,7 +82,8 @@ function listOfSwitch(list: NodePath<t.ArrayExpression>, setters: Set<string>): 
     if (m?.isMemberExpression() && m.node.object === ref.node && t.isIdentifier(m.node.property, { name: 'map' }) && m.parentPath?.isCallExpression() && m.parentPath.node.callee === m.node) mapped.push(m.parentPath as NodePath<t.CallExpression>);
   };
   asMapCall(list);
-  const decl = list.parentPath;
+  let decl = list.parentPath;
+  while (decl?.isTSAsExpression() || decl?.isTSSatisfiesExpression()) decl = decl.parentPath;
   if (decl?.isVariableDeclarator() && t.isIdentifier(decl.node.id)) {
     for (const ref of decl.scope.getBinding(decl.node.id.name)?.referencePaths ?? []) asMapCall(ref);
   }
@@ -99,8 +102,8 @@ export function dropOtherLanguageChoices(ast: t.File, setters: Set<string>): boo
   traverse(ast, {
     ArrayExpression(p) {
       const els = p.node.elements;
-      if (els.length < 3 || !els.every((e): e is t.ObjectExpression => t.isObjectExpression(e))) return;
-      const found = codeField(els);
+      if (els.length < 3 || !els.every((e) => t.isObjectExpression(withoutTypeCasts(e)))) return;
+      const found = codeField(els.map((e) => withoutTypeCasts(e) as t.ObjectExpression));
       const others = found && othersAmong(found.codes);
       if (!found || !others || !listOfSwitch(p, setters)) return;
       // In place, from the end: recast reprints only what changed, the list keeps its lines.

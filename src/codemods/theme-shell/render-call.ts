@@ -28,7 +28,11 @@ function heldTree(ast: File, name: string): { held: VariableDeclarator; jsx: JSX
     for (const d of s.declarations) {
       if (d.id.type !== 'Identifier' || d.id.name !== name) continue;
       const init = unparen(d.init);
-      return init && (init.type === 'JSXElement' || init.type === 'JSXFragment') ? { held: d, jsx: init } : null;
+      if (!init || (init.type !== 'JSXElement' && init.type !== 'JSXFragment')) return null;
+      // `const tree = (<StrictMode>…)`: the parentheses are the const's, not the tree's; printed
+      // with the tree (inside the provider, in the index App) they would be text on the page.
+      if (init.extra) { delete init.extra.parenthesized; delete init.extra.parenStart; }
+      return { held: d, jsx: init };
     }
   }
   return null;

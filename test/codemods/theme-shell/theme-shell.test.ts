@@ -248,9 +248,14 @@ describe('theme-entry when the entry renders a tree it holds in a const', () => 
       expect(main).toContain('hydrateRoot(mount, tree);');
       expect(main).toContain('createRoot(mount).render(tree);');
       expect(main.match(/<PlatformThemeProvider\b/g)).toHaveLength(1);
+      // The const's parentheses stay outside: inside the provider they would be text on the page.
+      expect(main).not.toMatch(/<ThemeRoot>\s*\(/);
+      expect(main).not.toMatch(/<\/StrictMode>\)/);
       const index = ctx.tree.read('src/index.jsx')!;
       expect(index).toContain("import Shell from './Shell.jsx';");
       expect(index).toMatch(/<StrictMode>\s*<BrowserRouter>\s*<Shell \/>/);
+      expect(index).not.toMatch(/<ThemeRoot>\s*\(/);
+      expect(index).not.toMatch(/<\/StrictMode>\)/);
       expect(index).not.toContain('hydrateRoot');
       expect((await runThemeEntry(ctx)).status).toBe('unnecessary');
     } finally {

@@ -295,6 +295,30 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
   return changed;
 }
 
+/** A prop that names a language (`onLanguageChange`, `setLocale`, `changeLang`). */
+const LANGUAGE_PROP = /lang|locale|tongue/i;
+
+/**
+ * Props a language setter is handed on as (`<LanguageMenu onLanguageChange={setLanguage} />`,
+ * `onLangChange={(l) => setLang(l)}`): the menu's own file calls the setter by that prop's name.
+ * Only props that name a language: an `onChange` passed a setter says nothing of other `onChange`s.
+ */
+export function settersHandedOn(ast: t.File, setters: ReadonlyMap<string, t.Expression | null>): string[] {
+  const names = new Set(setters.keys());
+  const out = new Set<string>();
+  t.traverseFast(ast, (n) => {
+    if (!t.isJSXAttribute(n) || !t.isJSXIdentifier(n.name) || !LANGUAGE_PROP.test(n.name.name) || !t.isJSXExpressionContainer(n.value)) return;
+    const v = n.value.expression;
+    const direct = t.isIdentifier(v) ? v.name : t.isMemberExpression(v) && t.isIdentifier(v.property) ? v.property.name : null;
+    if (direct && names.has(direct)) out.add(n.name.name);
+    else if ((t.isArrowFunctionExpression(v) || t.isFunctionExpression(v)) && v.params.length === 1 && t.isIdentifier(v.params[0])) {
+      const arg = argToSetter(v.body, names);
+      if (arg && t.isIdentifier(arg, { name: v.params[0].name })) out.add(n.name.name);
+    }
+  });
+  return [...out].filter((name) => !names.has(name));
+}
+
 const CHANGE = /^(onValueChange|onChange|onSelect)$/;
 
 /**

@@ -64,6 +64,8 @@ function rendersPlatformProvider(node: t.Node): boolean {
   return hit;
 }
 export const USER_ATTRS = new Set(['placeholder', 'alt', 'title', 'aria-label']);
+/** A const naming a name (`shopName`, `brand`): the shop's own name, the same in both languages. */
+const NAMES_A_NAME = /^(name|brand|logo)$|(Name|Brand|Logo)$|^brand/;
 const NOT_TEXT_PARENTS = /^(style|script|code|pre|kbd|samp|svg|path)$/;
 const HAS_LETTER = /\p{L}/u;
 /** Addresses, links and handles are data, not copy to translate. */
@@ -473,6 +475,27 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
   };
 
   /** The copy text a name stands for: a `const` of the component bound to a string literal, never reassigned. */
+  /**
+   * The text a shown name stands for when it is a module's string const: one of this module, or one
+   * a data module of the site exports (`export const tagline = '…'` in `data/site.js`). A name that
+   * names a name (`restaurantName`, `brand`) is the shop's own and stays.
+   */
+  const moduleConstText = (p: NodePath): string | null => {
+    if (!p.isIdentifier() || NAMES_A_NAME.test(p.node.name)) return null;
+    const binding = p.scope.getBinding(p.node.name);
+    if (!binding || binding.constantViolations.length) return null;
+    let init: t.Node | null | undefined = null;
+    if (binding.kind === 'const' && binding.path.isVariableDeclarator() && binding.scope.path.isProgram()) init = binding.path.node.init;
+    else if (binding.kind === 'module' && opts.imported) {
+      const spec = binding.path.node;
+      const decl = binding.path.parentPath?.node;
+      const name = t.isImportDefaultSpecifier(spec) ? 'default' : t.isImportSpecifier(spec) ? (t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value) : null;
+      if (name && t.isImportDeclaration(decl) && decl.importKind !== 'type') init = opts.imported(decl.source.value, name);
+    }
+    init = withoutTypeCasts(init);
+    return dataCopy(init) ? plainText(init) : null;
+  };
+
   const constText = (p: NodePath): t.StringLiteral | null => {
     if (!p.isIdentifier()) return null;
     const binding = p.scope.getBinding(p.node.name);
@@ -709,12 +732,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         }
         return;
       }
-      const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : null;
+      // `aria-label={`Call the kitchen`}`: a template without values is a string written in backticks.
+      const bare = t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) && !v.expression.expressions.length ? v.expression : null;
+      const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : bare;
       // A component's copy-named prop holding a code or a letter (`<Stat label="EUR" />`) is no copy.
       if (lit && !USER_ATTRS.has(name.name) && branchCopy(lit) === null) return;
       // `aria-label={`Show ${cat.label} products`}`: copy around a value.
-      const tpl = t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) ? v.expression : null;
-      const call = lit ? record(p, lit.value) : tpl ? recordTemplate(p, tpl) : null;
+      const tpl = !bare && t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) ? v.expression : null;
+      const call = lit ? record(p, plainText(lit) ?? '') : tpl ? recordTemplate(p, tpl) : null;
       if (call) p.node.value = t.jsxExpressionContainer(call);
     },
     // `const label = open ? 'Close' : 'Open'` in a component, only ever shown (`{label}`): its texts are copy.
@@ -767,6 +792,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         const call = record(lit, lit.node.value);
         if (call) lit.replaceWith(keepingSpaces(lit.node.value, call));
       }
+      // `{tagline}` over a module's `const tagline = '…'` (this one's, or a data module's it imports):
+      // read through its key, the const as its fallback.
+      const shownConst = p.get('expression') as NodePath;
+      const constCopy = moduleConstText(shownConst);
+      if (constCopy !== null) {
+        const call = record(shownConst, constCopy);
+        if (call) shownConst.replaceWith(t.callExpression(call.callee, [...call.arguments, t.cloneNode(shownConst.node as t.Identifier)]));
+      }
       // `title={seo.title}` over `const seo = { title: '…' }` in the same component: the copy where it is written.
       const member = memberCopyLiteral(p.get('expression') as NodePath);
       if (member && branchCopy(member.node) !== null) {
@@ -774,8 +807,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         if (call) member.replaceWith(call);
       }
       // `{`${items.length} products`}`, `{open ? `${n} left` : 'Closed'}`: copy around values.
+      // `{`Open daily`}`: a template without values is a string written in backticks.
       for (const tpl of shownTemplates(p.get('expression') as NodePath)) {
-        const read = recordTemplate(tpl, tpl.node);
+        const text = tpl.node.expressions.length ? null : plainText(tpl.node);
+        const read = text === null ? recordTemplate(tpl, tpl.node) : dataCopy(tpl.node) ? record(tpl, text) : null;
         if (read) tpl.replaceWith(read);
       }
     },

@@ -6,7 +6,7 @@ import { relativeSpecifier } from '../theme-shell/imports.js';
 import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
 import { componentOf, ensureNamedImport } from './components.js';
 import { localeStateModule, switchModule, writeGenerated } from './hook-module.js';
-import { labelLanguageToggles, wireLanguageState } from './own-language-state.js';
+import { labelLanguageToggles, settersHandedOn, wireLanguageState } from './own-language-state.js';
 import { addArabicRows } from './language-table.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
@@ -82,11 +82,18 @@ function wireOwnSwitch(ctx: StepContext, file: string, scope: RetrofitScope, not
       notes.push(`${p}: its table of languages has an Arabic row`);
     }
   }
-  // The switch itself may live in any component that calls the setter (through the context value).
+  // The switch itself may live in any component that calls the setter (through the context value),
+  // or that is handed it as a prop (`<LanguageMenu onLanguageChange={setLanguage} />`).
+  let setters = wiring.setters;
   for (const p of scope.scripts) {
     if (![...wiring.setters.keys()].some((n) => (ctx.tree.read(p) ?? '').includes(n))) continue;
     const other = ctx.tree.ast(p);
-    if (other && labelLanguageToggles(other, wiring.setters)) {
+    for (const prop of other ? settersHandedOn(other, wiring.setters) : []) setters = new Map([...setters, [prop, null]]);
+  }
+  for (const p of scope.scripts) {
+    if (![...setters.keys()].some((n) => (ctx.tree.read(p) ?? '').includes(n))) continue;
+    const other = ctx.tree.ast(p);
+    if (other && labelLanguageToggles(other, setters)) {
       // As text, so a new `lang="ar"` keeps JSX's double quotes (the AST is reparsed on next use).
       ctx.tree.write(p, printKeepingJsxQuotes(other, ctx.tree.read(p)));
       notes.push(`${p}: its language switch names the language it switches to (lang)`);

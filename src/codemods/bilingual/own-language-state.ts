@@ -3,6 +3,7 @@ import type { NodePath } from '@babel/traverse';
 import { jsxString, traverse } from './ast-kit.js';
 import { ensureNamedImport } from './components.js';
 import { dropLanguageRestores, isCallTo } from './language-restore.js';
+import { dropOtherLanguageChoices } from './other-languages.js';
 
 /**
  * A source that keeps its own language state (`const [lang, setLang] = useState(…)` driving
@@ -238,7 +239,8 @@ export function dropUnusedImport(ast: t.File, name: string): void {
 /**
  * The source's switch names the language it switches to (`lang="ar"` on the control, as the
  * generated switch does): a JSX element whose onClick calls a language setter with a value gets
- * `lang={value}`, when that value can be read where the element is.
+ * `lang={value}`, when that value can be read where the element is. A choice of a language the
+ * theme does not have (a source's third language) is taken out of the switch (other-languages.ts).
  */
 export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Expression | null>): boolean {
   const names = new Set(setters.keys());
@@ -258,7 +260,9 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     setters = new Map([...setters, [fn.name, arg]]);
     names.add(fn.name);
   });
-  let changed = labelChoiceItems(ast, names);
+  // Choices of a language the theme lacks (a third language of the source) go first: nothing to label.
+  let changed = dropOtherLanguageChoices(ast, names);
+  if (labelChoiceItems(ast, names)) changed = true;
   traverse(ast, {
     JSXOpeningElement(p) {
       const attrs = p.node.attributes;
@@ -289,6 +293,30 @@ export function labelLanguageToggles(ast: t.File, setters: Map<string, t.Express
     },
   });
   return changed;
+}
+
+/** A prop that names a language (`onLanguageChange`, `setLocale`, `changeLang`). */
+const LANGUAGE_PROP = /lang|locale|tongue/i;
+
+/**
+ * Props a language setter is handed on as (`<LanguageMenu onLanguageChange={setLanguage} />`,
+ * `onLangChange={(l) => setLang(l)}`): the menu's own file calls the setter by that prop's name.
+ * Only props that name a language: an `onChange` passed a setter says nothing of other `onChange`s.
+ */
+export function settersHandedOn(ast: t.File, setters: ReadonlyMap<string, t.Expression | null>): string[] {
+  const names = new Set(setters.keys());
+  const out = new Set<string>();
+  t.traverseFast(ast, (n) => {
+    if (!t.isJSXAttribute(n) || !t.isJSXIdentifier(n.name) || !LANGUAGE_PROP.test(n.name.name) || !t.isJSXExpressionContainer(n.value)) return;
+    const v = n.value.expression;
+    const direct = t.isIdentifier(v) ? v.name : t.isMemberExpression(v) && t.isIdentifier(v.property) ? v.property.name : null;
+    if (direct && names.has(direct)) out.add(n.name.name);
+    else if ((t.isArrowFunctionExpression(v) || t.isFunctionExpression(v)) && v.params.length === 1 && t.isIdentifier(v.params[0])) {
+      const arg = argToSetter(v.body, names);
+      if (arg && t.isIdentifier(arg, { name: v.params[0].name })) out.add(n.name.name);
+    }
+  });
+  return [...out].filter((name) => !names.has(name));
 }
 
 const CHANGE = /^(onValueChange|onChange|onSelect)$/;

@@ -275,6 +275,10 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     const binding = p.scope.getBinding(e.name);
     if (!binding || binding.constantViolations.length) return null;
     if (binding.kind === 'param') return eachItemOf(binding.path);
+    // `const [category, setCategory] = useState(null)` read as `category.name`: the records the
+    // component writes itself (`setCategory({ id: 'all', name: 'All dishes' })`); one it sets from
+    // elsewhere (a list's record) has no key there and shows its own text.
+    if (binding.path.isVariableDeclarator() && t.isArrayPattern(binding.path.node.id)) return stateRecords(binding.path as NodePath<t.VariableDeclarator>, e.name);
     if (binding.path.isVariableDeclarator() && binding.kind === 'const') return recordObjects(binding.path, binding.path.node.init!, depth + 1);
     // `import { SITE } from '../config/site'` read as `SITE.tagline`: the settings object of a data
     // module (a record on its own, as a const of this module would be), followed in its module.
@@ -284,6 +288,26 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
       return target && t.isObjectExpression(init) ? recordObjects(target.path, init, depth + 1) : null;
     }
     return null;
+  }
+
+  /** The object literals a `useState` pair's value is given (its initial value, its setter's calls), or null. */
+  function stateRecords(decl: NodePath<t.VariableDeclarator>, name: string): t.ObjectExpression[] | null {
+    const { id, init } = decl.node;
+    if (!t.isArrayPattern(id) || !t.isIdentifier(id.elements[0], { name }) || !t.isCallExpression(init)) return null;
+    const callee = init.callee;
+    const hook = t.isIdentifier(callee) ? callee.name : t.isMemberExpression(callee) && t.isIdentifier(callee.property) ? callee.property.name : '';
+    if (hook !== 'useState') return null;
+    const out: t.ObjectExpression[] = [];
+    const given = (v: t.Node | undefined) => { const o = withoutTypeCasts(v); if (t.isObjectExpression(o)) out.push(o); };
+    given(init.arguments[0]);
+    const setter = id.elements[1];
+    if (t.isIdentifier(setter)) {
+      for (const ref of decl.scope.getBinding(setter.name)?.referencePaths ?? []) {
+        const call = ref.parentPath;
+        if (call?.isCallExpression() && call.node.callee === ref.node) given(call.node.arguments[0]);
+      }
+    }
+    return out.length ? out : null;
   }
 
   /** When `param` is the first parameter of a callback of `LIST.map(…)` (and kin): the list's records. */

@@ -36,7 +36,8 @@ function newProp(edit: ConfigEdit, key: string, valueCode: string): ObjectProper
 /** Set `obj[key]` to the code's value, adding the property at the end if it is missing. */
 export function setProp(edit: ConfigEdit, obj: ObjectExpression, key: string, valueCode: string): void {
   const existing = getProp(obj, key);
-  if (existing) existing.value = buildExpression(valueCode, edit.file);
+  // A shorthand (`{ base }`) printed with its new value would read `{ './' }`: no longer one.
+  if (existing) { existing.value = buildExpression(valueCode, edit.file); existing.shorthand = false; }
   else obj.properties.push(newProp(edit, key, valueCode));
 }
 

@@ -8,7 +8,7 @@ import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { buildExpression } from '../bundler-config/ast-build.js';
 import { ensureNamedImports, relativeSpecifier } from './imports.js';
 import { appLayout, findEntry, type AppLayout } from './layout.js';
-import { containsJsx, findRenderCall, importedLocals, liftRenderComments, localDependencies } from './render-call.js';
+import { containsJsx, findRenderCall, importedLocals, liftRenderComments, localDependencies, replaceRenderTree } from './render-call.js';
 import { modernizeRender } from './legacy-render.js';
 import { fillTemplate } from './template.js';
 import { reindent, renameBinding } from './rename.js';
@@ -110,7 +110,7 @@ export async function runThemeEntry(ctx: StepContext): Promise<StepResult> {
   }
 
   if (!wrapped) {
-    render.call.arguments[0] = wrappedRenderTree(entry, render.jsx);
+    replaceRenderTree(render, wrappedRenderTree(entry, render.jsx));
     ensureNamedImports(ast, entry, SDK_THEME_IMPORT, [PROVIDER]);
     ensureNamedImports(ast, entry, relativeSpecifier(entry, files.config), ['platformConfig']);
     ensureNamedImports(ast, entry, relativeSpecifier(entry, files.themeRoot), ['ThemeRoot']);

@@ -9,7 +9,7 @@ import { buildExpression, buildStatement } from '../bundler-config/ast-build.js'
 import { ensureNamedImports, relativeSpecifier } from './imports.js';
 import { joinPath } from './layout.js';
 import { PROVIDER, providerJsx } from './provider.js';
-import { containsJsx, findRenderCall, importedLocals, liftRenderComments } from './render-call.js';
+import { containsJsx, findRenderCall, importedLocals, liftRenderComments, replaceRenderTree } from './render-call.js';
 import { renameBinding } from './rename.js';
 
 /**
@@ -51,7 +51,7 @@ export function convertIndexEntry(tree: StagedTree, entry: string, target: strin
   const app = buildStatement(`export function App() {\n  return (\n    ${providerJsx(inner, '    ')}\n  );\n}`, file) as Statement;
   const at = ast.program.body.findIndex((s) => s.start != null && s.end != null && render.call.start! >= s.start && render.call.end! <= s.end);
   ast.program.body.splice(at < 0 ? ast.program.body.length : at, 0, app);
-  render.call.arguments[0] = buildExpression('<App />', file);
+  replaceRenderTree(render, buildExpression('<App />', file));
   ensureNamedImports(ast, file, SDK_THEME_IMPORT, [PROVIDER]);
   ensureNamedImports(ast, file, relativeSpecifier(file, joinPath(appRoot, 'src/platform/config.js')), ['platformConfig']);
   ensureNamedImports(ast, file, relativeSpecifier(file, joinPath(appRoot, 'src/platform/theme-root.jsx')), ['ThemeRoot']);

@@ -1,4 +1,4 @@
-import type { CallExpression, File, JSXElement, JSXFragment, Node, Statement } from '@babel/types';
+import type { CallExpression, Expression, File, JSXElement, JSXFragment, Node, Statement, VariableDeclarator } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import { referencedNames } from '../bundler-config/ast-build.js';
 
@@ -6,6 +6,36 @@ import { referencedNames } from '../bundler-config/ast-build.js';
 export interface RenderCall {
   call: CallExpression;
   jsx: JSXElement | JSXFragment;
+  /**
+   * The top-level `const app = (<…/>)` the call renders by name, when it does: a pre-rendering
+   * entry (react-snap) passes the same tree to `hydrateRoot(el, app)` and `createRoot(el).render(app)`.
+   */
+  held: VariableDeclarator | null;
+}
+
+/** Put `tree` where the render call's tree is: the call's argument, or the const it renders by name. */
+export function replaceRenderTree(render: RenderCall, tree: Expression): void {
+  if (render.held) render.held.init = tree;
+  else render.call.arguments[0] = tree;
+}
+
+const unparen = (n: Node | null | undefined): Node | null | undefined => (n?.type === 'ParenthesizedExpression' ? unparen(n.expression) : n);
+
+/** A top-level `const name = <jsx>` of the module (never reassigned: a const), with its tree. */
+function heldTree(ast: File, name: string): { held: VariableDeclarator; jsx: JSXElement | JSXFragment } | null {
+  for (const s of ast.program.body) {
+    if (s.type !== 'VariableDeclaration' || s.kind !== 'const') continue;
+    for (const d of s.declarations) {
+      if (d.id.type !== 'Identifier' || d.id.name !== name) continue;
+      const init = unparen(d.init);
+      if (!init || (init.type !== 'JSXElement' && init.type !== 'JSXFragment')) return null;
+      // `const tree = (<StrictMode>…)`: the parentheses are the const's, not the tree's; printed
+      // with the tree (inside the provider, in the index App) they would be text on the page.
+      if (init.extra) { delete init.extra.parenthesized; delete init.extra.parenStart; }
+      return { held: d, jsx: init };
+    }
+  }
+  return null;
 }
 
 const REACT_DOM = new Set(['react-dom', 'react-dom/client']);
@@ -16,12 +46,14 @@ export function findRenderCall(ast: File): RenderCall | null {
   visit(ast.program, (node) => {
     if (found || node.type !== 'CallExpression') return;
     const arg = node.arguments[0];
-    if (!arg || (arg.type !== 'JSXElement' && arg.type !== 'JSXFragment')) return;
     const callee = node.callee;
     const isRender =
       (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'render') ||
       (importsReactDom && callee.type === 'Identifier' && callee.name === 'render');
-    if (isRender) found = { call: node, jsx: arg };
+    if (!arg || !isRender) return;
+    if (arg.type === 'JSXElement' || arg.type === 'JSXFragment') found = { call: node, jsx: arg, held: null };
+    // `createRoot(el).render(app)` with `const app = (<StrictMode>…</StrictMode>)` above it.
+    else if (arg.type === 'Identifier') { const h = heldTree(ast, arg.name); if (h) found = { call: node, ...h }; }
   });
   return found;
 }

@@ -243,3 +243,38 @@ export default function Quotes() {
     expect(s.print('src/config/studio.ts')).toContain("saidKey: 'quotes.the-glaze-class-changed-my'");
   });
 });
+
+describe('bilingual: a string a data module of the site exports, shown by a component', () => {
+  // An Arabic-only site keeps its slogan beside its phone number and its name in a data module;
+  // the footer shows the slogan. Before, the slogan stayed Arabic in the English view of every page.
+  it('reads the shown const through its key, the const as its fallback; the shop\'s name and the phone stay', () => {
+    const s = site({
+      'src/data/shop.js': "export const shopName = 'فرن الحارة';\nexport const slogan = 'خبز طازج كل صباح';\nexport const phone = '+20 100 000 0000';\n",
+      'src/components/Foot.jsx': `import { shopName, slogan, phone } from '../data/shop';
+const hours = 'من السابعة حتى العاشرة';
+export default function Foot() {
+  return (
+    <footer>
+      <b>{shopName}</b>
+      <p>{slogan}</p>
+      <small>{hours}</small>
+      <a href={'tel:' + phone}>{phone}</a>
+    </footer>
+  );
+}
+`,
+    }, { '../data/shop': 'src/data/shop.js' });
+    expect(s.extract('src/components/Foot.jsx').changed).toBe(true);
+    const out = s.print('src/components/Foot.jsx');
+    expect(out).toContain("<p>{t('foot.خبز-طازج-كل-صباح', slogan)}</p>");
+    expect(out).toContain("<small>{t('foot.من-السابعة-حتى-العاشرة', hours)}</small>");
+    expect(out).toContain('<b>{shopName}</b>');
+    expect(out).toContain('>{phone}</a>');
+    expect(s.dict.ar['foot.خبز-طازج-كل-صباح']).toBe('خبز طازج كل صباح');
+    expect(Object.values(s.dict.ar)).not.toContain('فرن الحارة');
+    // The data module itself is not edited: the component reads its value.
+    expect(s.print('src/data/shop.js')).toContain("export const slogan = 'خبز طازج كل صباح';");
+    // A second run changes nothing.
+    expect(s.extract('src/components/Foot.jsx').changed).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ownLanguageSwitch } from '../../../src/codemods/bilingual/source-dictionary.js';
-import { labelLanguageToggles, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
+import { labelLanguageToggles, settersHandedOn, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
 
@@ -66,5 +66,31 @@ describe('bilingual: a toggle that hands the language setter an updater', () => 
     expect(labelLanguageToggles(blind, wiring.setters)).toBe(false);
     const other = wireLanguageState(parse('tongue.jsx', provider.replace("(was) => (was === 'ar' ? 'en' : 'ar')", "(was) => (was === 'ar' ? fallbackTongue : 'ar')")), '../i18n/locale-state');
     expect(other.setters.get('flipTongue')).toBeNull();
+  });
+});
+
+// A page hands its language setter to a menu component as a prop (`onTongueChange={setTongue}`);
+// the menu, in its own file, offers a third language. The menu's file calls the setter by the
+// prop's name: its choices name their language and the third one leaves it.
+describe('bilingual: a language setter handed to a menu as a prop', () => {
+  const parse = (file: string, text: string) => {
+    const r = parseSource(file, text, 'edit');
+    if (!r.ok) throw new Error(r.diagnostic.message);
+    return r.ast;
+  };
+  it('finds the prop and treats it as a setter in the menu\'s file', () => {
+    const page = parse('page.tsx', "import { useEffect, useState } from 'react';\nimport { TongueMenu } from './tongue-menu';\nexport function Page() {\n  const [tongue, setTongue] = useState('ar');\n  useEffect(() => {\n    document.documentElement.lang = tongue;\n  }, [tongue]);\n  return (\n    <header>\n      <TongueMenu current={tongue} onTongueChange={setTongue} onChange={setTongue} />\n      <TongueMenu current={tongue} pickLocale={(l) => setTongue(l)} />\n    </header>\n  );\n}\n");
+    const wiring = wireLanguageState(page, '../i18n/locale-state');
+    expect(wiring.wired).toBe(true);
+    // `onChange` is handed the setter too, but names no language: other `onChange`s are not setters.
+    expect(settersHandedOn(page, wiring.setters).sort()).toEqual(['onTongueChange', 'pickLocale']);
+    const menu = parse('tongue-menu.tsx', "export function TongueMenu({ current, onTongueChange }) {\n  const tongues = [\n    { code: 'ar', name: 'العربية' },\n    { code: 'fr', name: 'Français' },\n    { code: 'en', name: 'English' },\n  ];\n  return (\n    <ul>\n      {tongues.map((x) => (\n        <li key={x.code}>\n          <button type=\"button\" onClick={() => onTongueChange(x.code)}>{x.name}</button>\n        </li>\n      ))}\n    </ul>\n  );\n}\n");
+    const setters = new Map([...wiring.setters, ...settersHandedOn(page, wiring.setters).map((n) => [n, null] as const)]);
+    expect(labelLanguageToggles(menu, setters)).toBe(true);
+    const out = printKeepingJsxQuotes(menu, '');
+    expect(out).toContain('onClick={() => onTongueChange(x.code)} lang={x.code}>');
+    expect(out).not.toContain('Français');
+    expect(out).toContain("{ code: 'ar', name: 'العربية' }");
+    expect(out).toContain("{ code: 'en', name: 'English' }");
   });
 });

@@ -203,3 +203,63 @@ describe('theme-entry with comments around the rendered tree', () => {
     }
   });
 });
+
+describe('theme-entry when the entry renders a tree it holds in a const', () => {
+  // The pre-rendering recipe (react-snap and the like): one tree, hydrated when the page came
+  // pre-rendered, rendered otherwise. Before, no render call with JSX was found and the whole
+  // conversion stopped at the entry.
+  const MAIN = [
+    "import { StrictMode } from 'react';",
+    "import { createRoot, hydrateRoot } from 'react-dom/client';",
+    "import { BrowserRouter } from 'react-router-dom';",
+    "import Shell from './Shell.jsx';",
+    '',
+    "const mount = document.getElementById('root');",
+    '',
+    'const tree = (',
+    '  <StrictMode>',
+    '    <BrowserRouter>',
+    '      <Shell />',
+    '    </BrowserRouter>',
+    '  </StrictMode>',
+    ');',
+    '',
+    'if (mount.hasChildNodes()) {',
+    '  hydrateRoot(mount, tree);',
+    '} else {',
+    '  createRoot(mount).render(tree);',
+    '}',
+    '',
+  ].join('\n');
+  it('wraps the held tree once (both calls render it) and exports that tree as App', async () => {
+    const t = await writeToTemp({
+      'package.json': '{"name":"prerendered-grill"}',
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': MAIN,
+      'src/Shell.jsx': 'export default function Shell() { return <main>Grill</main>; }\n',
+    }, 'held-tree');
+    try {
+      const ctx = await contextFor(t.dir, TINY_SHOP_PAGES);
+      const r = await runThemeEntry(ctx);
+      expect(r.limitations).toEqual([]);
+      expect(r.status).toBe('applied');
+      const main = ctx.tree.read('src/main.jsx')!;
+      expect(main).toMatch(/const tree = \(?\s*<PlatformThemeProvider[\s\S]*<ThemeRoot>[\s\S]*<Shell \/>[\s\S]*<\/PlatformThemeProvider>\s*\)?;/);
+      expect(main).toContain('hydrateRoot(mount, tree);');
+      expect(main).toContain('createRoot(mount).render(tree);');
+      expect(main.match(/<PlatformThemeProvider\b/g)).toHaveLength(1);
+      // The const's parentheses stay outside: inside the provider they would be text on the page.
+      expect(main).not.toMatch(/<ThemeRoot>\s*\(/);
+      expect(main).not.toMatch(/<\/StrictMode>\)/);
+      const index = ctx.tree.read('src/index.jsx')!;
+      expect(index).toContain("import Shell from './Shell.jsx';");
+      expect(index).toMatch(/<StrictMode>\s*<BrowserRouter>\s*<Shell \/>/);
+      expect(index).not.toMatch(/<ThemeRoot>\s*\(/);
+      expect(index).not.toMatch(/<\/StrictMode>\)/);
+      expect(index).not.toContain('hydrateRoot');
+      expect((await runThemeEntry(ctx)).status).toBe('unnecessary');
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

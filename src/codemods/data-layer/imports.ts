@@ -47,22 +47,26 @@ export function referenceCount(ast: File, name: string): number {
 }
 
 /**
- * Is every use of the imported `name` a different binding of the same name (`docs.map((doc) =>
- * doc.data())` beside an unused `doc` import)? Scope analysis, asked only when the name is seen;
- * a name in a type position (`x: Foo`) counts as used.
+ * Of the imported `names`, those whose every use is a different binding of the same name
+ * (`docs.map((doc) => doc.data())` beside an unused `doc` import)? Scope analysis, one crawl for
+ * all of them, asked only for names seen in the file; a name in a type position (`x: Foo`) counts
+ * as used.
  */
-function onlyShadowed(ast: File, name: string): boolean {
-  let typed = false;
+function onlyShadowed(ast: File, names: string[]): Set<string> {
+  const typed = new Set<string>();
+  const asked = new Set(names);
   walkNodes(ast.program, (n, parent) => {
-    if (n.type === 'Identifier' && n.name === name && parent?.type.startsWith('TS')) typed = true;
+    if (n.type === 'Identifier' && asked.has(n.name) && parent?.type.startsWith('TS')) typed.add(n.name);
   });
-  if (typed) return false;
-  let unused = false;
+  const unused = new Set<string>();
+  if (names.every((n) => typed.has(n))) return unused;
   traverse(ast, {
     Program(p) {
       p.scope.crawl();
-      const b = p.scope.getBinding(name);
-      unused = !!b && b.kind === 'module' && b.referencePaths.length === 0;
+      for (const name of names) {
+        const b = typed.has(name) ? undefined : p.scope.getBinding(name);
+        if (b && b.kind === 'module' && b.referencePaths.length === 0) unused.add(name);
+      }
       p.stop();
     },
   });
@@ -118,8 +122,13 @@ export function ensureImport(ast: File, source: string, imported: string, taken:
 /** Remove the import specifiers of `names` that nothing references any more (and emptied declarations). */
 export function pruneImports(ast: File, names: Iterable<string>): string[] {
   const removed: string[] = [];
-  for (const name of new Set(names)) {
-    if (referenceCount(ast, name) > 0 && !onlyShadowed(ast, name)) continue;
+  const asked = [...new Set(names)];
+  // Removing one name's import changes no other name's references: each is read once, up front.
+  const seen = asked.filter((name) => referenceCount(ast, name) > 0);
+  const shadowed = seen.length ? onlyShadowed(ast, seen) : new Set<string>();
+  const used = new Set(seen.filter((name) => !shadowed.has(name)));
+  for (const name of asked) {
+    if (used.has(name)) continue;
     for (const d of importsOf(ast)) {
       const i = d.specifiers.findIndex((s) => s.local.name === name);
       if (i < 0) continue;

@@ -128,6 +128,21 @@ class JsxLeadingSpaces {
 }
 
 /**
+ * recast reprints a file's directives (`'use client';`) from their own text, which holds the
+ * semicolon, and then writes one more after each: `'use client';;` whenever the file's statement
+ * list changed. The doubled one goes.
+ */
+function oneDirectiveSemicolon(ast: File, printed: string): string {
+  let out = printed;
+  for (const d of ast.program.directives ?? []) {
+    const raw = (d.value.extra as { raw?: string } | undefined)?.raw ?? JSON.stringify(d.value.value);
+    const at = out.indexOf(`${raw};;`);
+    if (at >= 0) out = out.slice(0, at + raw.length + 1) + out.slice(at + raw.length + 2);
+  }
+  return out;
+}
+
+/**
  * Reprint an edited recast tree: untouched code keeps its bytes (recast reuses the original
  * text), and new string literals take the quote the file already uses rather than recast's
  * default double quotes. Given the text before the edit, the blank lines recast adds around
@@ -138,7 +153,7 @@ export function printLikeSource(ast: File, before?: string): string {
   if (COUNTS) count('print', treeName(ast));
   // The text recast reuses parts of: the text before the edit, else the source as parsed (its lines).
   const source = before ?? (ast.loc as { lines?: { toString(): string } } | null | undefined)?.lines?.toString();
-  const printed = withJsxAttributeQuotes(ast, source, (quote) => recast.print(ast as never, { quote }).code);
+  const printed = oneDirectiveSemicolon(ast, withJsxAttributeQuotes(ast, source, (quote) => recast.print(ast as never, { quote }).code));
   // Unchanged text (an edit that gave the same code): no blank lines of recast's to drop.
   if (before === undefined || printed === before) return printed;
   const parts = diffLines(before, printed);

@@ -135,3 +135,15 @@ describe('printLikeSource: text beside an element or expression keeps its leadin
     expect(printLikeSource(parsed.ast, odd)).toContain('\uE000');
   });
 });
+
+describe('printLikeSource: a directive above edited imports', () => {
+  it('keeps one semicolon after `"use client"` when recast reprints the statement list', () => {
+    const src = `'use client';\n\nimport Link from 'next/link';\n\nexport function Tile() {\n  return <Link href="/">tile</Link>;\n}\n`;
+    const parsed = parseSource('src/Tile.tsx', src, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    parsed.ast.program.body.unshift(t.importDeclaration([t.importSpecifier(t.identifier('useT'), t.identifier('useT'))], t.stringLiteral('../i18n/use-t')));
+    const out = printLikeSource(parsed.ast, src);
+    expect(out.startsWith(`'use client';\n`)).toBe(true);
+    expect(out).not.toContain(';;');
+  });
+});

@@ -56,11 +56,17 @@ function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): I
 }
 
 /**
- * Whether `text` renders one of the imported names as JSX (`<Header`), or hands it to a component
- * that renders it (`layout={RootLayout}`), not only calls a helper of that file.
+ * Whether `text` renders one of the imported names as JSX (`<Header`), hands it to a component
+ * that renders it (`layout={RootLayout}`), or names it as a route object's component
+ * (`{ Component: Shell, children: [...] }` in a data router's table), not only calls a helper of
+ * that file.
  */
 const rendersAny = (text: string, names: string[]) =>
-  names.some((n) => /^[A-Z]/.test(n) && new RegExp(`(<${n.replace(/\$/g, '\\$')}\\b|=\\{\\s*${n.replace(/\$/g, '\\$')}\\s*\\})`).test(text));
+  names.some((n) => {
+    if (!/^[A-Z]/.test(n)) return false;
+    const name = n.replace(/\$/g, '\\$');
+    return new RegExp(`(<${name}\\b|=\\{\\s*${name}\\s*\\}|\\b(Component|component)\\s*:\\s*${name}\\s*[,}\\n])`).test(text);
+  });
 
 /**
  * Names a route table renders as a page: inside the `element`/`component` of a `<Route>` with no

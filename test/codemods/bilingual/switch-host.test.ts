@@ -136,6 +136,17 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(host).toEqual({ file: 'src/components/TopNav.jsx', homePage: false });
   });
 
+  it("takes the layout a data router's table names as a route object's Component, not the home page without a header", async () => {
+    const host = await hostOf({
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { RouterProvider } from 'react-router-dom';\nimport { table } from './routing/table';\ncreateRoot(document.getElementById('root')).render(<RouterProvider router={table} />);\n",
+      'src/routing/table.js': "import { createBrowserRouter } from 'react-router-dom';\nimport Frame from '../parts/Frame';\nimport Start from '../pages/Start';\nimport Kilns from '../pages/Kilns';\n\nexport const table = createBrowserRouter([\n  {\n    Component: Frame,\n    children: [\n      { index: true, Component: Start },\n      { path: '/kilns', Component: Kilns },\n    ],\n  },\n]);\n",
+      'src/parts/Frame.jsx': "import { NavLink, Outlet } from 'react-router-dom';\n\nexport default function Frame() {\n  return (\n    <>\n      <div className=\"flex items-center justify-between\">\n        <header className=\"flex gap-2\"><span>Clay Corner</span></header>\n        <nav className=\"flex gap-4\"><NavLink to=\"/kilns\">Kilns</NavLink></nav>\n      </div>\n      <Outlet />\n    </>\n  );\n}\n",
+      'src/pages/Start.jsx': "export default function Start() {\n  return (\n    <>\n      <h1>Bowls fired by hand</h1>\n      <p>Open on Sundays</p>\n    </>\n  );\n}\n",
+      'src/pages/Kilns.jsx': "export default function Kilns() {\n  return <p>Two gas kilns</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/Frame.jsx', homePage: false });
+  });
+
   it("adds the generated switch beside an i18n library's own switch that offers no Arabic", async () => {
     const I18N_PKG = JSON.stringify({ name: 'host-case', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.22.0', 'react-i18next': '^14.0.0', i18next: '^23.0.0' }, devDependencies: { vite: '^5.0.0' } });
     const files = {

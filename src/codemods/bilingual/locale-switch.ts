@@ -11,7 +11,7 @@ import { labelLanguageToggles, wireLanguageState } from './own-language-state.js
 import { addArabicRows } from './language-table.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
-import { pageShell, switchHosts } from './switch-host.js';
+import { otherPageHeaders, pageShell, switchHosts } from './switch-host.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
 import { DESKTOP, flexRowAt, PHONE, shownAt } from './responsive-display.js';
 
@@ -25,6 +25,8 @@ export const FONT_VERSION = '^5.3.0';
 const FONT_WEIGHTS = ['400', '700'];
 const SWITCH = 'LocaleSwitch';
 const DEFAULT = 'Default';
+const CHROME = /^(nav|header)$/;
+export const HEADER_ONLY = /^header$/;
 /** Router elements take only routes as children: never a host for the switch. */
 const ROUTER = /^(Switch|Routes|Router|BrowserRouter|HashRouter|MemoryRouter|Route)$/;
 
@@ -36,10 +38,13 @@ function hasSwitch(ast: t.File): boolean {
   return present;
 }
 
-/** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
-export function placeSwitch(ast: t.File, importFrom: string): boolean {
+/**
+ * Put `<LocaleSwitch />` in the <nav>/<header> bar of a component, else first in its root element.
+ * `tags`: which elements count as the bar (a page's own header, not its breadcrumbs <nav>).
+ */
+export function placeSwitch(ast: t.File, importFrom: string, tags = CHROME): boolean {
   if (hasSwitch(ast)) return false;
-  const { target, phone, root } = hostElements(ast);
+  const { target, phone, root } = hostElements(ast, tags);
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
   const make = (look: string | null) => {
@@ -262,7 +267,7 @@ function phoneBar(list: Chrome[], desktop: t.JSXElement): t.JSXElement | null {
 }
 
 /** A component's header bar (see desktopBar), a phone's own header, and its root element (not a router). */
-function hostElements(ast: t.File): { target: t.JSXElement | null; phone: t.JSXElement | null; root: t.JSXElement | null } {
+function hostElements(ast: t.File, tags = CHROME): { target: t.JSXElement | null; phone: t.JSXElement | null; root: t.JSXElement | null } {
   // Per component; the file's default export is the one a route renders (an icon helper above it is not).
   const found = new Map<t.Function, { chrome: Chrome[]; root: t.JSXElement | null; main: boolean }>();
   const exported = ast.program.body.find((s): s is t.ExportDefaultDeclaration => t.isExportDefaultDeclaration(s))?.declaration;
@@ -275,7 +280,7 @@ function hostElements(ast: t.File): { target: t.JSXElement | null; phone: t.JSXE
       found.set(comp.path.node, entry);
       const name = p.node.openingElement.name;
       if (!entry.root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) entry.root = p.node;
-      if (t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) {
+      if (t.isJSXIdentifier(name) && tags.test(name.name) && !p.node.openingElement.selfClosing) {
         const around: t.JSXElement[] = [];
         let conditional = false;
         for (let q: NodePath | null = p.parentPath; q && q.node !== comp.path.node; q = q.parentPath) {
@@ -293,6 +298,12 @@ function hostElements(ast: t.File): { target: t.JSXElement | null; phone: t.JSXE
   const target = owner ? desktopBar(owner.chrome) : null;
   const phone = owner && target ? phoneBar(owner.chrome, target) : null;
   return { target, phone, root: main?.root ?? all.find((e) => e.root)?.root ?? null };
+}
+
+/** A bar of a page's own: a <header> shown at desktop width holding a control in a flex row (not a title block). */
+export function hasHeaderBar(ast: t.File): boolean {
+  const { target } = hostElements(ast, HEADER_ONLY);
+  return !!target && holdsControl(target) && !!flexRow(target) && shownAt(tokens(target), DESKTOP);
 }
 
 const CONTROL = /^(button|a|Link|NavLink|[A-Z]\w*(Button|Toggle|Btn|Link|Menu|Cart)\w*)$/;
@@ -379,6 +390,17 @@ export const localeSwitchStep = defineStep({
         return true;
       });
       if (!placed) openQuestions.push(`no element to hold the language switch in ${hosts.map((h) => h.file).join(', ')}: where should ${switchFile} go?`);
+      // No header around the pages: each other page's own header bar gets one too (the home page's is
+      // only seen there), so the language can be changed on every page.
+      if (placed?.homePage) {
+        for (const file of otherPageHeaders(ctx, scope.scripts)) {
+          const ast = ctx.tree.ast(file);
+          if (!ast || hasSwitch(ast) || !hasHeaderBar(ast)) continue;
+          if (!placeSwitch(ast, relativeSpecifier(file, switchFile.replace(/\.[jt]sx$/, '')), HEADER_ONLY)) continue;
+          ctx.tree.writeAst(file, ast);
+          notes.push(`${file}: <${SWITCH} /> in its own header (no shared header renders on its page)`);
+        }
+      }
     } else {
       openQuestions.push(`no layout shell found: where should the language switch (${switchFile}) go?`);
     }

@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import type { NodePath } from '@babel/traverse';
 import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { findEntry, joinPath } from '../theme-shell/layout.js';
@@ -10,7 +11,7 @@ import { labelLanguageToggles, settersHandedOn, wireLanguageState } from './own-
 import { addArabicRows } from './language-table.js';
 import { wireLibrary } from './library-locale.js';
 import { ownLanguageSwitch } from './source-dictionary.js';
-import { pageShell, switchHosts } from './switch-host.js';
+import { otherPageHeaders, pageShell, switchHosts } from './switch-host.js';
 import { retrofitScope, retrofitSkipped, type RetrofitScope } from './scope.js';
 import { DESKTOP, flexRowAt, PHONE, shownAt } from './responsive-display.js';
 
@@ -24,6 +25,8 @@ export const FONT_VERSION = '^5.3.0';
 const FONT_WEIGHTS = ['400', '700'];
 const SWITCH = 'LocaleSwitch';
 const DEFAULT = 'Default';
+const CHROME = /^(nav|header)$/;
+export const HEADER_ONLY = /^header$/;
 /** Router elements take only routes as children: never a host for the switch. */
 const ROUTER = /^(Switch|Routes|Router|BrowserRouter|HashRouter|MemoryRouter|Route)$/;
 
@@ -35,10 +38,13 @@ function hasSwitch(ast: t.File): boolean {
   return present;
 }
 
-/** Put `<LocaleSwitch />` in the first <nav>/<header> of a component, else first in its root element. */
-export function placeSwitch(ast: t.File, importFrom: string): boolean {
+/**
+ * Put `<LocaleSwitch />` in the <nav>/<header> bar of a component, else first in its root element.
+ * `tags`: which elements count as the bar (a page's own header, not its breadcrumbs <nav>).
+ */
+export function placeSwitch(ast: t.File, importFrom: string, tags = CHROME): boolean {
   if (hasSwitch(ast)) return false;
-  const { target, root } = hostElements(ast);
+  const { target, phone, root } = hostElements(ast, tags);
   const host = (target ?? root) as t.JSXElement | null;
   if (!host) return false;
   const make = (look: string | null) => {
@@ -51,6 +57,10 @@ export function placeSwitch(ast: t.File, importFrom: string): boolean {
     // the row; it looks like the header's own links (colour, size), so it reads on the header's background.
     const look = linkLook(target ?? bar!);
     for (const spot of headerSpots((target ?? bar)!)) (spot.first ? insertFirst : insertLast)(spot.el, make(look));
+    // A header of the phone's own beside a desktop-only one: a second switch in its row, never a
+    // new line under it (that would make the header taller).
+    const phoneSpot = phone ? rowSpot(phone, PHONE) : null;
+    if (phoneSpot) (phoneSpot.first ? insertFirst : insertLast)(phoneSpot.el, make(linkLook(phone!)));
   } else {
     insertFirst(host, make(null));
   }
@@ -175,6 +185,14 @@ function chainTo(root: t.JSXElement, el: t.JSXElement): t.JSXElement[] {
 
 const shownThrough = (header: t.JSXElement, el: t.JSXElement, width: number) => chainTo(header, el).every((e) => shownAt(tokens(e), width));
 
+/** In a header's flex row at `width`: first in its actions group, else last in the row; none when it has no row there. */
+function rowSpot(header: t.JSXElement, width: number): { el: t.JSXElement; first: boolean } | null {
+  const row = flexRow(header, width);
+  if (!row) return null;
+  const actions = actionsGroup(row, width);
+  return actions ? { el: actions, first: true } : { el: row, first: false };
+}
+
 /**
  * Where the switch goes in a header: its actions group at desktop width, else the end of its
  * main row. A header with a separate phone row (`flex md:hidden` beside `hidden md:flex`) gets a
@@ -218,28 +236,81 @@ function linkLook(header: t.JSXElement): string | null {
   return look;
 }
 
-/** A component's first <nav>/<header>, and its root element (not a router). */
-function hostElements(ast: t.File): { target: t.JSXElement | null; root: t.JSXElement | null } {
+/** A <nav>/<header> of a component, with the elements around it inside the component (outermost first). */
+interface Chrome {
+  el: t.JSXElement;
+  around: t.JSXElement[];
+  /** Rendered only on a condition (`{open && <nav>…}`, a ternary): a menu that opens, not a bar. */
+  conditional: boolean;
+}
+
+/** Shown at `width`: neither it nor anything around it is hidden there. */
+const chromeShown = (c: Chrome, width: number) => [...c.around, c.el].every((e) => shownAt(tokens(e), width));
+
+/**
+ * The bar the switch joins, from a component's <nav>/<header>s: the first one shown at desktop
+ * width (a phone-only header first in the file is hidden there), else the first; a header that
+ * holds only the brand (logo and name, no link or button) beside the nav in a flex row gives way
+ * to that row, the bar a shopper sees.
+ */
+function desktopBar(list: Chrome[]): t.JSXElement | null {
+  const chosen = list.find((c) => !c.conditional && chromeShown(c, DESKTOP)) ?? list[0];
+  if (!chosen) return null;
+  const parent = chosen.around[chosen.around.length - 1];
+  if (!holdsControl(chosen.el) && parent && isRow(parent) && holdsControl(parent)) return parent;
+  return chosen.el;
+}
+
+/**
+ * A header of its own for phones (hidden at desktop width, shown on a phone, always rendered) when
+ * the desktop bar is hidden on a phone: the language can then be changed at every width.
+ */
+function phoneBar(list: Chrome[], desktop: t.JSXElement): t.JSXElement | null {
+  const bar = list.find((c) => c.el === desktop || c.around.includes(desktop));
+  const around = bar ? bar.around.slice(0, bar.el === desktop ? undefined : bar.around.indexOf(desktop)) : [];
+  if ([...around, desktop].every((e) => shownAt(tokens(e), PHONE))) return null;
+  const phone = list.find((c) => !c.conditional && chromeShown(c, PHONE) && !chromeShown(c, DESKTOP) && c.el !== desktop && !c.around.includes(desktop));
+  return phone?.el ?? null;
+}
+
+/** A component's header bar (see desktopBar), a phone's own header, and its root element (not a router). */
+function hostElements(ast: t.File, tags = CHROME): { target: t.JSXElement | null; phone: t.JSXElement | null; root: t.JSXElement | null } {
   // Per component; the file's default export is the one a route renders (an icon helper above it is not).
-  const found = new Map<t.Function, { target: t.JSXElement | null; root: t.JSXElement | null; main: boolean }>();
+  const found = new Map<t.Function, { chrome: Chrome[]; root: t.JSXElement | null; main: boolean }>();
   const exported = ast.program.body.find((s): s is t.ExportDefaultDeclaration => t.isExportDefaultDeclaration(s))?.declaration;
   const defaultName = t.isIdentifier(exported) ? exported.name : null;
   traverse(ast, {
     JSXElement(p) {
       const comp = componentOf(p, DEFAULT);
       if (!comp) return;
-      const entry = found.get(comp.path.node) ?? { target: null, root: null, main: comp.name === DEFAULT || comp.name === defaultName || comp.path.parentPath?.isExportDefaultDeclaration() === true };
+      const entry = found.get(comp.path.node) ?? { chrome: [], root: null, main: comp.name === DEFAULT || comp.name === defaultName || comp.path.parentPath?.isExportDefaultDeclaration() === true };
       found.set(comp.path.node, entry);
       const name = p.node.openingElement.name;
       if (!entry.root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) entry.root = p.node;
-      if (!entry.target && t.isJSXIdentifier(name) && /^(nav|header)$/.test(name.name) && !p.node.openingElement.selfClosing) entry.target = p.node;
+      if (t.isJSXIdentifier(name) && tags.test(name.name) && !p.node.openingElement.selfClosing) {
+        const around: t.JSXElement[] = [];
+        let conditional = false;
+        for (let q: NodePath | null = p.parentPath; q && q.node !== comp.path.node; q = q.parentPath) {
+          if (q.isJSXElement()) around.unshift(q.node);
+          else if (q.isConditionalExpression() || q.isLogicalExpression()) conditional = true;
+        }
+        entry.chrome.push({ el: p.node, around, conditional });
+      }
     },
   });
   const all = [...found.values()];
-  const main = all.find((e) => e.main && (e.target || e.root));
+  const main = all.find((e) => e.main && (e.chrome.length || e.root));
   // A header anywhere in the file comes first (a page's own header sub-component), as before.
-  const target = main?.target ?? all.find((e) => e.target)?.target ?? null;
-  return { target, root: main?.root ?? all.find((e) => e.root)?.root ?? null };
+  const owner = main?.chrome.length ? main : all.find((e) => e.chrome.length);
+  const target = owner ? desktopBar(owner.chrome) : null;
+  const phone = owner && target ? phoneBar(owner.chrome, target) : null;
+  return { target, phone, root: main?.root ?? all.find((e) => e.root)?.root ?? null };
+}
+
+/** A bar of a page's own: a <header> shown at desktop width holding a control in a flex row (not a title block). */
+export function hasHeaderBar(ast: t.File): boolean {
+  const { target } = hostElements(ast, HEADER_ONLY);
+  return !!target && holdsControl(target) && !!flexRow(target) && shownAt(tokens(target), DESKTOP);
 }
 
 const CONTROL = /^(button|a|Link|NavLink|[A-Z]\w*(Button|Toggle|Btn|Link|Menu|Cart)\w*)$/;
@@ -326,6 +397,17 @@ export const localeSwitchStep = defineStep({
         return true;
       });
       if (!placed) openQuestions.push(`no element to hold the language switch in ${hosts.map((h) => h.file).join(', ')}: where should ${switchFile} go?`);
+      // No header around the pages: each other page's own header bar gets one too (the home page's is
+      // only seen there), so the language can be changed on every page.
+      if (placed?.homePage) {
+        for (const file of otherPageHeaders(ctx, scope.scripts)) {
+          const ast = ctx.tree.ast(file);
+          if (!ast || hasSwitch(ast) || !hasHeaderBar(ast)) continue;
+          if (!placeSwitch(ast, relativeSpecifier(file, switchFile.replace(/\.[jt]sx$/, '')), HEADER_ONLY)) continue;
+          ctx.tree.writeAst(file, ast);
+          notes.push(`${file}: <${SWITCH} /> in its own header (no shared header renders on its page)`);
+        }
+      }
     } else {
       openQuestions.push(`no layout shell found: where should the language switch (${switchFile}) go?`);
     }

@@ -12,6 +12,8 @@ const SHELL_NAME = /(^|\/)(\w*Layout|Header|Navbar|NavBar|Nav|Navigation|SiteHea
 /** The route table (a layout with an `<Outlet/>` is around the pages only when the table renders it). */
 const HOLDS_ROUTES = /<(Routes|Route|Switch|RouterProvider)\b|\buseRoutes\(|\bcreate(Browser|Hash|Memory)Router\(/;
 const HOLDS_CHROME = /<(header|nav)\b/;
+/** A page's own header (a <nav> alone on a page is as often its breadcrumbs or tabs). */
+const OWN_HEADER = /<header\b/;
 const IMPORT = /\bimport\s+(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}\s*)?(?:\*\s+as\s+[\w$]+\s*)?(?:from\s*)?['"]([^'"]+)['"]/g;
 
 interface Imported {
@@ -56,11 +58,17 @@ function importsOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, file: string): I
 }
 
 /**
- * Whether `text` renders one of the imported names as JSX (`<Header`), or hands it to a component
- * that renders it (`layout={RootLayout}`), not only calls a helper of that file.
+ * Whether `text` renders one of the imported names as JSX (`<Header`), hands it to a component
+ * that renders it (`layout={RootLayout}`), or names it as a route object's component
+ * (`{ Component: Shell, children: [...] }` in a data router's table), not only calls a helper of
+ * that file.
  */
 const rendersAny = (text: string, names: string[]) =>
-  names.some((n) => /^[A-Z]/.test(n) && new RegExp(`(<${n.replace(/\$/g, '\\$')}\\b|=\\{\\s*${n.replace(/\$/g, '\\$')}\\s*\\})`).test(text));
+  names.some((n) => {
+    if (!/^[A-Z]/.test(n)) return false;
+    const name = n.replace(/\$/g, '\\$');
+    return new RegExp(`(<${name}\\b|=\\{\\s*${name}\\s*\\}|\\b(Component|component)\\s*:\\s*${name}\\s*[,}\\n])`).test(text);
+  });
 
 /**
  * Names a route table renders as a page: inside the `element`/`component` of a `<Route>` with no
@@ -141,6 +149,7 @@ interface Candidates {
   aroundPages: (p: string) => boolean;
   home: string | null;
   onHome: Set<string>;
+  pages: Set<string>;
 }
 
 function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): Candidates {
@@ -189,7 +198,27 @@ function candidatesOf(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: stri
   const holds = (p: string) => (HOLDS_CHROME.test(text(p)) ? 0 : 1);
   const showing = [...onHome].filter((p) => p !== home && HOLDS_CHROME.test(text(p)));
   const candidates = [...new Set([...named.sort((a, b) => holds(a) - holds(b)), ...showing, ...(shell ? [shell] : []), ...scripts.filter((p) => SHELL_NAME.test(p))])].filter((p) => ctx.tree.exists(p));
-  return { candidates, aroundPages, home, onHome };
+  return { candidates, aroundPages, home, onHome, pages };
+}
+
+/**
+ * A site with no header around its pages (each page draws its own, the pages the tool built share a
+ * frame): the files holding the other pages' headers, so the language can be changed on every
+ * page. A page's own <header>, else one a component it renders holds (not one around every page).
+ */
+export function otherPageHeaders(ctx: Pick<StepContext, 'tree' | 'analysis'>, scripts: string[]): string[] {
+  const text = (p: string) => ctx.tree.read(p) ?? '';
+  const { aroundPages, home, pages } = candidatesOf(ctx, scripts);
+  const out = new Set<string>();
+  for (const page of pages) {
+    if (page === home || !ctx.tree.exists(page)) continue;
+    if (OWN_HEADER.test(text(page))) {
+      out.add(page);
+      continue;
+    }
+    for (const f of renderClosure(ctx, [page], 1, pages)) if (f !== page && OWN_HEADER.test(text(f)) && !aroundPages(f)) out.add(f);
+  }
+  return [...out];
 }
 
 /** The component around every page (for what must run on every page), else the first candidate. */

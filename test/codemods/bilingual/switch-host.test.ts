@@ -136,6 +136,17 @@ describe('bilingual: the file that holds the locale switch', () => {
     expect(host).toEqual({ file: 'src/components/TopNav.jsx', homePage: false });
   });
 
+  it("takes the layout a data router's table names as a route object's Component, not the home page without a header", async () => {
+    const host = await hostOf({
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport { RouterProvider } from 'react-router-dom';\nimport { table } from './routing/table';\ncreateRoot(document.getElementById('root')).render(<RouterProvider router={table} />);\n",
+      'src/routing/table.js': "import { createBrowserRouter } from 'react-router-dom';\nimport Frame from '../parts/Frame';\nimport Start from '../pages/Start';\nimport Kilns from '../pages/Kilns';\n\nexport const table = createBrowserRouter([\n  {\n    Component: Frame,\n    children: [\n      { index: true, Component: Start },\n      { path: '/kilns', Component: Kilns },\n    ],\n  },\n]);\n",
+      'src/parts/Frame.jsx': "import { NavLink, Outlet } from 'react-router-dom';\n\nexport default function Frame() {\n  return (\n    <>\n      <div className=\"flex items-center justify-between\">\n        <header className=\"flex gap-2\"><span>Clay Corner</span></header>\n        <nav className=\"flex gap-4\"><NavLink to=\"/kilns\">Kilns</NavLink></nav>\n      </div>\n      <Outlet />\n    </>\n  );\n}\n",
+      'src/pages/Start.jsx': "export default function Start() {\n  return (\n    <>\n      <h1>Bowls fired by hand</h1>\n      <p>Open on Sundays</p>\n    </>\n  );\n}\n",
+      'src/pages/Kilns.jsx': "export default function Kilns() {\n  return <p>Two gas kilns</p>;\n}\n",
+    });
+    expect(host).toEqual({ file: 'src/parts/Frame.jsx', homePage: false });
+  });
+
   it("adds the generated switch beside an i18n library's own switch that offers no Arabic", async () => {
     const I18N_PKG = JSON.stringify({ name: 'host-case', dependencies: { react: '^18.3.1', 'react-dom': '^18.3.1', 'react-router-dom': '^6.22.0', 'react-i18next': '^14.0.0', i18next: '^23.0.0' }, devDependencies: { vite: '^5.0.0' } });
     const files = {
@@ -153,6 +164,25 @@ describe('bilingual: the file that holds the locale switch', () => {
     await localeSwitchStep.run(ctx as never);
     expect(ctx.tree.read('src/components/TonguePicker.jsx')).toContain('setLocale(t.code)');
     expect(ctx.tree.read('src/components/TopBar.jsx')).toContain('<LocaleSwitch');
+  });
+
+  it("puts a switch in each page's own header bar when no header is around the pages, not in a title block", async () => {
+    const files = {
+      'package.json': PKG,
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>',
+      'src/main.jsx': MAIN,
+      'src/App.jsx': "import { BrowserRouter, Routes, Route } from 'react-router-dom';\nimport Start from './pages/Start';\nimport Visit from './pages/Visit';\nimport Story from './pages/Story';\n\nexport default function App() {\n  return (\n    <BrowserRouter>\n      <Routes>\n        <Route path=\"/\" element={<Start />} />\n        <Route path=\"/visit\" element={<Visit />} />\n        <Route path=\"/story\" element={<Story />} />\n      </Routes>\n    </BrowserRouter>\n  );\n}\n",
+      'src/pages/Start.jsx': "export default function Start() {\n  return (\n    <div>\n      <header className=\"flex justify-between p-4\">\n        <a href=\"/\">Orchard</a>\n        <div className=\"flex gap-3\"><a href=\"/visit\">Visit</a></div>\n      </header>\n      <h1>Apples in season</h1>\n    </div>\n  );\n}\n",
+      'src/pages/Visit.jsx': "export default function Visit() {\n  return (\n    <div>\n      <header className=\"flex justify-between p-4\">\n        <a href=\"/\">Orchard</a>\n        <div className=\"flex gap-3\"><a href=\"/story\">Story</a></div>\n      </header>\n      <p>Open daily</p>\n    </div>\n  );\n}\n",
+      'src/pages/Story.jsx': "export default function Story() {\n  return (\n    <article>\n      <nav className=\"flex gap-1\"><a href=\"/\">Home</a> / <span>Story</span></nav>\n      <header className=\"text-center py-8\">\n        <h1>Planted in 1952</h1>\n      </header>\n    </article>\n  );\n}\n",
+    };
+    site = await writeToTemp(files, 'switch-host');
+    const loaded = await loadSite(site.dir, { mode: 'edit' });
+    const ctx = { site: loaded, tree: new MemoryTree(loaded), analysis: await analyzeSite(loaded), state: emptyState(), logger: memoryLogger() };
+    await localeSwitchStep.run(ctx as never);
+    expect(ctx.tree.read('src/pages/Start.jsx')).toContain('<LocaleSwitch');
+    expect(ctx.tree.read('src/pages/Visit.jsx')).toMatch(/<div className="flex gap-3">\s*<LocaleSwitch/);
+    expect(ctx.tree.read('src/pages/Story.jsx')).not.toContain('LocaleSwitch');
   });
 
   it('adds the generated switch beside a language state of its own it cannot wire, and asks about it', async () => {

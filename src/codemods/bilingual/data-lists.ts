@@ -1,5 +1,5 @@
 import * as t from '@babel/types';
-import type { NodePath } from '@babel/traverse';
+import type { Binding, NodePath } from '@babel/traverse';
 import { withoutTypeCasts } from './module-consts.js';
 
 /**
@@ -64,11 +64,11 @@ function choosesMatchedState(ref: NodePath, fn: t.Node | undefined): boolean {
 }
 
 /** The state a setter name sets: `const [s, setS] = useState(…)`, or a local function of one parameter that hands it to one. */
-function stateSetBy(at: NodePath, name: string, depth: number): import('@babel/traverse').Binding | null {
+function stateSetBy(at: NodePath, name: string, depth: number): Binding | null {
   const binding = at.scope.getBinding(name);
   const decl = binding?.path;
   if (!decl || depth > 2) return null;
-  if (decl.isVariableDeclarator() && t.isArrayPattern(decl.node.id) && t.isCallExpression(decl.node.init) && /^use(State|Reducer)$|^useState$/.test(calleeName(decl.node.init.callee) ?? '')) {
+  if (decl.isVariableDeclarator() && t.isArrayPattern(decl.node.id) && t.isCallExpression(decl.node.init) && /^use(State|Reducer)$/.test(calleeName(decl.node.init.callee) ?? '')) {
     const [value, setter] = decl.node.id.elements;
     return t.isIdentifier(setter, { name }) && t.isIdentifier(value) ? decl.scope.getBinding(value.name) ?? null : null;
   }
@@ -76,7 +76,7 @@ function stateSetBy(at: NodePath, name: string, depth: number): import('@babel/t
   if (!fn || Array.isArray(fn) || !(fn.isArrowFunctionExpression() || fn.isFunctionExpression() || fn.isFunctionDeclaration())) return null;
   const param = fn.node.params[0];
   if (fn.node.params.length !== 1 || !t.isIdentifier(param)) return null;
-  let found: import('@babel/traverse').Binding | null = null;
+  let found: Binding | null = null;
   fn.traverse({
     CallExpression(c) {
       if (found || !t.isIdentifier(c.node.callee) || !c.node.arguments.some((a) => t.isIdentifier(a, { name: param.name }))) return;
@@ -89,7 +89,7 @@ function stateSetBy(at: NodePath, name: string, depth: number): import('@babel/t
 const calleeName = (c: t.Node): string | null => (t.isIdentifier(c) ? c.name : methodOf(c));
 
 /** Is the state compared with a fixed text or a record's field (`s === 'all'`, `item.kind === s`)? */
-function stateMatched(state: import('@babel/traverse').Binding): boolean {
+function stateMatched(state: Binding): boolean {
   return state.referencePaths.some((r) => {
     const b = r.parent;
     if (!t.isBinaryExpression(b) || !EQUALITY.test(b.operator)) return false;

@@ -4,9 +4,10 @@ import { DATE_FNS_LOCALES, DATE_LOCALE_METHODS, INTL_DATE_FORMATTERS } from '../
 import { boundNames, ensureImport, pruneImports } from '../data-layer/imports.js';
 import { traverse } from './ast-kit.js';
 import { fileComponentName, Translators } from './translators.js';
+import { LOCALE_TAG } from './site-table.js';
 
 /** A locale code written as a literal (`'fr-FR'`, `"it"`). */
-const isLocaleLiteral = (n: t.Node | undefined): n is t.StringLiteral => t.isStringLiteral(n) && /^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/.test(n.value);
+const isLocaleLiteral = (n: t.Node | undefined): n is t.StringLiteral => t.isStringLiteral(n) && LOCALE_TAG.test(n.value);
 
 /** date-fns locale objects the file imports, by local name. */
 function dateFnsLocales(ast: t.File): Set<string> {

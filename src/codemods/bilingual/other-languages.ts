@@ -2,6 +2,7 @@ import * as t from '@babel/types';
 import type { NodePath } from '@babel/traverse';
 import { traverse } from './ast-kit.js';
 import { withoutTypeCasts } from './module-consts.js';
+import { LOCALE_TAG } from './site-table.js';
 
 /**
  * A source's own language switch that offers more languages than the theme has (`[{ code: 'en' },
@@ -12,7 +13,6 @@ import { withoutTypeCasts } from './module-consts.js';
  * English (a list offering only one of them is left as it is: the retrofit's own switch reaches the other).
  */
 
-const LANGUAGE_CODE = /^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/;
 const THEME_CODE = /^(ar|en)([-_][A-Za-z]{2,4})?$/;
 /** Fields of a choice record that hold its language code. */
 const CODE_FIELD = /^(code|locale|lang|language|lng|value|id|key)$/;
@@ -23,7 +23,7 @@ const calleeName = (n: t.Node): string | null => (t.isIdentifier(n) ? n.name : t
 
 /** Codes that offer both theme languages and at least one other: the ones to take out, else null. */
 function othersAmong(codes: string[]): Set<string> | null {
-  if (!codes.every((c) => LANGUAGE_CODE.test(c))) return null;
+  if (!codes.every((c) => LOCALE_TAG.test(c))) return null;
   const primary = new Set(codes.map((c) => c.slice(0, 2)));
   if (!primary.has('ar') || !primary.has('en')) return null;
   const others = codes.filter((c) => !THEME_CODE.test(c));
@@ -64,10 +64,7 @@ function choosesLanguage(fn: t.Node, setters: Set<string>): boolean {
 function insideChoiceList(p: NodePath, setters: Set<string>): boolean {
   let at: NodePath | null = p.parentPath;
   while (at) {
-    if (at.isJSXElement()) {
-      const handler = at.node.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && CHANGE.test(a.name.name));
-      if (handler && t.isJSXExpressionContainer(handler.value) && choosesLanguage(handler.value.expression, setters)) return true;
-    }
+    if (at.isJSXElement() && ownChoiceHandler(at.node, setters)) return true;
     if (at.isFunction() && !at.parentPath?.isJSXExpressionContainer() && !at.parentPath?.isCallExpression()) return false;
     at = at.parentPath;
   }
@@ -132,10 +129,16 @@ export function dropOtherLanguageChoices(ast: t.File, setters: Set<string>): boo
   return changed;
 }
 
+/** The expression of a choice list's change handler (`onValueChange={…}`, `onChange={…}`, `onSelect={…}`), if it has one. */
+export function changeHandlerOf(el: t.JSXElement): t.Expression | null {
+  const handler = el.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && CHANGE.test(a.name.name));
+  return handler && t.isJSXExpressionContainer(handler.value) && t.isExpression(handler.value.expression) ? handler.value.expression : null;
+}
+
 /** The element's own change handler passes the choice to a setter (the `<select>` whose options these are). */
 function ownChoiceHandler(el: t.JSXElement, setters: Set<string>): boolean {
-  const handler = el.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && CHANGE.test(a.name.name));
-  return !!handler && t.isJSXExpressionContainer(handler.value) && choosesLanguage(handler.value.expression, setters);
+  const fn = changeHandlerOf(el);
+  return !!fn && choosesLanguage(fn, setters);
 }
 
 /** The language an item chooses: its literal `value`, or the literal its onClick hands a setter. */

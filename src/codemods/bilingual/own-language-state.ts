@@ -3,7 +3,7 @@ import type { NodePath } from '@babel/traverse';
 import { jsxString, traverse } from './ast-kit.js';
 import { ensureNamedImport } from './components.js';
 import { dropLanguageRestores, isCallTo } from './language-restore.js';
-import { dropOtherLanguageChoices } from './other-languages.js';
+import { changeHandlerOf, dropOtherLanguageChoices } from './other-languages.js';
 
 /**
  * A source that keeps its own language state (`const [lang, setLang] = useState(…)` driving
@@ -319,8 +319,6 @@ export function settersHandedOn(ast: t.File, setters: ReadonlyMap<string, t.Expr
   return [...out].filter((name) => !names.has(name));
 }
 
-const CHANGE = /^(onValueChange|onChange|onSelect)$/;
-
 /**
  * A choice list whose change handler hands the chosen value to a language setter (`<Select
  * onValueChange={(v) => setLang(v)}>`, `<select onChange={(e) => setLang(e.target.value)}>`):
@@ -330,8 +328,7 @@ function labelChoiceItems(ast: t.File, setters: Set<string>): boolean {
   let changed = false;
   traverse(ast, {
     JSXElement(p) {
-      const handler = p.node.openingElement.attributes.find((a): a is t.JSXAttribute => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name) && CHANGE.test(a.name.name));
-      const fn = handler && t.isJSXExpressionContainer(handler.value) ? handler.value.expression : null;
+      const fn = changeHandlerOf(p.node);
       if (!fn || !passesChoice(fn, setters)) return;
       p.traverse({
         JSXOpeningElement(q) {

@@ -14,6 +14,8 @@ export type SiteTable = Map<string, SitePhrase>;
 
 /** Language codes a phrase leaf is keyed by: not `id` (Indonesian), which names records far more often. */
 export const LANGUAGE_CODES = new Set([...ALL_LANGUAGES].filter((c) => c !== 'id'));
+/** A locale tag as code writes it: `ar`, `en-US`, `pt_BR`, `fil`. */
+export const LOCALE_TAG = /^[a-z]{2,3}([-_][A-Za-z]{2,4})?$/;
 
 const keyName = (p: t.ObjectProperty): string | null =>
   p.computed ? null : t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : null;

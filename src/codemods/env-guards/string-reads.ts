@@ -3,6 +3,7 @@ import * as t from '@babel/types';
 import { traverse } from '../bilingual/ast-kit.js';
 import { envName } from '../data-layer/vendor-settings.js';
 import type { RemovedGuard } from './guards.js';
+import { unwrap } from '../../rule-kit/pattern.js';
 
 /**
  * A build setting read straight into a string method (`import.meta.env.VITE_API_URL.replace(/\/$/, '')`,
@@ -19,8 +20,8 @@ const STRING_METHODS = new Set([
 
 /** `import.meta.env.X`, `(import.meta.env.X as string)`, `import.meta.env.X!` → the read itself. */
 function settingRead(n: t.Node): t.MemberExpression | null {
-  if (n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression') return settingRead(n.expression);
-  return n.type === 'MemberExpression' && envName(n) ? n : null;
+  const read = unwrap(n);
+  return read.type === 'MemberExpression' && envName(read) ? read : null;
 }
 
 /** Give each setting read that a string method is called on an empty-string fallback; returns the settings, by line. */

@@ -3,6 +3,7 @@ import type { File, Node } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { visit } from '../../convert/print.js';
 import { ensureNamedImports, relativeSpecifier } from '../theme-shell/imports.js';
+import { unwrap as unwrapCasts } from '../../rule-kit/pattern.js';
 
 /**
  * A checkout page that sells the one line the previous page handed it through the router's state
@@ -16,9 +17,6 @@ import { ensureNamedImports, relativeSpecifier } from '../theme-shell/imports.js
 
 /** Fields a sold line is read by: a record of something else (`state.from`, `state.message`) is no line. */
 const LINE_FIELD = /^(name|title|price|unit_?price|amount|image|image_?url|imageUrl|img|thumbnail|quantity|qty)$/i;
-
-const unwrapCasts = (n: Node): Node =>
-  n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression' ? unwrapCasts(n.expression) : n;
 
 /** Names holding the router location (`const location = useLocation()`) or its state (`const { state } = useLocation()`). */
 function locationNames(ast: File): { locations: Set<string>; states: Set<string> } {

@@ -1,6 +1,5 @@
 import _traverse, { type TraverseOptions } from '@babel/traverse';
 import * as t from '@babel/types';
-import { printLikeSource } from '../../convert/print.js';
 
 type TraverseFn = (parent: t.Node, opts: TraverseOptions) => void;
 /** @babel/traverse ships CommonJS; under ESM its function is the `default` of the default. */
@@ -17,9 +16,6 @@ export function setString(node: t.StringLiteral, value: string): boolean {
   return true;
 }
 
-/** JSX attribute strings this run changed: printed with their own quotes (see printKeepingJsxQuotes). */
-const jsxEdited = new WeakSet<t.StringLiteral>();
-
 /** Set a JSX attribute's string value (JSX strings take no escapes, so the other quote is used if needed). */
 export function setJsxAttrString(node: t.StringLiteral, value: string): boolean {
   if (node.value === value) return false;
@@ -28,32 +24,15 @@ export function setJsxAttrString(node: t.StringLiteral, value: string): boolean 
   if (value.includes(q)) q = q === '"' ? "'" : '"';
   node.value = value;
   node.extra = { raw: q + value + q, rawValue: value };
-  jsxEdited.add(node);
+  // Without a location the string is printed afresh from its raw text, quote and all (print.ts);
+  // with one, recast would print it in the file's script quote (`className='…'`).
+  node.loc = null;
   return true;
-}
-
-/**
- * Print an edited script like its source. recast prints every changed StringLiteral with the
- * file's dominant quote, which would turn `className="…"` into `className='…'`; a `Literal` is
- * printed from its raw text, so edited JSX attribute strings are printed as Literals.
- */
-export function printKeepingJsxQuotes(ast: t.File, before: string | undefined): string {
-  const swapped: t.StringLiteral[] = [];
-  t.traverseFast(ast, (n) => {
-    if (t.isJSXAttribute(n) && t.isStringLiteral(n.value) && jsxEdited.has(n.value)) swapped.push(n.value);
-  });
-  for (const n of swapped) (n as { type: string }).type = 'Literal';
-  try {
-    return printLikeSource(ast, before);
-  } finally {
-    for (const n of swapped) (n as { type: string }).type = 'StringLiteral';
-  }
 }
 
 /** A new JSX attribute string, printed with double quotes. */
 export function jsxString(value: string): t.StringLiteral {
   const node = t.stringLiteral(value);
   node.extra = { raw: `"${value}"`, rawValue: value };
-  jsxEdited.add(node);
   return node;
 }

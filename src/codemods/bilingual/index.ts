@@ -7,7 +7,7 @@ import { plainText } from './site-table.js';
 import { importedShownProps } from './imported-props.js';
 import { logicalStylesAst } from './logical-js.js';
 import { CSS_MIRROR, CSS_MIRROR_LTR, MIRROR_CSS, MIRROR_CSS_LTR, TAILWIND_MIRROR, TAILWIND_MIRROR_LTR, mirrorGlyphsAst } from './directional-glyphs.js';
-import { printKeepingJsxQuotes } from './ast-kit.js';
+import { printLikeSource } from '../../convert/print.js';
 import { logicalCss } from './logical-css.js';
 import { authoredDirection } from './authored-direction.js';
 import { hookModule, writeGenerated } from './hook-module.js';
@@ -68,7 +68,7 @@ export const logicalStylesStep = defineStep({
       glyphs ||= mirrored;
       if (!logical && !mirrored) continue;
       // Written as text (the AST is reparsed on next use) so edited JSX strings keep their quotes.
-      ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
+      ctx.tree.write(p, printLikeSource(ast, ctx.tree.read(p)));
       notes.push(`${p}: logical styles`);
     }
     const openQuestions: string[] = [];

@@ -10,7 +10,7 @@ import * as t from '@babel/types';
 import { joinPath } from '../theme-shell/layout.js';
 import { backendLoadPath, findResources, flattenResource, publicBundles, resourcesModule, RESOURCES_MODULE, themeKey, wrapResources, type FoundResources } from './library-resources.js';
 import type { RetrofitScope } from './scope.js';
-import { printKeepingJsxQuotes } from './ast-kit.js';
+import { printLikeSource } from '../../convert/print.js';
 import { ARABIC } from './glossary.js';
 
 /**
@@ -75,7 +75,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
     }
     if (found.holder) {
       wrapResources(ast, found.holder, relativeSpecifier(p, `${scope.i18nDir}/${RESOURCES_MODULE}`));
-      ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
+      ctx.tree.write(p, printLikeSource(ast, text));
       notes.push(`${p}:${found.line}: the i18n library's en/ar resources (${count} string(s)) are read from the theme dictionaries${found.others.length ? `; ${found.others.join(', ')} kept as they are` : ''}`);
     }
     adopted = true;
@@ -97,7 +97,7 @@ export function adoptLibraryResources(ctx: StepContext, scope: RetrofitScope, di
       if (!dict[lang][k]?.trim()) dict[lang][k] = a.text;
     }
     added += r.added.length;
-    ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
+    ctx.tree.write(p, printLikeSource(ast, text));
     notes.push(`${p}: ${r.added.length + r.dropped} fallback(s) after the library's t() settled against its resources`);
   }
   if (added) notes.push(`${added} key(s) the library's resources lacked added from their fallback text`);

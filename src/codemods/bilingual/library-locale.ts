@@ -1,7 +1,8 @@
 import * as t from '@babel/types';
 import libraries, { type I18nLibrary } from '../../../rules/rtl/i18n-libraries.js';
 import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
-import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
+import { traverse } from './ast-kit.js';
+import { printLikeSource } from '../../convert/print.js';
 import { dropUnusedImport, labelLanguageToggles } from './own-language-state.js';
 import { dropLanguageRestores, isMethodCall } from './language-restore.js';
 import { componentOf, ensureNamedImport, namedImportLocal, usesName } from './components.js';
@@ -122,7 +123,7 @@ export function wireLibrary(ctx: StepContext, scope: RetrofitScope, shell: strin
     if (r.rewritten || r.dropped) {
       // The switch names the language it switches to, as the generated one does (lang="ar").
       labelLanguageToggles(ast, new Map([['setLocale', null], ['setPlatformLocale', null]]));
-      ctx.tree.write(p, printKeepingJsxQuotes(ast, ctx.tree.read(p)));
+      ctx.tree.write(p, printLikeSource(ast, ctx.tree.read(p)));
       if (r.rewritten) notes.push(`${p}: its language switch sets the platform locale (${r.rewritten} ${lib.setLanguage} call(s))`);
       if (r.dropped) notes.push(`${p}: ${r.dropped} restore(s) of a remembered language removed (the platform keeps the locale)`);
     }

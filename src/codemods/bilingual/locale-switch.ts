@@ -4,7 +4,8 @@ import { badInput } from '../../diagnostics/tool-error.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import { findEntry, joinPath } from '../theme-shell/layout.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
-import { printKeepingJsxQuotes, traverse } from './ast-kit.js';
+import { traverse } from './ast-kit.js';
+import { printLikeSource } from '../../convert/print.js';
 import { componentOf, ensureNamedImport } from './components.js';
 import { localeStateModule, switchModule, writeGenerated } from './hook-module.js';
 import { labelLanguageToggles, settersHandedOn, wireLanguageState } from './own-language-state.js';
@@ -105,7 +106,7 @@ function wireOwnSwitch(ctx: StepContext, file: string, scope: RetrofitScope, not
     const other = ctx.tree.ast(p);
     if (other && labelLanguageToggles(other, setters)) {
       // As text, so a new `lang="ar"` keeps JSX's double quotes (the AST is reparsed on next use).
-      ctx.tree.write(p, printKeepingJsxQuotes(other, ctx.tree.read(p)));
+      ctx.tree.write(p, printLikeSource(other, ctx.tree.read(p)));
       notes.push(`${p}: its language switch names the language it switches to (lang)`);
     }
   }

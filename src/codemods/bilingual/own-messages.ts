@@ -2,7 +2,7 @@ import * as t from '@babel/types';
 import type { StepContext } from '../../convert/step.js';
 import { resolveImport } from '../../load/resolve.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
-import { printKeepingJsxQuotes } from './ast-kit.js';
+import { printLikeSource } from '../../convert/print.js';
 import { writeGenerated } from './hook-module.js';
 import { flattenResource, resourcesModule, RESOURCES_MODULE, themeKey } from './library-resources.js';
 import type { RetrofitScope } from './scope.js';
@@ -69,7 +69,7 @@ export function adoptOwnMessageFiles(ctx: StepContext, scope: RetrofitScope, fil
     const imported = body.some((s) => t.isImportDeclaration(s) && s.specifiers.some((sp) => sp.local.name === MESSAGES_HELPER));
     body.splice(at, 0, ...reads);
     if (!imported) body.splice(at, 0, t.importDeclaration([t.importSpecifier(t.identifier(MESSAGES_HELPER), t.identifier(MESSAGES_HELPER))], t.stringLiteral(relativeSpecifier(p, helperFile))));
-    ctx.tree.write(p, printKeepingJsxQuotes(ast, text));
+    ctx.tree.write(p, printLikeSource(ast, text));
     notes.push(`${p}: its message trees are read from the theme dictionaries (${MESSAGES_HELPER})`);
     rewired++;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import * as imported from '../../../src/codemods/bilingual/imported-lists.js';
 const { exportedValue, importedValues, keyFields } = imported;
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { memoryAsts } from '../../helpers/memory-site.js';
 
@@ -12,7 +12,7 @@ function site(files: Record<string, string>, links: Record<string, string>) {
   const modules = importedValues({ ast, resolve: (_from, spec) => links[spec] ?? null });
   const dict: Dictionary = { en: {}, ar: {} };
   const extract = (file: string) => extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, imported: (spec, name) => modules.value(file, spec, name), importedPath: (n) => modules.pathOf(n) });
-  const print = (f: string) => printKeepingJsxQuotes(ast(f), files[f]);
+  const print = (f: string) => printLikeSource(ast(f), files[f]);
   return { extract, print, dict, modules };
 }
 

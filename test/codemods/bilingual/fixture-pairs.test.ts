@@ -12,7 +12,7 @@ import { logicalCss } from '../../../src/codemods/bilingual/logical-css.js';
 import { logicalStylesAst } from '../../../src/codemods/bilingual/logical-js.js';
 import type { Authored } from '../../../src/codemods/bilingual/class-tokens.js';
 import { CSS_MIRROR, TAILWIND_MIRROR, mirrorGlyphsAst } from '../../../src/codemods/bilingual/directional-glyphs.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
 
@@ -22,7 +22,7 @@ function edit(input: string, c: FixtureCase, fn: (ast: import('@babel/types').Fi
   const parsed = parseSource(`case.${c.ext}`, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
   fn(parsed.ast);
-  return printKeepingJsxQuotes(parsed.ast, input);
+  return printLikeSource(parsed.ast, input);
 }
 
 // `authored`: how the source lays itself out (authored-direction.ts); a right-to-left source's sides are its rtl view.

@@ -6,7 +6,7 @@ import { mountSiteTitle, siteHead, siteTitleModule } from '../../../src/codemods
 import { labelToastRegions } from '../../../src/codemods/bilingual/toast-labels.js';
 import { followLocaleInDates } from '../../../src/codemods/bilingual/date-locales.js';
 import toastRegions, { type ToastRegionLabel } from '../../../rules/rtl/toast-regions.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
 
@@ -16,7 +16,7 @@ function edit(input: string, c: FixtureCase, fn: (ast: import('@babel/types').Fi
   const parsed = parseSource(`case.${c.ext}`, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
   fn(parsed.ast);
-  return printKeepingJsxQuotes(parsed.ast, input);
+  return printLikeSource(parsed.ast, input);
 }
 
 // A page's own window title (an effect, a title hook, a head component of the site's) goes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractStrings, shownPropsOf, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { exportedLocalName, importedShownProps } from '../../../src/codemods/bilingual/imported-props.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { memoryAsts } from '../../helpers/memory-site.js';
 
@@ -10,7 +10,7 @@ function site(files: Record<string, string>, links: Record<string, string>) {
   const shown = importedShownProps({ ast, resolve: (_from, spec) => links[spec] ?? null }, shownPropsOf);
   const dict: Dictionary = { en: {}, ar: {} };
   const extract = (file: string) => extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, importedShownProps: (spec, name) => shown(file, spec, name) });
-  const print = (f: string) => printKeepingJsxQuotes(ast(f), files[f]);
+  const print = (f: string) => printLikeSource(ast(f), files[f]);
   return { extract, print, dict, ast };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KIT_LABEL_LIBRARIES } from '../../../rules/glossary/ui-kit-labels.js';
 import { extractStrings } from '../../../src/codemods/bilingual/extract.js';
 import { collectSiteTable } from '../../../src/codemods/bilingual/site-table.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 
 const RULES = path.join(import.meta.dirname, '..', '..', '..', 'rules', 'kit-labels');
@@ -14,7 +14,7 @@ function extract(file: string, code: string): string {
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
   const { ast } = parsed;
   extractStrings(ast, { file, hookImport: '../i18n/use-t', dict: { en: {}, ar: {} }, siteTable: collectSiteTable([ast]) });
-  return printKeepingJsxQuotes(ast, code);
+  return printLikeSource(ast, code);
 }
 
 describe('kit labels (rules/kit-labels)', () => {
@@ -98,7 +98,7 @@ describe("a UI kit's own files (not searched for copy)", () => {
     if (!parsed.ok) throw new Error(parsed.diagnostic.message);
     const dict = { en: {} as Record<string, string>, ar: {} as Record<string, string> };
     expect(labelKitComponents(parsed.ast, { file: 'src/components/ui/top-menu.jsx', hookImport: '../../i18n/use-t', dict })).toBe(1);
-    const out = printKeepingJsxQuotes(parsed.ast, code);
+    const out = printLikeSource(parsed.ast, code);
     expect(out).toMatch(/aria-label=\{t\('top-menu\.main'\)\}\s+\{\.\.\.props\}>/);
     expect(out).toContain('<span className="sr-only">Menu</span>');
     expect(Object.values(dict.en)).toEqual(['Main']);

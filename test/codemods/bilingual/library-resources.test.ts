@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { findResources, flattenResource, resourcesModule, themeKey, wrapResources } from '../../../src/codemods/bilingual/library-resources.js';
 import { parseSource } from '../../../src/load/parse.js';
 
@@ -42,7 +42,7 @@ describe("an i18n library's own resources", () => {
     const ast = parse(SETUP);
     const found = findResources(ast, (spec) => JSON_FILES[spec]);
     wrapResources(ast, found!.holder!, './i18n/library-resources');
-    const once = printKeepingJsxQuotes(ast, SETUP);
+    const once = printLikeSource(ast, SETUP);
     expect(once).toContain('resources: withThemeLanguages(bundles)');
     expect(once).toMatch(/import \{ withThemeLanguages \} from ["']\.\/i18n\/library-resources["'];/);
     const again = findResources(parse(once), (spec) => JSON_FILES[spec]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractStrings, fallbackFieldsOf, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { importedShownProps } from '../../../src/codemods/bilingual/imported-props.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { memoryAsts } from '../../helpers/memory-site.js';
 
@@ -11,7 +11,7 @@ function site(files: Record<string, string>, links: Record<string, string>) {
   const dict: Dictionary = { en: {}, ar: {} };
   const extract = (file: string) =>
     extractStrings(ast(file), { file, hookImport: '../i18n/use-t', dict, importedFallbackFields: (spec, name) => fallbacks(file, spec, name) });
-  const print = (f: string) => printKeepingJsxQuotes(ast(f), files[f]);
+  const print = (f: string) => printLikeSource(ast(f), files[f]);
   return { extract, print, dict };
 }
 

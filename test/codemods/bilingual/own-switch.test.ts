@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownLanguageSwitch } from '../../../src/codemods/bilingual/source-dictionary.js';
 import { labelLanguageToggles, settersHandedOn, wireLanguageState } from '../../../src/codemods/bilingual/own-language-state.js';
 import { parseSource } from '../../../src/load/parse.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 
 // What counts as the source's own language switch: writes to the document's lang/dir, or a
 // wrapper whose dir a language value drives; a record's own text direction does not.
@@ -37,7 +37,7 @@ describe("bilingual: a wrapped language setter used in another file", () => {
     expect([...wiring.setters.keys()]).toContain('setTongue');
     const picker = parse('picker.tsx', "export function Picker({ tongue, setTongue, list }) {\n  return (\n    <Choice value={tongue} onValueChange={(v) => setTongue(v)}>\n      {list.map((code) => <ChoiceItem key={code} value={code}>{code}</ChoiceItem>)}\n    </Choice>\n  );\n}\n");
     expect(labelLanguageToggles(picker, wiring.setters)).toBe(true);
-    expect(printKeepingJsxQuotes(picker, '')).toContain('<ChoiceItem key={code} value={code} lang={code}>');
+    expect(printLikeSource(picker, '')).toContain('<ChoiceItem key={code} value={code} lang={code}>');
   });
 });
 
@@ -57,7 +57,7 @@ describe('bilingual: a toggle that hands the language setter an updater', () => 
     expect(wiring.wired).toBe(true);
     const bar = parse('bar.jsx', "import { useTongue } from './tongue';\nexport default function Bar() {\n  const { lang, flipTongue } = useTongue();\n  return <button onClick={flipTongue}>{lang === 'ar' ? 'English' : 'العربية'}</button>;\n}\n");
     expect(labelLanguageToggles(bar, wiring.setters)).toBe(true);
-    expect(printKeepingJsxQuotes(bar, '')).toContain("<button onClick={flipTongue} lang={lang === 'ar' ? 'en' : 'ar'}>");
+    expect(printLikeSource(bar, '')).toContain("<button onClick={flipTongue} lang={lang === 'ar' ? 'en' : 'ar'}>");
   });
 
   it('leaves a button alone where the language is not in scope, and an updater that reads more than its argument', () => {
@@ -87,7 +87,7 @@ describe('bilingual: a language setter handed to a menu as a prop', () => {
     const menu = parse('tongue-menu.tsx', "export function TongueMenu({ current, onTongueChange }) {\n  const tongues = [\n    { code: 'ar', name: 'العربية' },\n    { code: 'fr', name: 'Français' },\n    { code: 'en', name: 'English' },\n  ];\n  return (\n    <ul>\n      {tongues.map((x) => (\n        <li key={x.code}>\n          <button type=\"button\" onClick={() => onTongueChange(x.code)}>{x.name}</button>\n        </li>\n      ))}\n    </ul>\n  );\n}\n");
     const setters = new Map([...wiring.setters, ...settersHandedOn(page, wiring.setters).map((n) => [n, null] as const)]);
     expect(labelLanguageToggles(menu, setters)).toBe(true);
-    const out = printKeepingJsxQuotes(menu, '');
+    const out = printLikeSource(menu, '');
     expect(out).toContain('onClick={() => onTongueChange(x.code)} lang={x.code}>');
     expect(out).not.toContain('Français');
     expect(out).toContain("{ code: 'ar', name: 'العربية' }");

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as t from '@babel/types';
 import { extractStrings, keyFor, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
 import { keyExportedRecords } from '../../../src/codemods/bilingual/untraced-records.js';
-import { printKeepingJsxQuotes } from '../../../src/codemods/bilingual/ast-kit.js';
+import { printLikeSource } from '../../../src/convert/print.js';
 import { memoryAsts } from '../../helpers/memory-site.js';
 
 const HELP = `import type { Entry } from './types';
@@ -62,7 +62,7 @@ describe('bilingual: records that reach the page through a state or store of the
     const isCopy = (n: t.StringLiteral) => /\p{L}{2}/u.test(n.value);
     const fields = keyExportedRecords(ast('src/help/help.ts'), new Set(['helpEntries', 'boxes']), isCopy, store);
     expect([...fields].sort()).toEqual(['answer', 'question']);
-    const data = printKeepingJsxQuotes(ast('src/help/help.ts'), HELP);
+    const data = printLikeSource(ast('src/help/help.ts'), HELP);
     expect(data).toMatch(/question: 'Do you deliver on Fridays\?',\s+questionKey: 'help\.do-you-deliver-on-fridays'/);
     expect(data).toMatch(/answer: 'Cash and cards both work\.',\s+answerKey: 'help\.cash-and-cards-both-work'/);
     // A catalogue's records (a price among their fields) and a list no module imports stay as they are.
@@ -73,7 +73,7 @@ describe('bilingual: records that reach the page through a state or store of the
 
     const { changed } = extractStrings(ast('src/help/list.jsx'), { file: 'src/help/list.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields });
     expect(changed).toBe(true);
-    const list = printKeepingJsxQuotes(ast('src/help/list.jsx'), LIST);
+    const list = printLikeSource(ast('src/help/list.jsx'), LIST);
     expect(list).toContain('<h3>{t(e.questionKey, e.question)}</h3>');
     expect(list).toContain('{e.open && <p>{t(e.answerKey, e.answer)}</p>}');
     // What picks or names a record is no text shown: its key and a handler's argument stay.
@@ -105,7 +105,7 @@ export const shopApi = {
     };
     const fields = keyExportedRecords(ast('src/api/shop-api.js'), new Set(['shopApi']), (n) => /\p{L}{2}/u.test(n.value), store);
     expect([...fields]).toEqual(['content']);
-    const out = printKeepingJsxQuotes(ast('src/api/shop-api.js'), API);
+    const out = printLikeSource(ast('src/api/shop-api.js'), API);
     expect(out).toMatch(/content: 'The lavender balm calmed my hands in a week\.',\s+contentKey: 'shop-api\.the-lavender-balm-calmed-my'/);
     // A catalogue (a price among the fields) and a list the client does not hand on stay as they are.
     expect(out).toContain("const jars = [{ title: 'Big jar', price: 20 }];");
@@ -168,14 +168,14 @@ export default function Timeline() {
     const fields = keyExportedRecords(ast('src/about/milestones.js'), new Set(['milestones']), (n) => /\p{L}{2}/u.test(n.value), store);
     // The story is prose; an era of figures is no copy.
     expect([...fields]).toEqual(['story']);
-    expect(printKeepingJsxQuotes(ast('src/about/milestones.js'), DATA)).toMatch(/story: 'we fired our first bowls in a shed behind the bakery on weekends',\s+storyKey: 'timeline\.we-fired-our-first-bowls/);
+    expect(printLikeSource(ast('src/about/milestones.js'), DATA)).toMatch(/story: 'we fired our first bowls in a shed behind the bakery on weekends',\s+storyKey: 'timeline\.we-fired-our-first-bowls/);
     expect(extractStrings(ast('src/about/panel.jsx'), { file: 'src/about/panel.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(true);
-    const panel = printKeepingJsxQuotes(ast('src/about/panel.jsx'), PANEL);
+    const panel = printLikeSource(ast('src/about/panel.jsx'), PANEL);
     expect(panel).toMatch(/const \{\s*pic,\s*story,\s*storyKey,\s*era\s*\} = props\.entry;/);
     expect(panel).toContain('<p>{t(storyKey, story)}</p>');
     expect(panel).toContain('<h2>{era}</h2>');
     expect(extractStrings(ast('src/about/card.jsx'), { file: 'src/about/card.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields }).changed).toBe(true);
-    const card = printKeepingJsxQuotes(ast('src/about/card.jsx'), CARD);
+    const card = printLikeSource(ast('src/about/card.jsx'), CARD);
     expect(card).toMatch(/function Card\(\{\s*story,\s*storyKey,\s*era\s*\}\)/);
     expect(card).toContain('{t(storyKey, story)}');
   });
@@ -216,7 +216,7 @@ function Cup({ name, price }) {
     };
     const fields = keyExportedRecords(ast('src/data/tea.js'), new Set(['teaMenu']), (n) => /\p{L}{2}/u.test(n.value), store);
     expect([...fields].sort()).toEqual(['arabicCategory', 'category', 'name']);
-    const data = printKeepingJsxQuotes(ast('src/data/tea.js'), MENU);
+    const data = printLikeSource(ast('src/data/tea.js'), MENU);
     expect(data).toMatch(/category: 'Warm cups',\s+categoryKey: 'tea\.warm-cups'/);
     expect(data).toMatch(/arabicCategory: 'مشروبات ساخنة',\s+arabicCategoryKey: 'tea\./);
     expect(data).toMatch(/name: 'Spiced milk',\s+nameKey: 'tea\.spiced-milk'/);
@@ -229,7 +229,7 @@ function Cup({ name, price }) {
 
     const { changed } = extractStrings(ast('src/components/Shelf.jsx'), { file: 'src/components/Shelf.jsx', hookImport: '../i18n/use-t', dict, keyedFields: fields });
     expect(changed).toBe(true);
-    const shelf = printKeepingJsxQuotes(ast('src/components/Shelf.jsx'), SECTION);
+    const shelf = printLikeSource(ast('src/components/Shelf.jsx'), SECTION);
     expect(shelf).toContain('<span>{t(categoryKey, category)}</span> <span>{t(arabicCategoryKey, arabicCategory)}</span>');
     expect(shelf).toMatch(/function Cup\(\{\s*name,\s*nameKey,\s*price\s*\}\)/);
     expect(shelf).toContain('{t(nameKey, name)}');

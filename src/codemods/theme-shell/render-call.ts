@@ -1,6 +1,7 @@
 import type { CallExpression, Expression, File, JSXElement, JSXFragment, Node, Statement, VariableDeclarator } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import { referencedNames } from '../bundler-config/ast-build.js';
+import { unwrap } from '../../rule-kit/pattern.js';
 
 /** The `root.render(<App/>)` / `createRoot(el).render(...)` / `ReactDOM.render(<App/>, el)` call of an entry. */
 export interface RenderCall {
@@ -19,15 +20,13 @@ export function replaceRenderTree(render: RenderCall, tree: Expression): void {
   else render.call.arguments[0] = tree;
 }
 
-const unparen = (n: Node | null | undefined): Node | null | undefined => (n?.type === 'ParenthesizedExpression' ? unparen(n.expression) : n);
-
 /** A top-level `const name = <jsx>` of the module (never reassigned: a const), with its tree. */
 function heldTree(ast: File, name: string): { held: VariableDeclarator; jsx: JSXElement | JSXFragment } | null {
   for (const s of ast.program.body) {
     if (s.type !== 'VariableDeclaration' || s.kind !== 'const') continue;
     for (const d of s.declarations) {
       if (d.id.type !== 'Identifier' || d.id.name !== name) continue;
-      const init = unparen(d.init);
+      const init = d.init ? unwrap(d.init) : null;
       if (!init || (init.type !== 'JSXElement' && init.type !== 'JSXFragment')) return null;
       // `const tree = (<StrictMode>…)`: the parentheses are the const's, not the tree's; printed
       // with the tree (inside the provider, in the index App) they would be text on the page.

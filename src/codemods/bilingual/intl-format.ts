@@ -1,4 +1,5 @@
 import * as t from '@babel/types';
+import { CURRENCY_SYMBOLS } from '../../../rules/glossary/currency-symbols.js';
 
 /**
  * Numbers, prices and dates through `Intl` for the locale, where the source pattern is clear:
@@ -6,11 +7,6 @@ import * as t from '@babel/types';
  * `x.toLocaleString()` → `t.number(x)` (`t.date(x)` for a date); `toLocaleDateString()` → `t.date(x)`;
  * with a fixed locale (`'en-US'`) too, its options kept; `new Intl.NumberFormat('en-US', o).format(x)` → `t.number(x, o)`.
  */
-const SYMBOLS: Record<string, string> = {
-  $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', 'ر.س': 'SAR', 'ريال': 'SAR', 'د.إ': 'AED', 'ج.م': 'EGP',
-  // Abbreviations shops write by hand, in mixed case (`Ksh 250`, `R$ 19,90`, `KD 3`), for one currency each.
-  Ksh: 'KES', KSh: 'KES', KShs: 'KES', 'R$': 'BRL', SR: 'SAR', KD: 'KWD', QR: 'QAR', BD: 'BHD', LE: 'EGP', 'L.E': 'EGP', 'L.E.': 'EGP', RM: 'MYR', Rp: 'IDR', Dhs: 'AED', '₦': 'NGN', '₱': 'PHP', '₺': 'TRY', '₩': 'KRW',
-};
 
 /** ISO 4217 codes as the runtime knows them: `FAQ`, `ADD` or `NEW` are three capitals but words, not money. */
 const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
@@ -21,7 +17,7 @@ export const isCurrencyCode = (s: string) => /^[A-Z]{3}$/.test(s) && ISO_CURRENC
 export function currencyOf(text: string): string | null {
   const s = text.trim();
   if (isCurrencyCode(s)) return s;
-  return SYMBOLS[s] ?? null;
+  return CURRENCY_SYMBOLS[s] ?? null;
 }
 
 /** `E.toFixed(n)` → E */

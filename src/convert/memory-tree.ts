@@ -3,7 +3,7 @@ import { badInput } from '../diagnostics/tool-error.js';
 import { readFileSync } from 'node:fs';
 import { kindOf, MAX_FILE_BYTES } from '../load/files.js';
 import { decodeText, PLAIN_FORMAT, sameFormat, toDiskText, type TextFormat } from '../load/text-format.js';
-import { parseSource } from '../load/parse.js';
+import { parsedText, parseSource } from '../load/parse.js';
 import type { Site } from '../load/site.js';
 import { printLikeSource } from './print.js';
 import type { Change, StagedTree } from './staged-tree.js';
@@ -244,6 +244,33 @@ export class MemoryTree implements StagedTree {
   snapshot(): Map<string, Staged> {
     this.printAll();
     return new Map(this.staged);
+  }
+
+  /** The trees held now, by path (with `snapshot`, what `lineBase` needs of the tree before a step). */
+  heldTrees(): Map<string, File | null> {
+    return new Map(this.asts);
+  }
+
+  /**
+   * The text a step's line numbers for `path` count in, given the tree as the step found it: the
+   * text of the tree it was holding for the path (a tree kept after a print counts in the text
+   * it was parsed from), else the path's text then.
+   */
+  lineBase(snap: Map<string, Staged>, trees: Map<string, File | null>, path: string): string | undefined {
+    const p = normalize(path);
+    const ast = trees.get(p);
+    const fromTree = ast ? parsedText(ast) : undefined;
+    if (fromTree !== undefined) return fromTree;
+    if (snap.has(p)) {
+      const v = snap.get(p);
+      return typeof v === 'string' ? v : undefined;
+    }
+    return this.base(p);
+  }
+
+  /** A site file's text as the run found it (before any step). */
+  siteText(path: string): string | undefined {
+    return this.base(normalize(path));
   }
 
   /**

@@ -3,6 +3,7 @@ import { ToolError } from '../diagnostics/tool-error.js';
 import { countPhase } from '../infra/counters.js';
 import { faultPoint } from '../infra/fault-point.js';
 import { forgetTraversals } from './traverse-cache.js';
+import { carryLines, type LineRow } from './limitation-lines.js';
 import type { Logger } from '../infra/logger.js';
 import type { Site } from '../load/site.js';
 import type { ConversionState } from '../state/model.js';
@@ -105,6 +106,8 @@ function stepChanges(tree: MemoryTree, before: ReturnType<MemoryTree["snapshot"]
  */
 export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineContext): Promise<StepOutcome[]> {
   const outcomes: StepOutcome[] = [];
+  /** Each Limitations row a step reported, with the text its line counts in (see limitation-lines.ts). */
+  const rowBases: [LineRow, string][] = [];
   for (const [i, step] of steps.entries()) {
     const base = { id: step.id, description: step.description };
     ctx.logger.progress?.(`step ${i + 1} of ${steps.length}: ${step.id}`);
@@ -119,6 +122,7 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
       continue;
     }
     const before = ctx.tree.snapshot();
+    const trees = ctx.tree.heldTrees();
     ctx.tree.takeTouched();
     forgetTraversals();
     try {
@@ -132,6 +136,10 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
         break;
       }
       outcomes.push({ ...base, status: result.status, result, changes, inputs: touched });
+      for (const row of result.limitations ?? []) {
+        const text = row.line > 0 ? ctx.tree.lineBase(before, trees, row.file) : undefined;
+        if (text !== undefined) rowBases.push([row, text]);
+      }
       faultPoint(`step ${step.id} done`);
       // Its questions join the state now, so the inputs hash at the end sees what the file will hold.
       for (const q of result.openQuestions ?? []) if (!ctx.state.openQuestions.includes(q)) ctx.state.openQuestions.push(q);
@@ -152,6 +160,7 @@ export async function runPipeline(steps: readonly ConvertStep[], ctx: PipelineCo
     o.inputsHash = inputsHash(ctx, steps[i], o.inputs);
     o.progressNote = `inputs ${o.inputsHash} (${o.inputs.length} file${o.inputs.length === 1 ? '' : 's'})`;
   });
+  carryLines(rowBases, (file) => (ctx.tree.exists(file) ? ctx.tree.read(file) : undefined));
   ctx.tree.takeTouched();
   return outcomes;
 }

@@ -19,6 +19,7 @@ import { guardLinks } from './link-guard.js';
 import { refuseBreakingUnparseable, unparseableNotes } from './unparseable-guard.js';
 import { commitJournaled, hasJournal, JOURNAL_DIR, removeStrayTemps, replayJournal } from './journal.js';
 import { MemoryTree } from './memory-tree.js';
+import { carryLines, type LineRow } from './limitation-lines.js';
 import { runPipeline, type StepOutcome } from './pipeline.js';
 import { renderReport, renderSummary, REPORT_FILE } from './report.js';
 import { acquireSiteLock, assertNotLocked, type SiteLock } from './site-lock.js';
@@ -134,7 +135,8 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   // The state file describes the source. Once steps have run, the analysis sees the converted
   // tree (a bilingual shell, SDK hooks, gap pages), so its source facts would drift run after run:
   // keep what was recorded about the source.
-  if (previous?.state.progress.some((p) => p.status === 'done')) {
+  const keptLimitations = !!previous?.state.progress.some((p) => p.status === 'done');
+  if (previous && keptLimitations) {
     if (previous.state.language.status) state.language = previous.state.language;
     state.pages = previous.state.pages;
     state.missingPages = previous.state.missingPages;
@@ -166,6 +168,12 @@ async function convertLocked(root: string, opts: ConvertOptions, logger: Logger,
   const recorded = readStepInputs(tree);
   if (recorded.problem) logger.warn(recorded.problem);
   const outcomes = await runPipeline(opts.steps ?? PIPELINE, { site, tree, analysis, state, logger, recorded: recorded.inputs });
+  // The analysis's rows count lines in the source; rows kept from the last run already count them
+  // in the files as it left them.
+  if (!keptLimitations) {
+    carryLines(state.limitations.flatMap((row) => { const text = tree.siteText(row.file); return text === undefined ? [] : [[row, text] as [LineRow, string]]; }), (file) => (tree.exists(file) ? tree.read(file) : undefined));
+    tree.takeTouched();
+  }
   for (const o of outcomes) {
     setProgress(state, o.id, STEP_STATUS[o.status], o.status === 'failed' ? o.error ?? o.result?.limitations?.[0]?.what ?? 'failed' : o.progressNote);
     addLimitations(state, o.result?.limitations ?? []);

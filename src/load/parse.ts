@@ -57,6 +57,10 @@ export function babelOptions(filePath: string, tokens: boolean) {
 
 export type ParseResult = { ok: true; ast: File } | { ok: false; diagnostic: Diagnostic };
 
+/** The text each edit-mode tree was parsed from: its nodes' lines count in that text. */
+const parsedFrom = new WeakMap<File, string>();
+export const parsedText = (ast: File): string | undefined => parsedFrom.get(ast);
+
 export function parseSource(filePath: string, text: string, mode: ParseMode = 'analyze'): ParseResult {
   count('parse', filePath);
   try {
@@ -65,6 +69,7 @@ export function parseSource(filePath: string, text: string, mode: ParseMode = 'a
         parser: { parse: (src: string) => babelParse(src, babelOptions(filePath, true)) },
       }) as File;
       nameTree(ast, filePath);
+      parsedFrom.set(ast, text);
       return { ok: true, ast };
     }
     return { ok: true, ast: babelParse(text, babelOptions(filePath, false)) as unknown as File };

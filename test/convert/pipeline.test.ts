@@ -130,4 +130,32 @@ describe('answered Open questions', () => {
     expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('Made by hand');
     expect((await run(dir, [ask])).outcomes[0].status).toBe('unchanged');
   });
+  it('a Limitations row points at its line in the file as the run leaves it, though later steps added lines above', async () => {
+    // The first step reports a line of the text it found; the second adds two imports above it.
+    const note = defineStep({
+      id: 'note',
+      description: 'reports the contact address as a limitation',
+      needs: [],
+      run({ tree }) {
+        const text = tree.read('src/pages/Contact.tsx') ?? '';
+        const line = text.split('\n').findIndex((l) => l.includes('hello@example.com')) + 1;
+        return { status: 'partial', limitations: [{ file: 'src/pages/Contact.tsx', line, what: 'a hard-coded address', why: 'a test' }] };
+      },
+    });
+    const imports = defineStep({
+      id: 'imports',
+      description: 'adds two imports to Contact.tsx',
+      needs: [],
+      run({ tree }) {
+        tree.write('src/pages/Contact.tsx', `import a from "a";\nimport b from "b";\n${tree.read('src/pages/Contact.tsx')}`);
+        return { status: 'applied' };
+      },
+    });
+    const dir = smallSite();
+    const r = await run(dir, [note, imports]);
+    const row = r.state.limitations.find((l) => l.what === 'a hard-coded address')!;
+    const final = readFileSync(path.join(dir, 'src/pages/Contact.tsx'), 'utf8').split('\n');
+    expect(row.line).toBe(4);
+    expect(final[row.line - 1]).toContain('hello@example.com');
+  });
 });

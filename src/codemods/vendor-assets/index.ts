@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { carryLines } from '../../convert/limitation-lines.js';
 import type { Limitation } from '../../analyze/types.js';
 import { VENDOR_RULES } from '../../analyze/data-layer/rules.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
@@ -118,7 +119,8 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     for (const t of r.trackers) limitations.push({ file: html, line: t.line, what: `${t.name} removed from ${html}`, why: TRACKER_WHY });
     for (const p of r.payments) limitations.push({ file: html, line: p.line, what: `${p.name} checkout script removed from ${html}`, why: PAYMENT_SCRIPT_WHY });
     for (const h of r.securityHeaders) limitations.push({ file: html, line: h.line, what: `${h.name} meta removed from ${html}`, why: SECURITY_HEADERS_WHY });
-    const cdn = bundleCdnScripts(tree.read(html) ?? '');
+    const branded = tree.read(html) ?? '';
+    const cdn = bundleCdnScripts(branded);
     const entry = cdn.bundled.length ? findEntry(tree, layout) : null;
     const entryText = entry ? tree.read(entry) : undefined;
     if (entry && entryText !== undefined) {
@@ -137,9 +139,10 @@ export function runVendorAssets(ctx: StepContext): StepResult {
       if (!entryText.includes(marker)) tree.write(entry, `${marker}\n${imports.join('\n')}\n${entryText}`);
       notes.push(`${html}: ${cdn.bundled.map((b) => `${b.url} → npm ${b.pkg}@${b.version}`).join('; ')} (imported by ${entry})`);
     }
-    for (const k of cdn.kept) {
-      limitations.push({ file: html, line: k.line, what: `third-party script ${k.url} still loaded by ${html}`, why: 'a theme loads no script from another host (review fails it) and its URL names no npm package to install instead: add its package and import it, or remove it' });
-    }
+    const kept = cdn.kept.map((k) => ({ file: html, line: k.line, what: `third-party script ${k.url} still loaded by ${html}`, why: 'a theme loads no script from another host (review fails it) and its URL names no npm package to install instead: add its package and import it, or remove it' }));
+    // Rows count lines in the text the step found (src/convert/limitation-lines.ts).
+    carryLines(kept.map((row) => [row, branded]), () => before);
+    limitations.push(...kept);
     if (r.keptTitle) openQuestions.push(`${html} is titled "${r.keptTitle}" (the vendor's or the scaffold's): what is the site's name?`);
   }
   // Trackers wired in code go the same way as those in index.html.
@@ -199,7 +202,10 @@ export function runVendorAssets(ctx: StepContext): StepResult {
     const r = replaceVendorUrls(text, data, stems);
     if (!r.replaced.length) continue;
     tree.write(file, r.text);
-    all.push(...r.replaced.map((x) => ({ ...x, file })));
+    const rows = r.replaced.map((x) => ({ ...x, file }));
+    // index.html lost its branding above: its lines count in the text the step found.
+    if (file === html && before !== undefined) carryLines(rows.map((row) => [row, text]), () => before);
+    all.push(...rows);
   }
   const publicDir = servedPublicDir(ctx.tree, layout);
   for (const stem of new Set(stems.values())) {

@@ -21,6 +21,11 @@ export function stmt(code: string, file = 'x.tsx'): Statement {
   return parse(code, file).program.body[0] as Statement;
 }
 
+/** Several statements from one text: printed as written, one after another, line breaks and all. */
+export function stmts(code: string, file = 'x.tsx'): Statement[] {
+  return parse(code, file).program.body as Statement[];
+}
+
 /**
  * `const name = <init>;` as a fresh statement (printed on its own line by recast) around an init
  * that keeps its written text.

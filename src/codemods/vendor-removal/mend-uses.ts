@@ -1,6 +1,6 @@
 import type { File, ImportDeclaration, Node } from '@babel/types';
 import { SHIMS } from '../../../rules/data-layer/value-shims.js';
-import { expr, print, stmt } from '../data-layer/build.js';
+import { expr, print, stmts } from '../data-layer/build.js';
 import { pruneImports, referenceCount } from '../data-layer/imports.js';
 import { parentMap } from '../data-layer/locate.js';
 import { putConstant } from '../data-layer/vendor-settings.js';
@@ -51,7 +51,7 @@ export function mendVendorUses(ast: File, file: string, vendorNames: Set<string>
   walk(ast.program, null, null, null);
   for (const r of removals) { r.list.splice(r.list.indexOf(r.node), 1); changed = true; }
   if (changed) pruneImports(ast, vendorNames);
-  if (/\.tsx?$/.test(file)) changed = typeOnlyImports(ast, vendorNames) || changed;
+  if (/\.tsx?$/.test(file)) changed = typeOnlyImports(ast, vendorNames, clientNames) || changed;
   return changed;
 }
 
@@ -89,19 +89,49 @@ function testPositions(ast: File): Set<Node> {
   return out;
 }
 
-/** Vendor imports used only as types become local `type X = any` aliases. */
-function typeOnlyImports(ast: File, vendorNames: Set<string>): boolean {
+/** Parents under which an identifier names a type (`user: User`, `interface P extends Session`, `Auth.User`). */
+const TYPE_POSITION = new Set(['TSTypeReference', 'TSQualifiedName', 'TSExpressionWithTypeArguments', 'TSInterfaceHeritage', 'TSClassImplements']);
+
+/**
+ * Names whose every use names a type: `import { User } from '@supabase/supabase-js'` written
+ * without `type`, then only `user: User | null`. Such an import is a type import in all but name.
+ */
+function typeUsedNames(ast: File, names: Set<string>): Set<string> {
+  const valueUse = new Set<string>();
+  const used = new Set<string>();
+  walkNodes(ast.program, (n, parent, key) => {
+    if (n.type !== 'Identifier' || !names.has(n.name) || !parent) return;
+    if (parent.type === 'ImportSpecifier' || parent.type === 'ImportDefaultSpecifier' || parent.type === 'ImportNamespaceSpecifier') return;
+    if ((parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return;
+    if ((parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod' || parent.type === 'TSPropertySignature') && key === 'key' && !(parent as { computed?: boolean }).computed && !(parent.type === 'ObjectProperty' && parent.shorthand)) return;
+    used.add(n.name);
+    // `Auth.User`: only the leftmost name of a qualified type is the import.
+    if (!TYPE_POSITION.has(parent.type) || (parent.type === 'TSQualifiedName' && key !== 'left')) valueUse.add(n.name);
+  });
+  return new Set([...used].filter((n) => !valueUse.has(n)));
+}
+
+/**
+ * Vendor imports used only as types become local `type X = any` aliases: `import type`, a `type`
+ * specifier, or a package's name imported plainly and used only as a type (a client module's
+ * names are not: its types move to a module of their own, type-exports.ts).
+ */
+function typeOnlyImports(ast: File, vendorNames: Set<string>, clientNames: Set<string>): boolean {
   let changed = false;
   const body = ast.program.body;
+  const asTypes = typeUsedNames(ast, new Set([...vendorNames].filter((n) => !clientNames.has(n))));
   for (const d of body.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration')) {
-    const typeNames = d.specifiers.filter((s) => vendorNames.has(s.local.name) && (d.importKind === 'type' || (s.type === 'ImportSpecifier' && s.importKind === 'type')));
+    const typeNames = d.specifiers.filter((s) => vendorNames.has(s.local.name) && (d.importKind === 'type' || (s.type === 'ImportSpecifier' && (s.importKind === 'type' || asTypes.has(s.local.name)))));
     if (!typeNames.length) continue;
-    const at = body.indexOf(d);
+    const aliases: string[] = [];
     for (const s of typeNames) {
       d.specifiers.splice(d.specifiers.indexOf(s), 1);
-      if (referenceCount(ast, s.local.name) > 0) body.splice(body.indexOf(d) + 1, 0, stmt(`type ${s.local.name} = any;`, 'x.ts'));
+      if (referenceCount(ast, s.local.name) > 0) aliases.push(`type ${s.local.name} = any;`);
     }
-    if (!d.specifiers.length) body.splice(at, 1);
+    const made = aliases.length ? stmts(aliases.join('\n'), 'x.ts') : [];
+    const at = body.indexOf(d);
+    if (d.specifiers.length) body.splice(at + 1, 0, ...made);
+    else body.splice(at, 1, ...made);
     changed = true;
   }
   return changed;

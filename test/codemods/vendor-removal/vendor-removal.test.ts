@@ -30,6 +30,10 @@ describe('vendor-removal step', () => {
     expect(card).toContain('product.image_path ? product.image_path : "/placeholder.svg"');
     expect(card).toContain('type Session = any;');
     expect(card).not.toMatch(/supabase/);
+    // Imported without `type`, used only as types: the same local aliases.
+    const badge = ctx.tree.read('src/components/AccountBadge.tsx')!;
+    expect(badge).toContain('import { useState } from "react";\ntype ShopperAccount = any;\ntype AuthChangeEvent = any;');
+    expect(badge).not.toMatch(/supabase/);
     const gallery = ctx.tree.read('src/components/Gallery.tsx')!;
     const flat = gallery.replace(/\s+/g, ' ');
     expect(flat).toContain('const { data } = ({ data: { publicUrl: path } });');

@@ -196,3 +196,21 @@ function dropDeclarator(d: Node, parents: ParentMap): boolean {
   list.splice(list.indexOf(decl), 1);
   return true;
 }
+
+/**
+ * Vendor settings still read as values once the tests are folded (`${SUPABASE_URL}/storage/v1/…`,
+ * a webhook address built from it): the vendor goes with its settings, so each read becomes `''`
+ * (what an unset setting reads as). Returns the names and lines of the reads replaced.
+ */
+export function emptySettingValues(ast: File, patterns: RegExp[] = SETTING_PATTERNS): { name: string; line: number }[] {
+  if (!patterns.length) return [];
+  const out: { name: string; line: number }[] = [];
+  const parents = parentMap(ast);
+  for (const [n, at] of parents) {
+    const name = envName(n);
+    if (!name || !patterns.some((re) => re.test(name)) || !at.parent || !at.key) continue;
+    out.push({ name, line: n.loc?.start.line ?? 0 });
+    replaceIn(at.parent, at.key, at.index, { type: 'StringLiteral', value: '' } as Node);
+  }
+  return out;
+}

@@ -15,6 +15,7 @@ import { moveTypeExports } from './type-exports.js';
 import { presenceChecks, type Presence } from './presence.js';
 import { clientMembers, dropUnreadClientMembers, memberReads } from './client-members.js';
 import { pruneImports } from '../data-layer/imports.js';
+import { emptySettingValues, foldVendorSettings } from '../data-layer/vendor-settings.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
 import { dropUnusedReexports, reexportsOf } from './barrels.js';
@@ -32,6 +33,8 @@ export interface VendorRemoval {
   envRemoved: string[];
   /** Entries of endpoint-map modules that nothing reads any more (their API addresses went with them). */
   endpointsPruned: PrunedMap[];
+  /** Vendor settings kept files read as values, now `''` (each a limitation). */
+  settingsEmptied: SettingRead[];
 }
 
 /** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
@@ -95,7 +98,8 @@ function removeEnv(tree: StagedTree, patterns: RegExp[]): string[] {
 }
 
 /** Value helpers, presence guards and checks, payment widgets and type-only imports of the vendor, in every script. */
-function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): void {
+function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: ResolveScope, settings: RegExp[]): SettingRead[] {
+  const emptied: SettingRead[] = [];
   const bootstrap = new Set(analysis.vendorBootstrap);
   const vendorIds = analysis.origin.vendors.filter((v) => !/^(fetch|axios|http)$/.test(v));
   // Names a barrel module hands on from a bootstrap (`export { supabase } from './client'`): the client, imported through it.
@@ -159,9 +163,17 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     // What is still asked of a client that never shipped (`auth.onAuthStateChanged(cb)`) gives nothing.
     const silenced = unshipped.length > 0 && silenceCalls(ast, new Set(unshipped));
     const unimported = unshipped.length > 0 && pruneImports(ast, unshipped).length > 0;
-    if (mended || silenced || unimported || folded || widgets || setup || members) tree.writeAst(file, ast);
+    // The vendor's settings: tests of them fold (the platform is always configured), values read ''.
+    const tested = settings.length > 0 && foldVendorSettings(ast, settings);
+    const values = settings.length > 0 ? emptySettingValues(ast, settings) : [];
+    for (const v of values) emptied.push({ file, ...v });
+    if (mended || silenced || unimported || folded || widgets || setup || members || tested || values.length) tree.writeAst(file, ast);
   }
+  return emptied;
 }
+
+/** A vendor setting a kept file read as a value, now `''`. */
+interface SettingRead { file: string; name: string; line: number }
 
 /**
  * Calls of a member of `names` (`auth.onAuthStateChanged(cb)`, `db.collection('x').get()`): a
@@ -241,12 +253,12 @@ export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'> & { sit
   const { tree, analysis } = ctx;
   const scope: ResolveScope = { appRoot: analysis.appRoot, aliases: ctx.site?.aliases };
   const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
-  mendAll(tree, analysis, scope, rules.flatMap((r) => r.envVars ?? []));
+  const settingsEmptied = mendAll(tree, analysis, scope, rules.flatMap((r) => r.envVars ?? []));
   const { deleted, kept, typesMoved } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));
   const endpointsPruned = pruneEndpointMaps(tree, scope);
-  return { deleted, kept, typesMoved, packagesRemoved, packagesKept, envRemoved, endpointsPruned };
+  return { deleted, kept, typesMoved, packagesRemoved, packagesKept, envRemoved, endpointsPruned, settingsEmptied };
 }
 
 /**
@@ -261,6 +273,9 @@ const vendorRemoval = defineStep({
   run(ctx: StepContext): StepResult {
     const r = removeVendor(ctx);
     const limitations: Limitation[] = r.kept.map((k) => ({ file: k.file, line: 1, what: `vendor module ${k.file} is still used`, why: `imported by ${k.usedBy.join('; ') || 'a re-export'}: convert those uses, then run convert again` }));
+    for (const v of r.settingsEmptied) {
+      limitations.push({ file: v.file, line: v.line, what: `${v.name}, a setting of the removed vendor, was read as a value here; it reads '' now`, why: 'an address built from it (a storage path, a webhook) has no platform equivalent: images and data come from platform-sdk with full URLs; rewrite or remove this code' });
+    }
     const notes = [
       r.deleted.length ? `removed vendor modules: ${r.deleted.join(', ')}` : '',
       ...r.typesMoved.map((m) => `moved the types its importers use from ${m.from} to ${m.to}`),
@@ -268,7 +283,7 @@ const vendorRemoval = defineStep({
       r.envRemoved.length ? `removed env variables: ${r.envRemoved.join(', ')}` : '',
       ...r.endpointsPruned.map((p) => `removed API addresses nothing reads from ${p.file}: ${p.removed.join(', ')}`),
     ].filter(Boolean);
-    const did = r.deleted.length || r.packagesRemoved.length || r.envRemoved.length || r.endpointsPruned.length;
+    const did = r.deleted.length || r.packagesRemoved.length || r.envRemoved.length || r.endpointsPruned.length || r.settingsEmptied.length;
     return { status: did ? (limitations.length ? 'partial' : 'applied') : limitations.length ? 'partial' : 'unnecessary', limitations, notes };
   },
 });

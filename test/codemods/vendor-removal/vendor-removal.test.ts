@@ -48,6 +48,20 @@ describe('vendor-removal step', () => {
     expect(ctx.tree.read('src/vite-env.d.ts')).toContain('VITE_SUPABASE_URL');
   });
 
+  it('setting-values: tests of a vendor setting fold; a setting read as a value reads \'\' and is a limitation, so the setting goes', async () => {
+    const ctx = await caseContext('setting-values');
+    const r = await vendorRemoval.run(ctx);
+    const paths = ctx.tree.read('src/lib/picture-paths.ts')!;
+    expect(paths).toContain("const STORAGE_HOST = '' || '';");
+    expect(paths).toContain('export function hasStorage(): boolean {\n  return true;\n}');
+    expect(paths).not.toMatch(/VITE_SUPABASE_URL/);
+    expect(paths).not.toContain('return false;');
+    expect(r.limitations).toEqual([expect.objectContaining({ file: 'src/lib/picture-paths.ts', line: 2, what: expect.stringContaining('VITE_SUPABASE_URL') })]);
+    expect(ctx.tree.exists('src/integrations/supabase/client.ts')).toBe(false);
+    expect(ctx.tree.exists('.env')).toBe(false);
+    expect(ctx.tree.read('src/vite-env.d.ts')).not.toContain('VITE_SUPABASE_URL');
+  });
+
   it('supabase-leftovers: once the last use is gone, the client, package and env variables go', async () => {
     const ctx = await caseContext('supabase-leftovers');
     ctx.tree.delete('src/pages/Reviews.tsx');

@@ -184,8 +184,9 @@ function wrapCopy(el: JSXElement, parent: Node, fn: t.Function, tag: string, bas
   const expr = computedText(el);
   if (!expr || (parent.type !== 'JSXElement' && parent.type !== 'JSXFragment')) return [];
   const i = parent.children.indexOf(el);
-  if (i < 0 || !ensureLocaleIn(fn, used)) return [];
-  parent.children[i] = perLocale(el, tag, base, expr, [extra], keep(el));
+  const locale = i < 0 ? null : ensureLocaleIn(fn, used);
+  if (!locale) return [];
+  parent.children[i] = perLocale(el, tag, base, expr, [extra], keep(el), locale);
   used.add(tag);
   return [`${base}.ar`, `${base}.en`];
 }

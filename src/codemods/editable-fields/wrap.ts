@@ -48,9 +48,9 @@ export function computedText(el: JSXElement): t.Expression | null {
  * `{locale === "ar" ? <X name="….ar" defaultValue={expr} /> : <X name="….en" … />}`: a default that
  * follows the locale gets one literal, locale-suffixed name per locale.
  */
-export function perLocale(el: JSXElement, tag: string, base: string, expr: t.Expression, extra: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes']): t.JSXExpressionContainer {
+export function perLocale(el: JSXElement, tag: string, base: string, expr: t.Expression, extra: t.JSXAttribute[], rest: JSXElement['openingElement']['attributes'], locale = 'locale'): t.JSXExpressionContainer {
   const make = (lang: string) => t.jsxElement(t.jsxOpeningElement(t.jsxIdentifier(tag), [strAttr('name', `${base}.${lang}`), t.jsxAttribute(t.jsxIdentifier('defaultValue'), t.jsxExpressionContainer(t.cloneNode(expr, true, true))), ...extra, ...rest.map((a) => t.cloneNode(a, true, true))], true), null, []);
-  return t.jsxExpressionContainer(t.conditionalExpression(t.binaryExpression('===', t.identifier('locale'), t.stringLiteral('ar')), make('ar'), make('en')));
+  return t.jsxExpressionContainer(t.conditionalExpression(t.binaryExpression('===', t.identifier(locale), t.stringLiteral('ar')), make('ar'), make('en')));
 }
 
 /** Replaces `el` in its parent's children (a JSX child becomes the expression container). */
@@ -63,21 +63,41 @@ export function replaceChild(path: Path, el: JSXElement, next: t.JSXExpressionCo
   return true;
 }
 
-/** `const { locale } = useLocale();` at the top of the component, unless `locale` is already bound there. */
-function ensureLocale(path: Path, used: Set<string>): boolean {
+/** The name the component around `path` reads the platform locale by (see ensureLocaleIn); null outside a function body. */
+function ensureLocale(path: Path, used: Set<string>): string | null {
   const fn = [...path].reverse().map((p) => p.node).find((n) => (n.type === 'FunctionDeclaration' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') && n.body.type === 'BlockStatement') as t.Function | undefined;
-  return fn ? ensureLocaleIn(fn, used) : false;
+  return fn ? ensureLocaleIn(fn, used) : null;
 }
 
-/** `const { locale } = useLocale();` at the top of `fn`, unless `locale` is already bound there. */
-export function ensureLocaleIn(fn: t.Function, used: Set<string>): boolean {
-  if (fn.body.type !== 'BlockStatement') return false;
-  const bound = fn.body.body.some((st) => st.type === 'VariableDeclaration' && st.declarations.some((d) => (d.id.type === 'Identifier' && d.id.name === 'locale') || (d.id.type === 'ObjectPattern' && d.id.properties.some((p) => p.type === 'ObjectProperty' && p.value.type === 'Identifier' && p.value.name === 'locale'))));
-  if (!bound) {
-    fn.body.body.unshift(t.variableDeclaration('const', [t.variableDeclarator(t.objectPattern([t.objectProperty(t.identifier('locale'), t.identifier('locale'), false, true)]), t.callExpression(t.identifier('useLocale'), []))]));
-    used.add('useLocale');
+/** `useLocale()` of the SDK, or `useT.meta()` of the retrofit's own hook module: both hand the platform locale. */
+const readsPlatformLocale = (callee: t.Node): boolean =>
+  t.isIdentifier(callee, { name: 'useLocale' }) || (t.isMemberExpression(callee) && t.isIdentifier(callee.object, { name: 'useT' }) && t.isIdentifier(callee.property, { name: 'meta' }));
+
+/**
+ * The name `fn` reads the platform locale by: the `locale` of a `const { locale } = useLocale()`
+ * (or `useT.meta()`) already at its top, else one added there. A component that binds `locale` itself (its own
+ * language state, `const [locale, setLocale] = useState("en")`) keeps it, and the added one is
+ * `themeLocale` (a second `locale` would not parse).
+ */
+export function ensureLocaleIn(fn: t.Function, used: Set<string>): string | null {
+  if (fn.body.type !== 'BlockStatement') return null;
+  const taken = new Set(fn.params.flatMap((p) => Object.keys(t.getBindingIdentifiers(p))));
+  for (const st of fn.body.body) {
+    if (st.type === 'FunctionDeclaration' && st.id) taken.add(st.id.name);
+    if (st.type !== 'VariableDeclaration') continue;
+    for (const d of st.declarations) {
+      const ours = d.init?.type === 'CallExpression' && readsPlatformLocale(d.init.callee) && d.id.type === 'ObjectPattern'
+        ? d.id.properties.find((p): p is t.ObjectProperty => p.type === 'ObjectProperty' && t.isIdentifier(p.key, { name: 'locale' }) && p.value.type === 'Identifier')
+        : undefined;
+      if (ours) return (ours.value as t.Identifier).name;
+      for (const name of Object.keys(t.getBindingIdentifiers(d.id))) taken.add(name);
+    }
   }
-  return true;
+  let name = 'locale';
+  for (let i = 1; taken.has(name); i++) name = i === 1 ? 'themeLocale' : `themeLocale${i}`;
+  fn.body.body.unshift(t.variableDeclaration('const', [t.variableDeclarator(t.objectPattern([t.objectProperty(t.identifier('locale'), t.identifier(name), false, name === 'locale')]), t.callExpression(t.identifier('useLocale'), []))]));
+  used.add('useLocale');
+  return name;
 }
 
 export const strAttr = (name: string, value: string) => t.jsxAttribute(t.jsxIdentifier(name), value.includes('"') ? t.jsxExpressionContainer(t.stringLiteral(value)) : t.stringLiteral(value));
@@ -110,6 +130,8 @@ export function wrapEditables(ast: File, o: WrapOptions): WrapResult {
   const chain = h1Path.map((p) => p.node).filter((n): n is JSXElement => n.type === 'JSXElement');
   const hero = [...chain].reverse().find((e) => isTag(e, /^(section|header)$/)) ?? chain.at(-1) ?? null;
   const used = new Set<string>();
+  /** The name the component reads the platform locale by, once a default follows the locale. */
+  let locale: string | null = null;
 
   const title = plainText(heading);
   const level = () => t.jsxAttribute(t.jsxIdentifier('level'), t.jsxExpressionContainer(t.numericLiteral(1)));
@@ -119,7 +141,7 @@ export function wrapEditables(ast: File, o: WrapOptions): WrapResult {
     selfClosing(heading, 'THeading', [strAttr('name', name), strAttr('defaultValue', title), level()], keep(heading));
     names.push(name);
     used.add('THeading');
-  } else if (computed && ensureLocale(h1Path, used) && replaceChild(h1Path, heading, perLocale(heading, 'THeading', `${o.prefix}.hero.title`, computed, [level()], keep(heading)))) {
+  } else if (computed && (locale = ensureLocale(h1Path, used)) && replaceChild(h1Path, heading, perLocale(heading, 'THeading', `${o.prefix}.hero.title`, computed, [level()], keep(heading), locale))) {
     names.push(`${o.prefix}.hero.title.ar`, `${o.prefix}.hero.title.en`);
     used.add('THeading');
   } else skipped.push(`${o.prefix} hero title is neither literal copy nor one expression`);
@@ -140,7 +162,7 @@ export function wrapEditables(ast: File, o: WrapOptions): WrapResult {
         selfClosing(el, 'TText', [strAttr('name', `${base}.${o.lang}`), strAttr('defaultValue', text), strAttr('as', 'p')], keep(el));
         names.push(`${base}.${o.lang}`);
         used.add('TText');
-      } else if (ensureLocale(h1Path, used) && replaceChild(pPath, el, perLocale(el, 'TText', base, computedText(el)!, [strAttr('as', 'p')], keep(el)))) {
+      } else if ((locale = ensureLocale(h1Path, used)) && replaceChild(pPath, el, perLocale(el, 'TText', base, computedText(el)!, [strAttr('as', 'p')], keep(el), locale))) {
         names.push(`${base}.ar`, `${base}.en`);
         used.add('TText');
       }

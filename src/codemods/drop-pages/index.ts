@@ -24,6 +24,10 @@ const ROUTE_ONLY_RULES = new Set(['not-found']);
 
 const ruleOf = (p: PageInfo) => (p as PageInfo & { rule?: string | null }).rule ?? null;
 
+/** A path inside a folder named `admin` (`src/components/admin/OrdersTable.tsx`). */
+const ADMIN_FOLDER = /(^|\/)admin\//i;
+const SCRIPT_FILE = /\.(m?[jt]sx?)$/;
+
 /** What to drop, from the analysis, limited to files the staged tree still has. */
 export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
   const pages = new Set<string>();
@@ -46,6 +50,15 @@ export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
   }
   // A file that draws a kept page is a page, not an auth module, whatever else it holds.
   const authModules = new Set(analysis.authFiles.filter((f) => !pages.has(f) && !routeOnly.has(f) && !keptFiles.has(f) && tree.exists(f)));
+  // The admin surface's own modules (a folder named admin) go the way of auth modules once its
+  // pages are dropped: a kept file rendering one (an admin status widget in the shop's header)
+  // loses the element, and the module goes when nothing kept imports it.
+  const adminDropped = analysis.pages.some((p) => p.class === 'drop' && (ADMIN_FOLDER.test(p.file) || /^\/admin(\/|$)/i.test(p.route ?? '')));
+  if (adminDropped) {
+    for (const f of tree.list()) {
+      if (ADMIN_FOLDER.test(f) && SCRIPT_FILE.test(f) && !f.includes('node_modules/') && !pages.has(f) && !routeOnly.has(f) && !keptFiles.has(f)) authModules.add(f);
+    }
+  }
   const authSites = new Map<string, Map<number, string[]>>();
   for (const s of analysis.dataSites) {
     if (s.kind !== 'auth') continue;
@@ -195,6 +208,8 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     if (linkedByHtml(f)) continue;
     tree.delete(f);
     notes.push(`deleted ${f}`);
+    // Its data-layer sites go with it, as with an orphaned auth module's below.
+    for (const row of state.dataSites) if (row.file === f && row.status === 'limitation') row.status = 'dropped';
     changed = true;
   }
   // Calls the old backend itself, or through a module of request functions it imports.

@@ -257,6 +257,33 @@ describe('drop-pages step', () => {
     expect(r.notes).toContain('src/pages/Start.jsx: rememberVisit copied from src/components/StaffShell.jsx, which goes with the dropped pages');
   });
 
+  it('an admin widget a kept header renders goes with the admin pages, and its module with it', async () => {
+    const files: Record<string, string> = {
+      'package.json': SITE['package.json'],
+      'index.html': '<div id="root"></div><script type="module" src="/src/main.jsx"></script>\n',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport Header from './components/Header';\nimport Home from './pages/Home';\nimport Stock from './pages/admin/Stock';\n\nexport default function App() {\n  return (\n    <>\n      <Header />\n      <Routes>\n        <Route path=\"/\" element={<Home />} />\n        <Route path=\"/admin/stock\" element={<Stock />} />\n      </Routes>\n    </>\n  );\n}\n",
+      'src/components/Header.jsx': "import SyncBadge from './admin/SyncBadge';\nimport { shortDate } from './admin/dates';\n\nexport default function Header() {\n  return (\n    <header>\n      <a href=\"/\">Kettle &amp; Pan</a>\n      <span>{shortDate(new Date())}</span>\n      <SyncBadge />\n    </header>\n  );\n}\n",
+      'src/components/admin/SyncBadge.jsx': "export default function SyncBadge() {\n  return <span className=\"badge\">Syncing stock…</span>;\n}\n",
+      'src/components/admin/dates.js': "export const shortDate = (d) => d.toISOString().slice(0, 10);\n",
+      'src/pages/Home.jsx': 'export default function Home() {\n  return <h1>Pans</h1>;\n}\n',
+      'src/pages/admin/Stock.jsx': "import SyncBadge from '../../components/admin/SyncBadge';\n\nexport default function Stock() {\n  return <main><SyncBadge /></main>;\n}\n",
+    };
+    const tmp = await writeToTemp(files, 'drop-admin-widget');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const analysis = analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home'), page('src/pages/admin/Stock.jsx', '/admin/stock', 'drop', 'admin')], { authFiles: [] });
+    const tree = new MemoryTree(site);
+    await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    const header = tree.read('src/components/Header.jsx')!;
+    expect(header).not.toContain('SyncBadge');
+    // A helper the header still uses stays, with its module.
+    expect(header).toContain("import { shortDate } from './admin/dates';");
+    expect(tree.exists('src/components/admin/SyncBadge.jsx')).toBe(false);
+    expect(tree.exists('src/components/admin/dates.js')).toBe(true);
+    expect(tree.exists('src/pages/admin/Stock.jsx')).toBe(false);
+  });
+
   it('has nothing to do on a site without drop pages', async () => {
     const tmp = await writeToTemp({ 'package.json': '{}\n', 'src/main.jsx': 'export const x = 1;\n' }, 'drop-none');
     temps.push(tmp);

@@ -84,6 +84,8 @@ function cloneEntry(n: Node): Node {
  * break (`className="flex justify-center gap-4"`): the row gets `flex-wrap`, so the links it gains
  * go to a second line instead of past the window's edge (the more so in the longer language).
  * A column, a grid, or a row the source made to scroll or to stay on one line is left as it is.
+ * For a footer's rows, which take every secondary page; a header's menu is kept to its room
+ * (`addLink`'s `maxItems`) and stays one line.
  */
 export function wrapRow(root: Node, l: LinkList): void {
   if (l.kind !== 'jsx') return;
@@ -149,10 +151,6 @@ export function addLinkToAst(ast: File, pages: KnownPage[], target: LinkTarget, 
   const lists = linkLists(ast, linkable).filter((l) => l.items.length >= minItems && l.items.length < maxItems);
   if (!lists.length) return false;
   const best = lists.reduce((a, b) => (b.items.length > a.items.length ? b : a));
-  for (const l of lists) {
-    if (l !== best && (l.routes !== best.routes || l.items.length < 2)) continue;
-    appendTo(l, target);
-    wrapRow(ast, l);
-  }
+  for (const l of lists) if (l === best || (l.routes === best.routes && l.items.length >= 2)) appendTo(l, target);
   return true;
 }

@@ -101,6 +101,26 @@ export interface Observed {
   uncompiledCss?: ReadonlyMap<string, string>;
 }
 
+/**
+ * The share of Arabic letters in a page's own text, with the demo products' names it shows taken
+ * out (`share`: the share over the whole content, kept when the page shows none of them).
+ */
+export function ownArabicShare(share: number, contentLines: string[], productNames: string[]): number {
+  const names = [...new Set(productNames.map((n) => n.replace(/\s+/g, ' ').trim()).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
+  if (!names.length) return share;
+  let text = contentLines.join('\n').replace(/[ \t]+/g, ' ');
+  let removed = false;
+  for (const n of names) {
+    if (!text.includes(n)) continue;
+    text = text.split(n).join(' ');
+    removed = true;
+  }
+  if (!removed) return share;
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const arabic = text.match(/(?=\p{L})\p{Script=Arabic}/gu) ?? [];
+  return letters.length ? arabic.length / letters.length : 0;
+}
+
 /** The reasons a page fails review in one locale. */
 export function reasonsFor(target: PageTarget, locale: string, o: Observed, notFoundPage: boolean): { reasons: string[]; showsProducts: boolean | null } {
   const reasons: string[] = [];
@@ -124,7 +144,10 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
   if (f.dir.toLowerCase() !== dirOf(locale)) reasons.push(`<html dir="${f.dir}">, expected "${dirOf(locale)}"`);
   // A left-to-right view whose own text is mostly Arabic did not follow the locale (the site's own
   // language state, remembered or detected, won over the platform's): the English page is Arabic.
-  if (o.followsLocale !== false && dirOf(locale) === 'ltr' && f.arabicShare >= ARABIC_VIEW_SHARE && content.length >= 40) reasons.push(`its text is mostly Arabic (${Math.round(Math.min(1, f.arabicShare) * 100)}% of the letters) in the ${locale} view`);
+  // The store's own product names are the merchant's data, in whatever language it keeps them: a
+  // listing of Arabic-named products in the English view follows the locale when its copy does.
+  const share = ownArabicShare(f.arabicShare, f.contentLines, o.productNames);
+  if (o.followsLocale !== false && dirOf(locale) === 'ltr' && share >= ARABIC_VIEW_SHARE && content.length >= 40) reasons.push(`its text is mostly Arabic (${Math.round(Math.min(1, share) * 100)}% of the letters) in the ${locale} view`);
   const raw = uncompiledReason(f.stylesheets ?? [], f.rawInlineCss ?? [], o.uncompiledCss ?? new Map());
   if (raw) reasons.push(raw);
   if (f.overflowX > 2) reasons.push(`overflows sideways by ${Math.round(f.overflowX)}px`);

@@ -158,6 +158,14 @@ describe('a view that does not follow its locale', () => {
     const mixed = reasonsFor(target, 'en', { facts: facts('Our story began in a small shop downtown, where we bake ka\'ak (كعك) each morning.', 0.06), errors: [], foreign: [], productNames: [], homeHasChrome: true }, false);
     expect(mixed.reasons).toEqual([]);
   });
+  it('leaves out the names of the store\'s products: a listing of Arabic-named dishes with English copy follows the locale', () => {
+    const listing = { ...facts('Our menu\nشوربة عدس بالليمون\n45.00 EGP\nAdd to cart\nفطيرة جبنة بالزعتر\n30.00 EGP\nAdd to cart', 0.62), contentLines: ['Our menu', 'شوربة عدس بالليمون', '45.00 EGP', 'Add to cart', 'فطيرة جبنة بالزعتر', '30.00 EGP', 'Add to cart'] };
+    const names = ['شوربة عدس بالليمون', 'فطيرة جبنة بالزعتر'];
+    expect(reasonsFor(target, 'en', { facts: listing, errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toEqual([]);
+    // The copy around them in Arabic still fails the view.
+    const arabicCopy = { ...listing, contentLines: ['قائمتنا', ...names, 'أضف إلى السلة'] };
+    expect(reasonsFor(target, 'en', { facts: arabicCopy, errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toEqual(['its text is mostly Arabic (100% of the letters) in the en view']);
+  });
   it('leaves a view the manifest does not declare yet (its translation still to come) to show the source', () => {
     expect(reasonsFor(target, 'en', { facts: facts(arabicPage, 0.96), errors: [], foreign: [], productNames: [], homeHasChrome: true, followsLocale: false }, false).reasons).toEqual([]);
   });

@@ -102,6 +102,20 @@ export function useDirState${T("<D extends string = 'ltr' | 'rtl'>")}()${T(': [D
   const { dir } = useLocale();
   return [dir${T(' as D')}, () => {}];
 }
+
+/** [whether the locale is \`code\`, set by yes or no] in place of a yes/no language state (\`isArabic\`). */
+export function useLocaleFlagState(code${T(": 'ar' | 'en'")})${T(': [boolean, (next: boolean | ((current: boolean) => boolean)) => void]')} {
+  const [locale, setLocale] = useLocaleState();
+  const on = locale === code;
+  const set = (next${T(': boolean | ((current: boolean) => boolean)')}) => setLocale((typeof next === 'function' ? next(on) : next) ? code : code === 'ar' ? 'en' : 'ar');
+  return [on, set];
+}
+
+/** [whether the locale reads right to left, no-op] in place of a yes/no direction state (\`isRTL\`). */
+export function useDirFlagState()${T(': [boolean, (next: boolean | ((current: boolean) => boolean)) => void]')} {
+  const { locale, dir } = useLocale();
+  return [(dir ?? (locale === 'ar' ? 'rtl' : 'ltr')) === 'rtl', () => {}];
+}
 `;
 }
 

@@ -14,7 +14,29 @@ import { changeHandlerOf, dropOtherLanguageChoices } from './other-languages.js'
  */
 export const LOCALE_STATE_HOOK = 'useLocaleState';
 export const DIR_STATE_HOOK = 'useDirState';
-const STATE_HOOKS = new Set(['useState', LOCALE_STATE_HOOK, DIR_STATE_HOOK]);
+/** A yes/no language state (`const [isArabic, setIsArabic] = useState(true)`): whether the locale is one language. */
+export const LOCALE_FLAG_HOOK = 'useLocaleFlagState';
+/** A yes/no direction state (`const [isRTL, setIsRTL] = useState(true)`): whether the locale reads right to left. */
+export const DIR_FLAG_HOOK = 'useDirFlagState';
+const STATE_HOOKS = new Set(['useState', LOCALE_STATE_HOOK, DIR_STATE_HOOK, LOCALE_FLAG_HOOK, DIR_FLAG_HOOK]);
+
+/**
+ * What a yes/no state says, from its name: right to left (`isRTL`, `rtl`), or that the language is
+ * Arabic (`isArabic`, `arabic`, `isAr`) or English (`isEnglish`, `isEn`). Null for a state that is
+ * not a yes/no one (its first value is not `true`/`false`), or one whose name says neither.
+ */
+function flagOf(s: Omit<StateBinding, 'attrs'>): 'rtl' | 'ar' | 'en' | null {
+  const hook = hookName(s.call);
+  const [first] = s.call.arguments;
+  if (hook === LOCALE_FLAG_HOOK) return t.isStringLiteral(first) && (first.value === 'ar' || first.value === 'en') ? first.value : null;
+  if (hook === DIR_FLAG_HOOK) return 'rtl';
+  if (hook !== 'useState' || !t.isBooleanLiteral(first)) return null;
+  const name = s.value;
+  if (/rtl/i.test(name)) return 'rtl';
+  if (/arab|^(is)?ar$/i.test(name)) return 'ar';
+  if (/engl|^(is)?en$/i.test(name)) return 'en';
+  return null;
+}
 
 export interface LanguageStateWiring {
   /** The source's state now reads the platform locale (this run or an earlier one). */
@@ -170,7 +192,22 @@ export function wireLanguageState(ast: t.File, importFrom: string): LanguageStat
   if (!states.size) {
     return { ...result, why: `the document's ${others.join(', ') || 'lang/dir'} does not come from a useState in this file (an i18n library or a prop holds the language)` };
   }
+  const flags: { setter: string; code: 'ar' | 'en' }[] = [];
   for (const s of states.values()) {
+    // A yes/no state keeps being one: the locale's string in its place would always be true.
+    const flag = flagOf(s);
+    if (flag && flag !== 'rtl' && s.setter) flags.push({ setter: s.setter, code: flag });
+    if (!flag && t.isBooleanLiteral(s.call.arguments[0])) continue;
+    if (flag) {
+      const hook = flag === 'rtl' ? DIR_FLAG_HOOK : LOCALE_FLAG_HOOK;
+      if (hookName(s.call) !== hook) {
+        s.declarator.node.init = t.callExpression(t.identifier(hook), flag === 'rtl' ? [] : [t.stringLiteral(flag)]);
+        ensureNamedImport(ast, hook, importFrom);
+        result.changed = true;
+      }
+      // Its setter takes yes or no, not a language: no switch is labelled from it.
+      continue;
+    }
     const hook = s.attrs.has('lang') || /lang|locale|lng/i.test(s.value) ? LOCALE_STATE_HOOK : DIR_STATE_HOOK;
     if (hookName(s.call) !== hook) {
       // The initial value (often read from localStorage) is dropped: the platform decides the locale.
@@ -191,6 +228,19 @@ export function wireLanguageState(ast: t.File, importFrom: string): LanguageStat
   const current = new Map<string, string>();
   for (const st of states.values()) if (st.setter && result.setters.has(st.setter)) current.set(st.setter, st.value);
   collectAliases(ast, result.setters, current);
+  // A switch calling a function that sets a yes/no state (`() => setIsArabic(!isArabic)`) switches
+  // to the language that value says (`!isArabic ? 'ar' : 'en'`).
+  for (const { setter, code } of flags) {
+    const other = code === 'ar' ? 'en' : 'ar';
+    t.traverseFast(ast, (n) => {
+      const fn = t.isVariableDeclarator(n) && t.isIdentifier(n.id) && (t.isArrowFunctionExpression(n.init) || t.isFunctionExpression(n.init)) ? { name: n.id.name, f: n.init }
+        : t.isFunctionDeclaration(n) && n.id ? { name: n.id.name, f: n } : null;
+      if (!fn || fn.f.params.length || result.setters.has(fn.name)) return;
+      const arg = argToSetter(fn.f.body, new Set([setter]));
+      if (arg && !t.isBooleanLiteral(arg)) result.setters.set(fn.name, t.conditionalExpression(t.cloneNode(arg, true), t.stringLiteral(code), t.stringLiteral(other)));
+      else if (arg) result.setters.set(fn.name, t.stringLiteral(arg.value ? code : other));
+    });
+  }
   result.wired = true;
   return result;
 }

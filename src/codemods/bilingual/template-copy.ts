@@ -42,11 +42,30 @@ function isPlainValue(n: t.Node): boolean {
     if (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' }) && t.isIdentifier(c.property) && /^(floor|ceil|round|trunc|abs|max|min)$/.test(c.property.name)) {
       return n.arguments.length > 0 && n.arguments.every((a) => !t.isSpreadElement(a) && !t.isArgumentPlaceholder(a) && isPlainValue(a));
     }
+    // A list shown joined (`${cat.items.map((i) => i.name).slice(0, 3).join(', ')}`): one value.
+    if ((t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property, { name: 'join' })) {
+      return n.arguments.length <= 1 && n.arguments.every((a) => t.isStringLiteral(a)) && isPlainList(c.object);
+    }
     return (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property)
       && /^(toFixed|toLocaleString|toString|trim|toUpperCase|toLowerCase)$/.test(c.property.name)
       && n.arguments.every((a) => t.isNumericLiteral(a) || t.isStringLiteral(a)) && isPlainValue(c.object);
   }
   return false;
+}
+
+/**
+ * A list read as it is, or through a field of each element (`.map((i) => i.name)`) and a first
+ * few of them (`.slice(0, 3)`): what a joined list shows, with no effect and no condition.
+ */
+function isPlainList(n: t.Node): boolean {
+  if (!t.isCallExpression(n) && !t.isOptionalCallExpression(n)) return isPlainValue(n);
+  const c = n.callee;
+  if ((!t.isMemberExpression(c) && !t.isOptionalMemberExpression(c)) || c.computed || !t.isIdentifier(c.property)) return false;
+  if (c.property.name === 'slice') return n.arguments.length <= 2 && n.arguments.every((a) => t.isNumericLiteral(a)) && isPlainList(c.object);
+  if (c.property.name !== 'map' || n.arguments.length !== 1) return false;
+  const fn = n.arguments[0];
+  if (!t.isArrowFunctionExpression(fn) || fn.params.length !== 1 || !t.isIdentifier(fn.params[0]) || !t.isExpression(fn.body)) return false;
+  return isPlainValue(fn.body) && isPlainList(c.object);
 }
 
 /** A placeholder name for a value: its last name (`items.length` → `count`, `cat.label` → `label`). */

@@ -163,6 +163,29 @@ export function useViewCollections() {
   return { ...r, data, loading: r.isLoading };
 }
 
+/** Whether the SDK product \`p\` is one of collection \`c\`'s: its category names the collection (by name, slug or id). */
+export function inCollection(p, c) {
+  const own = ${CATEGORY_HELPER}(p && p.raw && p.raw.category != null ? p.raw.category : p && p.category);
+  if (own == null || !c) return false;
+  const mine = String(own).trim().toLowerCase();
+  return [c.name, c.title, c.slug, c.id].some((v) => v != null && String(v).trim().toLowerCase() === mine);
+}
+
+/**
+ * A menu kept as categories holding their products (\`[{ name, items: [...] }]\`): the collections,
+ * each with its products under \`itemsKey\`, in the source's field names. \`data\` stays undefined
+ * until both lists are in.
+ */
+export function useViewMenu(itemsKey) {
+  const products = useProducts();
+  const collections = useCollections();
+  const data = useMemo(() => {
+    if (!products.data || !collections.data) return undefined;
+    return collections.data.map((c) => ({ ...toViewCollection(c), [itemsKey]: products.data.filter((p) => inCollection(p, c)).map(toViewProduct) }));
+  }, [products.data, collections.data, itemsKey]);
+  return { ...products, data, loading: products.isLoading || collections.isLoading, isLoading: products.isLoading || collections.isLoading };
+}
+
 /** The collections as plain names, for a source whose categories were strings (\`string[]\`). */
 export function useViewCollectionNames() {
   const r = useCollections();

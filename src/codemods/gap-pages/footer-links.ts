@@ -3,7 +3,7 @@ import { visit } from '../../convert/print.js';
 import { parseSource } from '../../load/parse.js';
 import { cloneBare } from './register.js';
 import { linkLists, linksTo, type KnownPage, type LinkList } from './link-lists.js';
-import { appendTo, type LinkTarget } from './links.js';
+import { appendTo, wrapRow, type LinkTarget } from './links.js';
 
 /** The link element the site uses (`Link to` under its router, else `a href`) and its import. */
 export interface LinkElement { tag: string; attr: string; importLine: string | null }
@@ -67,7 +67,9 @@ export function addFooterListLink(ast: File, footerFile: boolean, pages: KnownPa
   }));
   for (const lists of [known.filter((l) => l.items.length >= 2), placeholders.filter((l) => l.items.length >= 2), known]) {
     if (!lists.length) continue;
-    appendTo(longest(lists), target);
+    const l = longest(lists);
+    appendTo(l, target);
+    wrapRow(ast, l);
     return true;
   }
   return false;

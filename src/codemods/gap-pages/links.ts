@@ -79,6 +79,30 @@ function cloneEntry(n: Node): Node {
   return c;
 }
 
+/**
+ * The element whose children are the list, when its class lays them out in one row that cannot
+ * break (`className="flex justify-center gap-4"`): the row gets `flex-wrap`, so the links it gains
+ * go to a second line instead of past the window's edge (the more so in the longer language).
+ * A column, a grid, or a row the source made to scroll or to stay on one line is left as it is.
+ * For a footer's rows, which take every secondary page; a header's menu is kept to its room
+ * (`addLink`'s `maxItems`) and stays one line.
+ */
+export function wrapRow(root: Node, l: LinkList): void {
+  if (l.kind !== 'jsx') return;
+  let parent: Node | null = null;
+  visit(root, (x) => { if (!parent && x.type === 'JSXElement' && x.children === (l.list as unknown)) parent = x; });
+  const el = parent as Node | null;
+  if (!el || el.type !== 'JSXElement') return;
+  const attr = el.openingElement.attributes.find((a) => a.type === 'JSXAttribute' && a.name.type === 'JSXIdentifier' && a.name.name === 'className');
+  if (!attr || attr.type !== 'JSXAttribute' || attr.value?.type !== 'StringLiteral') return;
+  const tokens = attr.value.value.split(/\s+/).filter(Boolean);
+  if (!tokens.includes('flex') && !tokens.includes('inline-flex')) return;
+  if (tokens.some((c) => /^(?:[a-z0-9-]+:)*(flex-(col|wrap|nowrap|col-reverse|wrap-reverse)|overflow-x-(auto|scroll)|whitespace-nowrap|grid)$/.test(c) && !c.includes(':'))) return;
+  // A row that is a column on small screens only (`flex-col md:flex-row`) was caught above; a row that turns at a breakpoint keeps its own rule.
+  if (tokens.some((c) => /:(flex-col|flex-wrap|flex-nowrap|grid)$/.test(c))) return;
+  attr.value = { ...attr.value, value: `${attr.value.value.trimEnd()} flex-wrap`, extra: undefined } as typeof attr.value;
+}
+
 /** Appends a copy of the list's last link entry, retargeted, after that entry. */
 export function appendTo(l: LinkList, target: LinkTarget): void {
   const { index, page } = l.items[l.items.length - 1];

@@ -68,6 +68,40 @@ export function classify(records: Record<string, Json>[], hint: string): Kind | 
   return null;
 }
 
+/**
+ * A menu kept as categories holding their dishes (`[{ name: 'Soups', items: [{ name, price }, …] }, …]`):
+ * the field of the category records that holds each one's products, and those products, each
+ * with its category's name as `category` where it has none of its own. Ids that repeat across
+ * categories (each category counting from 1) get the category's id in front, so every product has
+ * its own. Null when the records are not such categories.
+ */
+export function menuItems(records: Record<string, Json>[], hint: string): { itemsKey: string; items: Record<string, Json>[] } | null {
+  if (records.length < 2 || classify(records, hint) === 'products' || classify(records, hint) === 'services') return null;
+  const keys = [...new Set(records.flatMap((r) => Object.keys(r).filter((k) => Array.isArray(r[k]))))];
+  for (const key of keys) {
+    const holding = records.filter((r) => Array.isArray(r[key]) && (r[key] as Json[]).some(isRecord));
+    if (holding.length / records.length < 0.6) continue;
+    const nested = holding.flatMap((r) => (r[key] as Json[]).filter(isRecord));
+    if (nested.length < 2 || classify(nested, key) !== 'products') continue;
+    const ids = nested.map((x) => x.id).filter((id) => typeof id === 'string' || typeof id === 'number').map(String);
+    const repeated = new Set(ids).size !== ids.length;
+    const items: Record<string, Json>[] = [];
+    records.forEach((r, i) => {
+      if (!Array.isArray(r[key])) return;
+      const label = [r.name, r.title, r.id].find((v) => (typeof v === 'string' && v !== '') || typeof v === 'number');
+      const own = r.id ?? r.slug ?? i + 1;
+      for (const x of (r[key] as Json[]).filter(isRecord)) {
+        const item: Record<string, Json> = { ...x };
+        if (label !== undefined && (item.category === undefined || item.category === null || item.category === '')) item.category = String(label);
+        if (repeated && (typeof x.id === 'string' || typeof x.id === 'number')) item.id = `${String(own)}-${String(x.id)}`;
+        items.push(item);
+      }
+    });
+    return { itemsKey: key, items };
+  }
+  return null;
+}
+
 const PICTURE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
 /**
@@ -117,9 +151,12 @@ export function collectSourceData(source: StagedTree | DataReader, only?: string
   const paths = only ?? tree.paths();
   const all = only ? tree.paths() : paths;
   const data: SourceData = { products: [], services: [], collections: [], faqs: [], blog: [], careers: [], origins: {} };
-  const add = (kind: Kind, records: Record<string, Json>[], from: string) => {
+  const add = (kind: Kind, records: Record<string, Json>[], from: string, hint = '') => {
     data[kind].push(...records);
     (data.origins[kind] ??= []).includes(from) || data.origins[kind].push(from);
+    // Categories holding their dishes: the dishes are the products, the categories the collections.
+    const menu = kind === 'collections' ? menuItems(records, hint) : null;
+    if (menu) add('products', menu.items, from);
   };
   for (const p of paths) {
     if (!isDataFile(p)) continue;
@@ -129,8 +166,8 @@ export function collectSourceData(source: StagedTree | DataReader, only?: string
       if (!arrays) continue;
       for (const [name, arr] of arrays) {
         const records = arr.filter(isRecord);
-        const kind = classify(records, `${stem} ${name}`);
-        if (kind) add(kind, records, p);
+        const kind = classify(records, `${stem} ${name}`) ?? (menuItems(records, `${stem} ${name}`) ? 'collections' : null);
+        if (kind) add(kind, records, p, `${stem} ${name}`);
       }
       continue;
     }
@@ -143,8 +180,8 @@ export function collectSourceData(source: StagedTree | DataReader, only?: string
       if (value.type !== 'ArrayExpression' && !(value.type === 'TSAsExpression' && value.expression.type === 'ArrayExpression')) continue;
       const v = literalValue(value, (id) => pictures.get(id));
       const records = Array.isArray(v) ? v.filter(isRecord) : [];
-      const kind = classify(records, `${p} ${name}`);
-      if (kind) add(kind, records, p);
+      const kind = classify(records, `${p} ${name}`) ?? (menuItems(records, `${p} ${name}`) ? 'collections' : null);
+      if (kind) add(kind, records, p, `${p} ${name}`);
     }
   }
   return data;

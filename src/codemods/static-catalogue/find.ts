@@ -13,7 +13,7 @@ export type Fn = FunctionDeclaration | ArrowFunctionExpression | FunctionExpress
 
 export interface Catalogue {
   /** `groups`: an imported object of product lists (`{ lamps, shades }`), each a part of the store's products. */
-  kind: 'list' | 'map' | 'groups';
+  kind: 'list' | 'map' | 'groups' | 'menu';
   name: string;
   declarator: VariableDeclarator;
   /** The component whose body declares it; null at module level. */
@@ -29,6 +29,11 @@ export interface Catalogue {
   groups?: { key: string; value: string | null }[];
   /** Of a grouped catalogue: its other properties, with their literal values. */
   scalars?: { key: string; value: Json }[];
+  /**
+   * Of a menu (categories holding their products): the field of a category that holds its products,
+   * and the property of the imported object that holds the categories (null: the value is the list).
+   */
+  menu?: { itemsKey: string; path: string | null };
 }
 
 const unwrap = (n: Node): Node => (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);

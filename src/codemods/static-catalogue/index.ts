@@ -33,16 +33,27 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
   const notes: string[] = [];
   /** Modules whose catalogue a page now reads from the store, with its name there. */
   const converted = new Map<string, string>();
-  for (const file of cataloguePages(ctx.analysis, ctx.tree, resolve)) {
+  const pages = new Set(cataloguePages(ctx.analysis, ctx.tree, resolve));
+  for (const file of [...pages, ...menuReaders(ctx, resolve, pages)]) {
     const ast = ctx.tree.ast(file);
     if (!ast) continue;
-    const imported = importedCatalogues(ctx.tree, file, ast, resolve);
+    let imported = importedCatalogues(ctx.tree, file, ast, resolve);
+    // Outside the listing pages only a menu is read from the store: its categories hold the goods.
+    if (!pages.has(file)) imported = new Map([...imported].filter(([, c]) => c.kind === 'menu'));
     const edits = convertCatalogues(ast, file, importPath(file, helper), imported);
     if (!edits.length) continue;
     for (const e of edits) if (e.from) converted.set(e.from, e.name);
     ctx.tree.writeAst(file, ast);
     for (const e of edits) {
-      notes.push(`${file}: the static product ${e.kind === 'map' ? 'map' : e.kind === 'groups' ? 'groups' : 'list'} \`${e.name}\` reads the store (${e.kind === 'map' ? 'useViewProduct' : 'useViewProducts'}${e.groupBy ? `, split by \`${e.groupBy}\`` : ''})`);
+      if (e.kind === 'menu') notes.push(`${file}: the static menu \`${e.name}\` (categories holding their products) reads the store (useViewMenu: the collections, each with its products)`);
+      else notes.push(`${file}: the static product ${e.kind === 'map' ? 'map' : e.kind === 'groups' ? 'groups' : 'list'} \`${e.name}\` reads the store (${e.kind === 'map' ? 'useViewProduct' : 'useViewProducts'}${e.groupBy ? `, split by \`${e.groupBy}\`` : ''})`);
+      if (e.kind === 'menu') {
+        limitations.push({
+          file, line: e.line,
+          what: `the categories of the static menu \`${e.name}\` are the store's collections, each with the products whose category names it`,
+          why: 'the platform keeps products and collections apart: a product shows under a category when its own category is that collection\'s name, slug or id',
+        });
+      }
       if (e.groupBy) {
         limitations.push({
           file, line: e.line,
@@ -77,6 +88,21 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
     notes.push(`${helper}: written (the view hooks the converted catalogues read)`);
   }
   return { status: notes.length ? (limitations.length ? 'partial' : 'applied') : 'unnecessary', limitations, notes };
+}
+
+/**
+ * Kept modules outside the listing pages that import a menu of the site (categories holding their
+ * products, from a script or a JSON module): a provider, a section, a page of its own.
+ */
+function menuReaders(ctx: StepContext, resolve: (from: string, spec: string) => string | null, pages: Set<string>): string[] {
+  const out: string[] = [];
+  for (const file of ctx.tree.list().filter((f) => /\.[jt]sx?$/.test(f) && !f.includes('node_modules/') && !pages.has(f)).sort()) {
+    if (!/\bimport\b/.test(ctx.tree.read(file) ?? '')) continue;
+    const ast = ctx.tree.ast(file);
+    if (!ast) continue;
+    if ([...importedCatalogues(ctx.tree, file, ast, resolve).values()].some((c) => c.kind === 'menu')) out.push(file);
+  }
+  return out;
 }
 
 /**

@@ -2,9 +2,11 @@ import type { File } from '@babel/types';
 import type { Analysis } from '../../analyze/types.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import * as t from '@babel/types';
-import { classify, isArticleList } from '../preview/source-data.js';
+import { parseExpression } from '@babel/parser';
+import { classify, isArticleList, menuItems } from '../preview/source-data.js';
 import { findCatalogues, type Catalogue } from './find.js';
 import { exportedValue, groupField, type ModuleReader, type ModuleValue } from './module-value.js';
+import { isRecord, type Json } from '../preview/literal-data.js';
 import { findFixedProduct, fixedRouteSlug, type FixedProduct } from './fixed-route.js';
 
 /** The page classes that list the store's products or show one: their static catalogues are the store's. */
@@ -38,14 +40,54 @@ export function cataloguePages(analysis: Analysis, tree: StagedTree, resolve?: (
   return [...files].sort();
 }
 
-/** The site's modules as the staged tree has them, by import. */
+/** A JSON module as the script it is to the bundler: its value is the default export. */
+export function jsonModule(text: string): File | null {
+  try {
+    const value = parseExpression(text, { sourceType: 'module' });
+    return t.file(t.program([t.exportDefaultDeclaration(value)], [], 'module'));
+  } catch {
+    return null;
+  }
+}
+
+/** The site's modules as the staged tree has them, by import (a `.json` module read as its default export). */
 export function treeModules(tree: StagedTree, resolve: (from: string, spec: string) => string | null): ModuleReader {
+  const json = new Map<string, File | null>();
   return (from, spec) => {
     const target = resolve(from, spec);
-    if (!target || target.includes('node_modules/') || !/\.[jt]sx?$/.test(target)) return null;
+    if (!target || target.includes('node_modules/')) return null;
+    if (target.endsWith('.json')) {
+      if (!json.has(target)) json.set(target, jsonModule(tree.read(target) ?? ''));
+      const ast = json.get(target);
+      return ast ? { file: target, ast } : null;
+    }
+    if (!/\.[jt]sx?$/.test(target)) return null;
     const ast = tree.ast(target);
     return ast ? { file: target, ast } : null;
   };
+}
+
+/**
+ * A menu made of a module's exported value: a list of categories each holding its products
+ * (`[{ name, items: [...] }]`), or an object whose one list is that (`{ categories: [...] }`).
+ */
+export function menuCatalogue(value: ModuleValue | null, local: string, hint: string): Catalogue | null {
+  if (!value) return null;
+  let path: string | null = null;
+  let categories: Record<string, Json>[];
+  let scalars: { key: string; value: Json }[] = [];
+  if (value.kind === 'list') categories = value.records;
+  else {
+    if (value.groups.length !== 1) return null;
+    path = value.groups[0].key;
+    categories = value.groups[0].list.records;
+    scalars = value.scalars;
+  }
+  const menu = menuItems(categories, `${hint}${path ? ` ${path}` : ''}`);
+  if (!menu) return null;
+  // The fields the source's own products carry (not the category the demo records were given).
+  const keys = [...new Set(categories.flatMap((c) => (Array.isArray(c[menu.itemsKey]) ? (c[menu.itemsKey] as Json[]).filter(isRecord).flatMap((x) => Object.keys(x)) : [])))];
+  return { kind: 'menu', name: local, declarator: t.variableDeclarator(t.identifier(local)), owner: null, records: menu.items, keys, exported: true, scalars, menu: { itemsKey: menu.itemsKey, path } };
 }
 
 /** A product catalogue made of a module's exported value (a list written in parts, or a group of lists); null when it is none. */
@@ -75,9 +117,12 @@ export function importedFrom(file: string, ast: File, read: ModuleReader): Map<s
     if (!specs.length) continue;
     const target = read(file, s.source.value);
     if (!target) continue;
-    const found = findCatalogues(target.ast).filter((c) => c.exported && !c.owner);
+    const json = target.file.endsWith('.json');
+    const found = json ? [] : findCatalogues(target.ast).filter((c) => c.exported && !c.owner);
     for (const { imported, local } of specs) {
-      const c = found.find((x) => x.name === imported) ?? moduleCatalogue(exportedValue(target.file, target.ast, imported, read), local, `${target.file} ${imported}`);
+      const value = exportedValue(target.file, target.ast, imported, read);
+      // A JSON module counts only as a menu; a script's lists as they always did.
+      const c = (json ? null : found.find((x) => x.name === imported) ?? moduleCatalogue(value, local, `${target.file} ${imported}`)) ?? menuCatalogue(value, local, `${target.file} ${imported}`);
       if (c) out.set(local, { ...c, from: target.file });
     }
   }

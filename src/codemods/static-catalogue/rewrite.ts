@@ -21,7 +21,7 @@ import { hookName } from '../data-layer/locate.js';
 
 export interface CatalogueEdit {
   name: string;
-  kind: 'list' | 'map' | 'groups';
+  kind: 'list' | 'map' | 'groups' | 'menu';
   /** Record fields the SDK product has no equivalent for (they get an empty default). */
   defaulted: string[];
   /** Line of the declaration in the page (1 for an imported catalogue). */
@@ -232,6 +232,50 @@ function groupsStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
   ];
 }
 
+/**
+ * `const <read> = useViewMenu("items"); const <name> = useMemo(() => ({ …plain values, categories: <read>.data ?? [] }), [<read>.data])`:
+ * a menu of categories holding their products, each category a collection of the store with its products.
+ */
+function menuStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
+  const menu = c.menu!;
+  const hook = ensureImport(x.ast, x.helperImport, 'useViewMenu', x.taken);
+  const memo = ensureImport(x.ast, 'react', 'useMemo', x.taken);
+  const read = freshName(`${name}Read`, x.taken);
+  const { mapper } = defaultsOf(c, x.ts);
+  const prop = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  const at = (o: string, k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `${o}.${k}` : `${o}[${JSON.stringify(k)}]`);
+  const data = x.ts ? `((${read}.data ?? []) as any[])` : `(${read}.data ?? [])`;
+  const cat = x.ts ? 'c: any' : 'c';
+  const list = mapper ? `${data}.map((${cat}) => ({ ...c, ${prop(menu.itemsKey)}: ${at('c', menu.itemsKey)}.map(${mapper}) }))` : data;
+  const value = menu.path === null ? list : `({ ${[...(c.scalars ?? []).map((s) => `${prop(s.key)}: ${JSON.stringify(s.value)}`), `${prop(menu.path)}: ${list}`].join(', ')} })`;
+  return [
+    stmt(`const ${read}${x.ts ? ': any' : ''} = ${hook}(${JSON.stringify(menu.itemsKey)});`, x.file),
+    constDecl(name, `${memo}(() => ${value}, [${read}.data])`, x.file),
+  ];
+}
+
+/**
+ * The store's menu is empty until it arrives, where the source's had its categories from the start:
+ * a category read by its place (`menu.categories[1].name`) reads its field only when there is one
+ * (`menu.categories[1]?.name`).
+ */
+function guardPlaceReads(root: Node, c: Catalogue): void {
+  const path = c.menu?.path ?? null;
+  const isList = (n: Node): boolean => path === null
+    ? n.type === 'Identifier' && n.name === c.name
+    : (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && n.object.type === 'Identifier' && n.object.name === c.name
+      && ((!n.computed && n.property.type === 'Identifier' && n.property.name === path) || (n.computed && n.property.type === 'StringLiteral' && n.property.value === path));
+  walk(root, (n, parent, key) => {
+    if (n.type !== 'MemberExpression' || n.object.type !== 'MemberExpression' || !n.object.computed || !isList(n.object.object)) return;
+    if (n.object.property.type === 'StringLiteral') return;
+    if (parent && (parent.type === 'CallExpression' || parent.type === 'NewExpression') && key === 'callee') return;
+    if (parent && (parent.type === 'AssignmentExpression' || parent.type === 'UpdateExpression') && (key === 'left' || key === 'argument')) return;
+    const m = n as unknown as { type: string; optional: boolean };
+    m.type = 'OptionalMemberExpression';
+    m.optional = true;
+  });
+}
+
 // Effects only: `useMemo`/`useCallback` (which the data layer also follows) cannot take an early `return;`.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
 
@@ -284,7 +328,8 @@ function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   if (comps.some(({ fn }) => fn.body.type === 'BlockStatement' && fn.body.body.some((s) => declared(s).includes(c.name)))) return false;
   for (const { fn } of comps) {
     if (fn.body.type !== 'BlockStatement') continue;
-    const added = c.kind === 'groups' ? groupsStatements(x, c, c.name) : listStatements(x, c, c.name);
+    const added = c.kind === 'menu' ? menuStatements(x, c, c.name) : c.kind === 'groups' ? groupsStatements(x, c, c.name) : listStatements(x, c, c.name);
+    if (c.kind === 'menu') guardPlaceReads(fn.body, c);
     fn.body.body.unshift(...added);
     effectsFollow(fn.body.body, c.name, readName(added));
   }
@@ -399,7 +444,7 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
   for (const [local, c] of imported) {
     const as = { ...c, name: local };
     let any = false;
-    if (c.kind === 'list' || c.kind === 'groups') any = shadowInComponents(x, as);
+    if (c.kind === 'list' || c.kind === 'groups' || c.kind === 'menu') any = shadowInComponents(x, as);
     else for (const { fn } of components(ast)) any = convertLookups(x, as, fn) || any;
     if (!any) continue;
     pruneImports(ast, [local]);

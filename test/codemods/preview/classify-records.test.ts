@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData, classify, readSdkTypes } from '../../../src/codemods/preview/index.js';
-import type { SourceData } from '../../../src/codemods/preview/source-data.js';
+import { collectSourceData, menuItems, type SourceData } from '../../../src/codemods/preview/source-data.js';
 import type { Json } from '../../../src/codemods/preview/literal-data.js';
 
 // A dealer's range shown without prices: each record names an article by its maker and model or part number, with a picture.
@@ -61,3 +61,39 @@ describe('demo products of a range without names', () => {
     expect(data.products.map((p) => [(p as { name: string }).name, (p as { slug: string }).slug])).toEqual([['Aurel K2 desk lamp', 'aurel-k2-desk-lamp'], ['Aurel K4 floor lamp', 'aurel-k4-floor-lamp'], ['Lyse Pendant 01', 'lyse-pendant-01']]);
   });
 });
+
+describe('a menu kept as categories holding their dishes', () => {
+  const MENU: Record<string, Json>[] = [
+    { id: 1, title: 'Breakfast', plates: [{ id: 1, name: 'Oat bowl', price: 6 }, { id: 2, name: 'Egg muffin', price: 5 }] },
+    { id: 2, title: 'Lunch', plates: [{ id: 1, name: 'Bean stew', price: 9, category: 'Hot pots' }] },
+  ];
+
+  it('reads the dishes as products under their category, with ids of their own, and the categories as collections', () => {
+    const data = collectSourceData(stubReader({ 'src/data/diner.json': JSON.stringify({ menu: MENU }) }));
+    expect(data.collections.map((c) => c.title)).toEqual(['Breakfast', 'Lunch']);
+    expect(data.products).toEqual([
+      { id: '1-1', name: 'Oat bowl', price: 6, category: 'Breakfast' },
+      { id: '1-2', name: 'Egg muffin', price: 5, category: 'Breakfast' },
+      // A dish's own category stays.
+      { id: '2-1', name: 'Bean stew', price: 9, category: 'Hot pots' },
+    ]);
+    expect(menuItems(MENU, 'diner menu')?.itemsKey).toBe('plates');
+  });
+
+  it('leaves categories whose lists are links, and records that are priced themselves', () => {
+    const columns = [
+      { title: 'Visit', links: [{ label: 'Hours', href: '/hours' }, { label: 'Map', href: '/map' }] },
+      { title: 'Help', links: [{ label: 'Returns', href: '/returns' }] },
+    ];
+    expect(menuItems(columns, 'footer columns')).toBeNull();
+    const bundles = [
+      { name: 'Family box', price: 40, contents: [{ name: 'Rice', price: 4 }, { name: 'Beans', price: 3 }] },
+      { name: 'Solo box', price: 15, contents: [{ name: 'Soup', price: 4 }] },
+    ];
+    expect(menuItems(bundles, 'boxes')).toBeNull();
+  });
+});
+
+function stubReader(files: Record<string, string>) {
+  return { paths: () => Object.keys(files).sort(), read: (p: string) => files[p], ast: () => null };
+}

@@ -7,7 +7,7 @@ import { parseSource } from '../../../src/load/parse.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
 import { convertFixedProduct, findFixedProduct, fixedRouteSlug } from '../../../src/codemods/static-catalogue/fixed-route.js';
 import { REPO } from '../../helpers/build-theme.js';
-import { importedFrom } from '../../../src/codemods/static-catalogue/pages.js';
+import { importedFrom, jsonModule } from '../../../src/codemods/static-catalogue/pages.js';
 import type { ModuleReader } from '../../../src/codemods/static-catalogue/module-value.js';
 
 const parse = (file: string, text: string) => {
@@ -23,7 +23,16 @@ runFixturePairs('static catalogues of listing and product pages → SDK product 
   const ast = parse(file, input);
   const modules = (c.options.modules ?? {}) as Record<string, string>;
   // Modules are found by the specifier that imports them, from any module.
-  const read: ModuleReader = (_from, spec) => (spec in modules ? { file: `src/data/${spec.replace(/^[./]+/, '')}.js`, ast: parse(`src/data/${spec.replace(/^[./]+/, '')}.tsx`, modules[spec]) } : null);
+  // A `.json` specifier is a JSON module, read as the bundler does (its value is the default export).
+  const read: ModuleReader = (_from, spec) => {
+    if (!(spec in modules)) return null;
+    const name = spec.replace(/^[./]+/, '');
+    if (spec.endsWith('.json')) {
+      const ast = jsonModule(modules[spec]);
+      return ast ? { file: `src/data/${name}`, ast } : null;
+    }
+    return { file: `src/data/${name}.js`, ast: parse(`src/data/${name}.tsx`, modules[spec]) };
+  };
   const imported: Map<string, Catalogue> = importedFrom(file, ast, read);
   if (typeof c.options.route === 'string') {
     const slug = fixedRouteSlug(c.options.route);

@@ -4,6 +4,7 @@ import { appLayout, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { placeholderPalette } from '../preview/palette.js';
 import { placeholderSvg } from '../preview/placeholder.js';
 import { stringRanges, withinRanges, type LiteralRanges } from './literal-ranges.js';
+import { linkSourcePaths } from './source-paths.js';
 
 /** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
 export const MISSING_DIR = 'missing-assets';
@@ -63,8 +64,18 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   const found: Found[] = [];
   const mended: string[] = [];
   const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
+  const linked: string[] = [];
   for (const file of tree.list()) {
     if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
+    // Media named by its path in the source tree (`"src/images/a.jpg"`): the bundler's address.
+    if (SCRIPT_FILE.test(file)) {
+      const before = tree.read(file);
+      const r = before === undefined ? null : linkSourcePaths(file, before, layout.root, publicDir, () => tree.list());
+      if (r) {
+        tree.write(file, r.text);
+        for (const e of r.edits) linked.push(`${file}:${e.line}: ${e.from} → ${e.to}`);
+      }
+    }
     let text = tree.read(file);
     if (text !== undefined && SCRIPT_FILE.test(file) && BARE_PICTURE.test(text)) {
       text = text.replace(BARE_PICTURE, (_m, attr: string, q: string, name: string) => {
@@ -126,9 +137,10 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   }));
   const notes = [
     ...(found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : []),
+    ...(linked.length ? [`${linked.length} media path(s) of the source tree, which only a dev server serves, linked through the bundler (new URL(…, import.meta.url)): ${linked.join('; ')}`] : []),
     ...mended.map((m) => `${m} (the public folder is served at the root${/: \//.test(m) ? '' : '; a bare name is read against each page\'s path'})`),
   ];
-  return { status: found.length || mended.length ? 'applied' : 'unnecessary', limitations, notes };
+  return { status: found.length || mended.length || linked.length ? 'applied' : 'unnecessary', limitations, notes };
 }
 
 export const missingAssetsStep = defineStep({

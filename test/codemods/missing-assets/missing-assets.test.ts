@@ -216,4 +216,38 @@ describe('missing-assets step', () => {
     expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
     expect(ctx.tree.changes()).toEqual(before);
   });
+
+  it("a picture built as base64 text from a record's field also takes a picture's address (the platform's), and a second run changes nothing", async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "kiln", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Pot from './Pot.jsx';\ncreateRoot(document.getElementById('root')).render(<Pot pot={{}} />);\n",
+      'src/Pot.jsx': [
+        'export default function Pot({ pot, thumbs }) {',
+        '  return (',
+        '    <figure>',
+        '      <img src={`data:image/jpeg;base64,${pot.photo}`} alt="" />',
+        '      <img src={pot.thumb ? `data:image/png;base64,${pot?.thumb}` : "/blank.png"} alt="" />',
+        '      {thumbs.map((t) => <img key={t.id} src={`data:image/webp;base64,${t.data.slice(0, 10)}`} alt="" />)}',
+        '    </figure>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const r = await missingAssets.run(ctx);
+    expect(r.status).toBe('applied');
+    const pot = ctx.tree.read('src/Pot.jsx')!;
+    expect(pot).toContain('<img src={(/^(data:|https?:|blob:|\\/)/.test(String(pot.photo)) ? pot.photo : `data:image/jpeg;base64,${pot.photo}`)} alt="" />');
+    expect(pot).toContain('(/^(data:|https?:|blob:|\\/)/.test(String(pot?.thumb)) ? pot?.thumb : `data:image/png;base64,${pot?.thumb}`)');
+    // A value worked out in place (a call) is not read twice: left as written.
+    expect(pot).toContain('src={`data:image/webp;base64,${t.data.slice(0, 10)}`}');
+    const test = new Function('v', `return (/^(data:|https?:|blob:|\\/)/.test(String(v)) ? v : \`data:image/jpeg;base64,\${v}\`)`);
+    expect(test('https://cdn.example.test/p.jpg')).toBe('https://cdn.example.test/p.jpg');
+    expect(test('/demo/p.svg')).toBe('/demo/p.svg');
+    expect(test('iVBORw0KGgo')).toBe('data:image/jpeg;base64,iVBORw0KGgo');
+    const before = ctx.tree.changes();
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
 });

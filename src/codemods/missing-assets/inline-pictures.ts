@@ -22,11 +22,12 @@ export function acceptPictureAddresses(script: string, text: string): { text: st
     const [head, tail] = n.quasis;
     const value = n.expressions[0];
     if (!DATA_HEAD.test(head.value.raw) || tail.value.raw !== '' || value.start == null || value.end == null) return;
-    const v = text.slice(value.start, value.end);
-    // A plain read (`product.image`, `item?.photo`, `img`): safe to read twice.
-    if (!/^[\w$]+(\??\.[\w$]+|\[\d+\])*$/.test(v)) return;
+    const written = text.slice(value.start, value.end);
+    // Plain reads (`product.image`, `item?.photo`, `chosen || product.image`): safe to read twice.
+    if (!written.split(/\s*(?:\|\||\?\?)\s*/).every((part) => /^[\w$]+(\??\.[\w$]+|\[\d+\])*$/.test(part))) return;
+    const v = /\|\||\?\?/.test(written) ? `(${written})` : written;
     // Already taking an address (a second run): `(… ? v : `data:…${v}`)`.
-    if (parent?.type === 'ConditionalExpression' && key === 'alternate' && parent.consequent.start != null && text.slice(parent.consequent.start, parent.consequent.end ?? 0) === v) return;
+    if (parent?.type === 'ConditionalExpression' && key === 'alternate' && parent.consequent.start != null && text.slice(parent.consequent.start, parent.consequent.end ?? 0) === written) return;
     const built = text.slice(n.start, n.end);
     edits.push({ start: n.start, end: n.end, line: n.loc?.start.line ?? 0, to: `(/^(data:|https?:|blob:|\\/)/.test(String(${v})) ? ${v} : ${built})` });
   });

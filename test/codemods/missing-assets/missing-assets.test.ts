@@ -223,11 +223,12 @@ describe('missing-assets step', () => {
       'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
       'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Pot from './Pot.jsx';\ncreateRoot(document.getElementById('root')).render(<Pot pot={{}} />);\n",
       'src/Pot.jsx': [
-        'export default function Pot({ pot, thumbs }) {',
+        'export default function Pot({ pot, thumbs, chosen }) {',
         '  return (',
         '    <figure>',
         '      <img src={`data:image/jpeg;base64,${pot.photo}`} alt="" />',
         '      <img src={pot.thumb ? `data:image/png;base64,${pot?.thumb}` : "/blank.png"} alt="" />',
+        '      <img src={`data:image/jpeg;base64,${chosen || pot.photo}`} alt="" />',
         '      {thumbs.map((t) => <img key={t.id} src={`data:image/webp;base64,${t.data.slice(0, 10)}`} alt="" />)}',
         '    </figure>',
         '  );',
@@ -240,6 +241,7 @@ describe('missing-assets step', () => {
     const pot = ctx.tree.read('src/Pot.jsx')!;
     expect(pot).toContain('<img src={(/^(data:|https?:|blob:|\\/)/.test(String(pot.photo)) ? pot.photo : `data:image/jpeg;base64,${pot.photo}`)} alt="" />');
     expect(pot).toContain('(/^(data:|https?:|blob:|\\/)/.test(String(pot?.thumb)) ? pot?.thumb : `data:image/png;base64,${pot?.thumb}`)');
+    expect(pot).toContain('(/^(data:|https?:|blob:|\\/)/.test(String((chosen || pot.photo))) ? (chosen || pot.photo) : `data:image/jpeg;base64,${chosen || pot.photo}`)');
     // A value worked out in place (a call) is not read twice: left as written.
     expect(pot).toContain('src={`data:image/webp;base64,${t.data.slice(0, 10)}`}');
     const test = new Function('v', `return (/^(data:|https?:|blob:|\\/)/.test(String(v)) ? v : \`data:image/jpeg;base64,\${v}\`)`);

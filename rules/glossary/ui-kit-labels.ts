@@ -2,6 +2,7 @@ import mui from '../kit-labels/mui.js';
 import reactLeaflet from '../kit-labels/react-leaflet.js';
 import reactMediumImageZoom from '../kit-labels/react-medium-image-zoom.js';
 import reactMultiCarousel from '../kit-labels/react-multi-carousel.js';
+import reactSlick from '../kit-labels/react-slick.js';
 import radixNavigationMenu from '../kit-labels/radix-navigation-menu.js';
 import swiper from '../kit-labels/swiper.js';
 
@@ -51,6 +52,6 @@ export interface KitComponent {
 }
 
 /** One module per library in rules/kit-labels/ (test/rules/kit-labels.test.ts checks none is left out). */
-export const KIT_LABEL_LIBRARIES = [mui, radixNavigationMenu, reactLeaflet, reactMediumImageZoom, reactMultiCarousel, swiper];
+export const KIT_LABEL_LIBRARIES = [mui, radixNavigationMenu, reactLeaflet, reactMediumImageZoom, reactMultiCarousel, reactSlick, swiper];
 
 export const UI_KIT_LABELS: readonly KitComponent[] = KIT_LABEL_LIBRARIES.flatMap((l) => l.components);

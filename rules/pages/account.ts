@@ -11,6 +11,9 @@ export default definePageRule({
   signals: [
     name(/حسابي|طلباتي|الملف الشخصي/, 3),
     name(exact('account', 'accounts', 'myaccount', 'profile', 'myprofile', 'myorders', 'orderhistory', 'settings', 'addresses', 'subscriptions', 'membership'), 3),
+    // "My page", the account page of shops written in Korean and Japanese (마이페이지, マイページ).
+    name(exact('mypage', 'mypages'), 3),
+    name(/마이페이지|마이 페이지|マイページ/, 3),
     name(exact('orders'), 2),
     // Account and profile in the other languages real sites are written in (it, es, pt, fr, de).
     name(exact('profilo', 'perfil', 'profil', 'miperfil', 'meuperfil', 'monprofil', 'cuenta', 'micuenta', 'conta', 'minhaconta', 'compte', 'moncompte', 'konto', 'meinkonto', 'ilmioaccount'), 3),
@@ -21,12 +24,12 @@ export default definePageRule({
     name(exact('wallet', 'mywallet', 'ewallet'), 3),
     name(/المحفظة|محفظتي/, 3),
     // Structure wins over names: `/account/faq` is the account's, whatever the file is called.
-    route(/^\/(account|profile|my-|me\b|settings)/, 3),
+    route(/^\/(account|profile|my-|me\b|mypage\b|settings)/, 3),
     wrapper(/Protected|Private|RequireAuth|Auth|Guard/, 1),
     dataSites('reads the signed-in user', (s) => s.kind === 'auth', 1),
     // "Your orders", read by the signed-in user's id: an order history, however the page is named
     // (`/track-orders` scores as order tracking too). A page after checkout reads one order by its id.
     when("lists the signed-in user's orders", (f) => /\borders\b/.test(f.names) && !!f.signals.readsByUser, 4),
-    text(/حسابي|طلباتي|الملف الشخصي|my account|my orders|order history/i, 1),
+    text(/حسابي|طلباتي|الملف الشخصي|my account|my orders|order history|마이페이지|マイページ/i, 1),
   ],
 });

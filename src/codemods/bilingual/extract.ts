@@ -496,6 +496,19 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return dataCopy(init) ? plainText(init) : null;
   };
 
+  /**
+   * Each module string const an expression can show (`{tagline}`, `{row?.text || FALLBACK}`, a branch
+   * of `?:`) read through its key, the const as its fallback: `t('…', FALLBACK)`.
+   */
+  const readModuleConsts = (expr: NodePath): void => {
+    for (const id of shownLeaves(expr, (n): n is t.Identifier => t.isIdentifier(n))) {
+      const text = moduleConstText(id);
+      if (text === null) continue;
+      const call = record(id, text);
+      if (call) id.replaceWith(t.callExpression(call.callee, [...call.arguments, t.cloneNode(id.node)]));
+    }
+  };
+
   const constText = (p: NodePath): t.StringLiteral | null => {
     if (!p.isIdentifier()) return null;
     const binding = p.scope.getBinding(p.node.name);
@@ -746,6 +759,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     VariableDeclarator(p) {
       const init = p.get('init') as NodePath;
       if (!init.node || !t.isIdentifier(p.node.id)) return;
+      // `const shown = notice?.text || DEFAULT_NOTICE` in a component, shown: the module const's text too.
+      if (p.getFunctionParent() && shownLeaves(init, (n): n is t.Identifier => t.isIdentifier(n)).some((id) => moduleConstText(id) !== null)
+        && reachesShown(init, isShownContainer)) readModuleConsts(init);
       // A text written as a template without values (`\`` on lines of its own `\``) is a string too.
       const lits = shownLeaves(init, (n): n is t.StringLiteral | t.TemplateLiteral => t.isStringLiteral(n) || (t.isTemplateLiteral(n) && !n.expressions.length))
         .filter((lit) => dataCopy(lit.node));
@@ -794,12 +810,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       }
       // `{tagline}` over a module's `const tagline = '…'` (this one's, or a data module's it imports):
       // read through its key, the const as its fallback.
-      const shownConst = p.get('expression') as NodePath;
-      const constCopy = moduleConstText(shownConst);
-      if (constCopy !== null) {
-        const call = record(shownConst, constCopy);
-        if (call) shownConst.replaceWith(t.callExpression(call.callee, [...call.arguments, t.cloneNode(shownConst.node as t.Identifier)]));
-      }
+      // `{notice?.text || DEFAULT_NOTICE}`: a module const the expression can show (a fallback) too.
+      readModuleConsts(p.get('expression') as NodePath);
       // `title={seo.title}` over `const seo = { title: '…' }` in the same component: the copy where it is written.
       const member = memberCopyLiteral(p.get('expression') as NodePath);
       if (member && branchCopy(member.node) !== null) {

@@ -2,10 +2,10 @@ import type { StepContext } from '../../convert/step.js';
 import { relativeSpecifier } from '../theme-shell/imports.js';
 import type { Dictionary } from './extract.js';
 import { titleSetters, translatePageTitles } from './page-titles.js';
-import type { RetrofitScope } from './scope.js';
+import { isPrimitiveScript, type RetrofitScope } from './scope.js';
 import { translateSiteHead } from './site-title.js';
 import { exportedParts, labelToastRegions, scriptStem } from './toast-labels.js';
-import { labelKitComponents } from './kit-labels.js';
+import { labelKitComponents, labelPrimitiveText } from './kit-labels.js';
 import type { ToastRegionLabel } from '../../../rules/rtl/toast-regions.js';
 
 /**
@@ -36,7 +36,9 @@ export function translateHeads(ctx: Pick<StepContext, 'tree'>, scope: RetrofitSc
     const titles = scope.copyScripts.includes(p) && namesTitles ? translatePageTitles(ast, { file: p, hookImport, dict, setters }) : 0;
     const labels = labelToastRegions(ast, { file: p, hookImport, dict, exported });
     // A library component's own label in the UI kit's files (the site's own files get theirs with their copy).
-    const kits = scope.copyScripts.includes(p) ? 0 : labelKitComponents(ast, { file: p, hookImport, dict });
+    const kits = scope.copyScripts.includes(p) ? 0 : labelKitComponents(ast, { file: p, hookImport, dict })
+      // The primitive's own few words (an icon button's screen-reader text, a pager's "Next").
+      + (scope.copyScripts.includes(p) || !isPrimitiveScript(p) ? 0 : labelPrimitiveText(ast, { file: p, hookImport, dict }));
     if (!titles && !labels && !kits) continue;
     ctx.tree.writeAst(p, ast);
     if (kits) notes.push(`${p}: ${kits} UI kit label(s) through the dictionaries`);

@@ -253,3 +253,43 @@ export function labelKitComponents(ast: t.File, opts: { file: string; hookImport
   translators.finish(ast, opts.hookImport);
   return count;
 }
+
+/** Words a reader is told (letters, not a symbol or a number alone). */
+const WORDS = /\p{L}{2,}/u;
+/** Attributes a primitive speaks to readers with. */
+const READER_ATTRS = new Set(['aria-label', 'title']);
+
+/**
+ * A UI kit's primitives (a shadcn wrapper in components/ui) write a few words of their own: the
+ * screen-reader text of an icon button (`<span className="sr-only">Previous slide</span>`, "Close"),
+ * a pager's "Previous"/"Next", an `aria-label`. Such a primitive has no other copy, and these words
+ * are heard and (for a pager) seen in both languages: each goes through the dictionaries, in the
+ * component that renders it. Returns how many texts were given.
+ */
+export function labelPrimitiveText(ast: t.File, opts: { file: string; hookImport: string; dict: Dictionary }): number {
+  const translators = new Translators(fileComponentName(opts.file));
+  let count = 0;
+  const read = (p: NodePath, text: string): t.CallExpression | null => {
+    const at = translators.at(p);
+    if (!at) return null;
+    at.use();
+    count++;
+    return t.callExpression(t.identifier(at.local), [t.stringLiteral(storeText(opts.dict, text, { component: at.component }))]);
+  };
+  traverse(ast, {
+    JSXText(p: NodePath<t.JSXText>) {
+      const text = p.node.value.replace(/\s+/g, ' ').trim();
+      if (!text || !WORDS.test(text)) return;
+      const call = read(p, text);
+      if (call) p.replaceWith(t.jsxExpressionContainer(call));
+    },
+    JSXAttribute(p: NodePath<t.JSXAttribute>) {
+      const { name, value } = p.node;
+      if (!t.isJSXIdentifier(name) || !READER_ATTRS.has(name.name) || !t.isStringLiteral(value) || !WORDS.test(value.value)) return;
+      const call = read(p, value.value.replace(/\s+/g, ' ').trim());
+      if (call) p.node.value = t.jsxExpressionContainer(call);
+    },
+  });
+  translators.finish(ast, opts.hookImport);
+  return count;
+}

@@ -23,15 +23,15 @@ function aboutDirection(test: t.Node): boolean {
 }
 
 /** Rewrite every class text reachable in an expression; true when something changed. */
-function rewriteExpr(node: t.Node | null | undefined, authored: Authored = 'ltr'): boolean {
+function rewriteExpr(node: t.Node | null | undefined, authored: Authored = 'ltr', keep?: boolean): boolean {
   if (!node) return false;
-  if (t.isStringLiteral(node)) return setString(node, logicalClassText(node.value, true, undefined, authored));
-  if (t.isTemplateLiteral(node)) return rewriteTemplate(node, authored);
+  if (t.isStringLiteral(node)) return setString(node, logicalClassText(node.value, true, keep || undefined, authored));
+  if (t.isTemplateLiteral(node)) return rewriteTemplate(node, authored, keep);
   // A branch chosen by the direction is the source's own rtl handling: made logical, it would flip twice.
-  if (t.isConditionalExpression(node)) return !aboutDirection(node.test) && [rewriteExpr(node.consequent, authored), rewriteExpr(node.alternate, authored)].some(Boolean);
-  if (t.isLogicalExpression(node)) return aboutDirection(node.left) ? false : [rewriteExpr(node.left, authored), rewriteExpr(node.right, authored)].some(Boolean);
-  if (t.isBinaryExpression(node) && node.operator === '+') return [rewriteExpr(node.left, authored), rewriteExpr(node.right, authored)].some(Boolean);
-  if (t.isArrayExpression(node)) return node.elements.map((e) => rewriteExpr(e, authored)).some(Boolean);
+  if (t.isConditionalExpression(node)) return !aboutDirection(node.test) && [rewriteExpr(node.consequent, authored, keep), rewriteExpr(node.alternate, authored, keep)].some(Boolean);
+  if (t.isLogicalExpression(node)) return aboutDirection(node.left) ? false : [rewriteExpr(node.left, authored, keep), rewriteExpr(node.right, authored, keep)].some(Boolean);
+  if (t.isBinaryExpression(node) && node.operator === '+') return [rewriteExpr(node.left, authored, keep), rewriteExpr(node.right, authored, keep)].some(Boolean);
+  if (t.isArrayExpression(node)) return node.elements.map((e) => rewriteExpr(e, authored, keep)).some(Boolean);
   if (t.isObjectExpression(node)) {
     let changed = false;
     for (const p of node.properties) {
@@ -45,12 +45,12 @@ function rewriteExpr(node: t.Node | null | undefined, authored: Authored = 'ltr'
   return false;
 }
 
-function rewriteTemplate(node: t.TemplateLiteral, authored: Authored = 'ltr'): boolean {
+function rewriteTemplate(node: t.TemplateLiteral, authored: Authored = 'ltr', keep?: boolean): boolean {
   let changed = false;
   // The whole list, its expressions' strings too: `right-0 ${open ? 'translate-x-0' : 'translate-x-full'}`.
   const texts = node.quasis.map((q) => q.value.raw);
   for (const e of node.expressions) t.traverseFast(e, (n) => void (t.isStringLiteral(n) && texts.push(n.value)));
-  const keepOffsets = translatesSideways(texts.flatMap((x) => x.split(/\s+/)).filter(Boolean));
+  const keepOffsets = keep || translatesSideways(texts.flatMap((x) => x.split(/\s+/)).filter(Boolean));
   for (const q of node.quasis) {
     const raw = logicalClassText(q.value.raw, false, keepOffsets, authored);
     if (raw !== q.value.raw) {
@@ -59,7 +59,7 @@ function rewriteTemplate(node: t.TemplateLiteral, authored: Authored = 'ltr'): b
     }
   }
   // Class texts inside its expressions: `${open ? 'ml-2' : ''}`.
-  for (const e of node.expressions) changed = rewriteExpr(e, authored) || changed;
+  for (const e of node.expressions) changed = rewriteExpr(e, authored, keep) || changed;
   const tokens = node.quasis.flatMap((q) => q.value.raw.split(/\s+/)).filter(Boolean);
   const extra = rtlAdditions(tokens);
   if (extra.length) {
@@ -69,6 +69,32 @@ function rewriteTemplate(node: t.TemplateLiteral, authored: Authored = 'ltr'): b
     changed = true;
   }
   return changed;
+}
+
+/** Props that move an element sideways at rest: a motion library's `x` or a style's translation. */
+const MOVING_PROPS = new Set(['style', 'initial', 'animate', 'exit', 'sx']);
+
+/**
+ * The element translates itself sideways by its props: `x: '-50%'` (or a non-zero number) in a
+ * motion prop or style object, or `transform: 'translateX(-50%)'` / `translate(-50%, …)` in a style.
+ */
+function translatedByProps(el: t.JSXOpeningElement): boolean {
+  return el.attributes.some((a) => {
+    if (!t.isJSXAttribute(a) || !t.isJSXIdentifier(a.name) || !MOVING_PROPS.has(a.name.name) || !t.isJSXExpressionContainer(a.value)) return false;
+    const obj = a.value.expression;
+    if (!t.isObjectExpression(obj)) return false;
+    return obj.properties.some((q) => {
+      if (!t.isObjectProperty(q) || q.computed) return false;
+      const key = t.isIdentifier(q.key) ? q.key.name : t.isStringLiteral(q.key) ? q.key.value : '';
+      const v = q.value;
+      if (key === 'x' || key === 'translateX') {
+        if (t.isStringLiteral(v)) return /^-?\d*\.?\d+%$/.test(v.value.trim()) && parseFloat(v.value) !== 0;
+        if (t.isUnaryExpression(v, { operator: '-' }) && t.isNumericLiteral(v.argument)) return v.argument.value !== 0;
+        return false;
+      }
+      return key === 'transform' && t.isStringLiteral(v) && /\btranslate(?:X|3d)?\(\s*-?(?!0*\.?0+(?:px|%|rem|em)?\s*[,)])\d/.test(v.value);
+    });
+  });
 }
 
 /** An expression that always gives a string (so it never prints `undefined` into a class list). */
@@ -147,16 +173,19 @@ export function logicalStylesAst(ast: t.File, opts: { twinProps?: boolean; autho
     });
   }
   // No scope is needed: a walk of the child keys, in the order @babel/traverse visits them.
-  walkNodes(ast.program, (n) => {
+  walkNodes(ast.program, (n, parent) => {
     const authored = island.has(n) ? 'ltr' : opts.authored ?? 'ltr';
     if (n.type === 'JSXAttribute') {
       const name = n.name;
       if (!t.isJSXIdentifier(name) || !CLASS_ATTRS.has(name.name)) return;
       // twin.macro before 3 compiles `tw` with Tailwind 2's class list, which has no logical utilities.
       if (name.name === 'tw' && opts.twinProps === false) return;
+      // `left-1/2` centred by the element's own props (`animate={{ x: '-50%' }}`, `style={{ transform:
+      // 'translateX(-50%)' }}`): its offsets stay physical, as with `-translate-x-1/2` in the list.
+      const keep = parent?.type === 'JSXOpeningElement' && translatedByProps(parent);
       const v = n.value;
-      if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value, true, undefined, authored)) || changed;
-      else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression, authored) || changed;
+      if (t.isStringLiteral(v)) changed = setJsxAttrString(v, logicalClassText(v.value, true, keep || undefined, authored)) || changed;
+      else if (t.isJSXExpressionContainer(v) && !t.isJSXEmptyExpression(v.expression)) changed = rewriteExpr(v.expression, authored, keep) || changed;
     } else if (n.type === 'CallExpression') {
       const callee = n.callee;
       if (t.isIdentifier(callee) && CLASS_FNS.has(callee.name)) {

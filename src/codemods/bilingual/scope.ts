@@ -6,13 +6,13 @@ import uiKit from '../../../rules/rtl/ui-kit-primitives.js';
 export const I18N_DIR = 'i18n';
 const SKIP = /(^|\/)(node_modules|dist|build|\.git|public)\/|\.d\.ts$|\.(test|spec|stories)\.[jt]sx?$/;
 /** A UI kit's own primitive (rules/rtl/ui-kit-primitives.ts): no copy of its own. */
-const isPrimitive = (p: string) => {
+export const isPrimitiveScript = (p: string) => {
   const m = uiKit.folder.exec(p);
   return !!m && uiKit.names.has(m[2]);
 };
 
 /** Scripts whose user-visible copy the retrofit extracts. */
-export const isCopyScript = (p: string) => /\.(jsx|tsx|js)$/.test(p) && !isPrimitive(p);
+export const isCopyScript = (p: string) => /\.(jsx|tsx|js)$/.test(p) && !isPrimitiveScript(p);
 
 /** The modules this retrofit writes into the i18n folder. */
 const GENERATED = /\/i18n\/(use-t|locale-switch|locale-state|locale-sync|site-title|library-resources)\.[jt]sx?$/;

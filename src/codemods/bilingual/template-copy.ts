@@ -46,9 +46,11 @@ function isPlainValue(n: t.Node): boolean {
     if ((t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property, { name: 'join' })) {
       return n.arguments.length <= 1 && n.arguments.every((a) => t.isStringLiteral(a)) && isPlainList(c.object);
     }
+    // The translator's own formatters (`t.number(total, { minimumFractionDigits: 2 })`, `t.price(x, 'KES')`).
+    if (readerFormatter(n)) return isPlainValue(n.arguments[0]) && n.arguments.slice(1).every(literalOption);
     return (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && !c.computed && t.isIdentifier(c.property)
       && /^(toFixed|toLocaleString|toString|trim|toUpperCase|toLowerCase)$/.test(c.property.name)
-      && n.arguments.every((a) => t.isNumericLiteral(a) || t.isStringLiteral(a)) && isPlainValue(c.object);
+      && n.arguments.every(literalOption) && isPlainValue(c.object);
   }
   return false;
 }
@@ -68,6 +70,19 @@ function isPlainList(n: t.Node): boolean {
   return isPlainValue(fn.body) && isPlainList(c.object);
 }
 
+/** A literal argument of a formatting call: a number, a string, or options of such (`{ minimumFractionDigits: 2 }`). */
+function literalOption(a: t.Node): boolean {
+  if (t.isNumericLiteral(a) || t.isStringLiteral(a) || t.isBooleanLiteral(a)) return true;
+  return t.isObjectExpression(a) && a.properties.every((q) => t.isObjectProperty(q) && !q.computed && (t.isNumericLiteral(q.value) || t.isStringLiteral(q.value) || t.isBooleanLiteral(q.value)));
+}
+
+/** `t.number(x, …)`, `t.price(x, …)`, `t.date(x, …)`: the generated translator's formatters of a value. */
+function readerFormatter(n: t.CallExpression | t.OptionalCallExpression): boolean {
+  const c = n.callee;
+  return t.isMemberExpression(c) && !c.computed && t.isIdentifier(c.object, { name: 't' }) && t.isIdentifier(c.property)
+    && /^(number|price|date|time)$/.test(c.property.name) && n.arguments.length > 0 && !t.isSpreadElement(n.arguments[0]) && !t.isArgumentPlaceholder(n.arguments[0]);
+}
+
 /** A placeholder name for a value: its last name (`items.length` → `count`, `cat.label` → `label`). */
 function nameOf(n: t.Node): string {
   if (t.isIdentifier(n)) return n.name;
@@ -80,7 +95,7 @@ function nameOf(n: t.Node): string {
   if (t.isCallExpression(n) || t.isOptionalCallExpression(n)) {
     const c = n.callee;
     // A formatter's value is named after what it formats (`money(total)` → `total`, `Math.floor(days / 7)` → `days`).
-    if (t.isIdentifier(c) || (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' }))) return n.arguments.length && !t.isStringLiteral(n.arguments[0]) ? nameOf(n.arguments[0]) : 'value';
+    if (t.isIdentifier(c) || (t.isMemberExpression(c) && t.isIdentifier(c.object, { name: 'Math' })) || readerFormatter(n)) return n.arguments.length && !t.isStringLiteral(n.arguments[0]) ? nameOf(n.arguments[0]) : 'value';
     return t.isMemberExpression(c) || t.isOptionalMemberExpression(c) ? nameOf(c.object) : 'value';
   }
   return 'value';

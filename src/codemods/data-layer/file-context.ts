@@ -10,6 +10,7 @@ import { boundNames, ensureImport, freshName } from './imports.js';
 import { enclosingFunctions, hookName, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
 import type { WrapperRead } from './wrapper-callers.js';
 import { bodyEnvelopeKeys } from './source-shapes.js';
+import { queryTypeIsOneRecord } from './query-type.js';
 
 /**
  * What happened to one data site (every site of the analysis ends in one of these).
@@ -98,7 +99,11 @@ export class FileContext {
   makeInert(site: DataSite, node: Node, call: CallView, listValue?: string): boolean {
     const recipe = RECIPES[site.vendor];
     if (isQueryHook(node)) {
-      this.replace(node, expr(`{ data: ${site.sdkEquivalent === 'useProduct' ? 'null' : listValue ?? '[]'}, isLoading: false, error: null, refetch: () => {} }`, this.file));
+      // A read typed as one record holds the first seed record (spec §1 rule 8), else none: never
+      // a list, which the page would take for a loaded record and read fields off.
+      const one = site.sdkEquivalent === 'useProduct' || queryTypeIsOneRecord(node, this.ast);
+      const value = one ? (listValue && site.sdkEquivalent !== 'useProduct' ? `${listValue}[0] ?? null` : 'null') : listValue ?? '[]';
+      this.replace(node, expr(`{ data: ${value}, isLoading: false, error: null, refetch: () => {} }`, this.file));
       return true;
     }
     const inert = inertValuesFor(site.vendor);

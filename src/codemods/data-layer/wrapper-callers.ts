@@ -88,6 +88,21 @@ function calleesIn(ast: Extract<Node, { type: 'File' }>, file: string, w: Wrappe
   return out;
 }
 
+/**
+ * A query hook's fetching function: `queryFn` of its options object (`useQuery({ queryKey, queryFn })`),
+ * or the second argument of the positional form react-query 3 (and 4) took (`useQuery('products', getTop)`,
+ * `useQuery(['p', id], () => getOne(id), options)`).
+ */
+function queryFnOf(call: Extract<Node, { type: 'CallExpression' }>): Node | null {
+  const [first, second] = call.arguments as Node[];
+  if (!first) return null;
+  const own = objectProp(first, 'queryFn');
+  if (own) return own;
+  const key = unwrap(first);
+  if (second && (key.type === 'StringLiteral' || key.type === 'ArrayExpression' || key.type === 'TemplateLiteral')) return second;
+  return null;
+}
+
 /** The call of `fn` a queryFn makes: `fn` itself, `() => fn(a)`, `async () => await fn(a)`. */
 function callOf(v: Node, local: Callee): Node[] | null {
   const n = unwrap(v);
@@ -166,7 +181,7 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
     for (const local of callees) {
       for (const [node] of parents) {
         if (!isQueryHook(node)) continue;
-        const qf = objectProp((node as Extract<Node, { type: 'CallExpression' }>).arguments[0] as Node, 'queryFn');
+        const qf = queryFnOf(node as Extract<Node, { type: 'CallExpression' }>);
         const args = qf ? callOf(qf, local) : null;
         if (!args || !componentOf(node, parents)) continue;
         const argText = hookArgs(w, args);

@@ -4,6 +4,8 @@ import { appLayout, joinPath, servedPublicDir } from '../theme-shell/layout.js';
 import { placeholderPalette } from '../preview/palette.js';
 import { placeholderSvg } from '../preview/placeholder.js';
 import { stringRanges, withinRanges, type LiteralRanges } from './literal-ranges.js';
+import { linkSourcePaths } from './source-paths.js';
+import { acceptPictureAddresses } from './inline-pictures.js';
 
 /** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
 export const MISSING_DIR = 'missing-assets';
@@ -63,8 +65,26 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   const found: Found[] = [];
   const mended: string[] = [];
   const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
+  const linked: string[] = [];
+  const addressed: string[] = [];
   for (const file of tree.list()) {
     if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
+    // Media named by its path in the source tree (`"src/images/a.jpg"`): the bundler's address.
+    if (SCRIPT_FILE.test(file)) {
+      const before = tree.read(file);
+      const r = before === undefined ? null : linkSourcePaths(file, before, layout.root, publicDir, () => tree.list());
+      if (r) {
+        tree.write(file, r.text);
+        for (const e of r.edits) linked.push(`${file}:${e.line}: ${e.from} → ${e.to}`);
+      }
+      // A picture built as base64 text from a record's field takes the address the platform gives.
+      const current = tree.read(file);
+      const inline = current === undefined ? null : acceptPictureAddresses(file, current);
+      if (inline) {
+        tree.write(file, inline.text);
+        for (const line of inline.lines) addressed.push(`${file}:${line}`);
+      }
+    }
     let text = tree.read(file);
     if (text !== undefined && SCRIPT_FILE.test(file) && BARE_PICTURE.test(text)) {
       text = text.replace(BARE_PICTURE, (_m, attr: string, q: string, name: string) => {
@@ -126,9 +146,11 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   }));
   const notes = [
     ...(found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : []),
+    ...(addressed.length ? [`${addressed.length} picture(s) built as base64 text from a record's field also take a picture's address, as the platform gives it: ${addressed.join(', ')}`] : []),
+    ...(linked.length ? [`${linked.length} media path(s) of the source tree, which only a dev server serves, linked through the bundler (new URL(…, import.meta.url)): ${linked.join('; ')}`] : []),
     ...mended.map((m) => `${m} (the public folder is served at the root${/: \//.test(m) ? '' : '; a bare name is read against each page\'s path'})`),
   ];
-  return { status: found.length || mended.length ? 'applied' : 'unnecessary', limitations, notes };
+  return { status: found.length || mended.length || linked.length || addressed.length ? 'applied' : 'unnecessary', limitations, notes };
 }
 
 export const missingAssetsStep = defineStep({

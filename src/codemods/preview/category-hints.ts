@@ -4,6 +4,8 @@ import { visit } from '../../convert/print.js';
 /** A field naming a record's category, as pages compare it (`item.category === 'dolci'`). */
 const CATEGORY_FIELD = /^(category|categoryName|category_name|categorySlug|category_slug|categoryId|category_id|cat)$/;
 const MAX = 12;
+/** The SDK's product reads and the view hooks over them. */
+const STORE_READ = /^use(View)?Products(Rows)?$/;
 
 const fieldName = (n: Node): string | null =>
   (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && !n.computed && n.property.type === 'Identifier' ? n.property.name : null;
@@ -65,6 +67,17 @@ export function categoryHints(asts: File[]): string[] {
     // Parameter names of callbacks handed to a method of a constant string list → that list.
     const walked = new Map<string, string[]>();
     for (const n of nodes.calls) {
+      // A store read of one collection (`useViewProducts({ collection: 'tops' })`, as a category
+      // filter of the source became): the demo products are in it too.
+      if (n.callee.type === 'Identifier' && STORE_READ.test(n.callee.name)) {
+        const q = n.arguments[0];
+        if (q?.type === 'ObjectExpression') {
+          for (const prop of q.properties) {
+            if (prop.type === 'ObjectProperty' && !prop.computed && prop.key.type === 'Identifier' && prop.key.name === 'collection' && prop.value.type === 'StringLiteral') add(prop.value.value);
+          }
+        }
+        continue;
+      }
       if (n.callee.type !== 'MemberExpression' || n.callee.object.type !== 'Identifier') continue;
       const list = arrays.get(n.callee.object.name);
       const fn = n.arguments[0];

@@ -278,6 +278,8 @@ function guardPlaceReads(root: Node, c: Catalogue): void {
 
 // Effects only: `useMemo`/`useCallback` (which the data layer also follows) cannot take an early `return;`.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect']);
+/** Hooks that keep a value until their dependencies change. */
+const MEMO_HOOKS = new Set(['useMemo', 'useCallback']);
 
 /** The name of the store read `listStatements`/`groupsStatements` declare first (`const <read> = useViewProducts()`). */
 function readName(added: Statement[]): string {
@@ -302,6 +304,19 @@ function effectsFollow(body: Statement[], name: string, read: string): void {
     for (const d of s.declarations) {
       const init = d.init;
       if (d.id.type === 'Identifier' && (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') && valueRefs(init.body, name) > 0) readers.add(d.id.name);
+    }
+  }
+  // A value the component memoises from the list (`const shown = useMemo(() => products.filter(…),
+  // [query])`: the source's list was a module constant, outside its dependencies) is worked out
+  // again once the products are in: the list joins its dependencies.
+  for (const s of body) {
+    if (s.type !== 'VariableDeclaration') continue;
+    for (const d of s.declarations) {
+      const call = d.init;
+      if (call?.type !== 'CallExpression' || !MEMO_HOOKS.has(hookName(call))) continue;
+      const [callback, deps] = call.arguments;
+      if (!callback || deps?.type !== 'ArrayExpression' || deps.elements.some((e) => e?.type === 'Identifier' && e.name === name)) continue;
+      if (valueRefs(callback, name) > 0 || [...readers].some((r) => valueRefs(callback, r) > 0)) deps.elements.push(t.identifier(name));
     }
   }
   for (const s of body) {

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KIT_LABEL_LIBRARIES } from '../../../rules/glossary/ui-kit-labels.js';
-import { extractStrings } from '../../../src/codemods/bilingual/extract.js';
+import { extractStrings, type Dictionary } from '../../../src/codemods/bilingual/extract.js';
+import { labelPrimitiveText } from '../../../src/codemods/bilingual/kit-labels.js';
 import { collectSiteTable } from '../../../src/codemods/bilingual/site-table.js';
 import { printLikeSource } from '../../../src/convert/print.js';
 import { parseSource } from '../../../src/load/parse.js';
@@ -102,5 +103,35 @@ describe("a UI kit's own files (not searched for copy)", () => {
     expect(out).toMatch(/aria-label=\{t\('top-menu\.main'\)\}\s+\{\.\.\.props\}>/);
     expect(out).toContain('<span className="sr-only">Menu</span>');
     expect(Object.values(dict.en)).toEqual(['Main']);
+  });
+
+  it("a UI kit primitive's own few words (an icon button's screen-reader text, a pager's words, an aria-label) go through the dictionaries in the component rendering them", () => {
+    const code = [
+      "import * as React from 'react';",
+      "import { ChevronLeft } from 'lucide-react';",
+      'const StepBack = React.forwardRef(({ className, ...props }, ref) => (',
+      '  <button ref={ref} aria-label="Go back one step" className={className} {...props}>',
+      '    <ChevronLeft className="h-4 w-4" />',
+      '    <span className="sr-only">Step back</span>',
+      '  </button>',
+      '));',
+      'function Pager({ page }) {',
+      '  return <nav><span>Earlier</span> <b>{page}</b> <span>→</span> <span>12</span></nav>;',
+      '}',
+      'export { StepBack, Pager };',
+    ].join('\n');
+    const parsed = parseSource('src/components/ui/stepper.jsx', code, 'edit');
+    if (!parsed.ok) throw new Error(parsed.diagnostic.message);
+    const dict: Dictionary = { en: {}, ar: {} };
+    expect(labelPrimitiveText(parsed.ast, { file: 'src/components/ui/stepper.jsx', hookImport: '../../i18n/use-t', dict })).toBe(3);
+    const out = printLikeSource(parsed.ast, code);
+    expect(out).toContain("import { useT } from '../../i18n/use-t';");
+    expect(out).toContain('const StepBack = React.forwardRef(({ className, ...props }, ref) => {\n  const t = useT();');
+    expect(out).toMatch(/aria-label=\{t\('step-back\.go-back-one-step'\)\}/);
+    expect(out).toContain("<span className=\"sr-only\">{t('step-back.step-back')}</span>");
+    expect(out).toContain("<span>{t('pager.earlier')}</span>");
+    // A symbol and a number are not words.
+    expect(out).toContain('<span>→</span> <span>12</span>');
+    expect(dict.en).toEqual({ 'step-back.go-back-one-step': 'Go back one step', 'step-back.step-back': 'Step back', 'pager.earlier': 'Earlier' });
   });
 });

@@ -196,6 +196,33 @@ describe('generated helper module (src/lib/platform-data)', () => {
     expect(text).not.toMatch(/^ {4}(customer_name|brandName): p\./m);
   });
 
+  it('hands a query\'s refetch back with one identity across renders, calling the latest SDK refetch', () => {
+    // A source's effect lists refetch among its dependencies (react-query's is steady); the SDK's may be
+    // a new function on each render, which would refetch, re-render and refetch again for ever.
+    const text = helperModuleText(false);
+    const fn = /export function useSteadyRefetch\(refetch\) \{[\s\S]*?\n\}\n/.exec(text)?.[0];
+    expect(fn).toBeTruthy();
+    for (const hook of ['useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames']) {
+      expect(new RegExp(`export function ${hook}\\([^)]*\\) \\{[^}]*const refetch = useSteadyRefetch\\(r\\.refetch\\);[\\s\\S]*?refetch \\};`).test(text), hook).toBe(true);
+    }
+    // One component's hook slots, kept from one render to the next as React keeps them.
+    const slots: unknown[] = [];
+    let at = 0;
+    const useRef = (v: unknown) => { const i = at++; if (!(i in slots)) slots[i] = { current: v }; return slots[i]; };
+    const useCallback = (f: unknown) => { const i = at++; if (!(i in slots)) slots[i] = f; return slots[i]; };
+    const steady = new Function('useRef', 'useCallback', `${fn!.replace(/^export /, '')}\nreturn useSteadyRefetch;`)(useRef, useCallback) as (f: unknown) => (...a: unknown[]) => unknown;
+    const calls: string[] = [];
+    const render = (name: string) => { at = 0; return steady(() => { calls.push(name); return name; }); };
+    const first = render('first');
+    const second = render('second');
+    expect(second).toBe(first);
+    expect(second()).toBe('second');
+    expect(calls).toEqual(['second']);
+    // A query with no refetch (an inert stand-in) gives a function that does nothing.
+    at = 0;
+    expect(steady(undefined)()).toBeUndefined();
+  });
+
   it('exports the field helpers the rewrites call', () => {
     const text = helperModuleText(false);
     for (const name of ['categoryName', 'toViewProduct', 'settled', 'asSupabase', 'asResponse', 'asAxios', 'asBody', 'asQuerySnapshot', 'asDocSnapshot', 'useViewProducts', 'useViewProduct', 'useViewCollections', 'useViewCollectionNames', 'useViewCart', 'useViewLead', 'useViewCheckout', 'useViewBooking', 'useViewBrand', 'useViewCoupon']) {

@@ -117,6 +117,35 @@ export default function Catalog() {
     expect(out.results.filter((r) => r.site.file === 'src/api/services.ts').map((r) => r.status)).toEqual(['converted', 'converted']);
   });
 
+  it("finds the callers of react-query's positional form (`useQuery('key', fetchFn)`, `useQuery(['key', id], () => fetchFn(id))`)", async () => {
+    const services = "import api from './axios'\n\nexport const getKites = async () => {\n  const res = await api.get('/products')\n  return res.data\n}\nexport const getKite = async (slug) => {\n  const res = await api.get(`/products/${slug}`)\n  return res.data\n}\n";
+    const shelf = `import { useQuery } from 'react-query'
+import { getKites } from '../api/services'
+
+export default function Shelf() {
+  const { data: kites, isLoading } = useQuery('kites', getKites)
+  if (isLoading) return <p>Loading</p>
+  return <ul>{kites.map((k) => <li key={k.id}>{k.name}</li>)}</ul>
+}
+`;
+    const detail = `import { useQuery } from 'react-query'
+import { useParams } from 'react-router-dom'
+import { getKite } from '../api/services'
+
+export default function Kite() {
+  const { slug } = useParams()
+  const { data: kite } = useQuery(['kite', slug], () => getKite(slug), { staleTime: 60000 })
+  return <h1>{kite?.name}</h1>
+}
+`;
+    const { tree, removed } = await convert({ 'src/api/services.js': services, 'src/pages/Shelf.jsx': shelf, 'src/pages/Kite.jsx': detail });
+    const shelfOut = tree.read('src/pages/Shelf.jsx')!;
+    expect(shelfOut).toContain('const { data: kites, isLoading } = useViewProducts()');
+    expect(shelfOut).not.toMatch(/useQuery|getKites/);
+    expect(tree.read('src/pages/Kite.jsx')).toContain('useViewProduct({ slug })');
+    expect(removed).toEqual(['src/api/services.js']);
+  });
+
   it('finds the callers of a folder module imported by its folder (`../catalog` for catalog/index.js)', async () => {
     const catalog = "const BASE = 'https://herbs.example.test'\n\nexport async function loadRemedies() {\n  const res = await fetch(`${BASE}/products`)\n  return res.json()\n}\n";
     const page = `import { useEffect, useState } from 'react'

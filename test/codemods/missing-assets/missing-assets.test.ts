@@ -163,4 +163,93 @@ describe('missing-assets step', () => {
     expect(story).toContain('src="/missing-assets/crust.svg"');
     expect(story).toContain('src="/photos/flour.webp"');
   });
+
+  it('media named by its path in the source tree (only a dev server serves it) is linked through the bundler; public, missing and module paths stay', async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "kiln", "dependencies": { "react": "^18.3.1", "vite": "^5.0.0" } }',
+      'vite.config.ts': 'import { defineConfig } from "vite";\nimport path from "path";\nexport default defineConfig({\n  root: path.resolve(import.meta.dirname, "client"),\n});\n',
+      'client/index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'client/public/glaze.png': 'PNG',
+      'client/src/pics/wheel.jpg': 'JPG',
+      'client/src/pics/kiln.png': 'PNG',
+      'client/src/reels/throwing.mp4': 'MP4',
+      'client/src/reels/firing.mp4': 'MP4',
+      'client/src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Studio from './parts/Studio.jsx';\ncreateRoot(document.getElementById('root')).render(<Studio />);\n",
+      'client/src/parts/Studio.jsx': [
+        "import Reel from './Reel.jsx';",
+        'const slides = [',
+        '  { src: "src/pics/wheel.jpg", caption: "At the wheel" },',
+        "  { src: './src/pics/kiln.png', caption: 'Into the kiln' },",
+        '  { src: "src/pics/cooling.jpg", caption: "Cooling" },',
+        '];',
+        'const reels = [{ file: "throwing.mp4" }, { file: "firing.mp4" }];',
+        'export default function Studio() {',
+        '  return (',
+        '    <main>',
+        '      <img src="/src/pics/wheel.jpg" alt="wheel" />',
+        '      <img src="/glaze.png" alt="glaze" />',
+        '      {slides.map((s) => <img key={s.src} src={s.src} alt={s.caption} />)}',
+        '      {reels.map((r) => <video key={r.file}><source src={`src/reels/${r.file}`} type="video/mp4" /></video>)}',
+        '      <Reel />',
+        '    </main>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'client/src/parts/Reel.jsx': 'export default function Reel() { return <a href="src/notes/how-to.txt">notes</a>; }\n',
+    });
+    const r = await missingAssets.run(ctx);
+    expect(r.status).toBe('applied');
+    const studio = ctx.tree.read('client/src/parts/Studio.jsx')!;
+    expect(studio).toContain('{ src: new URL("../pics/wheel.jpg", import.meta.url).href, caption: "At the wheel" }');
+    expect(studio).toContain('{ src: new URL("../pics/kiln.png", import.meta.url).href, caption');
+    expect(studio).toContain('<img src={new URL("../pics/wheel.jpg", import.meta.url).href} alt="wheel" />');
+    expect(studio).toContain('<source src={new URL(`../reels/${r.file}`, import.meta.url).href} type="video/mp4" />');
+    // The public folder's picture, the module import, and a non-media path stay as written.
+    expect(studio).toContain('<img src="/glaze.png" alt="glaze" />');
+    expect(studio).toContain("import Reel from './Reel.jsx';");
+    expect(ctx.tree.read('client/src/parts/Reel.jsx')).toContain('href="src/notes/how-to.txt"');
+    // A path to a file the source does not have is not linked (the bundler would fail on it).
+    expect(studio).toContain('{ src: "src/pics/cooling.jpg", caption: "Cooling" }');
+    expect(r.notes?.join("\n")).toMatch(/^4 media path\(s\) of the source tree/m);
+    const before = ctx.tree.changes();
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
+
+  it("a picture built as base64 text from a record's field also takes a picture's address (the platform's), and a second run changes nothing", async () => {
+    const ctx = await site({
+      'package.json': '{ "name": "kiln", "dependencies": { "react": "^18.3.1" } }',
+      'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+      'src/main.jsx': "import { createRoot } from 'react-dom/client';\nimport Pot from './Pot.jsx';\ncreateRoot(document.getElementById('root')).render(<Pot pot={{}} />);\n",
+      'src/Pot.jsx': [
+        'export default function Pot({ pot, thumbs, chosen }) {',
+        '  return (',
+        '    <figure>',
+        '      <img src={`data:image/jpeg;base64,${pot.photo}`} alt="" />',
+        '      <img src={pot.thumb ? `data:image/png;base64,${pot?.thumb}` : "/blank.png"} alt="" />',
+        '      <img src={`data:image/jpeg;base64,${chosen || pot.photo}`} alt="" />',
+        '      {thumbs.map((t) => <img key={t.id} src={`data:image/webp;base64,${t.data.slice(0, 10)}`} alt="" />)}',
+        '    </figure>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const r = await missingAssets.run(ctx);
+    expect(r.status).toBe('applied');
+    const pot = ctx.tree.read('src/Pot.jsx')!;
+    expect(pot).toContain('<img src={(/^(data:|https?:|blob:|\\/)/.test(String(pot.photo)) ? pot.photo : `data:image/jpeg;base64,${pot.photo}`)} alt="" />');
+    expect(pot).toContain('(/^(data:|https?:|blob:|\\/)/.test(String(pot?.thumb)) ? pot?.thumb : `data:image/png;base64,${pot?.thumb}`)');
+    expect(pot).toContain('(/^(data:|https?:|blob:|\\/)/.test(String((chosen || pot.photo))) ? (chosen || pot.photo) : `data:image/jpeg;base64,${chosen || pot.photo}`)');
+    // A value worked out in place (a call) is not read twice: left as written.
+    expect(pot).toContain('src={`data:image/webp;base64,${t.data.slice(0, 10)}`}');
+    const test = new Function('v', `return (/^(data:|https?:|blob:|\\/)/.test(String(v)) ? v : \`data:image/jpeg;base64,\${v}\`)`);
+    expect(test('https://cdn.example.test/p.jpg')).toBe('https://cdn.example.test/p.jpg');
+    expect(test('/demo/p.svg')).toBe('/demo/p.svg');
+    expect(test('iVBORw0KGgo')).toBe('data:image/jpeg;base64,iVBORw0KGgo');
+    const before = ctx.tree.changes();
+    expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
 });

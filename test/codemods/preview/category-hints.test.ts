@@ -35,4 +35,14 @@ export default function Shop({ items, selected }) {
 }`);
     expect(categoryHints([page])).toEqual(['Soups', 'Grills', 'Sweets']);
   });
+
+  it('takes the collection a store read asks for (a category filter of the source, converted)', () => {
+    const page = ast(`export default function Tops() {
+  const { data } = useViewProducts({ collection: 'tops' });
+  const rows = useProducts({ collection: 'caps', limit: 4 });
+  const all = useViewProducts({ search: 'cap' });
+  return [data, rows, all];
+}`);
+    expect(categoryHints([page])).toEqual(['tops', 'caps']);
+  });
 });

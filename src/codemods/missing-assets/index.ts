@@ -6,6 +6,7 @@ import { placeholderSvg } from '../preview/placeholder.js';
 import { stringRanges, withinRanges, type LiteralRanges } from './literal-ranges.js';
 import { linkSourcePaths } from './source-paths.js';
 import { acceptPictureAddresses } from './inline-pictures.js';
+import { hasValue, templatePattern, withoutValues } from './template-paths.js';
 
 /** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
 export const MISSING_DIR = 'missing-assets';
@@ -24,11 +25,6 @@ const PICTURE_PATH = /(["'`(])(\/(?![\/\s])(?:[^"'`()\n?#<>]|(?!\1)')+\.(?:png|j
  */
 const BARE_PICTURE = /(\bsrc=)(["'])([A-Za-z0-9_][^"'\/\s:]*\.(?:png|jpe?g|gif|webp|avif|svg|bmp))\2/gi;
 const SCRIPT_FILE = /\.(m?[jt]sx?)$/i;
-/** A template literal's value in a path (`${i}`). */
-const VALUE = /\$\{[^}]*\}/;
-const withoutValues = (p: string) => p.replace(/\$\{[^}]*\}/g, '');
-/** The served paths a template path can name: each value stands for any characters of one segment. */
-const patternOf = (p: string) => new RegExp(`^${p.split(/\$\{[^}]*\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`, 'i');
 /** Vite serves the public folder at the root: `/public/logo.png` is a 404 in the built theme. */
 const PUBLIC_PREFIX = '/public/';
 
@@ -104,14 +100,14 @@ export function runMissingAssets(ctx: StepContext): StepResult {
       // index.html's own module and style paths are the bundler's, not the public folder's.
       if (p.startsWith(`/${MISSING_DIR}/`) || (/\.html?$/.test(file) && p.startsWith('/src/')) || served(p)) continue;
       const at = m.index + m[1].length;
-      const pattern = VALUE.test(p);
+      const pattern = hasValue(p);
       if (/\.m?[jt]sx?$/i.test(file)) {
         if (strings === undefined) strings = stringRanges(file, text);
         if (!strings || !withinRanges(pattern ? strings.templates : strings.strings, at, at + p.length)) continue;
       } else if (pattern) continue;
       // A path made in a template (`/uploads/soap-${i}.jpg`, a gallery): missing only when no file
       // of the public folder fits it; then the whole path points at one placeholder.
-      if (pattern && publicFiles().some((f) => patternOf(p).test(f))) continue;
+      if (pattern && publicFiles().some((f) => templatePattern(p).test(f))) continue;
       // A picture linked under the public folder's own name: the path it is served at.
       if (p.startsWith(PUBLIC_PREFIX) && served(p.slice(PUBLIC_PREFIX.length - 1))) {
         mended.push(`${file}: ${p} → ${p.slice(PUBLIC_PREFIX.length - 1)}`);

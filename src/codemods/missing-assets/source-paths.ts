@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Node } from '@babel/types';
 import { walkNodes } from '../../infra/visitor-keys.js';
 import { parseSource } from '../../load/parse.js';
+import { hasValue, templatePattern } from './template-paths.js';
 
 /** Media a page shows or plays by its address: pictures, video, audio, documents. */
 const MEDIA = /\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico|mp4|webm|ogg|ogv|mov|m4v|mp3|wav|m4a|pdf)$/i;
@@ -9,8 +10,6 @@ const MEDIA = /\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico|mp4|webm|ogg|ogv|mov|m4v
 const QUOTED_MEDIA = /(["'])(\.?\/?[^"'`\s$]+\/[^"'`\s$]*\.(?:png|jpe?g|gif|webp|avif|svg|bmp|ico|mp4|webm|ogg|ogv|mov|m4v|mp3|wav|m4a|pdf))\1/gi;
 /** A template literal's written folder before its first value (`` `src/clips/${ ``). */
 const TEMPLATE_FOLDER = /`(\.?\/?[^`\s$]+\/)[^`\s/$]*\$\{/g;
-/** A value of a template literal (`${name}`) inside a path. */
-const VALUE = /\$\{[^}]*\}/;
 
 export interface SourcePathEdit { line: number; from: string; to: string }
 
@@ -76,8 +75,8 @@ export function linkSourcePaths(script: string, text: string, root: string, publ
       const head = n.quasis[0]?.value.raw ?? '';
       const full = treePath(inner);
       // The folder part must be written out: the bundler lists the files a pattern can name.
-      if (!full || !head.includes('/') || inner.slice(0, inner.lastIndexOf('/')).match(VALUE)) return;
-      const pattern = new RegExp(`^${full.split(/\$\{[^}]*\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`, 'i');
+      if (!full || !head.includes('/') || hasValue(inner.slice(0, inner.lastIndexOf('/')))) return;
+      const pattern = templatePattern(full);
       // Media only: every file the pattern fits is a picture, a clip or a document (its extension may
       // be in the value: `${clip.file}`).
       const fits = files().filter((f) => pattern.test(f));

@@ -1,4 +1,5 @@
 import type { File, Node } from '@babel/types';
+import { isListType } from './source-shapes.js';
 
 /**
  * Does a query hook's type argument declare one record (`useQuery<Tracking>(…)` over
@@ -19,8 +20,9 @@ type Shape = 'list' | 'one' | 'unknown';
 
 function shape(t: Node, ast: File, depth: number): Shape {
   if (depth > 4) return 'unknown';
+  // `T[]`, `readonly T[]`, `Array<T>`: the list test the product shapes use.
+  if (isListType(t)) return 'list';
   switch (t.type) {
-    case 'TSArrayType':
     case 'TSTupleType':
       return 'list';
     case 'TSTypeLiteral':
@@ -36,7 +38,6 @@ function shape(t: Node, ast: File, depth: number): Shape {
     case 'TSTypeReference': {
       if (t.typeName.type !== 'Identifier') return 'unknown';
       const name = t.typeName.name;
-      if (name === 'Array' || name === 'ReadonlyArray') return 'list';
       if (name === 'Record' || name === 'Partial' || name === 'Required' || name === 'Readonly') return name === 'Readonly' && t.typeParameters?.params[0] ? shape(t.typeParameters.params[0] as Node, ast, depth + 1) : 'one';
       for (const stmt of ast.program.body) {
         const decl = stmt.type === 'ExportNamedDeclaration' && stmt.declaration ? stmt.declaration : stmt;

@@ -18,7 +18,7 @@ const keyName = (n: Node | null | undefined): string | null =>
   !n ? null : n.type === 'Identifier' ? n.name : n.type === 'StringLiteral' ? n.value : null;
 
 /** `string[]`, `Array<string>`, `readonly string[]`: a list type. */
-function isListType(t: Node | null | undefined): boolean {
+export function isListType(t: Node | null | undefined): boolean {
   if (!t) return false;
   if (t.type === 'TSArrayType') return true;
   if (t.type === 'TSTypeOperator') return isListType(t.typeAnnotation);

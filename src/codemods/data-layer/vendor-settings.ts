@@ -4,6 +4,7 @@ import { RECIPES } from '../../../rules/data-layer/vendor-recipes.js';
 import { parentMap, type ParentMap } from './locate.js';
 import { replaceIn } from './build.js';
 import { referenceCount } from './imports.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 /**
  * Once a file's vendor calls are converted or made inert, the vendor's settings
@@ -195,6 +196,17 @@ function dropDeclarator(d: Node, parents: ParentMap): boolean {
   const list = (at.parent as unknown as Record<string, Node[]>)[at.key!];
   list.splice(list.indexOf(decl), 1);
   return true;
+}
+
+/** Does the file read one of the settings at all? A walk of the child keys, before any parent map is built. */
+export function readsSetting(ast: File, patterns: RegExp[] = SETTING_PATTERNS): boolean {
+  let found = false;
+  walkNodes(ast.program, (n) => {
+    if (found) return;
+    const name = envName(n);
+    if (name && patterns.some((re) => re.test(name))) found = true;
+  });
+  return found;
 }
 
 /**

@@ -15,7 +15,7 @@ import { moveTypeExports } from './type-exports.js';
 import { presenceChecks, type Presence } from './presence.js';
 import { clientMembers, dropUnreadClientMembers, memberReads } from './client-members.js';
 import { pruneImports } from '../data-layer/imports.js';
-import { emptySettingValues, foldVendorSettings } from '../data-layer/vendor-settings.js';
+import { emptySettingValues, foldVendorSettings, readsSetting } from '../data-layer/vendor-settings.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
 import { dropUnusedReexports, reexportsOf } from './barrels.js';
@@ -164,8 +164,9 @@ function mendAll(tree: StagedTree, analysis: StepContext['analysis'], scope: Res
     const silenced = unshipped.length > 0 && silenceCalls(ast, new Set(unshipped));
     const unimported = unshipped.length > 0 && pruneImports(ast, unshipped).length > 0;
     // The vendor's settings: tests of them fold (the platform is always configured), values read ''.
-    const tested = settings.length > 0 && foldVendorSettings(ast, settings);
-    const values = settings.length > 0 ? emptySettingValues(ast, settings) : [];
+    const reads = settings.length > 0 && readsSetting(ast, settings);
+    const tested = reads && foldVendorSettings(ast, settings);
+    const values = reads ? emptySettingValues(ast, settings) : [];
     for (const v of values) emptied.push({ file, ...v });
     if (mended || silenced || unimported || folded || widgets || setup || members || tested || values.length) tree.writeAst(file, ast);
   }

@@ -5,7 +5,9 @@ import { helperPath } from '../data-layer/index.js';
 import { helperModuleText } from '../data-layer/helper-module.js';
 import { productFields } from '../data-layer/source-shapes.js';
 import { stagedResolver } from '../drop-pages/graph.js';
-import { cataloguePages, fixedProductPages, importedCatalogues } from './pages.js';
+import { cataloguePages, fixedProductPages, importedFrom, treeModules } from './pages.js';
+import type { Catalogue } from './find.js';
+import type { ModuleReader } from './module-value.js';
 import { convertFixedProduct } from './fixed-route.js';
 import { convertCatalogues } from './rewrite.js';
 
@@ -34,12 +36,13 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
   /** Modules whose catalogue a page now reads from the store, with its name there. */
   const converted = new Map<string, string>();
   const pages = new Set(cataloguePages(ctx.analysis, ctx.tree, resolve));
-  for (const file of [...pages, ...menuReaders(ctx, resolve, pages)]) {
+  // One reader for the step: a JSON module is parsed once, however many modules import it.
+  const read = treeModules(ctx.tree, resolve);
+  const menus = menuReaders(ctx, read, pages);
+  for (const file of [...pages, ...menus.keys()]) {
     const ast = ctx.tree.ast(file);
     if (!ast) continue;
-    let imported = importedCatalogues(ctx.tree, file, ast, resolve);
-    // Outside the listing pages only a menu is read from the store: its categories hold the goods.
-    if (!pages.has(file)) imported = new Map([...imported].filter(([, c]) => c.kind === 'menu'));
+    const imported = menus.get(file) ?? importedFrom(file, ast, read);
     const edits = convertCatalogues(ast, file, importPath(file, helper), imported);
     if (!edits.length) continue;
     for (const e of edits) if (e.from) converted.set(e.from, e.name);
@@ -92,15 +95,18 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
 
 /**
  * Kept modules outside the listing pages that import a menu of the site (categories holding their
- * products, from a script or a JSON module): a provider, a section, a page of its own.
+ * products, from a script or a JSON module): a provider, a section, a page of its own. Outside the
+ * listing pages only a menu is read from the store (its categories hold the goods): each module
+ * with the menus it imports.
  */
-function menuReaders(ctx: StepContext, resolve: (from: string, spec: string) => string | null, pages: Set<string>): string[] {
-  const out: string[] = [];
+function menuReaders(ctx: StepContext, read: ModuleReader, pages: Set<string>): Map<string, Map<string, Catalogue & { from: string }>> {
+  const out = new Map<string, Map<string, Catalogue & { from: string }>>();
   for (const file of ctx.tree.list().filter((f) => /\.[jt]sx?$/.test(f) && !f.includes('node_modules/') && !pages.has(f)).sort()) {
     if (!/\bimport\b/.test(ctx.tree.read(file) ?? '')) continue;
     const ast = ctx.tree.ast(file);
     if (!ast) continue;
-    if ([...importedCatalogues(ctx.tree, file, ast, resolve).values()].some((c) => c.kind === 'menu')) out.push(file);
+    const menus = new Map([...importedFrom(file, ast, read)].filter(([, c]) => c.kind === 'menu'));
+    if (menus.size) out.set(file, menus);
   }
   return out;
 }

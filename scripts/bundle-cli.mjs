@@ -76,20 +76,33 @@ function facade(name) {
 }
 
 const CJS_NS = 'required-package';
+const manifest = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
+/** The package's own dependencies: what `require` from dist/ finds wherever the package is installed. */
+const ownDependencies = new Set(Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }));
+// Loaded only by the commands that need them and large, or reading files of their own at run time:
+// they stay packages Node loads.
+const LOADED_BY_NODE = new Set(['playwright-core', 'ts-morph', 'typescript', 'vite', 'esbuild', 'gettext-parser']);
+const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+// ES module packages are bundled into the chunk that uses them: Node 20 resolves, reads, compiles
+// and links each ES module on its own (a `convert` loaded ~360 of them, zod's and micromark's),
+// which cost more start-up than compiling the same code in one file. A CommonJS package the
+// package depends on is loaded by `require` through the facade above; one that only a bundled
+// package needs is bundled too (esbuild's interop), since Node could not find it from dist/ when
+// npm nests it under its importer.
 const requiredPackagesPlugin = {
   name: 'required-packages',
   setup(b) {
     b.onResolve({ filter: /.*/, namespace: CJS_NS }, (args) => ({ path: args.path, external: true }));
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.namespace === CJS_NS || args.path.startsWith('node:') || args.kind !== 'import-statement') return undefined;
-      let file;
-      try {
-        // From here, as from dist/src: both resolve packages in the repo's node_modules.
-        file = fileURLToPath(import.meta.resolve(args.path));
-      } catch {
-        return undefined; // not installed here (an optional package): left to Node at run time
-      }
-      return file.includes(`${path.sep}node_modules${path.sep}`) && isCommonJs(file) ? { path: args.path, namespace: CJS_NS } : undefined;
+    b.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.namespace === CJS_NS || args.path.startsWith('node:') || args.pluginData?.asIs) return undefined;
+      const name = packageName(args.path);
+      if (LOADED_BY_NODE.has(name)) return { path: args.path, external: true };
+      const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { asIs: true } });
+      if (found.errors.length || found.external || !found.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined; // a builtin, or not installed here (an optional package): left to Node at run time
+      if (!isCommonJs(found.path)) return undefined;
+      if (!ownDependencies.has(name)) return undefined;
+      return args.kind === 'import-statement' ? { path: args.path, namespace: CJS_NS } : { path: args.path, external: true };
     });
     b.onLoad({ filter: /.*/, namespace: CJS_NS }, (args) => ({ contents: facade(args.path), loader: 'js' }));
   },
@@ -104,7 +117,6 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
   chunkNames: 'chunks/[name]-[hash]',
   plugins: [rulesPlugin, requiredPackagesPlugin],
   // `require` for the packages above, in each output file (esbuild's shim throws without one).

@@ -1,12 +1,13 @@
 import type { Analysis, Limitation, PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { DROP_RULES, type DropTargets } from './context.js';
+import { DROP_RULES, type DropTargets, type MendContext } from './context.js';
 import { danglingImports, pruneReexports, importGraph, stagedResolver } from './graph.js';
 import { orphanAuthFiles } from './orphans.js';
 import { pruneDeadRequestExports } from './unused-exports.js';
 import { componentImporters, moveHelpersOut } from './helpers-out.js';
 import { mendAst } from './mend-file.js';
+import { mayNeedMend } from './relevance.js';
 import { printMended } from './print.js';
 import { storedAuthContextFields } from './stored-auth.js';
 import { fieldsRead, settingFields } from './backend-settings.js';
@@ -168,7 +169,9 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
     let r: ReturnType<typeof mendAst>;
     try {
       const resolve = (spec: string) => resolveBefore(file, spec);
-      r = mendAst(ast, { file, targets, rules: DROP_RULES, resolve, routeRef: routeRefResolver((p) => tree.ast(p), file, resolve) });
+      const mend: MendContext = { file, targets, rules: DROP_RULES, resolve, routeRef: routeRefResolver((p) => tree.ast(p), file, resolve) };
+      if (!mayNeedMend(ast, text, mend)) continue;
+      r = mendAst(ast, mend);
     } catch (err) {
       // A shape the mend cannot handle: the file stays as it was (re-staging its text drops the
       // half-edited AST) and the reason is a Limitations row, so the other files still convert.

@@ -1,0 +1,57 @@
+import type { File } from '@babel/types';
+import { dynamicImports } from './ast-kit.js';
+import type { MendContext } from './context.js';
+
+/**
+ * Which files the mend must look at (issue 18: the mend walks a file about ten times, and most files
+ * of a site, its UI kit and its sections, have nothing to do with sign-in). A file is mended when it
+ * imports something the step drops or whose fields it clears, when the analysis found an auth site
+ * in it, or when its text holds a word any of the mend's passes starts from: the words of the
+ * rules/drop patterns (auth, user, session, token, admin, sign in...), a segment of a dropped route
+ * (`ROUTES.DASHBOARD` for `/dashboard`) or a dropped module's name. The test is deliberately broad:
+ * a file it lets through is only mended as before.
+ */
+const AUTH_WORDS =
+  /auth|log[\s_-]?(in|out)|sign[\s_-]?(in|out|up|ed)|session|user|profile|account|customer|member|token|jwt|admin|role|permission|protected|private|secure|guard|require|with(auth|admin|user|session|route|page|outlet)|clerk|supabase|firebase|identity|viewer|\buseme\b|storage|cookie|register|logged|denied|unauthori|notregistered|notallowed|welcome|create an account|my orders|تسجيل|مرحبا/i;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The names a dropped route or module is written by: route segments and file names. */
+function droppedWords(ctx: MendContext): string[] {
+  const words = new Set<string>();
+  for (const route of ctx.targets.routes) {
+    for (const seg of route.split('/')) if (/^[\w-]{2,}$/.test(seg)) words.add(seg);
+  }
+  const { pages, routeOnly, authModules } = ctx.targets;
+  for (const file of [...pages, ...routeOnly, ...authModules]) {
+    const parts = file.replace(/\.[^./]+$/, '').split('/');
+    const base = parts.pop()!;
+    words.add(base === 'index' && parts.length ? parts.pop()! : base);
+  }
+  return [...words].filter(Boolean);
+}
+
+const wordTests = new WeakMap<MendContext['targets'], RegExp | null>();
+
+function droppedWordTest(ctx: MendContext): RegExp | null {
+  if (!wordTests.has(ctx.targets)) {
+    const words = droppedWords(ctx);
+    wordTests.set(ctx.targets, words.length ? new RegExp(words.map(escape).join('|'), 'i') : null);
+  }
+  return wordTests.get(ctx.targets)!;
+}
+
+/** Could the mend change or flag anything in this file? (false: it would leave the file as it is) */
+export function mayNeedMend(ast: File, text: string, ctx: MendContext): boolean {
+  const { targets } = ctx;
+  if (targets.authSites.has(ctx.file) || targets.storedAuthFields?.has(ctx.file) || targets.unreadSettingFields?.has(ctx.file)) return true;
+  const touched = (path: string | null) =>
+    !!path && (targets.pages.has(path) || targets.routeOnly.has(path) || targets.authModules.has(path) || !!targets.storedAuthFields?.has(path) || !!targets.unreadSettingFields?.has(path));
+  for (const s of ast.program.body) {
+    const source = s.type === 'ImportDeclaration' || s.type === 'ExportAllDeclaration' || s.type === 'ExportNamedDeclaration' ? s.source?.value : undefined;
+    if (source !== undefined && touched(ctx.resolve(source))) return true;
+  }
+  if (text.includes('import(') && dynamicImports(ast.program).some((spec) => touched(ctx.resolve(spec)))) return true;
+  if (AUTH_WORDS.test(text)) return true;
+  return droppedWordTest(ctx)?.test(text) ?? false;
+}

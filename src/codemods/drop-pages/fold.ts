@@ -170,7 +170,7 @@ function mayInline(ast: File, consts: Constants): boolean {
  * conditions left out where they are not at hand, so it may say yes when fold does nothing; a no
  * is exact: fold changes a tree only through a node that meets one of these tests).
  */
-function mayFold(ast: File): boolean {
+export function mayFold(ast: File): boolean {
   let may = false;
   walkNodes(ast.program, (n, parent, key) => {
     if (may) return;

@@ -1,6 +1,7 @@
 import type { File } from '@babel/types';
 import { dynamicImports } from './ast-kit.js';
 import type { MendContext } from './context.js';
+import { mayFold } from './fold.js';
 
 /**
  * Which files the mend must look at (issue 18: the mend walks a file about ten times, and most files
@@ -8,8 +9,9 @@ import type { MendContext } from './context.js';
  * imports something the step drops or whose fields it clears, when the analysis found an auth site
  * in it, or when its text holds a word any of the mend's passes starts from: the words of the
  * rules/drop patterns (auth, user, session, token, admin, sign in...), a segment of a dropped route
- * (`ROUTES.DASHBOARD` for `/dashboard`) or a dropped module's name. The test is deliberately broad:
- * a file it lets through is only mended as before.
+ * (`ROUTES.DASHBOARD` for `/dashboard`) or a dropped module's name, or when it holds code the
+ * mend's folding removes in any file (`{false && <Section />}`, a branch on a constant). The test is
+ * deliberately broad: a file it lets through is only mended as before.
  */
 const AUTH_WORDS =
   /auth|log[\s_-]?(in|out)|sign[\s_-]?(in|out|up|ed)|session|user|profile|account|customer|member|token|jwt|admin|role|permission|protected|private|secure|guard|require|with(auth|admin|user|session|route|page|outlet)|clerk|supabase|firebase|identity|viewer|\buseme\b|storage|cookie|register|logged|denied|unauthori|notregistered|notallowed|welcome|create an account|my orders|تسجيل|مرحبا/i;
@@ -52,6 +54,6 @@ export function mayNeedMend(ast: File, text: string, ctx: MendContext): boolean 
     if (source !== undefined && touched(ctx.resolve(source))) return true;
   }
   if (text.includes('import(') && dynamicImports(ast.program).some((spec) => touched(ctx.resolve(spec)))) return true;
-  if (AUTH_WORDS.test(text)) return true;
-  return droppedWordTest(ctx)?.test(text) ?? false;
+  if (AUTH_WORDS.test(text) || droppedWordTest(ctx)?.test(text)) return true;
+  return mayFold(ast);
 }

@@ -5,7 +5,9 @@ import { DROP_RULES, mendSource, type DropTargets, type MendContext } from '../.
 import { resolveImport } from '../../../src/load/resolve.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { routeRefResolver } from '../../../src/codemods/drop-pages/route-refs.js';
-import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
+import { fixtureCases, runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
+import { mayNeedMend } from '../../../src/codemods/drop-pages/relevance.js';
+import { readFileSync } from 'node:fs';
 import { removeLinks } from '../../../src/codemods/drop-pages/links.js';
 import { programScopeIsFresh } from '../../../src/codemods/drop-pages/ast-kit.js';
 import { printMended } from '../../../src/codemods/drop-pages/print.js';
@@ -78,6 +80,38 @@ describe('drop-pages limitations', () => {
     const ctx = contextFor({ file: 'src/pages/Home.jsx', pages: ['src/pages/Login.jsx'], routes: ['/login'], keptRoutes: ['/', '/shop'] });
     const text = "import { Link } from 'react-router-dom';\nexport default function Home() {\n  return <Link to=\"/shop\">Shop</Link>\n}\n";
     expect(mendSource(text, ctx).text).toBe(text);
+  });
+});
+
+describe('which files the mend walks (relevance.ts)', () => {
+  const parsed = (file: string, text: string) => { const r = parseSource(file, text, 'edit'); if (!r.ok) throw new Error(r.diagnostic.message); return r.ast; };
+  const may = (o: CaseOptions, text: string) => mayNeedMend(parsed(o.file, text), text, contextFor(o, text));
+
+  it('lets through every fixture file the mend changes or flags', () => {
+    let acted = 0;
+    for (const c of fixtureCases(dir)) {
+      const input = readFileSync(c.inputPath, 'utf8');
+      const o = c.options as unknown as CaseOptions;
+      const r = mendSource(input, contextFor(o, input));
+      if (r.text === input && !r.limitations.length) continue;
+      acted++;
+      expect(may(o, input), c.name).toBe(true);
+    }
+    expect(acted).toBeGreaterThan(30);
+  });
+
+  it('skips a section that names nothing the drop acts on', () => {
+    const o = { file: 'src/components/Gallery.jsx', pages: ['src/pages/Login.jsx', 'src/pages/admin/index.jsx'], routes: ['/login', '/admin/:tab'] };
+    expect(may(o, "import Card from './Card';\nexport default function Gallery({ items }) {\n  return <div className=\"grid\">{items.map((i) => <Card key={i.id} {...i} />)}</div>;\n}\n")).toBe(false);
+  });
+
+  it('walks a file naming a dropped route or module, an auth word, or code any mend folds', () => {
+    const o = { file: 'src/components/Nav.jsx', pages: ['src/pages/Dashboard.jsx'], routes: ['/dashboard'], files: ['src/routes.js'] };
+    expect(may(o, "import { ROUTES } from '../routes';\nexport const Nav = () => <a href={ROUTES.DASHBOARD}>Go</a>;\n")).toBe(true);
+    expect(may(o, "import Dash from '../pages/Dashboard';\nexport const Nav = () => <Dash />;\n")).toBe(true);
+    expect(may(o, "export const Nav = ({ viewer }) => <p>{viewer?.name}</p>;\n")).toBe(true);
+    expect(may(o, "export const Nav = () => <nav>{false && <b>Soon</b>}</nav>;\n")).toBe(true);
+    expect(may(o, "export const Nav = () => <nav>Shop</nav>;\n")).toBe(false);
   });
 });
 

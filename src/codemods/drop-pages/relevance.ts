@@ -13,8 +13,22 @@ import { mayFold } from './fold.js';
  * mend's folding removes in any file (`{false && <Section />}`, a branch on a constant). The test is
  * deliberately broad: a file it lets through is only mended as before.
  */
-const AUTH_WORDS =
-  /auth|log[\s_-]?(in|out)|sign[\s_-]?(in|out|up|ed)|session|user|profile|account|customer|member|token|jwt|admin|role|permission|protected|private|secure|guard|require|with(auth|admin|user|session|route|page|outlet)|clerk|supabase|firebase|identity|viewer|\buseme\b|storage|cookie|register|logged|denied|unauthori|notregistered|notallowed|welcome|create an account|my orders|تسجيل|مرحبا/i;
+/**
+ * A word as code and copy write it: lowercase where a word starts (`user`, `user_id`, `'user'`),
+ * capitalised anywhere (`currentUser`, `useUser`) or in capitals (`USER`), but not inside another
+ * word (`useRef`, `remember`, `designed`, `class-variance-authority`).
+ */
+const word = (w: string) => `(?<![a-z])${w}|${w[0].toUpperCase()}${w.slice(1)}|${w.toUpperCase()}`;
+const AUTH_WORDS = new RegExp(
+  [
+    ...['auth(?!or)', 'user', 'session', 'profile', 'account', 'customer', 'member', 'token', 'jwt', 'admin', 'logged', 'signed', 'permission', 'protected', 'private', 'guard', 'viewer', 'unauthori', 'denied'].map(word),
+    '(?<![a-z])log[\\s_-]?(?:in|out)|Log[\\s_-]?(?:In|in|Out|out)|LOG_?(?:IN|OUT)',
+    '(?<![a-z])sign[\\s_-]?(?:in|out|up)|Sign[\\s_-]?(?:In|in|Out|out|Up|up)|SIGN_?(?:IN|OUT|UP)',
+    // Guards, providers and screens named with a word the list above does not hold (`RoleGuard`,
+    // `SupabaseProvider`, `withRoute`); a vendor's name alone in lowercase is mostly a file's address.
+    'Role|ROLE|Secure|Supabase|Clerk|Identity|NotRegistered|notregistered|NotAllowed|notallowed|[Ww]ith(?:Route|route|Page|page|Outlet|outlet)|[Rr]equire(?:Route|route|Page|page|Outlet|outlet)|\\buseMe\\b',
+  ].join('|'),
+);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -31,6 +31,8 @@ export interface WrapperRead {
   fn: string;
   /** The object the module holds the function in (`productService.getAll`), `default` when exported as default. */
   holder?: string;
+  /** The groups between the holder and the function (`api.dishes.list` → `['dishes']`). */
+  through?: string[];
   params: string[];
   query: HookQuery;
   op: ReadOp;
@@ -63,12 +65,16 @@ function namesFile(source: string, from: string, file: string): boolean {
  */
 interface Callee { name: string; member?: string }
 
-/** Is `n` the wrapper as the caller names it? */
+/** Is `n` the wrapper as the caller names it (`member` may be a path: `dishes.list`)? */
 function isCallee(n: Node, c: Callee): boolean {
-  const x = unwrap(n);
+  let x = unwrap(n);
   if (!c.member) return x.type === 'Identifier' && x.name === c.name;
-  return (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') && !x.computed && x.object.type === 'Identifier' && x.object.name === c.name
-    && x.property.type === 'Identifier' && x.property.name === c.member;
+  const keys = c.member.split('.');
+  for (let i = keys.length - 1; i >= 0; i--) {
+    if ((x.type !== 'MemberExpression' && x.type !== 'OptionalMemberExpression') || x.computed || x.property.type !== 'Identifier' || x.property.name !== keys[i]) return false;
+    x = unwrap(x.object as Node);
+  }
+  return x.type === 'Identifier' && x.name === c.name;
 }
 
 /** The caller's names for the wrapper `w` declared in `file`, from the caller's imports. */
@@ -76,13 +82,14 @@ function calleesIn(ast: Extract<Node, { type: 'File' }>, file: string, w: Wrappe
   const out: Callee[] = [];
   const imported = (s: { imported: Node }) => (s.imported.type === 'Identifier' ? s.imported.name : (s.imported as { value: string }).value);
   const holderIsDefault = w.holder === 'default' || (!!w.holder && new RegExp(`export\\s+default\\s+${w.holder}\\b`).test(tree.read(w.file) ?? ''));
+  const member = [...(w.through ?? []), w.fn].join('.');
   for (const st of ast.program.body) {
     if (st.type !== 'ImportDeclaration' || !namesFile(st.source.value, file, w.file)) continue;
     for (const sp of st.specifiers) {
       if (sp.type === 'ImportNamespaceSpecifier') { if (!w.holder) out.push({ name: sp.local.name, member: w.fn }); }
       else if (!w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.fn) out.push({ name: sp.local.name });
-      else if (w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.holder) out.push({ name: sp.local.name, member: w.fn });
-      else if (w.holder && holderIsDefault && sp.type === 'ImportDefaultSpecifier') out.push({ name: sp.local.name, member: w.fn });
+      else if (w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.holder) out.push({ name: sp.local.name, member });
+      else if (w.holder && holderIsDefault && sp.type === 'ImportDefaultSpecifier') out.push({ name: sp.local.name, member });
     }
   }
   return out;

@@ -40,6 +40,9 @@ export interface WrapperRead {
   entity?: string | null;
   /** The result envelope of the read inside the wrapper: a stream (rxfire) stays one for its callers. */
   envelope?: Envelope;
+  /** A one-object hook (the brand) read by the wrapper through a vendor list call (a key-value
+   * settings table): its callers search rows, so they read the brand's rows (`useViewBrandRows`). */
+  oneRowList?: boolean;
   /** `(file) => import path of the helper module` for each caller file. */
   helperImport: (file: string) => string;
 }
@@ -193,7 +196,7 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
         if (!args || !componentOf(node, parents)) continue;
         const argText = hookArgs(w, args);
         if (argText === null) continue;
-        fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
+        fc.replace(node, expr(`${fc.importName(hookOf(w), w.op.from)}(${argText})`, file));
       }
       rewritePlainCalls(fc, w, local);
     }
@@ -205,6 +208,9 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
   }
   return changed;
 }
+
+/** The view hook a caller gets: the brand's rows where the wrapper read a settings list. */
+const hookOf = (w: WrapperRead): string => (w.oneRowList ? `${w.op.hook}Rows` : w.op.hook);
 
 /** The view hook's argument text for a call of the wrapper with `args`, or null when a detail read names no record. */
 function hookArgs(w: WrapperRead, args: Node[]): string | null {
@@ -250,7 +256,7 @@ function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: Callee): void
     const scope = visibleAt(read, comp.fn, index, node, fc.parents, fc.ast.program.body as Node[], fc.taken, fc.file);
     if (scope.missing.length) continue;
     index = Math.min(index, earliestIndex([...read, ...scope.hoisted], body));
-    const v = fc.hookVar(comp.fn, fc.importName(w.op.hook, w.op.from), argText, w.op.base, index, scope.hoisted);
+    const v = fc.hookVar(comp.fn, fc.importName(hookOf(w), w.op.from), argText, w.op.base, index, scope.hoisted);
     // The wrapper handed back the server's body (`{ success, products }`): the callers still unpack it.
     const keys = bodyEnvelopeKeys(node, fc.parents, 'plain', w.entity ?? null);
     const data = `${fc.importName('settled', 'helper')}(${v})`;

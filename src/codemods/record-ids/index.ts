@@ -28,8 +28,11 @@ const isIdRead = (n: Node): boolean =>
 /** One side of an id comparison as a string: an id read or what a coercion read. */
 function stringSide(n: Node): Node | null {
   if (isIdRead(n)) return n;
+  // What was read as a number: the route id, a field, or the id with a default (`id || '0'`).
   const inner = coerced(n);
-  return inner && (isIdRead(inner) || inner.type === 'Identifier' || inner.type === 'MemberExpression' || inner.type === 'OptionalMemberExpression') ? inner : null;
+  const readable = (x: Node): boolean => x.type === 'Identifier' || x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression'
+    || (x.type === 'LogicalExpression' && readable(x.left as Node));
+  return inner && readable(inner) ? inner : null;
 }
 
 const stringOf = (n: Node): Node => ({ type: 'CallExpression', callee: { type: 'Identifier', name: 'String' }, arguments: [n], optional: false } as unknown as Node);

@@ -3,6 +3,7 @@ import dataLayer from '../codemods/data-layer/index.js';
 import dropPages from '../codemods/drop-pages/index.js';
 import previewMode from '../codemods/preview/index.js';
 import staticCatalogue from '../codemods/static-catalogue/index.js';
+import recordIds from '../codemods/record-ids/index.js';
 import secrets from '../codemods/secrets/index.js';
 import serverRemoval from '../codemods/server-removal/index.js';
 import { BILINGUAL_STEPS } from '../codemods/bilingual/index.js';
@@ -25,7 +26,7 @@ import type { ConvertStep } from './step.js';
 
 /**
  * The conversion steps in pipeline order (DESIGN §3): port (if not React), import case, missing imports, bundler config, data
- * layer, drop pages, theme shell, preview, static catalogues, gap pages, bilingual retrofit, editable fields,
+ * layer, drop pages, theme shell, preview, static catalogues, record ids, gap pages, bilingual retrofit, editable fields,
  * secrets. A step is listed here once it is built; there are no placeholders.
  */
 export const PIPELINE: readonly ConvertStep[] = [
@@ -63,6 +64,8 @@ export const PIPELINE: readonly ConvertStep[] = [
   previewMode,
   // Listing and product pages that show literal records read the store instead (preview took the records as demo products).
   staticCatalogue,
+  // Records found by the route id read as a number (`p.id === Number(id)`) compare strings: the store's ids are.
+  recordIds,
   // Missing canonical pages in the source's design, before the retrofit so their labels are translated too.
   gapPages,
   // Arabic/English retrofit (survey-gated by the `languages` decision).

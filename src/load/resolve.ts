@@ -29,8 +29,10 @@ export function resolveImport(fromFile: string, spec: string, aliases: AliasMap,
   // `@/components/cart/` (a folder written with its slash) names its index, as the bundler resolves it.
   base = base.replace(/^\.\//, '').replace(/^\/+/, '').replace(/\/+$/, '');
   if (has(base)) return base;
-  // `./Foo.js` written for a `Foo.ts` file (TS ESM style).
-  const stripped = base.replace(/\.(m|c)?js$/, '');
+  // `./Foo.js` written for a `Foo.ts` file (TS ESM style), and `./App.jsx` for an `App.tsx` (a
+  // JavaScript entry kept after the app moved to TypeScript): the bundler maps both, as it does
+  // `.mjs`/`.cjs` to `.mts`/`.cts`.
+  const stripped = base.replace(/\.(m|c)?jsx?$/, '');
   for (const ext of EXTENSIONS) if (has(stripped + ext)) return stripped + ext;
   for (const ext of EXTENSIONS) if (has(`${base}/index${ext}`)) return `${base}/index${ext}`;
   return null;

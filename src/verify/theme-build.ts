@@ -55,8 +55,12 @@ export function firstBuildError(output: string, appDir: string): string {
   // The most specific heading first: a bundler's own error block, then any error line.
   const npmNoise = /^npm (ERR!|error) (code|path|command|workdir|A complete log|Lifecycle)|Build failed in \d/i;
   // A plugin's failure thrown out of a script names the plugin first: `[vite:terser] require is not defined`.
-  const start = [/error during build|\[ERROR\]|\): error TS\d/i, /\berror\b|Error:/i, /^\[(vite|plugin)[:\w-]*\] \S/i, /failed/i]
-    .map((re) => lines.findIndex((l) => re.test(l) && !npmNoise.test(l)))
+  // A stack frame (`    at error (file://…/parseAst.js:397:42)`) is never the error, whatever
+  // its function is called. Rollup's own message, printed by a build run through Vite's API with
+  // no "error during build:" heading, starts with what went wrong: `Could not resolve "./x" from …`.
+  const frame = /^\s+at \S/;
+  const start = [/error during build|\[ERROR\]|\): error TS\d/i, /\berror\b|Error:|^Could not resolve /i, /^\[(vite|plugin)[:\w-]*\] \S/i, /failed/i]
+    .map((re) => lines.findIndex((l) => re.test(l) && !npmNoise.test(l) && !frame.test(l)))
     .find((i) => i >= 0) ?? -1;
   if (start < 0) return lines.filter(Boolean).slice(-1)[0] ?? 'the build failed';
   const rel = (p: string) => {

@@ -16,4 +16,16 @@ describe('resolveImport', () => {
     expect(resolveImport('src/pages/Visit.tsx', '@/components/booking/', aliases, has)).toBeNull();
     expect(resolveImport('src/pages/Visit.tsx', 'react-day-picker/', aliases, has)).toBeNull();
   });
+
+  it('an entry that imports `./Root.jsx` reaches the `Root.tsx` the app moved to (and `.js` a `.ts`)', () => {
+    const moved = new Set(['src/Root.tsx', 'src/lib/basket.ts', 'src/kept.jsx']);
+    const inMoved = (p: string) => moved.has(p);
+    expect(resolveImport('src/main.tsx', './Root.jsx', aliases, inMoved)).toBe('src/Root.tsx');
+    expect(resolveImport('src/main.tsx', './lib/basket.js', aliases, inMoved)).toBe('src/lib/basket.ts');
+    expect(resolveImport('src/main.tsx', './kept.jsx', aliases, inMoved)).toBe('src/kept.jsx');
+  });
+
+  it('valid-: a `.jsx` import with no file of that name under any script extension stays unresolved', () => {
+    expect(resolveImport('src/main.tsx', './Gone.jsx', aliases, has)).toBeNull();
+  });
 });

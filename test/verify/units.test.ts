@@ -37,6 +37,12 @@ describe('firstBuildError', () => {
     const out = ['x Build failed in 15.84s', '', 'node:internal/modules/run_main:123', '    triggerUncaughtException(', '    ^', "[vite:minify-step] require is not defined in ES module scope, you can use import instead", "  code: 'PLUGIN_ERROR',", '}', '', 'Node.js v20.20.2'].join('\n');
     expect(firstBuildError(out, APP)).toBe('[vite:minify-step] require is not defined in ES module scope, you can use import instead');
   });
+
+  it('names an unresolved import of a build run through the API, not the stack frame called `error`', () => {
+    const out = ['✗ Build failed in 2.10s', `Could not resolve "./parts/Counter" from "src/views/Frame.jsx"`, `file: ${APP}/src/views/Frame.jsx`,
+      `    at getRollupError (file://${APP}/node_modules/rollup/dist/es/shared/parseAst.js:401:41)`, `    at error (file://${APP}/node_modules/rollup/dist/es/shared/parseAst.js:397:42)`].join('\n');
+    expect(firstBuildError(out, APP)).toBe('src/views/Frame.jsx: Could not resolve "./parts/Counter" from "src/views/Frame.jsx"');
+  });
 });
 
 describe('routeOf', () => {

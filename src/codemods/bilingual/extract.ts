@@ -171,6 +171,30 @@ function localCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null 
 }
 
 /**
+ * The objects a component's state list is set to in its own code, when it is set to a list written
+ * in place: `const [shelves, setShelves] = useState([])` then `setShelves([{ id: 'all', name:
+ * 'Every shelf' }, ...rows])` (a choice for "everything" put before the records the page loaded).
+ * The records themselves carry no key and show their own text through `t(key, text)`'s fallback.
+ * Null when no such list is written (the state holds records only).
+ */
+function stateCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null {
+  // A destructured binding's path is its declarator: `const [shelves, setShelves] = useState(…)`.
+  const decl = p.scope.getBinding(name)?.path;
+  if (!decl?.isVariableDeclarator() || !t.isArrayPattern(decl.node.id)) return null;
+  const [value, setter] = decl.node.id.elements;
+  const init = withoutTypeCasts(decl.node.init);
+  const isUseState = t.isCallExpression(init) && (t.isIdentifier(init.callee, { name: 'useState' }) || (t.isMemberExpression(init.callee) && t.isIdentifier(init.callee.property, { name: 'useState' })));
+  if (!isUseState || !t.isIdentifier(value, { name }) || !t.isIdentifier(setter)) return null;
+  const found: t.ObjectExpression[] = [...(copyObjects(withoutTypeCasts(init.arguments[0] as t.Node | undefined)) ?? [])];
+  for (const ref of decl.scope.getBinding(setter.name)?.referencePaths ?? []) {
+    const call = ref.parentPath;
+    if (!call?.isCallExpression() || call.node.callee !== ref.node) continue;
+    found.push(...(copyObjects(withoutTypeCasts(call.node.arguments[0] as t.Node | undefined)) ?? []));
+  }
+  return found.length ? found : null;
+}
+
+/**
  * The objects of an array literal of object literals; a spread among them (`...(admin ? [link] : [])`)
  * is passed over. Null for any other array.
  */
@@ -916,7 +940,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const list = callee.object;
       // A group of a named set of lists too: `links.company.map(…)` over `const links = { company: [{ … }] }`.
       const resolved = t.isIdentifier(list) ? null : listNode(p, list);
-      const objects = (t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) ?? copyObjects(listNode(p, list)) : copyObjects(resolved)) ?? branchObjects(p, list);
+      const objects = (t.isIdentifier(list) ? arrays.get(list.name) ?? localCopyArray(p, list.name) ?? copyObjects(listNode(p, list)) ?? stateCopyArray(p, list.name) : copyObjects(resolved)) ?? branchObjects(p, list);
       const fn = args[0];
       if (!(t.isArrowFunctionExpression(fn) || t.isFunctionExpression(fn))) return;
       const comp = componentOf(p, fileName[0].toUpperCase() + fileName.slice(1));

@@ -116,20 +116,34 @@ export function functionName(fn: Node, parents: ParentMap): string | null {
 /**
  * The name callers call a plain module function by: its own (`fetchProducts`), or a method of an
  * object the module holds (`const productService = { getAll: async () => … }` → `getAll` held by
- * `productService`; an object exported as default is held by `default`).
+ * `productService`; an object exported as default is held by `default`), maybe one group deeper
+ * (`const api = { dishes: { list: async () => … } }` → `list` held by `api` through `dishes`,
+ * called `api.dishes.list()`).
  */
-export function wrapperName(fn: Node, parents: ParentMap): { fn: string; holder?: string } | null {
+export function wrapperName(fn: Node, parents: ParentMap): { fn: string; holder?: string; through?: string[] } | null {
   const own = functionName(fn, parents);
   if (own) return { fn: own };
+  const keyOf = (prop: Node | undefined, value: Node): string | null => {
+    if (!prop || (prop.type !== 'ObjectMethod' && prop.type !== 'ObjectProperty') || prop.computed) return null;
+    if (prop.type === 'ObjectProperty' && prop.value !== value) return null;
+    return prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'StringLiteral' ? prop.key.value : null;
+  };
   const prop = fn.type === 'ObjectMethod' ? fn : parents.get(fn)?.parent;
-  if (!prop || (prop.type !== 'ObjectMethod' && prop.type !== 'ObjectProperty') || prop.computed) return null;
-  if (prop.type === 'ObjectProperty' && prop.value !== fn) return null;
-  const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'StringLiteral' ? prop.key.value : null;
-  const obj = parents.get(prop)?.parent;
-  if (!key || obj?.type !== 'ObjectExpression') return null;
-  const at = parents.get(obj)?.parent;
-  if (at?.type === 'VariableDeclarator' && at.id.type === 'Identifier' && at.init === obj) return { fn: key, holder: at.id.name };
-  if (at?.type === 'ExportDefaultDeclaration') return { fn: key, holder: 'default' };
+  const key = keyOf(prop ?? undefined, fn);
+  if (!key) return null;
+  const through: string[] = [];
+  let obj = parents.get(prop!)?.parent;
+  for (let depth = 0; depth < 4 && obj?.type === 'ObjectExpression'; depth++) {
+    const at = parents.get(obj)?.parent;
+    const out = (holder: string) => ({ fn: key, holder, ...(through.length ? { through } : {}) });
+    if (at?.type === 'VariableDeclarator' && at.id.type === 'Identifier' && at.init === obj) return out(at.id.name);
+    if (at?.type === 'ExportDefaultDeclaration') return out('default');
+    // A group of the holder (`dishes: { list, create }`): one more key on the way to the holder.
+    const group = keyOf(at ?? undefined, obj);
+    if (!group) return null;
+    through.unshift(group);
+    obj = parents.get(at!)?.parent;
+  }
   return null;
 }
 

@@ -113,7 +113,7 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     const keyedByLocal = Object.values(q.args).some((a) => [...namesIn(a)].some((n) => ownLocals.has(n)));
     if (outer && name && fc.onWrapperRead && !keyedByLocal) {
       const params = outer.params.map((p) => (p.type === 'Identifier' ? p.name : p.type === 'AssignmentPattern' && p.left.type === 'Identifier' ? p.left.name : ''));
-      if (fc.onWrapperRead({ file: site.file, fn: name, holder: named?.holder, params, query: q, op, entity: site.entity, envelope: RECIPES[site.vendor]?.envelope(call) }) > 0 && fc.makeInert(site, node, call)) {
+      if (fc.onWrapperRead({ file: site.file, fn: name, holder: named?.holder, through: named?.through, params, query: q, op, entity: site.entity, envelope: RECIPES[site.vendor]?.envelope(call), oneRowList: op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
       }
     }

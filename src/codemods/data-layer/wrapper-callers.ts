@@ -31,6 +31,8 @@ export interface WrapperRead {
   fn: string;
   /** The object the module holds the function in (`productService.getAll`), `default` when exported as default. */
   holder?: string;
+  /** The groups between the holder and the function (`api.dishes.list` → `['dishes']`). */
+  through?: string[];
   params: string[];
   query: HookQuery;
   op: ReadOp;
@@ -38,6 +40,9 @@ export interface WrapperRead {
   entity?: string | null;
   /** The result envelope of the read inside the wrapper: a stream (rxfire) stays one for its callers. */
   envelope?: Envelope;
+  /** A one-object hook (the brand) read by the wrapper through a vendor list call (a key-value
+   * settings table): its callers search rows, so they read the brand's rows (`useViewBrandRows`). */
+  oneRowList?: boolean;
   /** `(file) => import path of the helper module` for each caller file. */
   helperImport: (file: string) => string;
 }
@@ -63,12 +68,16 @@ function namesFile(source: string, from: string, file: string): boolean {
  */
 interface Callee { name: string; member?: string }
 
-/** Is `n` the wrapper as the caller names it? */
+/** Is `n` the wrapper as the caller names it (`member` may be a path: `dishes.list`)? */
 function isCallee(n: Node, c: Callee): boolean {
-  const x = unwrap(n);
+  let x = unwrap(n);
   if (!c.member) return x.type === 'Identifier' && x.name === c.name;
-  return (x.type === 'MemberExpression' || x.type === 'OptionalMemberExpression') && !x.computed && x.object.type === 'Identifier' && x.object.name === c.name
-    && x.property.type === 'Identifier' && x.property.name === c.member;
+  const keys = c.member.split('.');
+  for (let i = keys.length - 1; i >= 0; i--) {
+    if ((x.type !== 'MemberExpression' && x.type !== 'OptionalMemberExpression') || x.computed || x.property.type !== 'Identifier' || x.property.name !== keys[i]) return false;
+    x = unwrap(x.object as Node);
+  }
+  return x.type === 'Identifier' && x.name === c.name;
 }
 
 /** The caller's names for the wrapper `w` declared in `file`, from the caller's imports. */
@@ -76,13 +85,14 @@ function calleesIn(ast: Extract<Node, { type: 'File' }>, file: string, w: Wrappe
   const out: Callee[] = [];
   const imported = (s: { imported: Node }) => (s.imported.type === 'Identifier' ? s.imported.name : (s.imported as { value: string }).value);
   const holderIsDefault = w.holder === 'default' || (!!w.holder && new RegExp(`export\\s+default\\s+${w.holder}\\b`).test(tree.read(w.file) ?? ''));
+  const member = [...(w.through ?? []), w.fn].join('.');
   for (const st of ast.program.body) {
     if (st.type !== 'ImportDeclaration' || !namesFile(st.source.value, file, w.file)) continue;
     for (const sp of st.specifiers) {
       if (sp.type === 'ImportNamespaceSpecifier') { if (!w.holder) out.push({ name: sp.local.name, member: w.fn }); }
       else if (!w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.fn) out.push({ name: sp.local.name });
-      else if (w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.holder) out.push({ name: sp.local.name, member: w.fn });
-      else if (w.holder && holderIsDefault && sp.type === 'ImportDefaultSpecifier') out.push({ name: sp.local.name, member: w.fn });
+      else if (w.holder && sp.type === 'ImportSpecifier' && imported(sp) === w.holder) out.push({ name: sp.local.name, member });
+      else if (w.holder && holderIsDefault && sp.type === 'ImportDefaultSpecifier') out.push({ name: sp.local.name, member });
     }
   }
   return out;
@@ -186,7 +196,7 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
         if (!args || !componentOf(node, parents)) continue;
         const argText = hookArgs(w, args);
         if (argText === null) continue;
-        fc.replace(node, expr(`${fc.importName(w.op.hook, w.op.from)}(${argText})`, file));
+        fc.replace(node, expr(`${fc.importName(hookOf(w), w.op.from)}(${argText})`, file));
       }
       rewritePlainCalls(fc, w, local);
     }
@@ -198,6 +208,9 @@ export function rewriteWrapperCallers(tree: StagedTree, w: WrapperRead): string[
   }
   return changed;
 }
+
+/** The view hook a caller gets: the brand's rows where the wrapper read a settings list. */
+const hookOf = (w: WrapperRead): string => (w.oneRowList ? `${w.op.hook}Rows` : w.op.hook);
 
 /** The view hook's argument text for a call of the wrapper with `args`, or null when a detail read names no record. */
 function hookArgs(w: WrapperRead, args: Node[]): string | null {
@@ -243,7 +256,7 @@ function rewritePlainCalls(fc: FileContext, w: WrapperRead, local: Callee): void
     const scope = visibleAt(read, comp.fn, index, node, fc.parents, fc.ast.program.body as Node[], fc.taken, fc.file);
     if (scope.missing.length) continue;
     index = Math.min(index, earliestIndex([...read, ...scope.hoisted], body));
-    const v = fc.hookVar(comp.fn, fc.importName(w.op.hook, w.op.from), argText, w.op.base, index, scope.hoisted);
+    const v = fc.hookVar(comp.fn, fc.importName(hookOf(w), w.op.from), argText, w.op.base, index, scope.hoisted);
     // The wrapper handed back the server's body (`{ success, products }`): the callers still unpack it.
     const keys = bodyEnvelopeKeys(node, fc.parents, 'plain', w.entity ?? null);
     const data = `${fc.importName('settled', 'helper')}(${v})`;

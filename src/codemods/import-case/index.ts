@@ -5,6 +5,7 @@ import { importSites } from '../vendor-removal/import-sources.js';
 import { scripts } from '../vendor-removal/importers.js';
 import { aliasesOf, resolveIn } from '../vendor-removal/resolve.js';
 import { looseTarget, lowerIndex, realCaseSpec } from './real-case.js';
+import { rootRelativeSpec } from './root-relative.js';
 
 /** Set a string literal's value, keeping the quote it was written with. */
 function setLiteral(lit: StringLiteral, value: string): void {
@@ -18,11 +19,13 @@ function setLiteral(lit: StringLiteral, value: string): void {
  * The `import-case` step: an import written on a case-insensitive disk (macOS, Windows) whose
  * letter case differs from the one file it can mean resolves there and breaks the Linux build of
  * the theme. The import text is rewritten to the file's real case (imports, re-exports,
- * `require()` and `import()`). Runs first, so every later step resolves imports exactly.
+ * `require()` and `import()`). A `./` import written for the folder above its file (a layout the
+ * vendor's editor keeps at the app's root, exported into `src/pages/`) is rewritten from the
+ * file's own folder. Runs first, so every later step resolves imports exactly.
  */
 const importCase = defineStep({
   id: 'import-case',
-  description: 'write each import path with the letter case of the file it names',
+  description: 'write each import path with the letter case of the file it names, and from its own folder when it was written for the folder above',
   needs: ['analysis'],
   run(ctx: StepContext): StepResult {
     const { tree } = ctx;
@@ -30,6 +33,7 @@ const importCase = defineStep({
     const aliases = aliasesOf(scope.appRoot ?? '', scope.aliases);
     const byLower = lowerIndex(tree.list());
     const fixed: string[] = [];
+    const anchored: string[] = [];
     const limitations: Limitation[] = [];
     for (const file of scripts(tree)) {
       const ast = tree.ast(file);
@@ -39,7 +43,15 @@ const importCase = defineStep({
         const spec = s.source.value;
         if (resolveIn(scope, file, spec, (p) => tree.exists(p))) continue;
         const actual = looseTarget(file, spec, aliases, byLower);
-        if (!actual) continue;
+        if (!actual) {
+          // A layout exported from the vendor's app root into `src/pages/` keeps root-relative imports.
+          const moved = rootRelativeSpec(file, spec, aliases, (p) => tree.exists(p), scope.appRoot);
+          if (!moved) continue;
+          setLiteral(s.source, moved);
+          anchored.push(`${file}: ${spec} → ${moved}`);
+          changed = true;
+          continue;
+        }
         const next = realCaseSpec(file, spec, actual, aliases);
         if (next === null) {
           limitations.push({ file, line: s.source.loc?.start.line ?? 0, what: `import "${spec}" differs in letter case from ${actual}`, why: 'it could not be rewritten by changing letter case alone: write the path as the file is named, or the Linux build fails' });
@@ -52,7 +64,9 @@ const importCase = defineStep({
       if (changed) tree.writeAst(file, ast);
     }
     const notes = fixed.length ? [`import paths written with the file's letter case: ${fixed.join('; ')}`] : [];
-    return { status: fixed.length ? (limitations.length ? 'partial' : 'applied') : limitations.length ? 'partial' : 'unnecessary', limitations, notes };
+    if (anchored.length) notes.push(`import paths written for the folder above their file (a layout moved from the app's root) read from the file's own folder: ${anchored.join('; ')}`);
+    const done = fixed.length + anchored.length;
+    return { status: done ? (limitations.length ? 'partial' : 'applied') : limitations.length ? 'partial' : 'unnecessary', limitations, notes };
   },
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import importCase from '../../../src/codemods/import-case/index.js';
 import { realCaseSpec } from '../../../src/codemods/import-case/real-case.js';
+import { rootRelativeSpec } from '../../../src/codemods/import-case/root-relative.js';
 import { REPO } from '../../helpers/build-theme.js';
 import { caseContext, expectedFiles } from '../../helpers/site-case.js';
 
@@ -24,6 +25,32 @@ describe('import-case step', () => {
     const again = await importCase.run(ctx);
     expect(again.status).toBe('unnecessary');
     expect(ctx.tree.changes()).toEqual(before);
+  });
+});
+
+describe('import-case step, root-relative imports', () => {
+  it('root-layout: a layout exported into src/pages/ with imports written for the app root reads them from its own folder; a file missing everywhere is left to missing-imports', async () => {
+    const ctx = await caseContext(CASES, 'root-layout');
+    const r = await importCase.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(r.notes?.join('\n')).toContain('src/pages/Layout.jsx: ./pages/Kettle → ./Kettle');
+    const expected = expectedFiles(CASES, 'root-layout');
+    expect(expected.size).toBeGreaterThan(0);
+    for (const [file, text] of expected) expect(ctx.tree.read(file), file).toBe(text);
+    expect(ctx.tree.changes().map((c) => ('path' in c ? c.path : c.to)).sort()).toEqual([...expected.keys()].sort());
+    expect(ctx.tree.read('src/pages/Layout.jsx')).toContain("from './components/shell/Teacup'");
+    const before = ctx.tree.changes();
+    expect((await importCase.run(ctx)).status).toBe('unnecessary');
+    expect(ctx.tree.changes()).toEqual(before);
+  });
+
+  it('valid-: an import that resolves beside its file, or names nothing in any folder above, stays as written', () => {
+    const files = new Set(['src/pages/Brews.jsx', 'src/components/Nav.jsx', 'outside/components/Gone.jsx']);
+    const has = (p: string) => files.has(p);
+    const aliases = new Map([['@', 'src']]);
+    expect(rootRelativeSpec('src/pages/Layout.jsx', './components/Nav', aliases, has, '')).toBe('../components/Nav');
+    expect(rootRelativeSpec('src/pages/Layout.jsx', './components/Gone', aliases, has, 'src')).toBeNull();
+    expect(rootRelativeSpec('src/pages/Layout.jsx', '../components/Nav', aliases, has, '')).toBeNull();
   });
 });
 

@@ -368,6 +368,7 @@ describe('drop-pages step: a context only the dropped pages read', () => {
     'package.json': '{\n  "name": "tiny",\n  "dependencies": {\n    "react": "^18.3.1",\n    "react-router-dom": "^6.30.0",\n    "pixel-brain": "^2.1.0",\n    "chart-kit": "^1.0.0"\n  }\n}\n',
     'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport { RetouchProvider } from './context/RetouchContext';\nimport { ThemeProvider } from './context/ThemeContext';\nimport Home from './pages/Home';\nimport Retouch from './pages/admin/Retouch';\n\nexport default function App() {\n  return (\n    <ThemeProvider>\n      <RetouchProvider>\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n          <Route path=\"/admin/retouch\" element={<Retouch />} />\n        </Routes>\n      </RetouchProvider>\n    </ThemeProvider>\n  );\n}\n",
     'src/context/RetouchContext.jsx': "import { createContext, useContext, useState } from 'react';\nimport { cutOut } from '../lib/cut-out';\nconst RetouchContext = createContext(null);\nexport const useRetouch = () => useContext(RetouchContext);\nexport function RetouchProvider({ children }) {\n  const [queue, setQueue] = useState([]);\n  return <RetouchContext.Provider value={{ queue, add: (p) => setQueue([...queue, cutOut(p)]) }}>{children}</RetouchContext.Provider>;\n}\n",
+    'vite.config.js': "import { defineConfig } from 'vite';\nexport default defineConfig({\n  optimizeDeps: {\n    include: ['pixel-brain', 'react'],\n  },\n});\n",
     'src/lib/cut-out.js': "import { segment } from 'pixel-brain';\nexport const cutOut = (p) => segment(p);\n",
     'src/context/ThemeContext.jsx': "import { createContext, useContext } from 'react';\nconst ThemeContext = createContext('light');\nexport const useTheme = () => useContext(ThemeContext);\nexport const ThemeProvider = ({ children }) => <ThemeContext.Provider value=\"light\">{children}</ThemeContext.Provider>;\n",
     'src/pages/Home.jsx': "import { useTheme } from '../context/ThemeContext';\nexport default function Home() {\n  const theme = useTheme();\n  return <h1 className={theme}>Home</h1>;\n}\n",
@@ -395,6 +396,8 @@ describe('drop-pages step: a context only the dropped pages read', () => {
     expect(pkg).not.toContain('chart-kit');
     expect(pkg).toContain('"react-router-dom": "^6.30.0"\n');
     expect(JSON.parse(pkg).dependencies).toEqual({ react: '^18.3.1', 'react-router-dom': '^6.30.0' });
+    // Named only in the bundler's pre-bundling list: it leaves that list too.
+    expect(tree.read('vite.config.js')).toContain("include: ['react'],");
   });
 });
 

@@ -45,7 +45,8 @@ function classText(el: JSXElement): string {
 
 /** Elements that lay out a block of the page (a section, a row, a heading), not a control or an inline mark. */
 const BLOCKS = new Set(['div', 'section', 'header', 'footer', 'main', 'article', 'aside', 'nav', 'ul', 'ol', 'form', 'figure', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-const isBlock = (el: JSXElement) => el.openingElement.name.type === 'JSXIdentifier' && BLOCKS.has(el.openingElement.name.name) && !/(^|\s)(absolute|fixed)(\s|$)/.test(classText(el));
+// A row that scrolls itself (`-mx-4 px-4 overflow-x-auto`) reaches into its parent's padding by design, and is left.
+const isBlock = (el: JSXElement) => el.openingElement.name.type === 'JSXIdentifier' && BLOCKS.has(el.openingElement.name.name) && !/(^|\s)(absolute|fixed|overflow-(x-)?(auto|scroll))(\s|$)/.test(classText(el));
 
 const isHost = (el: JSXElement) => el.openingElement.name.type === 'JSXIdentifier' && /^[a-z]/.test(el.openingElement.name.name);
 

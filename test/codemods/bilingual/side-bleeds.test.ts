@@ -49,4 +49,9 @@ describe('blocks pulled past both sides by negative margins', () => {
     expect(found.parents.length).toBe(2);
     expect(clipParents(found.parents)).toBe(0);
   });
+
+  it('leaves a row that scrolls itself, reaching into its parent\'s padding by design', () => {
+    const src = `export const Chips = () => (\n  <div>\n    <div className="flex gap-2 overflow-x-auto -mx-4 px-4">chips</div>\n  </div>\n);\n`;
+    expect(findBleeds(parse('src/components/Chips.jsx', src)).parents).toEqual([]);
+  });
 });

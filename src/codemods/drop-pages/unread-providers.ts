@@ -55,6 +55,11 @@ export function contextModule(ast: File): ContextModule | null {
 function namesFrom(ast: File, file: string, target: string, resolve: (from: string, spec: string) => string | null): Set<string> | null {
   let out: Set<string> | null = null;
   for (const s of ast.program.body) {
+    // A module that passes it on (`export { useCart } from './CartContext'`) is read through: a reader, to be safe.
+    if ((s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source && resolve(file, s.source.value) === target) {
+      (out ??= new Set()).add('*');
+      continue;
+    }
     if (s.type !== 'ImportDeclaration' || resolve(file, s.source.value) !== target) continue;
     out ??= new Set();
     for (const sp of s.specifiers) {

@@ -399,6 +399,22 @@ describe('drop-pages step: a context only the dropped pages read', () => {
     // Named only in the bundler's pre-bundling list: it leaves that list too.
     expect(tree.read('vite.config.js')).toContain("include: ['react'],");
   });
+
+  it('keeps the provider when a kept page still reads the context through a module that passes it on', async () => {
+    const tmp = await writeToTemp({
+      ...RETOUCH,
+      'src/context/index.js': "export { useRetouch } from './RetouchContext';\n",
+      'src/pages/Home.jsx': "import { useRetouch } from '../context';\nexport default function Home() {\n  const { queue } = useRetouch();\n  return <h1>{queue.length} pictures</h1>;\n}\n",
+    }, 'drop-retouch-barrel');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const analysis = analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home'), page('src/pages/admin/Retouch.jsx', '/admin/retouch', 'drop', 'admin')], { authFiles: [] });
+    const tree = new MemoryTree(site);
+    await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(tree.read('src/App.jsx')).toContain('<RetouchProvider>');
+    expect(tree.exists('src/context/RetouchContext.jsx')).toBe(true);
+    expect(tree.read('package.json')).toContain('pixel-brain');
+  });
 });
 
 describe('rules/drop meta', () => {

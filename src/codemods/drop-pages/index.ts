@@ -5,8 +5,7 @@ import { DROP_RULES, type DropTargets } from './context.js';
 import path from 'node:path';
 import { danglingImports, importSpecs, pruneReexports, importGraph, stagedResolver } from './graph.js';
 import { unwrapUnreadProviders } from './unread-providers.js';
-import type * as t from '@babel/types';
-import { walkNodes } from '../../infra/visitor-keys.js';
+import { dropListedPackages, listedPackageNames, VITE_CONFIG } from '../theme-shell/vite-package-lists.js';
 import { packageOf } from '../theme-shell/server-deps.js';
 import { removeDependencies } from '../vendor-removal/text-edits.js';
 import { orphanAuthFiles } from './orphans.js';
@@ -147,8 +146,9 @@ function packagesNoneName(tree: StagedTree, packages: Set<string>): string[] {
     if (f.includes('node_modules/') || /(^|\/)package-lock\.json$|(^|\/)(yarn\.lock|pnpm-lock\.yaml|bun\.lockb?)$/.test(f)) continue;
     if (!/\.([cm]?[jt]sx?|css|scss|sass|less|html?|vue|svelte|json)$/.test(f)) continue;
     let text = tree.read(f) ?? '';
-    // A bundler config's pre-bundling list names a package without using it: it goes with the package.
-    if (VITE_CONFIG.test(f)) for (const e of prebundled(tree, f)) text = text.slice(0, e.start) + ' '.repeat(e.end - e.start) + text.slice(e.end);
+    // A bundler config's pre-bundling and manual-chunk lists name a package without using it: it goes with the package.
+    const config = VITE_CONFIG.test(f) ? tree.ast(f) : null;
+    if (config) for (const e of listedPackageNames(config)) text = text.slice(0, e.start) + ' '.repeat(e.end - e.start) + text.slice(e.end);
     if (path.posix.basename(f) === 'package.json') {
       try { text = JSON.stringify((JSON.parse(text) as { scripts?: unknown }).scripts ?? {}); } catch { continue; }
     }
@@ -156,33 +156,13 @@ function packagesNoneName(tree: StagedTree, packages: Set<string>): string[] {
   }
   const unused = candidates.filter((p) => !named.has(p));
   for (const f of tree.list().filter((x) => VITE_CONFIG.test(x) && !x.includes('node_modules/'))) {
-    const gone = prebundled(tree, f).filter((e) => unused.includes(e.node.value));
-    if (!gone.length) continue;
-    const ast = tree.ast(f)!;
-    for (const e of gone) e.list.splice(e.list.indexOf(e.node), 1);
-    tree.writeAst(f, ast);
+    const ast = tree.ast(f);
+    if (ast && dropListedPackages(ast, (p) => !unused.includes(p)).length) tree.writeAst(f, ast);
   }
   return unused;
 }
 
-const VITE_CONFIG = /(^|\/)vite\.config\.[cm]?[jt]s$/;
 
-/** The package names of a Vite config's `optimizeDeps.include`/`exclude` lists, with where each is written. */
-function prebundled(tree: StagedTree, file: string): { node: t.StringLiteral; list: (t.Node | null)[]; start: number; end: number }[] {
-  const ast = tree.ast(file);
-  const out: { node: t.StringLiteral; list: (t.Node | null)[]; start: number; end: number }[] = [];
-  if (!ast) return out;
-  walkNodes(ast.program, (n) => {
-    if (n.type !== 'ObjectProperty' || n.computed || !((n.key.type === 'Identifier' && n.key.name === 'optimizeDeps') || (n.key.type === 'StringLiteral' && n.key.value === 'optimizeDeps'))) return;
-    if (n.value.type !== 'ObjectExpression') return;
-    for (const q of n.value.properties) {
-      if (q.type !== 'ObjectProperty' || q.key.type !== 'Identifier' || !['include', 'exclude'].includes(q.key.name) || q.value.type !== 'ArrayExpression') continue;
-      const list = q.value.elements;
-      for (const e of list) if (e?.type === 'StringLiteral' && e.start != null && e.end != null) out.push({ node: e, list, start: e.start, end: e.end });
-    }
-  });
-  return out;
-}
 
 /**
  * State rows of the auth sites the data layer handed to this step: `dropped` once the mend removed

@@ -35,6 +35,8 @@ export { englishSlotOf, languageReport, retrofitLanguageStatus } from './languag
 export { fillSourceDictionaries } from './source-dictionary.js';
 
 /** Physical → logical styles (Tailwind classes, CSS properties) and mirrored directional icons. */
+import { clipParents, clipRenderers, findBleeds } from './side-bleeds.js';
+
 export const logicalStylesStep = defineStep({
   id: 'bilingual-logical-styles',
   description: 'physical direction styles become logical (rtl-aware); directional icons mirror in rtl',
@@ -98,11 +100,53 @@ export const logicalStylesStep = defineStep({
         limitations.push({ file: scope.scripts[0] ?? '.', line: 1, what: `directional icons and arrows carry the class \`${mirrorBy.mirror}\`, but no global style sheet was found for its rule`, why: `add ${mirrorCss.trim().split('\n').pop()} to the site's global CSS` });
       }
     }
+    if (tailwind) notes.push(...clipSideBleeds(ctx, scope.scripts));
     const old = notes.some((n) => n.endsWith('logical styles')) ? oldTailwind(ctx) : null;
     if (old) openQuestions.push(`${old.file}: tailwindcss ${old.range} predates the logical utilities (ms-, me-, start-, end-, rounded-s-, border-s: 3.3); upgrade it to ^3.4?`);
     return { status: openQuestions.length || limitations.length ? 'partial' : notes.length ? 'applied' : 'unnecessary', notes, openQuestions, limitations };
   },
 });
+
+/**
+ * Blocks pulled past both sides by negative margins (side-bleeds.ts) are clipped by their parent,
+ * in their own module or, for a component whose root bleeds, where it is rendered: a section drawn
+ * edge to edge no longer makes its page scroll sideways. One note per module edited.
+ */
+function clipSideBleeds(ctx: StepContext, scripts: string[]): string[] {
+  const notes: string[] = [];
+  const resolve = stagedResolver(ctx.tree, ctx.site.aliases);
+  const rootsOf = new Map<string, string[]>();
+  const clipped = new Map<string, number>();
+  for (const p of scripts) {
+    if (!/(-m[xlrse]-|m[xlrse]-\[-)/.test(ctx.tree.read(p) ?? '')) continue;
+    const ast = ctx.tree.ast(p);
+    if (!ast) continue;
+    const found = findBleeds(ast);
+    if (found.roots.length) rootsOf.set(p, found.roots);
+    const n = clipParents(found.parents);
+    if (n) { ctx.tree.writeAst(p, ast); clipped.set(p, n); }
+  }
+  if (rootsOf.size) {
+    for (const p of scripts) {
+      const ast = ctx.tree.ast(p);
+      if (!ast) continue;
+      let n = 0;
+      for (const s of ast.program.body) {
+        if (s.type !== 'ImportDeclaration' || s.importKind === 'type') continue;
+        const target = resolve(p, s.source.value);
+        const roots = target ? rootsOf.get(target) : undefined;
+        if (!roots) continue;
+        for (const sp of s.specifiers) {
+          const imported = sp.type === 'ImportDefaultSpecifier' ? 'default' : sp.type === 'ImportSpecifier' ? (sp.imported.type === 'Identifier' ? sp.imported.name : sp.imported.value) : null;
+          if (imported && roots.includes(imported)) n += clipRenderers(ast, sp.local.name);
+        }
+      }
+      if (n) { ctx.tree.writeAst(p, ast); clipped.set(p, (clipped.get(p) ?? 0) + n); }
+    }
+  }
+  for (const [p, n] of [...clipped].sort()) notes.push(`${p}: ${n} block${n > 1 ? 's' : ''} pulled past both sides by negative margins clipped by ${n > 1 ? 'their parents' : 'its parent'} (overflow-x-clip), so the page does not scroll sideways`);
+  return notes;
+}
 
 /** The style sheet the app imports for itself (`import "./index.css"`), the likeliest global one first. */
 function globalStyleSheet(ctx: StepContext, scripts: string[], sheets: string[]): string | null {

@@ -126,13 +126,27 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
    */
   const joined = new WeakMap<t.ObjectExpression, Map<string, { path: NodePath; value: t.Expression }>>();
 
+  const unwritten = new WeakMap<t.Node, t.ObjectExpression>();
+  /** The one record standing for the unwritten records a `.map` callback joins fields to. */
+  function unwrittenRecord(fn: t.Node): t.ObjectExpression {
+    const known = unwritten.get(fn);
+    if (known) return known;
+    const made = t.objectExpression([]);
+    unwritten.set(fn, made);
+    return made;
+  }
+
   /** `LIST.map((item) => ({ ...item, extra }))`: LIST's records, each remembering the fields the callback adds. */
   function mappedList(p: NodePath, list: t.Expression, fn: t.Node | undefined, depth: number): t.ObjectExpression[] | null {
     if (!t.isArrowFunctionExpression(fn) && !t.isFunctionExpression(fn)) return null;
     const param = fn.params[0];
     const out = t.isIdentifier(param) ? returnedObject(fn) : null;
     if (!out || !out.properties.some((q) => t.isSpreadElement(q) && t.isIdentifier(q.argument, { name: (param as t.Identifier).name }))) return null;
-    const source = listObjects(p, list, depth + 1);
+    // A list whose records are not written here (the store's products read through a hook): a
+    // record of its own stands for them, so that the records the callback joins in (`maker:
+    // MAKERS.find(…)`) are still followed; it has no field of its own.
+    const joins = out.properties.some((q) => t.isObjectProperty(q));
+    const source = listObjects(p, list, depth + 1) ?? (joins ? [unwrittenRecord(fn)] : null);
     const at = source ? pathTo(p, fn) : null;
     if (!source || !at) return source;
     for (const q of out.properties) {
@@ -232,8 +246,10 @@ export function recordReads(ast: t.File, h: RecordReadHelpers): boolean {
     if (!binding || binding.constantViolations.length) return null;
     if (binding.path.isFunctionDeclaration()) return { path: binding.path, init: returnedExpression(binding.path.node) };
     if (binding.path.isVariableDeclarator()) {
-      const fn = binding.path.get('init') as NodePath;
-      return fn.isFunction() ? { path: fn, init: returnedExpression(fn.node) } : null;
+      let fn = binding.path.get('init') as NodePath;
+      // `const getItems = useCallback(() => items, [items])`: the function it keeps.
+      if (fn.isCallExpression() && t.isIdentifier(fn.node.callee, { name: 'useCallback' })) fn = (fn.get('arguments') as NodePath[])[0];
+      return fn?.isFunction() ? { path: fn, init: returnedExpression(fn.node) } : null;
     }
     const decl = binding.path.parentPath?.node;
     if (binding.kind !== 'module' || !h.imported || !t.isImportDeclaration(decl)) return null;

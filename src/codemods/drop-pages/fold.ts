@@ -104,6 +104,12 @@ export function inlineConstants(ast: File, consts: Constants, rules: StateRule):
             changed = true;
             continue;
           }
+          // A role check called (`isAdmin()`, its hook's field a function): the signed-out answer itself.
+          if (p.isCallExpression() && ref.key === 'callee' && (t.isBooleanLiteral(init) || t.isNullLiteral(init) || t.isStringLiteral(init))) {
+            p.replaceWith(t.cloneNode(init));
+            changed = true;
+            continue;
+          }
           // A test on who is signed in: the branch a theme keeps (auth-branches.ts).
           if (settleAuthBranch(ref, (id) => (id.name === ref.node.name ? init : valueOf(id, ref)), rules)) {
             changed = true;

@@ -2,7 +2,12 @@ import type { Analysis, Limitation, PageInfo } from '../../analyze/types.js';
 import { defineStep, type StepContext, type StepResult } from '../../convert/step.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { DROP_RULES, type DropTargets, type MendContext } from './context.js';
-import { danglingImports, pruneReexports, importGraph, stagedResolver } from './graph.js';
+import path from 'node:path';
+import { danglingImports, importSpecs, pruneReexports, importGraph, stagedResolver } from './graph.js';
+import { unwrapUnreadProviders } from './unread-providers.js';
+import { dropListedPackages, listedPackageNames, VITE_CONFIG } from '../theme-shell/vite-package-lists.js';
+import { packageOf } from '../theme-shell/server-deps.js';
+import { removeDependencies } from '../vendor-removal/text-edits.js';
 import { orphanAuthFiles } from './orphans.js';
 import { pruneDeadRequestExports } from './unused-exports.js';
 import { componentImporters, moveHelpersOut } from './helpers-out.js';
@@ -130,6 +135,37 @@ function filesToDelete(targets: DropTargets, before: Map<string, Set<string>>, a
 }
 
 /**
+ * Of `packages` (imported by files the step deleted), those no file left in the tree names: not in
+ * a script, a stylesheet, a config or an HTML page, nor in a package.json script. Types packages
+ * (`@types/…`) are left alone.
+ */
+function packagesNoneName(tree: StagedTree, packages: Set<string>): string[] {
+  const candidates = [...packages].filter((p) => !p.startsWith('@types/')).sort();
+  if (!candidates.length) return [];
+  const named = new Set<string>();
+  for (const f of tree.list()) {
+    if (f.includes('node_modules/') || /(^|\/)package-lock\.json$|(^|\/)(yarn\.lock|pnpm-lock\.yaml|bun\.lockb?)$/.test(f)) continue;
+    if (!/\.([cm]?[jt]sx?|css|scss|sass|less|html?|vue|svelte|json)$/.test(f)) continue;
+    let text = tree.read(f) ?? '';
+    // A bundler config's pre-bundling and manual-chunk lists name a package without using it: it goes with the package.
+    const config = VITE_CONFIG.test(f) ? tree.ast(f) : null;
+    if (config) for (const e of listedPackageNames(config)) text = text.slice(0, e.start) + ' '.repeat(e.end - e.start) + text.slice(e.end);
+    if (path.posix.basename(f) === 'package.json') {
+      try { text = JSON.stringify((JSON.parse(text) as { scripts?: unknown }).scripts ?? {}); } catch { continue; }
+    }
+    for (const p of candidates) if (!named.has(p) && text.includes(p)) named.add(p);
+  }
+  const unused = candidates.filter((p) => !named.has(p));
+  for (const f of tree.list().filter((x) => VITE_CONFIG.test(x) && !x.includes('node_modules/'))) {
+    const ast = tree.ast(f);
+    if (ast && dropListedPackages(ast, (p) => !unused.includes(p)).length) tree.writeAst(f, ast);
+  }
+  return unused;
+}
+
+
+
+/**
  * State rows of the auth sites the data layer handed to this step: `dropped` once the mend removed
  * them, `limitation` where an auth call is still marked on their line.
  */
@@ -203,12 +239,21 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
   );
   for (const m of movedHelpers) notes.push(`${m.to}: ${m.names.join(', ')} copied from ${m.from}, which goes with the dropped pages`);
   if (movedHelpers.length) { after = importGraph(tree, site.aliases); changed = true; }
+  // A context only dropped pages read, provided around kept ones: its element is unwrapped, so its
+  // module (and what only it imports) goes with the dropped pages.
+  const unwrapped = unwrapUnreadProviders(tree, before, filesToDelete(targets, before, after, keep), resolveBefore);
+  for (const u of unwrapped) notes.push(`${u.file}: ${u.names.join(', ')} unwrapped (children kept): no kept file reads the context of ${u.module} once the dropped pages went`);
+  if (unwrapped.length) { after = importGraph(tree, site.aliases); changed = true; }
   // A public-folder file the dropped pages imported may also be linked by URL from an HTML
   // page (a favicon in index.html): it stays.
   const html = tree.list().filter((f) => /\.html?$/.test(f)).map((f) => tree.read(f) ?? '').join('\n');
   const linkedByHtml = (f: string) => /(^|\/)public\//.test(f) && html.includes(`/${f.split('/').pop()}`);
+  /** Packages the deleted files imported: those no kept file names any more leave package.json below. */
+  const deletedPackages = new Set<string>();
   for (const f of [...filesToDelete(targets, before, after, keep)].sort()) {
     if (linkedByHtml(f)) continue;
+    const ast = /\.[cm]?[jt]sx?$/.test(f) ? tree.ast(f) : null;
+    for (const { spec } of ast ? importSpecs(ast) : []) { const p = packageOf(spec); if (p) deletedPackages.add(p); }
     tree.delete(f);
     notes.push(`deleted ${f}`);
     // Its data-layer sites go with it, as with an orphaned auth module's below.
@@ -220,10 +265,22 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
   const callsBackend = (x: string) => backendFiles.has(x) || [...(before.get(x) ?? [])].some((d) => backendFiles.has(d));
   for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x), callsBackend)) {
     if (!tree.exists(f)) continue;
+    const ast = /\.[cm]?[jt]sx?$/.test(f) ? tree.ast(f) : null;
+    for (const { spec } of ast ? importSpecs(ast) : []) { const p = packageOf(spec); if (p) deletedPackages.add(p); }
     tree.delete(f);
     notes.push(`deleted ${f} (${callsBackend(f) ? 'a module nothing imports that calls the old backend' : 'an auth/admin module nothing imports'})`);
     for (const row of state.dataSites) if (row.file === f && row.status === 'limitation') row.status = 'dropped';
     changed = true;
+  }
+  const unusedPackages = packagesNoneName(tree, deletedPackages);
+  if (unusedPackages.length) {
+    for (const file of tree.list().filter((p) => path.posix.basename(p) === 'package.json' && !p.includes('node_modules/'))) {
+      const r = removeDependencies(tree.read(file) ?? '', unusedPackages);
+      if (!r.removed.length) continue;
+      tree.write(file, r.text);
+      notes.push(`${file}: packages only the deleted files imported removed (${r.removed.join(', ')})`);
+      changed = true;
+    }
   }
   for (const r of pruneDeadRequestExports(tree, site.aliases)) {
     notes.push(`${r.file}: request functions nothing imports any more removed (${r.names.join(', ')})`);

@@ -2,6 +2,7 @@ import type { ArrowFunctionExpression, File, FunctionDeclaration, FunctionExpres
 import { isRecord, literalValue, type Json } from '../preview/literal-data.js';
 import { classify } from '../preview/source-data.js';
 import { isPerLanguage } from './per-language.js';
+import type { CatalogueGetter } from './getters.js';
 
 /**
  * A product catalogue a storefront page keeps as literal records instead of reading the store:
@@ -34,6 +35,11 @@ export interface Catalogue {
    * and the property of the imported object that holds the categories (null: the value is the list).
    */
   menu?: { itemsKey: string; path: string | null };
+  /**
+   * Of a catalogue a page reads through a getter of its module (`lampById(id)`) or as a list the
+   * module derives from it (a join): how to read it the same way, and the import it came by.
+   */
+  getter?: CatalogueGetter & { spec: string };
 }
 
 const unwrap = (n: Node): Node => (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'ParenthesizedExpression' ? unwrap(n.expression) : n);

@@ -57,6 +57,13 @@ export function runStaticCatalogue(ctx: StepContext): StepResult {
           why: 'the platform keeps products and collections apart: a product shows under a category when its own category is that collection\'s name, slug or id',
         });
       }
+      if (e.join) {
+        limitations.push({
+          file, line: e.line,
+          what: `\`${e.name}\` reads the list \`${e.join.list}\` its module joins from the static catalogue: the join runs over the store's products${e.join.reads.length ? `, still matching them with the module's ${e.join.reads.map((r) => `\`${r}\``).join(', ')}` : ''}`,
+          why: 'the platform product carries only its own fields: a live product without the source\'s linking field (the demo products keep it) finds no match',
+        });
+      }
       if (e.groupBy) {
         limitations.push({
           file, line: e.line,

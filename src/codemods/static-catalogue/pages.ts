@@ -7,6 +7,7 @@ import { classify, isArticleList, menuItems } from '../preview/source-data.js';
 import { findCatalogues, type Catalogue } from './find.js';
 import { exportedValue, groupField, type ModuleReader, type ModuleValue } from './module-value.js';
 import { isRecord, type Json } from '../preview/literal-data.js';
+import { catalogueGetter } from './getters.js';
 import { findFixedProduct, fixedRouteSlug, type FixedProduct } from './fixed-route.js';
 
 /** The page classes that list the store's products or show one: their static catalogues are the store's. */
@@ -122,11 +123,19 @@ export function importedFrom(file: string, ast: File, read: ModuleReader): Map<s
     for (const { imported, local } of specs) {
       const value = exportedValue(target.file, target.ast, imported, read);
       // A JSON module counts only as a menu; a script's lists as they always did.
-      const c = (json ? null : found.find((x) => x.name === imported) ?? moduleCatalogue(value, local, `${target.file} ${imported}`)) ?? menuCatalogue(value, local, `${target.file} ${imported}`);
+      const c = (json ? null : found.find((x) => x.name === imported) ?? moduleCatalogue(value, local, `${target.file} ${imported}`)) ?? menuCatalogue(value, local, `${target.file} ${imported}`)
+        ?? (json ? null : viaGetter(target.ast, imported, local, s.source.value));
       if (c) out.set(local, { ...c, from: target.file });
     }
   }
   return out;
+}
+
+/** The catalogue a module's getter (or derived list) reads, under the page's local name of the getter. */
+function viaGetter(ast: File, imported: string, local: string, spec: string): Catalogue | null {
+  const found = catalogueGetter(ast, imported);
+  if (!found) return null;
+  return { ...found.catalogue, name: local, declarator: t.variableDeclarator(t.identifier(local)), owner: null, exported: true, getter: { ...found.getter, spec } };
 }
 
 /** Whether a component imports a catalogue of articles named by a model or part number from a data module. */

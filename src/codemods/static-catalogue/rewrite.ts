@@ -7,6 +7,8 @@ import type { Json } from '../preview/literal-data.js';
 import { MODEL_KEYS } from '../preview/shape.js';
 import { components, findCatalogues, type Catalogue, type Fn } from './find.js';
 import { hookName } from '../data-layer/locate.js';
+import { isValueRef } from './getters.js';
+import { readsRouteIdsAsNumbers } from '../preview/numeric-ids.js';
 
 /**
  * A storefront page's static catalogue → the SDK's product hooks (through the view hooks of the
@@ -31,6 +33,8 @@ export interface CatalogueEdit {
   groupValues: string[];
   /** Of an imported catalogue: the module it was imported from. */
   from?: string;
+  /** Of a catalogue read through a getter whose list the module joins: that list and the module's names the join reads. */
+  join?: { list: string; reads: string[] };
 }
 
 /** Fields the view product always gives (VIEW_PRODUCT, the other names of FIELD_ALIASES, ids). */
@@ -122,7 +126,7 @@ function modelField(c: Catalogue): string | null {
  * lacks (null when none): its own fields, and those of the records its lists hold. `fields` names
  * each (`rating`, `variants[].size`).
  */
-export function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper: string | null } {
+export function defaultsOf(c: Catalogue, ts = false, numericIds = false): { fields: string[]; mapper: string | null } {
   const values = (k: string) => c.records.map((r) => r[k]);
   const fields: string[] = [];
   const parts: string[] = [];
@@ -139,6 +143,9 @@ export function defaultsOf(c: Catalogue, ts = false): { fields: string[]; mapper
     parts.push(`${k}: ${g.expr}`);
     fields.push(...g.nested.map((n) => `${k}${n}`));
   }
+  // Records numbered by the source (`id: 3`) on a page that finds them by its route's id read as a
+  // number (`p.id === parseInt(id)`), where the store's ids are text: an id that reads as a number is one again.
+  if (numericIds && c.records.length && c.records.every((r) => typeof r.id === 'number')) parts.push('id: typeof p.id === "string" && /^\\d+$/.test(p.id) ? Number(p.id) : p.id');
   return { fields, mapper: parts.length ? `(${ts ? 'p: any' : 'p'}) => ({ ...p, ${parts.join(', ')} })` : null };
 }
 
@@ -192,6 +199,10 @@ interface Ctx {
   ts: boolean;
   helperImport: string;
   taken: Set<string>;
+  /** Per component, the store lists getters of a module read (`<spec>#<list>` → its name there and its store read's). */
+  getterLists: Map<Node, Map<string, { list: string; read: string }>>;
+  /** The page reads its route's id as a number (`parseInt(id)`): numbered records are looked up by number. */
+  numericIds: boolean;
 }
 
 /**
@@ -202,7 +213,7 @@ function listStatements(x: Ctx, c: Catalogue, name: string): Statement[] {
   const hook = ensureImport(x.ast, x.helperImport, 'useViewProducts', x.taken);
   const memo = ensureImport(x.ast, 'react', 'useMemo', x.taken);
   const read = freshName(`${name}Read`, x.taken);
-  const { mapper } = defaultsOf(c, x.ts);
+  const { mapper } = defaultsOf(c, x.ts, x.numericIds);
   const data = x.ts ? `((${read}.data ?? []) as any[])` : `(${read}.data ?? [])`;
   return [
     stmt(`const ${read}${x.ts ? ': any' : ''} = ${hook}();`, x.file),
@@ -351,6 +362,65 @@ function shadowInComponents(x: Ctx, c: Catalogue): boolean {
   return true;
 }
 
+/**
+ * A catalogue read through a getter of its module (`lampById(id)`, `allLamps()`) or a list the module
+ * derives from it (`lampsWithMakers`, a join): at the top of each component that reads it, the
+ * store's products (`useViewProducts`), the module's join run over them (`useMemo`), and the getter
+ * as written over that list (`useCallback`, under the name the page calls). The names the getter
+ * or the join read besides the list (`makers`) are imported from the module. False when a read is
+ * outside a component, or a component binds the name itself.
+ */
+function getterInComponents(x: Ctx, c: Catalogue, g: NonNullable<Catalogue['getter']>): boolean {
+  const comps = components(x.ast).filter(({ fn }) => fn.body.type === 'BlockStatement' && valueRefs(fn.body, c.name) > 0);
+  const inComps = comps.reduce((n, { fn }) => n + valueRefs(fn.body, c.name), 0);
+  if (!comps.length || inComps !== valueRefs(x.ast.program, c.name)) return false;
+  if (comps.some(({ fn }) => fn.body.type === 'BlockStatement' && fn.body.body.some((s) => declared(s).includes(c.name)))) return false;
+  const renames = new Map<string, string>();
+  for (const n of g.needs) renames.set(n, ensureImport(x.ast, g.spec, n, x.taken));
+  const memo = g.derive || g.fnText ? ensureImport(x.ast, 'react', g.fnText ? 'useCallback' : 'useMemo', x.taken) : '';
+  const useMemoName = g.derive ? ensureImport(x.ast, 'react', 'useMemo', x.taken) : '';
+  const key = `${g.spec}#${g.base}`;
+  for (const { fn } of comps) {
+    if (fn.body.type !== 'BlockStatement') continue;
+    const body = fn.body.body;
+    // Two getters of one list in a component (`allLamps()`, `lampsOfRoom(room)`) share its read.
+    const shared = x.getterLists.get(fn)?.get(key);
+    const at = shared ? body.findIndex((s) => declared(s).includes(shared.list)) : -1;
+    if (shared && at >= 0 && g.fnText) {
+      body.splice(at + 1, 0, constDecl(c.name, `${memo}(${renamed(g.fnText, new Map([...renames, [g.base, shared.list]]), x.file)}, [${shared.list}])`, x.file));
+      effectsFollow(body, c.name, shared.read);
+      continue;
+    }
+    // The list under the getter's own name when the page imports the list itself.
+    const listName = !g.fnText && !g.derive ? c.name : freshName(g.derive ? g.derive.of : g.base, x.taken);
+    const added = listStatements(x, c, listName);
+    let read = listName;
+    if (g.derive) {
+      const joined = g.fnText ? freshName(g.base, x.taken) : c.name;
+      const callback = renamed(g.derive.callbackText, new Map([...renames, [g.derive.of, listName]]), x.file);
+      added.push(constDecl(joined, `${useMemoName}(() => ${listName}.map(${callback}), [${listName}])`, x.file));
+      read = joined;
+    }
+    if (g.fnText) added.push(constDecl(c.name, `${memo}(${renamed(g.fnText, new Map([...renames, [g.base, read]]), x.file)}, [${read}])`, x.file));
+    body.unshift(...added);
+    if (g.fnText) x.getterLists.set(fn, (x.getterLists.get(fn) ?? new Map()).set(key, { list: read, read: readName(added) }));
+    effectsFollow(body, c.name, readName(added));
+  }
+  return true;
+}
+
+/** The text of a function with the names it reads renamed (`makers` → the page's import of it). */
+function renamed(code: string, names: Map<string, string>, file: string): string {
+  if ([...names].every(([a, b]) => a === b)) return code;
+  const e = expr(code, file);
+  walk(e, (n, parent, key) => {
+    if (n.type !== 'Identifier' || !parent || !isValueRef(parent, key)) return;
+    const to = names.get(n.name);
+    if (to !== undefined && to !== n.name) n.name = to;
+  });
+  return print(e);
+}
+
 /** Remove a module-level declarator (and its statement when it was the only one). */
 function removeDeclarator(ast: File, c: Catalogue): void {
   const body = ast.program.body;
@@ -426,7 +496,7 @@ export function replaceSlot(parent: Node, key: string, index: number | null, nex
  * the catalogue its module declares). Returns what was converted; the AST is edited in place.
  */
 export function convertCatalogues(ast: File, file: string, helperImport: string, imported: Map<string, Catalogue> = new Map()): CatalogueEdit[] {
-  const x: Ctx = { ast, file, ts: /\.tsx?$/.test(file), helperImport, taken: boundNames(ast) };
+  const x: Ctx = { ast, file, ts: /\.tsx?$/.test(file), helperImport, taken: boundNames(ast), getterLists: new Map(), numericIds: readsRouteIdsAsNumbers([ast]) };
   const edits: CatalogueEdit[] = [];
   const line = (c: Catalogue) => c.declarator.loc?.start.line ?? 1;
   const done = (c: Catalogue, at = line(c)) => edits.push({ name: c.name, kind: c.kind, defaulted: defaultsOf(c).fields, line: at, groupBy: c.groupBy, groupValues: (c.groups ?? []).flatMap((g) => (g.value === null ? [] : [g.value])) });
@@ -459,12 +529,14 @@ export function convertCatalogues(ast: File, file: string, helperImport: string,
   for (const [local, c] of imported) {
     const as = { ...c, name: local };
     let any = false;
-    if (c.kind === 'list' || c.kind === 'groups' || c.kind === 'menu') any = shadowInComponents(x, as);
+    if (c.getter) any = getterInComponents(x, as, c.getter);
+    else if (c.kind === 'list' || c.kind === 'groups' || c.kind === 'menu') any = shadowInComponents(x, as);
     else for (const { fn } of components(ast)) any = convertLookups(x, as, fn) || any;
     if (!any) continue;
     pruneImports(ast, [local]);
     done(as, 1);
     if ('from' in c && typeof c.from === 'string') edits[edits.length - 1].from = c.from;
+    if (c.getter?.derive) edits[edits.length - 1].join = { list: c.getter.base, reads: c.getter.needs };
   }
   return edits;
 }

@@ -10,6 +10,8 @@ import { dropServerDependencies, reachablePackages } from './server-deps.js';
 import { localScripts } from '../server-removal/scripts.js';
 
 export const POSTBUILD_SCRIPT = 'scripts/platform-postbuild.mjs';
+import { dropListedPackages, VITE_CONFIG } from './vite-package-lists.js';
+
 const POSTBUILD_COMMAND = `node ${POSTBUILD_SCRIPT}`;
 
 /** A type-check command of a build script: `tsc`, `tsc -b`, `vue-tsc --noEmit`, `npx tsc`... */
@@ -139,12 +141,33 @@ export function runThemePackage(ctx: StepContext): StepResult {
     ctx.tree.write(pjPath, u.text);
     notes.push(`${pjPath}: ${changes.join('; ')}`);
   }
+  // The Vite config's package lists (manual chunks, pre-bundling) keep only packages the theme lists:
+  // a manual chunk of a removed package stops the build.
+  const declared = declaredPackages(u.text);
+  for (const f of ctx.tree.list().filter((x) => VITE_CONFIG.test(x) && !x.includes('node_modules/') && (!layout.pkg || x.startsWith(`${layout.pkg}/`)))) {
+    const ast = declared ? ctx.tree.ast(f) : null;
+    const gone = ast ? dropListedPackages(ast, (p) => declared!.has(p)) : [];
+    if (!gone.length) continue;
+    ctx.tree.writeAst(f, ast!);
+    notes.push(`${f}: ${gone.map((g) => `\`${g}\``).join(', ')} out of its manual chunks and pre-bundling lists (not a dependency of the theme)`);
+  }
   const script = joinPath(layout.pkg, POSTBUILD_SCRIPT);
   if (!ctx.tree.exists(script)) {
     ctx.tree.write(script, readTemplate(POSTBUILD_SCRIPT));
     notes.push(`${script}: compiled styles step`);
   }
   return { status: notes.length ? 'applied' : 'unnecessary', notes, limitations };
+}
+
+/** Every package a package.json declares (its four dependency sections); null when it does not parse. */
+function declaredPackages(text: string): Set<string> | null {
+  try {
+    const pkg = JSON.parse(text) as Record<string, unknown>;
+    const names = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((k) => (pkg[k] && typeof pkg[k] === 'object' ? Object.keys(pkg[k] as object) : []));
+    return new Set(names);
+  } catch {
+    return null;
+  }
 }
 
 export const themePackageStep = defineStep({

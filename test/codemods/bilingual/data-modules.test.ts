@@ -186,6 +186,40 @@ describe('bilingual: records a data module joins to another list', () => {
   });
 });
 
+describe('bilingual: records joined in a page to the store\'s products', () => {
+  // What static-catalogue leaves of a getter over a joined catalogue: the store's products, the
+  // module's join run over them in the page, the getter kept under its name (useCallback).
+  const DATA = [
+    "export const makers = [\n  { id: 1, city: 'Ghent, BE', craft: 'Hand-stitched leather goods' },\n  { id: 2, city: 'Oslo, NO', craft: 'Bent plywood stools' },\n];",
+    '',
+  ].join('\n');
+  const PAGE = [
+    "import { useCallback, useMemo } from 'react';",
+    "import { useViewProducts } from '../lib/platform-data';",
+    "import { makers } from '../data/goods';",
+    'export default function Item({ id }) {',
+    '  const goodsRead = useViewProducts();',
+    '  const goods2 = useMemo(() => (goodsRead.data ?? []), [goodsRead.data]);',
+    '  const goodsWithMakers = useMemo(() => goods2.map((g) => {\n    const maker = makers.find((m) => m.id === g.makerId);\n    return { ...g, maker };\n  }), [goods2]);',
+    '  const getGoods = useCallback(() => goodsWithMakers, [goodsWithMakers]);',
+    '  const goods = getGoods();',
+    '  const item = goods.find((g) => g.id === id);',
+    '  return <div><h1>{item.label}</h1><p>{item.maker.craft}</p><small>{item.maker.city}</small></div>;',
+    '}',
+    '',
+  ].join('\n');
+
+  it('keys the joined records in their module; the store product\'s own fields stay as they are', () => {
+    const s = site({ 'src/data/goods.ts': DATA, 'src/pages/Item.jsx': PAGE }, { '../data/goods': 'src/data/goods.ts' });
+    s.extract('src/pages/Item.jsx');
+    const page = s.print('src/pages/Item.jsx');
+    expect(page).toContain('<h1>{item.label}</h1>');
+    expect(page).toContain('{t(item.maker.craftKey, item.maker.craft)}');
+    expect(page).toContain('{t(item.maker.cityKey, item.maker.city)}');
+    expect(s.print('src/data/goods.ts')).toContain("craftKey: 'item.hand-stitched-leather-goods'");
+  });
+});
+
 describe("bilingual: a site's settings object in a data module, read field by field", () => {
   const SETTINGS = `export type Settings = { name: string; tagline?: string; badge?: string; phone?: string };
 

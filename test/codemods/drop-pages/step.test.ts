@@ -361,6 +361,62 @@ describe('drop-pages step: a barrel re-exporting a dropped page', () => {
   });
 });
 
+describe('drop-pages step: a context only the dropped pages read', () => {
+  // An admin tool's state (a queue of pictures to retouch) provided around the whole app, read by
+  // the admin page alone; its module is all that imports a heavy package.
+  const RETOUCH: Record<string, string> = {
+    'package.json': '{\n  "name": "tiny",\n  "dependencies": {\n    "react": "^18.3.1",\n    "react-router-dom": "^6.30.0",\n    "pixel-brain": "^2.1.0",\n    "chart-kit": "^1.0.0"\n  }\n}\n',
+    'src/App.jsx': "import { Routes, Route } from 'react-router-dom';\nimport { RetouchProvider } from './context/RetouchContext';\nimport { ThemeProvider } from './context/ThemeContext';\nimport Home from './pages/Home';\nimport Retouch from './pages/admin/Retouch';\n\nexport default function App() {\n  return (\n    <ThemeProvider>\n      <RetouchProvider>\n        <Routes>\n          <Route path=\"/\" element={<Home />} />\n          <Route path=\"/admin/retouch\" element={<Retouch />} />\n        </Routes>\n      </RetouchProvider>\n    </ThemeProvider>\n  );\n}\n",
+    'src/context/RetouchContext.jsx': "import { createContext, useContext, useState } from 'react';\nimport { cutOut } from '../lib/cut-out';\nconst RetouchContext = createContext(null);\nexport const useRetouch = () => useContext(RetouchContext);\nexport function RetouchProvider({ children }) {\n  const [queue, setQueue] = useState([]);\n  return <RetouchContext.Provider value={{ queue, add: (p) => setQueue([...queue, cutOut(p)]) }}>{children}</RetouchContext.Provider>;\n}\n",
+    'vite.config.js': "import { defineConfig } from 'vite';\nexport default defineConfig({\n  optimizeDeps: {\n    include: ['pixel-brain', 'react'],\n  },\n});\n",
+    'src/lib/cut-out.js': "import { segment } from 'pixel-brain';\nexport const cutOut = (p) => segment(p);\n",
+    'src/context/ThemeContext.jsx': "import { createContext, useContext } from 'react';\nconst ThemeContext = createContext('light');\nexport const useTheme = () => useContext(ThemeContext);\nexport const ThemeProvider = ({ children }) => <ThemeContext.Provider value=\"light\">{children}</ThemeContext.Provider>;\n",
+    'src/pages/Home.jsx': "import { useTheme } from '../context/ThemeContext';\nexport default function Home() {\n  const theme = useTheme();\n  return <h1 className={theme}>Home</h1>;\n}\n",
+    'src/pages/admin/Retouch.jsx': "import { useRetouch } from '../../context/RetouchContext';\nimport { Bars } from 'chart-kit';\nexport default function Retouch() {\n  const { queue } = useRetouch();\n  return <Bars data={queue} />;\n}\n",
+  };
+
+  it('unwraps its provider (children kept), deletes its module and what only it imported, and drops packages no kept file names', async () => {
+    const tmp = await writeToTemp(RETOUCH, 'drop-retouch');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const analysis = analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home'), page('src/pages/admin/Retouch.jsx', '/admin/retouch', 'drop', 'admin')], { authFiles: [] });
+    const tree = new MemoryTree(site);
+    const result = await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(result.status).not.toBe('failed');
+    const app = tree.read('src/App.jsx') ?? '';
+    expect(app).not.toContain('Retouch');
+    expect(app).toContain('<ThemeProvider>');
+    expect(app).toMatch(/<ThemeProvider>\s*<Routes>/);
+    expect(tree.exists('src/context/RetouchContext.jsx')).toBe(false);
+    expect(tree.exists('src/lib/cut-out.js')).toBe(false);
+    // A context a kept page still reads stays provided.
+    expect(tree.exists('src/context/ThemeContext.jsx')).toBe(true);
+    const pkg = tree.read('package.json') ?? '';
+    expect(pkg).not.toContain('pixel-brain');
+    expect(pkg).not.toContain('chart-kit');
+    expect(pkg).toContain('"react-router-dom": "^6.30.0"\n');
+    expect(JSON.parse(pkg).dependencies).toEqual({ react: '^18.3.1', 'react-router-dom': '^6.30.0' });
+    // Named only in the bundler's pre-bundling list: it leaves that list too.
+    expect(tree.read('vite.config.js')).toContain("include: ['react'],");
+  });
+
+  it('keeps the provider when a kept page still reads the context through a module that passes it on', async () => {
+    const tmp = await writeToTemp({
+      ...RETOUCH,
+      'src/context/index.js': "export { useRetouch } from './RetouchContext';\n",
+      'src/pages/Home.jsx': "import { useRetouch } from '../context';\nexport default function Home() {\n  const { queue } = useRetouch();\n  return <h1>{queue.length} pictures</h1>;\n}\n",
+    }, 'drop-retouch-barrel');
+    temps.push(tmp);
+    const site = await loadSite(tmp.dir, { mode: 'edit' });
+    const analysis = analysisFor([page('src/pages/Home.jsx', '/', 'storefront', 'home'), page('src/pages/admin/Retouch.jsx', '/admin/retouch', 'drop', 'admin')], { authFiles: [] });
+    const tree = new MemoryTree(site);
+    await dropPages.run({ site, tree, analysis, state: emptyState(), logger: memoryLogger() });
+    expect(tree.read('src/App.jsx')).toContain('<RetouchProvider>');
+    expect(tree.exists('src/context/RetouchContext.jsx')).toBe(true);
+    expect(tree.read('package.json')).toContain('pixel-brain');
+  });
+});
+
 describe('rules/drop meta', () => {
   it('each module has an id equal to its file name and a description', async () => {
     const dir = path.join(REPO, 'rules', 'drop');

@@ -36,6 +36,7 @@ export { fillSourceDictionaries } from './source-dictionary.js';
 
 /** Physical → logical styles (Tailwind classes, CSS properties) and mirrored directional icons. */
 import { clipParents, clipRenderers, findBleeds } from './side-bleeds.js';
+import { BORDER_BOX_EVERYWHERE } from './full-width-boxes.js';
 
 export const logicalStylesStep = defineStep({
   id: 'bilingual-logical-styles',
@@ -75,11 +76,13 @@ export const logicalStylesStep = defineStep({
     }
     const openQuestions: string[] = [];
     const limitations: StepResult['limitations'] = [];
+    // Unless the site sizes every element border-box, a full-width box with side padding is wider than its container.
+    const fitFullWidth = !tailwind && !scope.styleSheets.some((p) => BORDER_BOX_EVERYWHERE.test(ctx.tree.read(p) ?? ''));
     for (const p of scope.styleSheets) {
       const before = ctx.tree.read(p) ?? '';
       let after: string;
       try {
-        after = logicalCss(before, p, authored);
+        after = logicalCss(before, p, authored, { fitFullWidth });
       } catch (e) {
         // One broken sheet (often one nothing imports) must not stop the conversion: it stays as it is.
         const err = e as { reason?: string; line?: number };

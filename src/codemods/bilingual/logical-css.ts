@@ -1,14 +1,17 @@
 import postcss, { type AtRule, type Container, type Declaration, type Document, type Rule } from 'postcss';
 import css from '../../../rules/rtl/css-logical.js';
 import { logicalClassText, type Authored } from './class-tokens.js';
+import { fitFullWidthBoxes } from './full-width-boxes.js';
 
 /**
  * Physical → logical CSS: properties (`margin-left` → `margin-inline-start`), keyword values
  * (`text-align: left` → `start`) and `@apply` class lists. postcss keeps the rest byte for byte.
+ * With `fitFullWidth` (a site that leaves `box-sizing` at `content-box`), full-width boxes with side
+ * padding are made to fit their container (full-width-boxes.ts).
  */
-export function logicalCss(text: string, file = 'style.css', authored: Authored = 'ltr'): string {
+export function logicalCss(text: string, file = 'style.css', authored: Authored = 'ltr', opts: { fitFullWidth?: boolean } = {}): string {
   const root = postcss.parse(text, { from: file });
-  let changed = false;
+  let changed = opts.fitFullWidth ? fitFullWidthBoxes(root) : false;
   root.walkDecls((d) => {
     if (underDirection(d)) return;
     // A right-to-left source's `direction: rtl`: the document's direction follows the locale now

@@ -31,7 +31,7 @@ runFixturePairs('bilingual: directional icons mirror in rtl', path.join(DIR, 'ic
 // Icon fonts, ligature icons and arrow characters: a Tailwind class, or (`css` option) a class whose rule the step adds.
 runFixturePairs('bilingual: directional icon fonts and arrows mirror in rtl', path.join(DIR, 'glyphs'), (input, c) =>
   edit(input, c, (ast) => mirrorGlyphsAst(ast, c.options.css ? CSS_MIRROR : TAILWIND_MIRROR)));
-runFixturePairs('bilingual: CSS properties become logical', path.join(DIR, 'css'), (input, c) => logicalCss(input, 'style.css', (c.options.authored as Authored | undefined) ?? 'ltr'));
+runFixturePairs('bilingual: CSS properties become logical', path.join(DIR, 'css'), (input, c) => logicalCss(input, 'style.css', (c.options.authored as Authored | undefined) ?? 'ltr', { fitFullWidth: c.options.fitFullWidth === true }));
 
 // The dictionaries a first run fills are checked against the case's options; a second run on the
 // output extracts nothing and adds no key.

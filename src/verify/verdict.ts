@@ -101,15 +101,20 @@ export interface Observed {
   uncompiledCss?: ReadonlyMap<string, string>;
 }
 
+/** A language switch's labels: each language by its own name (the switch to Arabic reads العربية in every view). */
+const LANGUAGE_NAMES = new Set(['العربية', 'عربي', 'ع', 'English', 'Arabic', 'EN', 'AR', 'En', 'Ar']);
+
 /**
- * The share of Arabic letters in a page's own text, with the demo products' names it shows taken
- * out (`share`: the share over the whole content, kept when the page shows none of them).
+ * The share of Arabic letters in a page's own text, with the demo products' names it shows and the
+ * lines that only name a language (a locale switch drawn in the page) taken out (`share`: the share
+ * over the whole content, kept when the page shows neither).
  */
 export function ownArabicShare(share: number, contentLines: string[], productNames: string[]): number {
   const names = [...new Set(productNames.map((n) => n.replace(/\s+/g, ' ').trim()).filter((n) => n.length > 1))].sort((a, b) => b.length - a.length);
-  if (!names.length) return share;
-  let text = contentLines.join('\n').replace(/[ \t]+/g, ' ');
-  let removed = false;
+  const own = contentLines.filter((l) => !LANGUAGE_NAMES.has(l.trim()));
+  let removed = own.length !== contentLines.length;
+  if (!names.length && !removed) return share;
+  let text = own.join('\n').replace(/[ \t]+/g, ' ');
   for (const n of names) {
     if (!text.includes(n)) continue;
     text = text.split(n).join(' ');

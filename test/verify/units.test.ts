@@ -172,6 +172,13 @@ describe('a view that does not follow its locale', () => {
     const arabicCopy = { ...listing, contentLines: ['قائمتنا', ...names, 'أضف إلى السلة'] };
     expect(reasonsFor(target, 'en', { facts: arabicCopy, errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toEqual(['its text is mostly Arabic (100% of the letters) in the en view']);
   });
+  it('leaves out a locale switch drawn in the page: its Arabic label beside a short English heading is no Arabic view', () => {
+    const shop = { ...facts('Shop\nالعربية\nCedar Comb\n$14.00\nBeard Oil\n$22.00', 0.64), contentLines: ['Shop', 'العربية', 'Cedar Comb', '$14.00', 'Beard Oil', '$22.00'] };
+    expect(reasonsFor(target, 'en', { facts: shop, errors: [], foreign: [], productNames: ['Cedar Comb', 'Beard Oil'], homeHasChrome: true }, false).reasons).toEqual([]);
+    // Arabic copy beside the switch still fails the English view.
+    const arabicShop = { ...shop, contentLines: ['المتجر', 'العربية', 'منتجات مختارة بعناية لكل يوم', 'أضف إلى السلة', 'Cedar Comb'] };
+    expect(reasonsFor(target, 'en', { facts: arabicShop, errors: [], foreign: [], productNames: ['Cedar Comb'], homeHasChrome: true }, false).reasons).toEqual(['its text is mostly Arabic (100% of the letters) in the en view']);
+  });
   it('leaves a view the manifest does not declare yet (its translation still to come) to show the source', () => {
     expect(reasonsFor(target, 'en', { facts: facts(arabicPage, 0.96), errors: [], foreign: [], productNames: [], homeHasChrome: true, followsLocale: false }, false).reasons).toEqual([]);
   });

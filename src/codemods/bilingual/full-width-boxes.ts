@@ -1,4 +1,5 @@
 import type { Declaration, Root } from 'postcss';
+import { topLevelValues } from './css-values.js';
 
 /**
  * Full-width boxes that are wider than their container (issue 17: no horizontal overflow in either
@@ -16,29 +17,12 @@ const ZERO = /^[-+]?0*\.?0+([a-z%]+)?$/i;
 const SIDE_PADDING = /^padding(-left|-right|-inline(-start|-end)?)?$/;
 const SIDE_BORDER = /^border(-left|-right|-inline(-start|-end)?)?(-width)?$/;
 
-/** A value split at its top-level spaces (`calc(1rem + 2px) 0` is two values). */
-function parts(value: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of value.trim()) {
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (/\s/.test(ch) && depth === 0) {
-      if (cur) out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur) out.push(cur);
-  return out;
-}
-
 /** Does the declaration add width at a side of the box (non-zero side padding or a side border)? */
 function addsSideWidth(d: Declaration): boolean {
   const prop = d.prop.toLowerCase();
   const value = d.value.trim().toLowerCase();
   if (SIDE_PADDING.test(prop)) {
-    const v = parts(value);
+    const v = topLevelValues(value);
     // `padding: a`, `a b`, `a b c`, `a b c d`: the sides are the second and fourth values (or the first).
     const sides = prop !== 'padding' ? v : v.length === 1 ? v : [v[1], v[3] ?? v[1]];
     return sides.some((s) => !ZERO.test(s));
@@ -46,7 +30,7 @@ function addsSideWidth(d: Declaration): boolean {
   if (SIDE_BORDER.test(prop)) {
     // `border: 1px solid` draws every side; `border-left: thin solid` one.
     if (/\b(none|hidden)\b/.test(value)) return false;
-    return parts(value).some((s) => /^(\d*\.?\d+(px|rem|em)|thin|medium|thick)$/.test(s) && !ZERO.test(s));
+    return topLevelValues(value).some((s) => /^(\d*\.?\d+(px|rem|em)|thin|medium|thick)$/.test(s) && !ZERO.test(s));
   }
   return false;
 }

@@ -2,6 +2,7 @@ import postcss, { type AtRule, type Container, type Declaration, type Document, 
 import css from '../../../rules/rtl/css-logical.js';
 import { logicalClassText, type Authored } from './class-tokens.js';
 import { fitFullWidthBoxes } from './full-width-boxes.js';
+import { topLevelValues } from './css-values.js';
 
 /**
  * Physical → logical CSS: properties (`margin-left` → `margin-inline-start`), keyword values
@@ -103,21 +104,4 @@ function underDirection(node: Declaration | AtRule): boolean {
     if (p.type === 'rule' && css.directionSelector.test((p as Rule).selector)) return true;
   }
   return false;
-}
-
-/** A value split at its top-level spaces (`calc(1rem + 2px) 0` is two values). */
-function topLevelValues(value: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of value.trim()) {
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (/\s/.test(ch) && depth === 0) {
-      if (cur) out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur) out.push(cur);
-  return out;
 }

@@ -15,7 +15,7 @@ import { buildTheme, requireInstalled, type BuildOutcome } from './theme-build.j
 import { dirOf, isListing, untranslatedReason, type PageResult } from './verdict.js';
 import { buildPseudo, type PseudoBuild } from './pseudo-build.js';
 import { brandOfPackageName, demoStrings, notFollowingLocale, type NotCopy } from './untranslated.js';
-import { sitePersonNames, staticRecordStrings } from './static-records.js';
+import { siteNames, staticRecordStrings } from './static-records.js';
 import { productNamesFor } from './product-names.js';
 import { prepareShotsDir, tryLocaleSwitch, usesHashRoutes, visitLocale, VIEWPORT, type SwitchResult } from './visit.js';
 
@@ -205,7 +205,8 @@ export async function verifyTheme(dir: string, opts: VerifyOptions = {}): Promis
     // and so are the records of the surfaces kept static (the merchant edits them as content).
     const brand = pseudo ? await readDemoBrand(appDir) : null;
     // So are the records of the surfaces kept static, and people's names in the site's records (static-records.ts).
-    const notCopy: NotCopy | undefined = pseudo ? { data: [...demoStrings(demo), ...demoStrings(brand), ...await staticRecordStrings(appDir), ...await sitePersonNames(appDir)], brands: [manifest.name ?? '', brandOfPackageName(manifest.name ?? ''), ...demoStrings((brand as { name?: unknown } | null)?.name)] } : undefined;
+    const names = pseudo ? await siteNames(appDir) : null;
+    const notCopy: NotCopy | undefined = names ? { data: [...demoStrings(demo), ...demoStrings(brand), ...await staticRecordStrings(appDir), ...names.people], brands: [manifest.name ?? '', brandOfPackageName(manifest.name ?? ''), ...demoStrings((brand as { name?: unknown } | null)?.name), ...names.brands] } : undefined;
     const font = uiFont(opts.env);
     report.uiFont = font?.family ?? null;
     const browser = await chromium.launch({ executablePath, ...(font ? { env: { ...(opts.env ?? process.env), ...font.env } as Record<string, string> } : {}), args: BROWSER_ARGS });

@@ -62,7 +62,10 @@ const PERSON_HOLDER = /^(user|author|customer|client|reviewer|person|member)$/i;
  */
 export function personNames(code: string): string[] {
   const ast = parseModule(code);
-  if (!ast) return [];
+  return ast ? personNamesOf(ast) : [];
+}
+
+function personNamesOf(ast: NonNullable<ReturnType<typeof parseModule>>): string[] {
   const out: string[] = [];
   type Obj = { type: 'ObjectExpression'; properties: { type: string; computed?: boolean; key?: { type: string; name?: string; value?: string }; value?: { type: string; value?: unknown } }[] };
   const keyOf = (p: Obj['properties'][number]) => (p.type !== 'ObjectProperty' || p.computed || !p.key ? null : p.key.type === 'Identifier' ? p.key.name ?? null : p.key.type === 'StringLiteral' ? String(p.key.value) : null);
@@ -89,9 +92,38 @@ export function personNames(code: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
-/** People's names kept in the records of the app's scripts (personNames). */
-export async function sitePersonNames(appDir: string): Promise<string[]> {
+/** Constants and fields that hold the business's own name (`const SITE_NAME = 'Acme'`, `{ storeName: 'Acme' }`). */
+const BRAND_FIELD = /^(site|store|shop|brand|company|business|app)_?name$/i;
+
+/**
+ * The brand names a module writes as its own (`const SITE_NAME = 'Acme Home'`, `brandName:
+ * 'Acme'`): shown as they are in every language, like the theme's name. Read, nothing run.
+ */
+export function brandNames(code: string): string[] {
+  const ast = parseModule(code);
+  return ast ? brandNamesOf(ast) : [];
+}
+
+function brandNamesOf(ast: NonNullable<ReturnType<typeof parseModule>>): string[] {
   const out: string[] = [];
+  const visit = (n: unknown, depth: number): void => {
+    if (!n || typeof n !== 'object' || depth > 60) return;
+    if (Array.isArray(n)) return n.forEach((x) => visit(x, depth + 1));
+    const node = n as { type?: string; id?: { type: string; name?: string }; init?: { type: string; value?: unknown }; key?: { type: string; name?: string; value?: unknown }; value?: { type: string; value?: unknown }; computed?: boolean };
+    const named = node.type === 'VariableDeclarator' ? { name: node.id?.type === 'Identifier' ? node.id.name : undefined, value: node.init }
+      : node.type === 'ObjectProperty' && !node.computed ? { name: node.key?.type === 'Identifier' ? node.key.name : typeof node.key?.value === 'string' ? node.key.value : undefined, value: node.value }
+      : null;
+    if (named?.name && BRAND_FIELD.test(named.name) && named.value?.type === 'StringLiteral' && typeof named.value.value === 'string') out.push(named.value.value);
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'start' && k !== 'end' && k !== 'extra' && k !== 'leadingComments' && k !== 'trailingComments') visit(v, depth + 1);
+  };
+  visit(ast.program, 0);
+  return out.filter((s) => /\p{L}/u.test(s));
+}
+
+/** People's names kept in the records of the app's scripts (personNames), and the brand names it writes as its own (brandNames). */
+export async function siteNames(appDir: string): Promise<{ people: string[]; brands: string[] }> {
+  const out: string[] = [];
+  const brands: string[] = [];
   const walk = async (dir: string): Promise<void> => {
     let entries;
     try {
@@ -105,10 +137,14 @@ export async function sitePersonNames(appDir: string): Promise<string[]> {
       if (e.isDirectory()) await walk(p);
       else if (/\.(m?[jt]sx?)$/.test(e.name) && !/\.d\.ts$/.test(e.name)) {
         const code = await fsp.readFile(p, 'utf8');
-        if (/name|author|reviewer/i.test(code)) out.push(...personNames(code));
+        const people = /name|author|reviewer/i.test(code);
+        const brand = /(site|store|shop|brand|company|business|app)_?name/i.test(code);
+        const ast = people || brand ? parseModule(code) : null;
+        if (ast && people) out.push(...personNamesOf(ast));
+        if (ast && brand) brands.push(...brandNamesOf(ast));
       }
     }
   };
   for (const src of ['src', 'client/src', 'frontend/src']) await walk(path.join(appDir, src));
-  return [...new Set(out)];
+  return { people: [...new Set(out)], brands: [...new Set(brands)] };
 }

@@ -3,7 +3,7 @@ import { judge, type ImportedEntry } from '../../src/translate/exchange.js';
 import type { Dictionaries } from '../../src/translate/dictionaries.js';
 import { MARK_CLOSE, MARK_OPEN, marked, otherLanguageParts, pseudoArabic, pseudoDictionaries, pseudoEnglish, unmarked, unmarkedParts } from '../../src/verify/pseudo.js';
 import { brandOfPackageName, demoStrings, notFollowingLocale, untranslatedText, type ShownText } from '../../src/verify/untranslated.js';
-import { literalStrings, personNames } from '../../src/verify/static-records.js';
+import { brandNames, literalStrings, personNames } from '../../src/verify/static-records.js';
 
 describe('pseudo-translations', () => {
   it('writes the Arabic side in Arabic letters between ⟦⟧, keeping placeholders and markup', () => {
@@ -172,5 +172,19 @@ export const post = { title: 'Our new oven', author: 'Rafi Lund' };
 export const loaves = [{ name: 'Rye loaf', price: 6, rating: 4.5 }];
 export const links = [{ name: 'menu', to: '/menu' }];`;
     expect(personNames(module).sort()).toEqual(['Ilse Moreau', 'Oona', 'Rafi Lund', 'Teodor Blum', 'Varga']);
+  });
+});
+
+describe('brandNames', () => {
+  it("takes the business's own name from constants and fields that say so, not other names or copy", () => {
+    const module = `const SITE_NAME = 'Pinecone Goods';
+const DEFAULT_TITLE = 'Handmade homeware';
+export const seo = { storeName: 'Pinecone', title: 'Shop the range', appName: '' };
+export function Footer() {
+  const companyName = 'Pinecone Goods Ltd';
+  const productName = 'Cedar tray';
+  return companyName + productName + SITE_NAME;
+}`;
+    expect(brandNames(module).sort()).toEqual(['Pinecone', 'Pinecone Goods', 'Pinecone Goods Ltd']);
   });
 });

@@ -730,7 +730,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const key = p.node.key;
       if (p.node.computed || !t.isIdentifier(key) || !COPY_PROPS.test(key.name) || !t.isObjectExpression(p.parent) || !t.isArrayExpression(p.parentPath.parent)) return;
       const v = stringProp(p.parent, key.name);
-      if (!v || v !== p.node.value || !p.parent.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && LINK_KEYS.test(q.key.name) && linkTarget(q.value))) return;
+      if (!v || v !== p.node.value) return;
+      // A trail's current entry has no link of its own (`[{ label: 'Home', href: '/' }, { label:
+      // 'Gift boxes', current: true }]`): a linked entry beside it with the same key makes it one.
+      const siblings = (p.parentPath.parent as t.ArrayExpression).elements;
+      const linked = (o: t.Node | null) => t.isObjectExpression(o) && o.properties.some((q) => t.isObjectProperty(q) && t.isIdentifier(q.key) && LINK_KEYS.test(q.key.name) && linkTarget(q.value));
+      if (!linked(p.parent) && !siblings.some((o) => o !== p.parent && linked(o) && !!findProp(o as t.ObjectExpression, key.name))) return;
       const call = record(p, v.value);
       if (call) p.node.value = call;
     },

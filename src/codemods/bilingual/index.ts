@@ -249,7 +249,7 @@ export const stringsStep = defineStep({
     notes.push(...keyUntracedRecords(ctx, scope.scripts, scope.copyScripts, resolve, dict, hookFile));
     notes.push(...translateHeads(ctx, scope, dict, hookFile));
     for (const p of scope.copyScripts) {
-      if (!/toLocale(Date|Time)String|Intl\.|date-fns\/locale/.test(ctx.tree.read(p) ?? '')) continue;
+      if (!/toLocale(Date|Time)String|Intl\.|date-fns/.test(ctx.tree.read(p) ?? '')) continue;
       const ast = ctx.tree.ast(p);
       const dates = ast ? followLocaleInDates(ast, { file: p, hookImport: relativeSpecifier(p, hookFile.replace(/\.[jt]s$/, '')) }) : 0;
       if (!dates) continue;

@@ -31,6 +31,8 @@ export const ENTITY_CLASSES: EntityClass[] = [
     // Not `visit` or `tracking` alone: a `visit_requests` form is a lead, `order_tracking` an order.
     words: ['analytic', 'analytics', 'pageview', 'impression', 'telemetry', 'clickstream'],
     pairs: [['user', 'activity'], ['visitor', 'activity'], ['customer', 'activity'], ['session', 'activity'], ['page', 'view'], ['product', 'view'], ['page', 'event'], ['user', 'event'], ['session', 'event'], ['visitor', 'event'], ['page', 'visit'], ['site', 'visit'], ['visit', 'log'], ['visitor', 'log'], ['product', 'click'], ['link', 'click'],
+      // Events logged about a cart or tracked by name (`cart_events`, `track-cart-events`): a funnel log, not cart contents.
+      ['cart', 'event'], ['track', 'event'], ['tracking', 'event'],
       // A counter the site's own server keeps (`GET /info/visitorCount`): a number read back, not records.
       ['visitor', 'count'], ['visit', 'count'], ['view', 'count'], ['visitor', 'total']],
     sdk: { create: 'useTracker', upsert: 'useTracker' },

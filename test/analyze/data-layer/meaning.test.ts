@@ -16,6 +16,7 @@ describe('entity vocabulary', () => {
     ['talabat', 'order'], ['tawasul', 'lead'], ['settings/schedule', 'hours'], ['opening_hours', 'hours'],
     // An event log is analytics even when it names another class; `visit` or `tracking` alone is not.
     ['user_activity', 'analytics'], ['page_views', 'analytics'], ['product_clicks', 'analytics'], ['analytics_events', 'analytics'],
+    ['cart_events', 'analytics'], ['track-cart-events', 'analytics'], ['cart_items', 'cart'], ['events', 'other-content'],
     ['visit_requests', 'lead'], ['order_tracking', 'order'],
     // A trailing store word (`_collection`, `Table`) names where the records are kept, not what they are.
     ['dishes_collection', 'product'], ['basketCollection', 'cart'], ['orders_table', 'order'], ['collection', 'category'], ['category_collection', 'category'],

@@ -324,6 +324,15 @@ export function useViewCheckout() {
   return { ...c, place: (order) => Promise.resolve(c.checkout(toCheckoutInput(order, cart.items))).then(toViewOrder) };
 }
 
+/**
+ * A query whose function handed its rows back inside an object of its own (\`{ products: data,
+ * totalCount: count }\`): the view hook's rows in that shape, kept while they and \`deps\` stay.
+ */
+export function useShaped(r, shape, deps) {
+  const data = useMemo(() => (r.data === undefined || r.data === null ? r.data : shape(r.data)), [r.data, ...deps]);
+  return { ...r, data };
+}
+
 /* Envelopes: an SDK value handed back in the shape the source's calling code unpacks. */
 
 const waiting = new Promise(() => {});

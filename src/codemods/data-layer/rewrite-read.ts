@@ -13,7 +13,7 @@ import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
 import { bodyEnvelopeKeys, readsAsStrings } from './source-shapes.js';
-import { walkNodes } from '../../infra/visitor-keys.js';
+import { localsOf, namesIn, shapedReturn } from './shaped-return.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
 function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
@@ -91,7 +91,10 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     // The site's own fetching hook started its data at a value it was given (`useRemote(url, opts, [])`):
     // the view hook's data is undefined until it loads, so the destructured data keeps that start.
     const start = wrapperHook && op.shape === 'list' ? initialList(node) : null;
-    const next = expr(`${hook}(${argsCode()})`, site.file);
+    // The query function handed its rows back inside an object of its own: the same shape.
+    const shaped = queryCall !== node && !wrapperHook ? shapedReturn(queryCall, componentNames(comp.fn)) : null;
+    const hookCall = `${hook}(${argsCode()})`;
+    const next = expr(shaped ? `${fc.importName('useShaped', 'helper')}(${hookCall}, ${shaped.shape}, [${shaped.deps.join(', ')}])` : hookCall, site.file);
     fc.replace(queryCall, next);
     if (start) keepStartValue(next, start, fc);
     fc.roots.add('useQuery');
@@ -152,28 +155,10 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   return { site, status: 'converted', unmapped: q.unmapped };
 }
 
-/** Identifiers a value reads (not property names or object keys). */
-function namesIn(root: Node): Set<string> {
-  const out = new Set<string>();
-  walkNodes(root, (n, parent, key) => {
-    if (n.type !== 'Identifier') return;
-    if (parent && (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') && key === 'property' && !parent.computed) return;
-    if (parent && parent.type === 'ObjectProperty' && key === 'key' && !parent.computed) return;
-    out.add(n.name);
-  });
-  return out;
-}
-
-/** Names a function binds inside its body (declarations, loop variables, inner parameters), not its own parameters. */
-function localsOf(fn: Node): Set<string> {
-  const out = new Set<string>();
-  const body = (fn as { body?: Node }).body;
-  if (!body) return out;
-  walkNodes(body, (n) => {
-    if (n.type === 'VariableDeclarator') for (const x of namesIn(n.id)) out.add(x);
-    if ((n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression') && n !== fn) for (const p of n.params) for (const x of namesIn(p)) out.add(x);
-    if (n.type === 'CatchClause' && n.param) for (const x of namesIn(n.param)) out.add(x);
-  });
+/** The names a component binds: its parameters and its locals. */
+function componentNames(fn: Node): Set<string> {
+  const out = localsOf(fn);
+  for (const p of (fn as { params?: Node[] }).params ?? []) for (const x of namesIn(p)) out.add(x);
   return out;
 }
 

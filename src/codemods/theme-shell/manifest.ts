@@ -34,6 +34,27 @@ export function builtPageFile(scripts: string[], canonical: string): string | un
 const LOADING_SCREEN = /^(loading|loader|spinner|splash)[-_]?(screen|page|view|indicator|spinner|state)?$/i;
 
 /**
+ * The pages in the order they claim their ids: where several pages have one canonical role (three
+ * product lists: `/campaigns/:id`, `/featured`, `/products`), the one at the role's own path comes
+ * first, then one with no route parameter, so the plain id (`products`) goes to the store's main
+ * list and the others get `products-2`, `products-3`. Other pages keep their places.
+ */
+function claimOrder(pages: PageInfo[], norm: (r: string) => string): PageInfo[] {
+  const rank = (p: PageInfo) => (!p.route ? 3 : norm(p.route) === CANONICAL_ROUTE[p.canonical as keyof typeof CANONICAL_ROUTE] ? 0 : p.route.includes(':') ? 2 : 1);
+  const out = [...pages];
+  const byRole = new Map<string, number[]>();
+  pages.forEach((p, i) => {
+    if (p.canonical && p.class !== 'drop') byRole.set(p.canonical, [...(byRole.get(p.canonical) ?? []), i]);
+  });
+  for (const at of byRole.values()) {
+    if (at.length < 2) continue;
+    const sorted = at.map((i) => pages[i]).sort((a, b) => rank(a) - rank(b));
+    at.forEach((i, k) => (out[i] = sorted[k]));
+  }
+  return out;
+}
+
+/**
  * Theme pages: every kept, routed page of the analysis, then the missing canonical pages being
  * built, once their file exists (a page is never declared before it can render), at the path the
  * route table registers them at (`routeOf`), so the manifest, defineTheme and the nav agree.
@@ -63,7 +84,7 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
     paths.add(p.path);
     out.push({ ...p, id });
   };
-  for (const p of pages) {
+  for (const p of claimOrder(pages, norm)) {
     // A catch-all route (the not-found page) is no page a visitor navigates to: the theme keeps it, the manifest does not list it.
     if (p.class === 'drop' || !p.route || p.route.includes('*')) continue;
     const stem = p.component ?? fileStem(p.file);

@@ -25,6 +25,18 @@ describe('manifest pages', () => {
     expect(listed.map((p) => [p.id, p.path, p.canonical])).toEqual([['blog', '/Journal', 'blog'], ['blog-post', '/JournalEntry', 'blog']]);
   });
 
+  it("of several pages with one role, the one at the role's own path, else one without a route parameter, gets the plain id", () => {
+    const lists = [
+      { ...page('src/pages/SeasonDrops.tsx', '/drops/:season'), canonical: 'products' as const },
+      { ...page('src/pages/Picks.tsx', '/picks'), canonical: 'products' as const },
+      { ...page('src/pages/Catalogue.tsx', '/products'), canonical: 'products' as const },
+      { ...page('src/pages/Story.tsx', '/story'), canonical: 'about' as const },
+    ];
+    expect(manifestPages(lists, []).map((p) => [p.id, p.path])).toEqual([['products', '/products'], ['products-2', '/picks'], ['products-3', '/drops/:season'], ['about', '/story']]);
+    // No page at the role's path: the one without a parameter.
+    expect(manifestPages(lists.slice(0, 2), []).map((p) => [p.id, p.path])).toEqual([['products', '/picks'], ['products-2', '/drops/:season']]);
+  });
+
   it('a re-run keeps the recorded class of a page the port moved (same route), and of a page by its file', () => {
     // Second run on a ported site: the analysis now reads the near-empty /specials page as the product list.
     const fresh: PageInfo[] = [

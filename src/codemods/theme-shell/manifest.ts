@@ -11,7 +11,7 @@ import { appScripts, editableFields, sdkNamesUsed } from './scan.js';
 import { fillTemplate } from './template.js';
 import { registeredRoute } from './registered-route.js';
 import { redirectTarget } from './redirect-page.js';
-import { CANONICAL_ROUTE } from './route-naming.js';
+import { CANONICAL_ROUTE, roleRouteRank } from './route-naming.js';
 
 export const MANIFEST_FILE = 'platform.json';
 
@@ -39,8 +39,8 @@ const LOADING_SCREEN = /^(loading|loader|spinner|splash)[-_]?(screen|page|view|i
  * first, then one with no route parameter, so the plain id (`products`) goes to the store's main
  * list and the others get `products-2`, `products-3`. Other pages keep their places.
  */
-function claimOrder(pages: PageInfo[], norm: (r: string) => string): PageInfo[] {
-  const rank = (p: PageInfo) => (!p.route ? 3 : norm(p.route) === CANONICAL_ROUTE[p.canonical as keyof typeof CANONICAL_ROUTE] ? 0 : p.route.includes(':') ? 2 : 1);
+function claimOrder(pages: PageInfo[]): PageInfo[] {
+  const rank = (p: PageInfo) => roleRouteRank(p.route, p.canonical!);
   const out = [...pages];
   const byRole = new Map<string, number[]>();
   pages.forEach((p, i) => {
@@ -84,7 +84,7 @@ export function manifestPages(pages: PageInfo[], missing: { canonical: string; a
     paths.add(p.path);
     out.push({ ...p, id });
   };
-  for (const p of claimOrder(pages, norm)) {
+  for (const p of claimOrder(pages)) {
     // A catch-all route (the not-found page) is no page a visitor navigates to: the theme keeps it, the manifest does not list it.
     if (p.class === 'drop' || !p.route || p.route.includes('*')) continue;
     const stem = p.component ?? fileStem(p.file);

@@ -24,6 +24,16 @@ export function routesByPageName(pages: PageInfo[]): boolean {
 }
 
 /**
+ * How well a route serves as the page of its role, best first: the role's own path (`/products`),
+ * a path with no parameter (`/picks`), one with a parameter (`/drops/:season`), none.
+ */
+export function roleRouteRank(route: string | null | undefined, canonical: Canonical): number {
+  if (!route) return 3;
+  const r = (route.startsWith('/') ? route : `/${route}`).replace(/(.)\/$/, '$1').toLowerCase();
+  return r === CANONICAL_ROUTE[canonical] ? 0 : r.includes(':') ? 2 : 1;
+}
+
+/**
  * The path a gap page is served at, in the site's route naming: the page's component name where
  * the router routes by name, else the canonical path; a detail page under its list page's path,
  * except where the list page is the home page (`/`): a bare `/:slug` would catch every other path
@@ -33,7 +43,10 @@ export function routesByPageName(pages: PageInfo[]): boolean {
 export function gapRoute(canonical: Canonical, component: string, pages: PageInfo[], listRoute?: (c: Canonical) => string | undefined): string {
   const list = LIST_OF[canonical];
   if (list) {
-    const base = listRoute?.(list) ?? pages.find((p) => p.class !== 'drop' && p.canonical === list && p.route)?.route ?? CANONICAL_ROUTE[list];
+    // The list page at a fixed path (a product list at `/campaigns/:id` is no place to put products under).
+    const lists = pages.filter((p) => p.class !== 'drop' && p.canonical === list && p.route && roleRouteRank(p.route, list) < 2);
+    const best = lists.sort((a, b) => roleRouteRank(a.route, list) - roleRouteRank(b.route, list))[0];
+    const base = listRoute?.(list) ?? best?.route ?? CANONICAL_ROUTE[list];
     const under = base.replace(/\/+$/, '');
     return under ? `${under}/:slug` : CANONICAL_ROUTE[canonical];
   }

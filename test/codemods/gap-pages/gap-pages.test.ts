@@ -71,6 +71,12 @@ describe('gap-pages: route naming', () => {
     expect(gapRoute('service', 'Service', byName, (c) => (c === 'services' ? '/Services' : undefined))).toBe('/Services/:slug');
   });
 
+  it('a detail page goes under the list page at a fixed path, not under a list page with a route parameter', () => {
+    const lists = [page('src/pages/Drops.tsx', '/drops/:season', 'Drops', 'products'), page('src/pages/Picks.tsx', '/picks', 'Picks', 'products')];
+    expect(gapRoute('product', 'Product', lists)).toBe('/picks/:slug');
+    expect(gapRoute('product', 'Product', lists.slice(0, 1))).toBe('/products/:slug');
+  });
+
   it('a list page served at the home path does not put its detail page at a bare /:slug that would catch /cart and /about', () => {
     const menuAtRoot = [page('src/pages/menu.tsx', '/', 'MenuPage', 'products'), page('src/pages/visit.tsx', '/visit', 'VisitPage', 'contact')];
     expect(gapRoute('product', 'Product', menuAtRoot)).toBe('/products/:slug');

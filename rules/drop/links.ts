@@ -10,4 +10,6 @@ export default defineLinkRule({
   navigateCalls: /^(navigate|push|replace|setLocation|redirect|navigateTo|goTo)$/,
   redirectElements: /^(Navigate|Redirect)$/,
   locationTargets: /^(window\.)?location(\.href)?$|^document\.location(\.href)?$/,
+  // Matched against each word of each path segment (`/shop-admin/dashboard` → shop, admin, dashboard).
+  deadLinkWords: /^(admin|administrator|dashboard|backoffice|backstage|login|logout|signin|signup|register|account)$/,
 });

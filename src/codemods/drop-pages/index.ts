@@ -44,11 +44,11 @@ export function dropTargets(analysis: Analysis, tree: StagedTree): DropTargets {
   // dropped takes its routes, not the file the others are drawn from.
   const keptFiles = new Set(analysis.pages.filter((p) => p.class !== 'drop').map((p) => p.file));
   for (const p of analysis.pages) {
+    const own = (p as PageInfo & { routes?: string[] }).routes;
     if (p.class !== 'drop') {
-      if (p.route) keptRoutes.push(p.route);
+      for (const r of new Set([...(p.route ? [p.route] : []), ...(own ?? [])])) keptRoutes.push(r);
       continue;
     }
-    const own = (p as PageInfo & { routes?: string[] }).routes;
     for (const r of own?.length ? own : p.route ? [p.route] : []) routes.push(r);
     // Its routes go by path; the file stays for the pages kept.
     if (!tree.exists(p.file) || keptFiles.has(p.file)) continue;

@@ -11,11 +11,11 @@ export function targetIsDropped(node: Node | null | undefined, ctx: MendContext)
   if (!node) return false;
   if (node.type === 'JSXExpressionContainer') return targetIsDropped(node.expression as Node, ctx);
   const s = staticString(node);
-  if (s !== null) return isDroppedLink(s, ctx.targets);
+  if (s !== null) return isDroppedLink(s, ctx.targets, ctx.rules.links.deadLinkWords);
   // `to={ROUTES.LOGIN}`: the path the route constant holds.
   const ref = ctx.routeRef ? pathRefOf(node) : null;
   const held = ref ? ctx.routeRef!(ref) : null;
-  if (held !== null) return isDroppedLink(held, ctx.targets);
+  if (held !== null) return isDroppedLink(held, ctx.targets, ctx.rules.links.deadLinkWords);
   if (node.type === 'TemplateLiteral' && node.quasis[0]) {
     // `/account/${id}`: the static head decides.
     const head = node.quasis[0].value.cooked ?? '';

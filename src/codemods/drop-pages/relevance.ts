@@ -57,6 +57,9 @@ function droppedWordTest(ctx: MendContext): RegExp | null {
   return wordTests.get(ctx.targets)!;
 }
 
+/** The words of rules/drop/links.ts's `deadLinkWords` that AUTH_WORDS does not hold. */
+const DEAD_LINK_WORDS = /dashboard|backoffice|backstage|register/i;
+
 /** Could the mend change or flag anything in this file? (false: it would leave the file as it is) */
 export function mayNeedMend(ast: File, text: string, ctx: MendContext): boolean {
   const { targets } = ctx;
@@ -69,5 +72,7 @@ export function mayNeedMend(ast: File, text: string, ctx: MendContext): boolean 
   }
   if (text.includes('import(') && dynamicImports(ast.program).some((spec) => touched(ctx.resolve(spec)))) return true;
   if (AUTH_WORDS.test(text) || droppedWordTest(ctx)?.test(text)) return true;
+  // A link no route serves, to a path named for a page the theme has not (links.ts, rules/drop/links.ts).
+  if (DEAD_LINK_WORDS.test(text)) return true;
   return mayFold(ast);
 }

@@ -23,16 +23,19 @@ const matches = (routes: string[], link: string) => routes.some((r) => matcher(r
  * Does a link target lead to a dropped page? It matches a dropped route, or sits under one
  * (`/admin/orders` below a dropped `/admin`) and no kept route serves it. External URLs never do.
  */
-export function isDroppedLink(target: string, targets: DropTargets): boolean {
+export function isDroppedLink(target: string, targets: DropTargets, deadLinkWords?: RegExp): boolean {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(target) || target.startsWith('#')) return false;
   if (!target.startsWith('/')) return false;
   const link = norm(target);
   if (matches(targets.routes, link)) return true;
   if (matches(targets.keptRoutes, link)) return false;
-  return targets.routes.some((r) => {
+  const under = targets.routes.some((r) => {
     const base = norm(r).replace(/\/[:*].*$/, '');
     return base.length > 1 && !base.includes('*') && link.startsWith(base + '/');
   });
+  if (under) return true;
+  // A link no route serves (the router's routes known) to a path named for a page the theme has not.
+  return !!deadLinkWords && targets.keptRoutes.some((r) => r !== '*' && r !== '/*') && link.split('/').some((seg) => seg.split(/[-_.]/).some((w) => deadLinkWords.test(w)));
 }
 
 /**

@@ -82,6 +82,11 @@ export interface LinkRule extends DropRuleMeta {
   redirectElements: RegExp;
   /** Assignments that navigate: `window.location.href = '/login'`. */
   locationTargets: RegExp;
+  /**
+   * A path word that, in a link no route of the site serves (`/staff-x9/dashboard`), names a
+   * page the theme does not have: the link goes like one to a dropped page.
+   */
+  deadLinkWords: RegExp;
 }
 
 export const defineGateRule = (r: GateRule): GateRule => r;

@@ -1,0 +1,83 @@
+import { classifyEntity, entityWords, singular } from '../../../rules/vendors/_surface.js';
+import type { DataSite } from '../types.js';
+
+/**
+ * What a page does to the site's records, by its own data calls: the behaviour that tells a store
+ * owner's editor from a storefront page whatever its route or file is called (`/add`, `/edit/:id`,
+ * `/displayproducts`). A storefront page writes a cart, an order at checkout, a review, a contact
+ * message, a booking or a newsletter address; it does not create or delete catalogue records, does
+ * not delete records it lists for everyone, and does not change the orders of every customer.
+ */
+export interface RecordWork {
+  /** Catalogue records created or deleted (`products`, `categories`, `menu_items`, `banners`, `blog_posts`). */
+  catalogueEdits: string[];
+  /** Catalogue records only updated (a stock count, a view counter, a product edited in place). */
+  catalogueUpdates: string[];
+  /** Records the page reads and deletes, other than a cart's or saved items: a management list. */
+  listDeletes: string[];
+  /** Orders read and changed (status, delete) by a page that neither places one nor reads one by id. */
+  orderDesk: boolean;
+}
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+/**
+ * The action of a write, from its vendor operation: `from.delete`, `deleteDoc`, `entities.delete`,
+ * `DELETE /api/products/:param`, `storage.remove` delete; `updateDoc`, `setDoc`, `from.upsert`, `PUT`,
+ * `PATCH` update; `from.insert`, `addDoc`, `entities.create`, `POST` (and an unnamed write) create.
+ */
+export function writeAction(s: DataSite): WriteAction {
+  const op = s.operation ?? '';
+  if (/^DELETE\b|delete|remove|destroy/i.test(op)) return 'delete';
+  if (/^(PUT|PATCH)\b|update|upsert|setDoc|\bset\b|\.set$/i.test(op)) return 'update';
+  return 'create';
+}
+
+/** Entity classes of rules/vendors/_surface.ts that are the owner's catalogue and site content. */
+const CATALOGUE = new Set(['product', 'product-part', 'category', 'price', 'service', 'coupon', 'brand', 'faq', 'hours', 'career', 'blog', 'legal', 'other-content']);
+/** Content a visitor submits: a review or a testimonial created from the storefront is not an edit of the site. */
+const VISITOR_CONTENT = new Set(['review', 'testimonial', 'comment', 'rating', 'feedback']);
+/** Records a visitor removes from their own lists: a cart line, a saved item. */
+const OWN_LIST_CLASSES = new Set(['cart']);
+const OWN_LIST_WORDS = new Set(['wishlist', 'favorite', 'favourite', 'saved', 'like', 'bookmark', 'notification']);
+
+/** `products`, ` Products `, `product` and `Product` name one kind of record. */
+const recordKey = (entity: string): string => entityWords(entity.trim()).map(singular).join('_');
+
+export function recordWork(sites: DataSite[], readsByUser: boolean, detail: boolean): RecordWork {
+  const catalogueEdits = new Set<string>();
+  const catalogueUpdates = new Set<string>();
+  const listDeletes = new Set<string>();
+  const read = new Set<string>();
+  for (const s of sites) if (s.kind === 'read' && s.entity) read.add(recordKey(s.entity));
+  let ordersChanged = false;
+  let ordersRead = false;
+  let orderPlaced = false;
+  for (const s of sites) {
+    if (!s.entity) continue;
+    const cls = classifyEntity(s.entity.trim());
+    const key = recordKey(s.entity);
+    if (cls?.id === 'order') {
+      if (s.kind === 'read') ordersRead = true;
+      else if (s.kind === 'write') {
+        if (writeAction(s) === 'create') orderPlaced = true;
+        else ordersChanged = true;
+      }
+    }
+    if (s.kind !== 'write') continue;
+    const action = writeAction(s);
+    if (cls && CATALOGUE.has(cls.id)) {
+      const visitor = entityWords(s.entity.trim()).some((w) => VISITOR_CONTENT.has(singular(w)));
+      if (action === 'update') catalogueUpdates.add(key);
+      else if (!(visitor && action === 'create')) catalogueEdits.add(key);
+    }
+    if (action === 'delete' && read.has(key) && !(cls && OWN_LIST_CLASSES.has(cls.id)) && !entityWords(s.entity.trim()).some((w) => OWN_LIST_WORDS.has(singular(w))) && !readsByUser) listDeletes.add(key);
+  }
+  for (const k of catalogueEdits) catalogueUpdates.delete(k);
+  return {
+    catalogueEdits: [...catalogueEdits],
+    catalogueUpdates: [...catalogueUpdates],
+    listDeletes: [...listDeletes],
+    orderDesk: ordersChanged && ordersRead && !orderPlaced && !readsByUser && !detail,
+  };
+}

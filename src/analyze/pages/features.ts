@@ -39,6 +39,10 @@ export function buildFeatures(input: {
   signals: FileSignals;
   dataSites: DataSite[];
   reachedReads?: DataSite[];
+  /** Data sites of the components only this page renders (its own editor form, its delete dialog). */
+  partSites?: DataSite[];
+  /** One of those components filters by the signed-in user's id. */
+  partsReadByUser?: boolean;
 }): PageFeatures {
   const sources = nameSources(input.file, input.component, [...input.routes, ...(input.aliases ?? [])], input.component ? null : input.exportName ?? null);
   const ws = new Set(sources.flatMap(wordsOf));
@@ -60,6 +64,6 @@ export function buildFeatures(input: {
     wrappers: input.wrappers,
     roleGuard: input.roleGuard ?? false,
     detail,
-    records: recordWork(input.dataSites, !!input.signals.readsByUser, detail || input.signals.readsRouteParams),
+    records: recordWork([...input.dataSites, ...(input.partSites ?? [])], !!input.signals.readsByUser || !!input.partsReadByUser, detail || input.signals.readsRouteParams, input.reachedReads),
   };
 }

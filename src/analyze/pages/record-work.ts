@@ -17,6 +17,8 @@ export interface RecordWork {
   listDeletes: string[];
   /** Orders read and changed (status, delete) by a page that neither places one nor reads one by id. */
   orderDesk: boolean;
+  /** Orders read, not one by id and not the signed-in user's: every customer's orders. */
+  ordersListed: boolean;
 }
 
 export type WriteAction = 'create' | 'update' | 'delete';
@@ -44,7 +46,11 @@ const OWN_LIST_WORDS = new Set(['wishlist', 'favorite', 'favourite', 'saved', 'l
 /** `products`, ` Products `, `product` and `Product` name one kind of record. */
 const recordKey = (entity: string): string => entityWords(entity.trim()).map(singular).join('_');
 
-export function recordWork(sites: DataSite[], readsByUser: boolean, detail: boolean): RecordWork {
+/**
+ * `sites` are the page's own calls and those of the components only it renders; `reached` are the
+ * reads of the hooks and services it imports (`dispatch(fetchOrders())`).
+ */
+export function recordWork(sites: DataSite[], readsByUser: boolean, detail: boolean, reached: DataSite[] = []): RecordWork {
   const catalogueEdits = new Set<string>();
   const catalogueUpdates = new Set<string>();
   const listDeletes = new Set<string>();
@@ -74,10 +80,12 @@ export function recordWork(sites: DataSite[], readsByUser: boolean, detail: bool
     if (action === 'delete' && read.has(key) && !(cls && OWN_LIST_CLASSES.has(cls.id)) && !entityWords(s.entity.trim()).some((w) => OWN_LIST_WORDS.has(singular(w))) && !readsByUser) listDeletes.add(key);
   }
   for (const k of catalogueEdits) catalogueUpdates.delete(k);
+  const ordersListed = (ordersRead || reached.some((s) => s.kind === 'read' && classifyEntity(s.entity?.trim() ?? null)?.id === 'order')) && !orderPlaced && !readsByUser && !detail;
   return {
     catalogueEdits: [...catalogueEdits],
     catalogueUpdates: [...catalogueUpdates],
     listDeletes: [...listDeletes],
     orderDesk: ordersChanged && ordersRead && !orderPlaced && !readsByUser && !detail,
+    ordersListed,
   };
 }

@@ -37,11 +37,18 @@ export function writeAction(s: DataSite): WriteAction {
 
 /** Entity classes of rules/vendors/_surface.ts that are the owner's catalogue and site content. */
 const CATALOGUE = new Set(['product', 'product-part', 'category', 'price', 'service', 'coupon', 'brand', 'faq', 'hours', 'career', 'blog', 'legal', 'other-content']);
-/** Content a visitor submits: a review or a testimonial created from the storefront is not an edit of the site. */
-const VISITOR_CONTENT = new Set(['review', 'testimonial', 'comment', 'rating', 'feedback']);
-/** Records a visitor removes from their own lists: a cart line, a saved item. */
-const OWN_LIST_CLASSES = new Set(['cart']);
-const OWN_LIST_WORDS = new Set(['wishlist', 'favorite', 'favourite', 'saved', 'like', 'bookmark', 'notification']);
+/**
+ * Records a visitor creates from the storefront, whatever class their name falls in: a review or a
+ * rating on a product, a comment on a post, a question, an application to a job, a registration to
+ * an event or a course, a vote. Writing one is not an edit of the catalogue (a moderator deleting
+ * them from a list is still a list delete).
+ */
+const VISITOR_WORDS = new Set(['review', 'testimonial', 'comment', 'rating', 'rate', 'feedback', 'question', 'registration', 'rsvp', 'attendee', 'participant',
+  'application', 'applicant', 'candidate', 'enrollment', 'enrolment', 'signup', 'vote']);
+/** A visitor's own lists: a cart line, a saved item, a like; adding to or removing from them is shopping. */
+const OWN_LIST_WORDS = new Set(['cart', 'basket', 'wishlist', 'favorite', 'favourite', 'saved', 'like', 'bookmark', 'notification']);
+/** Per-user records a storefront page may list and delete (a checkout's saved addresses and cards). */
+const OWN_RECORD_CLASSES = new Set(['cart', 'delivery', 'payment']);
 
 /** `products`, ` Products `, `product` and `Product` name one kind of record. */
 const recordKey = (entity: string): string => entityWords(entity.trim()).map(singular).join('_');
@@ -72,12 +79,14 @@ export function recordWork(sites: DataSite[], readsByUser: boolean, detail: bool
     }
     if (s.kind !== 'write') continue;
     const action = writeAction(s);
-    if (cls && CATALOGUE.has(cls.id)) {
-      const visitor = entityWords(s.entity.trim()).some((w) => VISITOR_CONTENT.has(singular(w)));
+    const words = entityWords(s.entity.trim()).map(singular);
+    const ownList = words.some((w) => OWN_LIST_WORDS.has(w));
+    const visitor = words.some((w) => VISITOR_WORDS.has(w));
+    if (cls && CATALOGUE.has(cls.id) && !ownList && !visitor) {
       if (action === 'update') catalogueUpdates.add(key);
-      else if (!(visitor && action === 'create')) catalogueEdits.add(key);
+      else catalogueEdits.add(key);
     }
-    if (action === 'delete' && read.has(key) && !(cls && OWN_LIST_CLASSES.has(cls.id)) && !entityWords(s.entity.trim()).some((w) => OWN_LIST_WORDS.has(singular(w))) && !readsByUser) listDeletes.add(key);
+    if (action === 'delete' && read.has(key) && !ownList && !(cls && OWN_RECORD_CLASSES.has(cls.id)) && !readsByUser) listDeletes.add(key);
   }
   for (const k of catalogueEdits) catalogueUpdates.delete(k);
   const ordersListed = (ordersRead || reached.some((s) => s.kind === 'read' && classifyEntity(s.entity?.trim() ?? null)?.id === 'order')) && !orderPlaced && !readsByUser && !detail;

@@ -32,7 +32,8 @@ export default definePageRule({
     when("changes the orders it lists (status, delete)", (f) => f.records.orderDesk, 3),
     // Every customer's orders, read by a page that places none and reads none by id or by the
     // signed-in user: an order desk even before it changes one (a guard or a status button does the rest).
-    when("lists every customer's orders", (f) => f.records.ordersListed && !f.records.orderDesk, 2),
+    // A confirmation or tracking page reading the latest order without an id is the buyer's own.
+    when("lists every customer's orders", (f) => f.records.ordersListed && !f.records.orderDesk && !/confirm|success|thank|track|status|receipt/.test(f.names), 2),
     // The site's own catalogue writers (`useDeleteProduct()`, `createCategory(...)`); add/remove are a cart's verbs.
     calls(/^(use)?(create|insert|update|edit|delete|save|upsert)(New)?(Products?|Categor(y|ies)|MenuItems?|Dish(es)?|Listings?|Coupons?|Promotions?|Banners?)(Mutation)?$/, 2),
     dataSites('uploads files', (s) => s.kind === 'upload', 1),

@@ -120,8 +120,27 @@ const isUserId = (n: Node): boolean => {
   if (o.type === 'Identifier') return USER_OBJECT.test(o.name);
   return (o.type === 'MemberExpression' || o.type === 'OptionalMemberExpression') && o.property.type === 'Identifier' && USER_OBJECT.test(o.property.name);
 };
-const passesUserId = (args: Node[]): boolean =>
-  args.some((a) => isUserId(a) || (a.type === 'ObjectExpression' && a.properties.some((p) => p.type === 'ObjectProperty' && isUserId(p.value as Node))));
+/** A record's owner field: `order.userId`, `row.user_id`, `item.uid`, `o.createdBy`. */
+const ownerField = (n: Node): boolean =>
+  (n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && n.property.type === 'Identifier' && /^(userId|user_id|uid|userUid|ownerId|owner_id|customerId|customer_id|createdBy|created_by)$/.test(n.property.name);
+/** The signed-in user's id held in a variable of its own (`currentUserId`, `globalUserId`) or read off the user. */
+const isUserIdValue = (n: Node): boolean => isUserId(n) || (n.type === 'Identifier' && /^((current|global|auth|loggedIn|signedIn|session|my)User(Id|Uid)|(current|my)Uid|userId)$/.test(n.name));
+const passesUserId = (args: Node[]): Node | null => {
+  for (const a of args) {
+    if (isUserId(a)) return a;
+    if (a.type === 'ObjectExpression') for (const p of a.properties) if (p.type === 'ObjectProperty' && isUserId(p.value as Node)) return p.value as Node;
+  }
+  return null;
+};
+/** The root name of `user.id` / `row.user.id`. */
+const rootName = (n: Node): string | null =>
+  n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression' ? rootName(n.object) : null;
+/**
+ * Is the name a parameter of a function around the node? `users.map((user) => remove(user.id))`
+ * hands each listed user's id, not the signed-in user's.
+ */
+const boundByCallback = (name: string | null, ancestors: readonly Node[]): boolean =>
+  !!name && ancestors.some((a) => (a.type === 'ArrowFunctionExpression' || a.type === 'FunctionExpression') && a.params.some((p) => p.type === 'Identifier' && p.name === name));
 
 const stringOf = (n: Node): string | null => (n.type === 'StringLiteral' ? n.value : n.type === 'TemplateLiteral' && n.expressions.length === 0 ? n.quasis[0].value.cooked ?? null : null);
 
@@ -148,7 +167,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
         if (s.texts.length < MAX_TEXTS) s.texts.push(ownString(text));
       };
       return {
-        CallExpression(node) {
+        CallExpression(node, ctx) {
           const c = node.callee;
           const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : null;
           if (!name) return;
@@ -157,7 +176,10 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (QUERY_READERS.has(name)) s.readsQuery = true;
           if (ROUTE_PARAM_READERS.has(name)) s.readsRouteParams = true;
           if (name === 'changeLanguage') s.languageToggle = true;
-          if (!s.readsByUser && passesUserId(node.arguments as Node[])) s.readsByUser = true;
+          if (!s.readsByUser) {
+            const id = passesUserId(node.arguments as Node[]);
+            if (id && !boundByCallback(rootName(id), ctx.ancestors)) s.readsByUser = true;
+          }
         },
         NewExpression(node) {
           if (node.callee.type === 'Identifier' && node.callee.name === 'URLSearchParams') s.readsQuery = true;
@@ -174,9 +196,14 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           const l = node.left;
           if (l.type === 'MemberExpression' && l.property.type === 'Identifier' && (l.property.name === 'dir' || l.property.name === 'lang') && l.object.type === 'MemberExpression' && l.object.property.type === 'Identifier' && l.object.property.name === 'documentElement') s.languageToggle = true;
         },
-        BinaryExpression(node) {
+        BinaryExpression(node, ctx) {
           if (node.operator !== '===' && node.operator !== '==' && node.operator !== '!==' && node.operator !== '!=') return;
           if ((node.right.type === 'StringLiteral' && node.right.value === 'admin') || (node.left.type === 'StringLiteral' && node.left.value === 'admin')) s.adminRoleCheck = true;
+          // `order.userId === currentUserId` (a list filtered in the page to the signed-in user's own records).
+          if (!s.readsByUser && node.operator !== '!==' && node.operator !== '!=') {
+            const id = ownerField(node.left as Node) ? (node.right as Node) : ownerField(node.right as Node) ? (node.left as Node) : null;
+            if (id && isUserIdValue(id) && !boundByCallback(rootName(id), ctx.ancestors)) s.readsByUser = true;
+          }
         },
         JSXOpeningElement(node, ctx) {
           const name = jsxName(node.name);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FileSignals } from '../file-signals.js';
 import type { DataSite } from '../types.js';
 import type { PageFeatures } from './page-rule.js';
+import { recordWork } from './record-work.js';
 
 /** `ProductDetail.jsx`, `/order-status/:id` → product, detail / order, status, id. */
 export function wordsOf(s: string): string[] {
@@ -38,12 +39,18 @@ export function buildFeatures(input: {
   signals: FileSignals;
   dataSites: DataSite[];
   reachedReads?: DataSite[];
+  /** Data sites of the components only this page renders (its own editor form, its delete dialog). */
+  partSites?: DataSite[];
+  /** One of those components filters by the signed-in user's id. */
+  partsReadByUser?: boolean;
 }): PageFeatures {
   const sources = nameSources(input.file, input.component, [...input.routes, ...(input.aliases ?? [])], input.component ? null : input.exportName ?? null);
   const ws = new Set(sources.flatMap(wordsOf));
   // Joined forms catch lowercase compounds: `aboutus`, `ordertracking`.
   const joined = sources.map((s) => s.toLowerCase().replace(/[^a-z0-9\u0600-\u06ff]+/g, ''));
   const route = input.routes.includes('/') ? '/' : input.routes[0] ?? null;
+  // A shared component reads route params for the routes that have them; only a routed path says so.
+  const detail = input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsQuery || (input.routes.length === 0 && input.signals.readsRouteParams);
   return {
     file: input.file,
     route,
@@ -56,7 +63,7 @@ export function buildFeatures(input: {
     reachedReads: input.reachedReads ?? [],
     wrappers: input.wrappers,
     roleGuard: input.roleGuard ?? false,
-    // A shared component reads route params for the routes that have them; only a routed path says so.
-    detail: input.routes.some((r) => /[:$]\w|\[\w+\]/.test(r)) || input.signals.readsQuery || (input.routes.length === 0 && input.signals.readsRouteParams),
+    detail,
+    records: recordWork([...input.dataSites, ...(input.partSites ?? [])], !!input.signals.readsByUser || !!input.partsReadByUser, detail || input.signals.readsRouteParams, input.reachedReads),
   };
 }

@@ -6,7 +6,7 @@ import type { RouteEntry } from '../routes/types.js';
 import type { DataSite, PageInfo } from '../types.js';
 import { classifyPage } from './classify.js';
 import { buildFeatures } from './features.js';
-import { reachedReads } from './reached-sites.js';
+import { importersOf, privateParts, reachedReads } from './reached-sites.js';
 import type { PageRule } from './page-rule.js';
 
 /** Files the given modules import, statically or dynamically (`lazy(() => import('./X'))`). */
@@ -83,8 +83,12 @@ export function listPages(input: {
   const redirectedFrom = new Map<string, string[]>();
   for (const e of routes) if (e.redirectTo && e.route) redirectedFrom.set(e.redirectTo, [...(redirectedFrom.get(e.redirectTo) ?? []), e.route]);
 
+  const importers = importersOf(site, modules);
   const pages: PageInfo[] = [];
   for (const c of [...byFile.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    const parts = privateParts(site, modules, importers, c.file).filter((f) => !byFile.has(f));
+    const partSites = parts.flatMap((f) => sitesByFile.get(f) ?? []);
+    const partsReadByUser = parts.some((f) => signals.get(f)?.readsByUser);
     const classify = (routes: string[]) => {
       const f = buildFeatures({
         file: c.file,
@@ -97,6 +101,8 @@ export function listPages(input: {
         signals: signals.get(c.file) ?? EMPTY_SIGNALS,
         dataSites: sitesByFile.get(c.file) ?? [],
         reachedReads: reachedReads(site, modules, c.file, sitesByFile),
+        partSites,
+        partsReadByUser,
       });
       return { f, k: classifyPage(f, rules) };
     };

@@ -1,6 +1,7 @@
 import type { RuleMeta } from '../../rule-kit/discover.js';
 import type { FileSignals } from '../file-signals.js';
 import type { Canonical, DataSite, PageClass } from '../types.js';
+import type { RecordWork } from './record-work.js';
 
 /** Everything a page rule may look at for one page. */
 export interface PageFeatures {
@@ -23,6 +24,8 @@ export interface PageFeatures {
   detail: boolean;
   /** A route of the page sits behind a guard given a role to check (`requiredRole="admin"`). */
   roleGuard: boolean;
+  /** What the page's own data calls do to the site's records (catalogue edits, deletes over a list). */
+  records: RecordWork;
 }
 
 export interface PageSignal {

@@ -2,6 +2,7 @@ import type { File, Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import { flattenChain } from '../../rule-kit/pattern.js';
 import type { CallView } from '../../../rules/data-layer/vendor-recipes.js';
+import { STORE_CREATORS } from '../../../rules/data-layer/state-stores.js';
 
 /**
  * Finding a data site in the edit AST: the call the analyzer reported (by line and column of its
@@ -108,6 +109,9 @@ export function functionName(fn: Node, parents: ParentMap): string | null {
     if (p.parent.type === 'VariableDeclarator' && p.parent.id.type === 'Identifier') return p.parent.id.name;
     if (p.parent.type === 'ExportDefaultDeclaration') return 'default';
     if (p.parent.type !== 'CallExpression') return null; // memo(() => ...), forwardRef(...)
+    // A store's state function (`create<S>()(persist(function (set) { … }))`) is no component.
+    const callee = p.parent.callee;
+    if (callee.type === 'CallExpression' || STORE_CREATORS.has(callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : '')) return null;
     cur = p.parent;
   }
   return null;

@@ -374,6 +374,25 @@ function messageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLitera
   return out;
 }
 
+/**
+ * A message kept in state and shown from there: `setError('Course not found')` where the component
+ * draws `{error}` (or `{error && <p>{error}</p>}`). The texts the setter is given, when a value of
+ * that state reaches the page as text.
+ */
+function stateMessageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral>[] {
+  const callee = p.node.callee;
+  if (!t.isIdentifier(callee) || p.node.arguments.length !== 1) return [];
+  const setter = p.scope.getBinding(callee.name);
+  const decl = setter?.path;
+  if (!decl?.isVariableDeclarator() || !t.isArrayPattern(decl.node.id)) return [];
+  const [value, set] = decl.node.id.elements;
+  const init = decl.node.init;
+  const isUseState = t.isCallExpression(init) && (t.isIdentifier(init.callee, { name: 'useState' }) || (t.isMemberExpression(init.callee) && t.isIdentifier(init.callee.property, { name: 'useState' })));
+  if (!isUseState || !t.isIdentifier(set, { name: callee.name }) || !t.isIdentifier(value)) return [];
+  const shown = decl.scope.getBinding(value.name)?.referencePaths.some((r) => reachesShown(r, isShownContainer)) ?? false;
+  return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
+}
+
 /** The leaves of kind `is` an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
 function shownLeaves<T extends t.Node>(p: NodePath, is: (n: t.Node) => n is T): NodePath<T>[] {
   const n = p.node;
@@ -858,7 +877,8 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     'CallExpression|BinaryExpression|TemplateLiteral'(p) {
       // `toast.success("Saved")`, `toast({ title: "Sent", description: "…" })`, `alert("…")`: the message shown.
       if (p.isCallExpression()) {
-        for (const lit of messageLiterals(p)) {
+        // A state's value is copy only when it reads as text (`setStatus('idle')` is a code).
+        for (const lit of [...messageLiterals(p), ...stateMessageLiterals(p).filter((l) => dataCopy(l.node))]) {
           const call = record(lit, lit.node.value);
           if (call) lit.replaceWith(call);
         }

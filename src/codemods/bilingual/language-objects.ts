@@ -44,6 +44,71 @@ function property(o: t.Node | null | undefined, name: string): t.ObjectProperty 
   return o.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && keyName(p) === name);
 }
 
+/** Is the declarator one of the module's own (not inside a function)? */
+const moduleLevel = (decl: NodePath): boolean => {
+  const st = decl.parentPath?.parentPath;
+  return !!st && (st.isProgram() || (st.isExportNamedDeclaration() && !!st.parentPath?.isProgram()));
+};
+
+/** Is the path's node still where its parent holds it (not replaced along with an outer node)? */
+const attached = (p: NodePath): boolean => {
+  const held = p.parentPath ? (p.parentPath.node as unknown as Record<string, unknown>)[p.listKey ?? String(p.key)] : undefined;
+  return Array.isArray(held) ? held.includes(p.node) : held === p.node;
+};
+
+/** The key a read names: `.searchLabel`, `['searchLabel']`. */
+const readKey = (m: t.MemberExpression): string | null =>
+  !m.computed && t.isIdentifier(m.property) ? m.property.name : m.computed && t.isStringLiteral(m.property) ? m.property.value : null;
+
+/**
+ * A module-level table of copy per language (`const copy = { en: { search: 'Search…' }, pt: {…} }`)
+ * read by a component with its own language value, in the shapes sites use:
+ *   `copy[language].search`,
+ *   `const c = copy[language]` then `c.search`,
+ *   `const say = (key) => copy[language][key] || key` then `say('search')`.
+ * Each read naming a text of the English row (`main`) becomes that text through the dictionaries,
+ * paired with the Arabic row's (`pair`) where the table has one. True when one did.
+ */
+function readsPerText(reads: NodePath<t.MemberExpression>[], main: t.Node, pair: t.Node | null | undefined, h: SideHelpers): boolean {
+  let any = false;
+  const swap = (site: NodePath, key: string | null): void => {
+    if (key === null) return;
+    const text = plainText(property(main, key)?.value);
+    if (text === null || !h.isCopy(text) || FILE_OR_PATH.test(text.trim())) return;
+    const call = h.record(site, text, plainText(property(pair, key)?.value));
+    if (!call) return;
+    site.replaceWith(call);
+    any = true;
+  };
+  const constRefs = (decl: NodePath): NodePath[] => {
+    if (!decl.isVariableDeclarator() || !t.isIdentifier(decl.node.id)) return [];
+    const b = decl.scope.getBinding(decl.node.id.name);
+    return b && b.kind === 'const' && !b.constantViolations.length ? b.referencePaths : [];
+  };
+  for (const m of reads) {
+    const up = m.parentPath;
+    if (up?.isMemberExpression() && up.node.object === m.node) {
+      const key = readKey(up.node);
+      if (key !== null) { swap(up, key); continue; }
+      // `(key) => copy[language][key] || key`, a function kept in a const and called with a key.
+      const fn = up.findParent((q) => q.isArrowFunctionExpression() || q.isFunctionExpression()) as NodePath<t.ArrowFunctionExpression | t.FunctionExpression> | null;
+      const param = fn?.node.params[0];
+      if (!fn || !t.isIdentifier(param) || !t.isIdentifier(up.node.property, { name: param.name })) continue;
+      for (const ref of constRefs(fn.parentPath!)) {
+        const call = ref.parentPath;
+        if (call?.isCallExpression() && ref.key === 'callee' && call.node.arguments.length === 1 && t.isStringLiteral(call.node.arguments[0])) swap(call, call.node.arguments[0].value);
+      }
+      continue;
+    }
+    // `const c = copy[language]`, then `c.search`.
+    for (const ref of up?.isVariableDeclarator() && m.key === 'init' ? constRefs(up) : []) {
+      const r = ref.parentPath;
+      if (r?.isMemberExpression() && r.node.object === ref.node) swap(r, readKey(r.node));
+    }
+  }
+  return any;
+}
+
 export function languageObjects(ast: t.File, h: SideHelpers): boolean {
   let changed = false;
 
@@ -94,7 +159,16 @@ export function languageObjects(ast: t.File, h: SideHelpers): boolean {
         }) ?? [];
         if (!reads.length || binding?.constantViolations.length) return;
         const out = translate(p, main.value, pair);
-        if (!out) return;
+        if (!out) {
+          // A table kept beside the components, outside any (no translator there): each read of
+          // one of its texts inside a component reads the dictionaries instead.
+          if (moduleLevel(decl) && readsPerText(reads.map((r) => r.parentPath as NodePath<t.MemberExpression>), main.value, pair, h)) {
+            // The reads a text replaced whole are gone; the others read the English row.
+            for (const r of reads) if (attached(r.parentPath!)) r.parentPath!.replaceWith(t.memberExpression(t.identifier(binding!.identifier.name), t.identifier(mainLang)));
+            changed = true;
+          }
+          return;
+        }
         main.value = out;
         for (const r of reads) r.parentPath!.replaceWith(t.memberExpression(t.identifier(binding!.identifier.name), t.identifier(mainLang)));
         changed = true;

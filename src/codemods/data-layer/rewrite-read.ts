@@ -12,7 +12,7 @@ import { componentOf, enclosingFunctions, isQueryHook, queryCallAround, statemen
 import type { ReadOp } from './ops.js';
 import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
-import { bodyEnvelopeKeys, readsAsStrings } from './source-shapes.js';
+import { bodyEnvelopeKeys, readsAsRows, readsAsStrings } from './source-shapes.js';
 import { localsOf, namesIn, shapedReturn } from './shaped-return.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
@@ -85,8 +85,10 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
     // A query that runs only once its inputs are there (`enabled: !!product?.category_id`): at the
     // hook its arguments are read before they are, so with optional chaining.
     if (queryCall !== node && hasEnabledOption(queryCall)) for (const v of Object.values(q.args)) GUARDED_ARGS.add(v);
-    // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source read them.
-    const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true;
+    // A settings LIST read (`SiteSettings.list()`) of the one-object brand: its rows, as the source
+    // read them. A read whose vendor call says nothing of rows (`fetch('/api/settings')`) is a list
+    // when the component searches its result as one (`settings?.find((s) => s.key === …)`).
+    const rows = op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && (RECIPES[site.vendor]?.many?.(call) === true || readsAsRows(queryCall, fc.parents));
     const hook = fc.importName(rows ? `${op.hook}Rows` : op.hook, op.from);
     // The site's own fetching hook started its data at a value it was given (`useRemote(url, opts, [])`):
     // the view hook's data is undefined until it loads, so the destructured data keeps that start.

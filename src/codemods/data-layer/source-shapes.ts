@@ -339,6 +339,32 @@ export function readsAsStrings(call: Node, parents: ParentMap): boolean {
   return hit;
 }
 
+/** List methods that show a value is rows: searched, filtered, folded or walked. */
+const ROW_METHODS = new Set(['find', 'filter', 'some', 'every', 'reduce', 'findIndex', 'forEach']);
+
+/**
+ * Does the source search this query's result as rows? `settings?.find((s) => s.key === 'x')`,
+ * `(rows ?? []).reduce(…)`, `settings[0]`: a key-value settings table read whole. A one-object hook
+ * (the brand) standing in for it hands back rows then (`useViewBrandRows`).
+ */
+export function readsAsRows(call: Node, parents: ParentMap): boolean {
+  if (call.type !== 'CallExpression') return false;
+  const name = dataBinding(call, parents);
+  const comp = componentOf(call, parents);
+  if (!name || !comp) return false;
+  const base = (o: Node): Node => o.type === 'ParenthesizedExpression' || o.type === 'TSAsExpression' || o.type === 'TSNonNullExpression' ? base(o.expression)
+    : o.type === 'LogicalExpression' && (o.operator === '??' || o.operator === '||') ? base(o.left) : o;
+  const isData = (o: Node) => { const b = base(o); return b.type === 'Identifier' && b.name === name; };
+  let hit = false;
+  visit(comp.fn.body as Node, (n) => {
+    if (hit) return;
+    if ((n.type === 'CallExpression' || n.type === 'OptionalCallExpression') && (n.callee.type === 'MemberExpression' || n.callee.type === 'OptionalMemberExpression')
+      && !n.callee.computed && ROW_METHODS.has(keyName(n.callee.property) ?? '') && isData(n.callee.object)) hit = true;
+    if ((n.type === 'MemberExpression' || n.type === 'OptionalMemberExpression') && n.computed && n.property.type === 'NumericLiteral' && isData(n.object)) hit = true;
+  });
+  return hit;
+}
+
 /** The keys read off an object bound at `id` within `scope`: `{ success, data } = …`, or `j.success`, `j.data`. */
 function keysReadOff(id: Node, scope: Node): string[] {
   if (id.type === 'ObjectPattern') return id.properties.flatMap((p) => (p.type === 'ObjectProperty' ? [keyName(p.key) ?? ''] : [])).filter(Boolean);

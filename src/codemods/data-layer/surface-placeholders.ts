@@ -218,7 +218,17 @@ const isNumberNode = (n: Node) => n.type === 'NumericLiteral' || (n.type === 'Un
  * Is the field read at `m` a number the code computes with? An operand of arithmetic or of a
  * comparison, `x + r.f` beside a number or a `reduce` total, or `r.f.toFixed(…)`: a text there shows NaN.
  */
+/** Calls that read a text as a number: `parseInt`, `parseFloat`, `Number`, `Number.parseInt`. */
+const NUMBER_PARSERS = /^(parseInt|parseFloat|Number|Number\.parseInt|Number\.parseFloat)$/;
+const calleeName = (c: Node): string =>
+  c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && !c.computed && c.object.type === 'Identifier' && c.property.type === 'Identifier' ? `${c.object.name}.${c.property.name}` : '';
+
 function computesWith(m: NodePath): boolean {
+  // `parseInt(r.views || "0")`, `Number(r.stock ?? 0)`: a field read as a number (text would be NaN).
+  let v: NodePath = m;
+  while (v.parentPath?.isLogicalExpression() && v.parentPath.node.left === v.node && v.parentPath.node.operator !== '&&') v = v.parentPath;
+  const parser = v.parentPath;
+  if (parser?.isCallExpression() && parser.node.arguments[0] === v.node && NUMBER_PARSERS.test(calleeName(parser.node.callee))) return true;
   const up = m.parentPath;
   if (up?.isMemberExpression() && up.node.object === m.node && keyOf(up.node.property) === 'toFixed') return true;
   if (!up?.isBinaryExpression()) return false;

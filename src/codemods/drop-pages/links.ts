@@ -85,6 +85,15 @@ function droppedLinkAttribute(open: t.JSXOpeningElement, ctx: MendContext): t.JS
 const droppedNavEntry = (n: t.ObjectExpression, ctx: MendContext): boolean =>
   n.properties.some((p) => p.type === 'ObjectProperty' && ctx.rules.links.navKeys.includes(keyName(p.key) ?? '') && targetIsDropped(p.value, ctx));
 
+/** Array methods that add an entry to a list (`links.push({ label, to: '/account' })`). */
+const ADDS_ENTRY = /^(push|unshift)$/;
+
+/** `entries.push({ title, path: '/account' })`: a nav entry added to a list at run time, leading to a dropped page. */
+function droppedPushedEntry(n: t.CallExpression, ctx: MendContext): boolean {
+  if (n.callee.type !== 'MemberExpression' || n.callee.computed || n.callee.property.type !== 'Identifier' || !ADDS_ENTRY.test(n.callee.property.name)) return false;
+  return n.arguments.length > 0 && n.arguments.every((a) => a.type === 'ObjectExpression' && droppedNavEntry(a, ctx));
+}
+
 /** `navigate('/login')`. */
 function droppedNavigate(n: t.CallExpression, ctx: MendContext): boolean {
   const last = memberPath(n.callee)?.split('.').pop() ?? '';
@@ -107,7 +116,7 @@ function holdsDroppedLink(ast: File, ctx: MendContext): boolean {
     if (hit) return;
     if (n.type === 'JSXElement') hit = !!droppedLinkAttribute(n.openingElement, ctx);
     else if (n.type === 'ObjectExpression') hit = key === 'elements' && parent?.type === 'ArrayExpression' && droppedNavEntry(n, ctx);
-    else if (n.type === 'CallExpression') hit = droppedNavigate(n, ctx);
+    else if (n.type === 'CallExpression') hit = droppedNavigate(n, ctx) || droppedPushedEntry(n, ctx);
     else if (n.type === 'AssignmentExpression') hit = droppedLocation(n, ctx);
   });
   return hit;
@@ -115,7 +124,8 @@ function holdsDroppedLink(ast: File, ctx: MendContext): boolean {
 
 /**
  * Links, nav entries and redirects that lead to a dropped page: `<Link to>` / `<a href>` go (or
- * are unwrapped to their text inside a sentence), nav-array entries go, `navigate('/login')`
+ * are unwrapped to their text inside a sentence), nav-array entries go (and the statements that
+ * push such an entry onto a list, with the `if` around them), `navigate('/login')`
  * statements and `<Navigate to="/login" />` go, with the gate around them.
  */
 export function removeLinks(ast: File, ctx: MendContext): boolean {
@@ -148,7 +158,7 @@ export function removeLinks(ast: File, ctx: MendContext): boolean {
       }
     },
     CallExpression(path) {
-      if (!droppedNavigate(path.node, ctx)) return;
+      if (!droppedNavigate(path.node, ctx) && !droppedPushedEntry(path.node, ctx)) return;
       const stmt = statementOf(path);
       if (!stmt) return;
       removeRedirectStatement(stmt);

@@ -130,8 +130,10 @@ export function removeRoutes(ast: File, ctx: MendContext, b: DroppedBindings): b
           changed = true;
           return;
         }
-        // `const loginRoute = createRoute({ ..., component: Login })`: the declaration goes.
-        const decl = path.findParent((p) => p.isVariableDeclarator()) as NodePath<t.VariableDeclarator> | null;
+        // `const loginRoute = createRoute({ ..., component: Login })`: the declaration goes. Only a
+        // declarator that holds the route object itself (or a call given it) declares a route: an
+        // object deeper inside (a link entry a component pushes onto its menu) is not its value.
+        const decl = declaratorOf(path);
         if (decl && decl.node.id.type === 'Identifier' && !names.has(decl.node.id.name)) {
           names.add(decl.node.id.name);
           b.all.add(decl.node.id.name);
@@ -172,6 +174,16 @@ export function removeRoutes(ast: File, ctx: MendContext, b: DroppedBindings): b
     });
   }
   return changed;
+}
+
+/** The declarator whose value is this object, directly or as an argument of the call it holds (`createRoute({…})`). */
+function declaratorOf(obj: NodePath<t.ObjectExpression>): NodePath<t.VariableDeclarator> | null {
+  let cur: NodePath = obj;
+  while (cur.parentPath && (cur.parentPath.isTSAsExpression() || cur.parentPath.isTSSatisfiesExpression() || cur.parentPath.isParenthesizedExpression())) cur = cur.parentPath;
+  const parent = cur.parentPath;
+  if (parent?.isVariableDeclarator() && cur.key === 'init') return parent;
+  if (parent?.isCallExpression() && cur.listKey === 'arguments' && parent.parentPath?.isVariableDeclarator() && parent.key === 'init') return parent.parentPath as NodePath<t.VariableDeclarator>;
+  return null;
 }
 
 /** `<Login />` rendered outside routes (a modal, an inline form): the element goes. */

@@ -17,6 +17,7 @@ import { stagedResolver } from '../drop-pages/graph.js';
 import { unmountedProviders } from './unmounted-providers.js';
 import { sharesTableWithHome } from './home-table.js';
 import { frameBarePages, provideBarePages } from './bare-pages.js';
+import { joinPageNameLists } from './page-name-lists.js';
 import path from 'node:path';
 
 
@@ -323,6 +324,8 @@ function buildGapPages(ctx: StepContext): StepResult {
   const siteFrameFile = `${layout.src}/components/SiteFrame.${layout.ts ? 'tsx' : 'jsx'}`;
   const inlineFrame = (file: string): PageFrame | null => inline ? { imports: [`import { SiteHeader, SiteFooter } from "${relativeSpecifier(file, siteFrameFile.replace(/\.[jt]sx$/, ''))}";`], before: ['<SiteHeader />'], after: ['<SiteFooter />'], wrapper: null } : null;
   let inlineUsed = false;
+  // The names the new pages go by in a route table that names its pages (`PAGES = { Cart }`, `/Cart`).
+  const addedNames: string[] = [];
   // Each registration lands right after the model's entry: go backwards so the table reads in order.
   for (const canonical of [...missing].reverse()) {
     if (CANONICAL_ROUTE[canonical].includes(':') && !pkg) { openQuestions.push(`The missing "${canonical}" page needs route parameters the site's router does not give: build it by hand`); continue; }
@@ -362,9 +365,22 @@ function buildGapPages(ctx: StepContext): StepResult {
       limitations.push({ file: model.file, line: 1, what: `${file} is not routed`, why: `no route entry for ${model.page.route} to copy` });
       continue;
     }
+    if (!route.includes(':')) addedNames.unshift(...new Set([route.split('/').filter(Boolean).pop() ?? '', n.component].filter(Boolean)));
     // A page with route parameters is reached from its list page, not from the navigation.
     if (!route.includes(':')) links.unshift({ route, label: LABEL[canonical] ?? pascal(canonical), labelAr: LABEL_AR[canonical], component: n.component, file, canonical });
     built.unshift(`${canonical} → ${file} (${route})`);
+  }
+  // A layout that draws the pages it lists bare and gates every other one: the new pages join the list the home page is in.
+  const homePage = kept.find((p) => p.canonical === 'home') ?? home;
+  if (homePage && addedNames.length) {
+    const homeNames = [(homePage.route ?? '').split('/').filter(Boolean).pop(), homePage.component, stemOf(homePage.file)].filter((x): x is string => !!x);
+    for (const f of scripts) {
+      const ast = ctx.tree.ast(f);
+      if (ast && (ctx.tree.read(f) ?? '').includes('.includes(') && joinPageNameLists(ast, homeNames, addedNames)) {
+        ctx.tree.writeAst(f, ast);
+        notes.push(`${f}: the new pages join the layout's list of pages drawn without its gate (${addedNames.join(', ')})`);
+      }
+    }
   }
   if (inline && inlineUsed) {
     // The generated frame links every new page (the shop's own in the header, the rest in the footer).

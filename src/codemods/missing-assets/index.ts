@@ -7,6 +7,7 @@ import { stringRanges, withinRanges, type LiteralRanges } from './literal-ranges
 import { linkSourcePaths } from './source-paths.js';
 import { acceptPictureAddresses } from './inline-pictures.js';
 import { hasValue, templatePattern, withoutValues } from './template-paths.js';
+import { dropMissingFontFaces, type DroppedFont } from './missing-fonts.js';
 
 /** Where the stand-ins go, under the app's public folder (served at `/missing-assets/…`). */
 export const MISSING_DIR = 'missing-assets';
@@ -25,6 +26,7 @@ const PICTURE_PATH = /(["'`(])(\/(?![\/\s])(?:[^"'`()\n?#<>]|(?!\1)')+\.(?:png|j
  */
 const BARE_PICTURE = /(\bsrc=)(["'])([A-Za-z0-9_][^"'\/\s:]*\.(?:png|jpe?g|gif|webp|avif|svg|bmp))\2/gi;
 const SCRIPT_FILE = /\.(m?[jt]sx?)$/i;
+const STYLE_FILE = /\.(css|scss|sass|less)$/i;
 /** Vite serves the public folder at the root: `/public/logo.png` is a 404 in the built theme. */
 const PUBLIC_PREFIX = '/public/';
 
@@ -63,6 +65,7 @@ export function runMissingAssets(ctx: StepContext): StepResult {
   const inApp = (p: string) => !layout.root || p.startsWith(layout.root + '/');
   const linked: string[] = [];
   const addressed: string[] = [];
+  const missingFonts: (DroppedFont & { file: string })[] = [];
   for (const file of tree.list()) {
     if (!inApp(file) || !TEXT_FILE.test(file) || SKIP_DIR.test(file)) continue;
     // Media named by its path in the source tree (`"src/images/a.jpg"`): the bundler's address.
@@ -80,6 +83,13 @@ export function runMissingAssets(ctx: StepContext): StepResult {
         tree.write(file, inline.text);
         for (const line of inline.lines) addressed.push(`${file}:${line}`);
       }
+    }
+    // A font face whose files the site never shipped: 404s on every page that uses it.
+    const sheet = STYLE_FILE.test(file) ? tree.read(file) : undefined;
+    const fonts = sheet === undefined ? null : dropMissingFontFaces(sheet, served);
+    if (fonts) {
+      tree.write(file, fonts.text);
+      for (const f of fonts.dropped) missingFonts.push({ file, ...f });
     }
     let text = tree.read(file);
     if (text !== undefined && SCRIPT_FILE.test(file) && BARE_PICTURE.test(text)) {
@@ -140,13 +150,16 @@ export function runMissingAssets(ctx: StepContext): StepResult {
     what: `${f.path} is not in ${publicDir}/: a placeholder (${publicDir}${f.local}) stands in`,
     why: 'the source links a picture it does not ship; add the picture to the theme and point the reference back at it',
   }));
+  for (const f of missingFonts) {
+    limitations.push({ file: f.file, line: f.line, what: `the ${f.family} font (${f.paths.join(', ')}) is not in ${publicDir}/: its @font-face went, the text shows in the next font of its stack`, why: 'the source links font files it does not ship; add them to the theme and restore the @font-face' });
+  }
   const notes = [
     ...(found.length ? [`${stems.size} missing picture(s) replaced by placeholders in the site's palette under ${publicDir}/${MISSING_DIR}/`] : []),
     ...(addressed.length ? [`${addressed.length} picture(s) built as base64 text from a record's field also take a picture's address, as the platform gives it: ${addressed.join(', ')}`] : []),
     ...(linked.length ? [`${linked.length} media path(s) of the source tree, which only a dev server serves, linked through the bundler (new URL(…, import.meta.url)): ${linked.join('; ')}`] : []),
     ...mended.map((m) => `${m} (the public folder is served at the root${/: \//.test(m) ? '' : '; a bare name is read against each page\'s path'})`),
   ];
-  return { status: found.length || mended.length || linked.length || addressed.length ? 'applied' : 'unnecessary', limitations, notes };
+  return { status: found.length || mended.length || linked.length || addressed.length || missingFonts.length ? 'applied' : 'unnecessary', limitations, notes };
 }
 
 export const missingAssetsStep = defineStep({

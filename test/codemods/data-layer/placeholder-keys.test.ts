@@ -80,6 +80,25 @@ describe('placeholder records: fields the code computes with', () => {
   });
 });
 
+const PARSED = `
+import { useState } from 'react';
+export default function Clips() {
+  const [clips] = useState([]);
+  const views = clips.reduce((n, c) => n + parseInt(c.views || "0"), 0);
+  return <p>{clips.map((c) => <span key={c.id}>{c.title} {Number(c.likes ?? 0).toLocaleString()} {c.code}</span>)} {views}</p>;
+}`;
+
+describe('placeholder records: fields read as numbers', () => {
+  it('a field parsed as a number (`parseInt(c.views || "0")`, `Number(c.likes ?? 0)`) is a number, so a total is no NaN', () => {
+    const a = parse(PARSED);
+    const read = fieldsRead(a, seedOf(a));
+    expect([...read.numbers].sort()).toEqual(['likes', 'views']);
+    const [first] = placeholderRecords('clips', read.fields, read.lists, ['en'], read.numbers);
+    expect(typeof first.views).toBe('number');
+    expect(typeof first.code).toBe('string');
+  });
+});
+
 describe('placeholder records: dates', () => {
   it('are ISO texts a page can parse (`new Date(r.joined_at).getFullYear()` is no NaN), named as dates or read as dates', () => {
     const records = placeholderRecords('members', ['joined_at', 'renewal', 'opens_time', 'updates'], new Set(), ['en'], new Set(), new Map(), new Set(['renewal']));

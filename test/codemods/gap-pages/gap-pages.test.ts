@@ -10,6 +10,7 @@ import { gapRoute, routesByPageName } from '../../../src/codemods/theme-shell/ro
 import { detailHref } from '../../../src/codemods/gap-pages/fill.js';
 import { REPO } from '../../helpers/build-theme.js';
 import { runFixturePairs } from '../../helpers/fixture-pairs.js';
+import { joinPageNameLists } from '../../../src/codemods/gap-pages/page-name-lists.js';
 import { parseSource } from '../../../src/load/parse.js';
 import { printLikeSource } from '../../../src/convert/print.js';
 import { addRouteToAst, type NewRoute, type RouteModel } from '../../../src/codemods/gap-pages/register.js';
@@ -45,7 +46,9 @@ function inFooter(ast: import('@babel/types').File, o: FooterCase): boolean {
 runFixturePairs('gap-pages: routes and links', path.join(REPO, 'fixtures', 'codemods', 'gap-pages'), (input, c) => {
   const parsed = parseSource(`case.${c.ext}`, input, 'edit');
   if (!parsed.ok) throw new Error(parsed.diagnostic.message);
-  const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget; maxItems?: number }; footer?: FooterCase };
+  const o = c.options as { route?: { model: RouteModel; page: NewRoute }; link?: { pages: KnownPage[]; target: LinkTarget; maxItems?: number }; footer?: FooterCase; pageNames?: { home: string[]; added: string[] } };
+  // A second run adds nothing to a page-name list: "nothing registered" only counts on the first.
+  if (o.pageNames) return joinPageNameLists(parsed.ast, o.pageNames.home, o.pageNames.added) ? printLikeSource(parsed.ast, input) : input;
   const ok = o.route ? addRouteToAst(parsed.ast, o.route.model, o.route.page) : o.link ? addLinkToAst(parsed.ast, o.link.pages, o.link.target, 1, o.link.maxItems) : o.footer ? inFooter(parsed.ast, o.footer) : false;
   if (!ok) throw new Error(`${c.name}: nothing registered`);
   return printLikeSource(parsed.ast, input);

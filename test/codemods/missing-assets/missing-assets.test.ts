@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeSite } from '../../../src/analyze/index.js';
 import missingAssets from '../../../src/codemods/missing-assets/index.js';
+import { dropMissingFontFaces } from '../../../src/codemods/missing-assets/missing-fonts.js';
 import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { memoryLogger } from '../../../src/infra/logger.js';
 import { loadSite } from '../../../src/load/site.js';
@@ -251,5 +252,33 @@ describe('missing-assets step', () => {
     const before = ctx.tree.changes();
     expect((await missingAssets.run(ctx)).status).toBe('unnecessary');
     expect(ctx.tree.changes()).toEqual(before);
+  });
+});
+
+describe('missing-assets: font faces the site never shipped', () => {
+  const CSS = `@font-face {
+  font-family: 'Kiln Serif';
+  src: url('/fonts/KilnSerif.woff2') format('woff2'), url("/fonts/KilnSerif.woff") format('woff');
+}
+@font-face {
+  font-family: 'Glaze Sans';
+  src: url('/fonts/GlazeSans.woff2') format('woff2');
+}
+@font-face {
+  font-family: Bundled;
+  src: url('./assets/Bundled.woff2') format('woff2');
+}
+.title { font-family: 'Kiln Serif', serif; }
+`;
+
+  it('drops an @font-face whose every root-linked file is missing; a shipped or bundled face stays; a second run changes nothing', () => {
+    const served = (p: string) => p === '/fonts/GlazeSans.woff2';
+    const r = dropMissingFontFaces(CSS, served);
+    expect(r?.dropped).toEqual([{ family: 'Kiln Serif', paths: ['/fonts/KilnSerif.woff2', '/fonts/KilnSerif.woff'], line: 1 }]);
+    expect(r?.text).not.toContain('KilnSerif.woff');
+    expect(r?.text).toContain("font-family: 'Glaze Sans'");
+    expect(r?.text).toContain('./assets/Bundled.woff2');
+    expect(r?.text).toContain(".title { font-family: 'Kiln Serif', serif; }");
+    expect(dropMissingFontFaces(r!.text, served)).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ const PICTURE_PATH = /(["'`(])(\/(?![\/\s])(?:[^"'`()\n?#<>]|(?!\1)')+\.(?:png|j
  */
 const BARE_PICTURE = /(\bsrc=)(["'])([A-Za-z0-9_][^"'\/\s:]*\.(?:png|jpe?g|gif|webp|avif|svg|bmp))\2/gi;
 const SCRIPT_FILE = /\.(m?[jt]sx?)$/i;
-const STYLE_FILE = /\.(css|scss|sass|less)$/i;
+/** Plain CSS: the sheets postcss reads without a syntax plugin. */
+const STYLE_FILE = /\.css$/i;
 /** Vite serves the public folder at the root: `/public/logo.png` is a 404 in the built theme. */
 const PUBLIC_PREFIX = '/public/';
 
@@ -86,7 +87,7 @@ export function runMissingAssets(ctx: StepContext): StepResult {
     }
     // A font face whose files the site never shipped: 404s on every page that uses it.
     const sheet = STYLE_FILE.test(file) ? tree.read(file) : undefined;
-    const fonts = sheet === undefined ? null : dropMissingFontFaces(sheet, served);
+    const fonts = sheet === undefined ? null : dropMissingFontFaces(sheet, served, file);
     if (fonts) {
       tree.write(file, fonts.text);
       for (const f of fonts.dropped) missingFonts.push({ file, ...f });

@@ -281,4 +281,8 @@ describe('missing-assets: font faces the site never shipped', () => {
     expect(r?.text).toContain(".title { font-family: 'Kiln Serif', serif; }");
     expect(dropMissingFontFaces(r!.text, served)).toBeNull();
   });
+
+  it('leaves a sheet it cannot read as it is', () => {
+    expect(dropMissingFontFaces(`${CSS}\n.broken { color: red;`, () => false)).toBeNull();
+  });
 });

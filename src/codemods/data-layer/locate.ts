@@ -1,6 +1,7 @@
 import type { File, Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
-import { flattenChain } from '../../rule-kit/pattern.js';
+import { flattenChain, unwrap } from '../../rule-kit/pattern.js';
+import { objectProp } from '../../rule-kit/pattern-values.js';
 import type { CallView } from '../../../rules/data-layer/vendor-recipes.js';
 import { STORE_CREATORS } from '../../../rules/data-layer/state-stores.js';
 
@@ -202,4 +203,19 @@ export function isQueryHook(call: Node): boolean {
   if (call.type !== 'CallExpression') return false;
   const name = hookName(call);
   return name === 'useQuery' || name === 'useSuspenseQuery';
+}
+
+/**
+ * A query hook's fetching function: `queryFn` of its options object (`useQuery({ queryKey, queryFn })`),
+ * or the second argument of the positional form react-query 3 (and 4) took (`useQuery('products', getTop)`,
+ * `useQuery(['p', id], () => getOne(id), options)`).
+ */
+export function queryFnOf(call: Extract<Node, { type: 'CallExpression' }>): Node | null {
+  const [first, second] = call.arguments as Node[];
+  if (!first) return null;
+  const own = objectProp(first, 'queryFn');
+  if (own) return own;
+  const key = unwrap(first);
+  if (second && (key.type === 'StringLiteral' || key.type === 'ArrayExpression' || key.type === 'TemplateLiteral')) return second;
+  return null;
 }

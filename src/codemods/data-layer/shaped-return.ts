@@ -1,10 +1,8 @@
 import type { Node } from '@babel/types';
 import * as recast from 'recast';
 import { unwrap } from '../../rule-kit/pattern.js';
-import { objectProp } from '../../rule-kit/pattern-values.js';
+import { queryFnOf } from './locate.js';
 import { walkNodes } from '../../infra/visitor-keys.js';
-
-type Fn = Extract<Node, { type: 'ArrowFunctionExpression' | 'FunctionExpression' }>;
 
 /** Identifiers a value reads (not property names or object keys). */
 export function namesIn(root: Node): Set<string> {
@@ -29,15 +27,6 @@ export function localsOf(fn: Node): Set<string> {
     if (n.type === 'CatchClause' && n.param) for (const x of namesIn(n.param)) out.add(x);
   });
   return out;
-}
-
-/** The function a `useQuery({ queryFn })` or `useQuery(key, fn)` call runs. */
-function queryFnOf(call: Node): Fn | null {
-  if (call.type !== 'CallExpression') return null;
-  const [first, second] = call.arguments as Node[];
-  const fn = first && unwrap(first).type === 'ObjectExpression' ? objectProp(first, 'queryFn') : second;
-  const f = fn ? unwrap(fn) : null;
-  return f && (f.type === 'ArrowFunctionExpression' || f.type === 'FunctionExpression') ? f : null;
 }
 
 /** `const { data, count } = await query` (Supabase's answer, names as the source gave them). */
@@ -67,8 +56,9 @@ function awaitedRows(body: Node[]): { rows: string; count: string | null } | nul
  * Returns the shaping function's code and the component values it reads (its memo's inputs).
  */
 export function shapedReturn(queryCall: Node, componentNames: Set<string>): { shape: string; deps: string[] } | null {
-  const fn = queryFnOf(queryCall);
-  if (!fn || fn.body.type !== 'BlockStatement') return null;
+  const given = queryCall.type === 'CallExpression' ? queryFnOf(queryCall) : null;
+  const fn = given ? unwrap(given) : null;
+  if ((fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') || fn.body.type !== 'BlockStatement') return null;
   const body = fn.body.body as Node[];
   const last = body[body.length - 1];
   const value = last?.type === 'ReturnStatement' && last.argument ? unwrap(last.argument as Node) : null;

@@ -2,7 +2,6 @@ import type { Node } from '@babel/types';
 import path from 'node:path';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { unwrap } from '../../rule-kit/pattern.js';
-import { objectProp } from '../../rule-kit/pattern-values.js';
 import { expr, print } from './build.js';
 import { FileContext } from './file-context.js';
 import { pruneImports } from './imports.js';
@@ -10,7 +9,7 @@ import { foldVendorSettings } from './vendor-settings.js';
 import { splitQueryClient } from './query-client-split.js';
 import { resolveImport } from '../vendor-removal/resolve.js';
 import { importSites } from '../vendor-removal/import-sources.js';
-import { componentOf, isQueryHook, parentMap, statementIn } from './locate.js';
+import { componentOf, isQueryHook, parentMap, queryFnOf, statementIn } from './locate.js';
 import { firstEarlyReturn } from './rewrite-read.js';
 import { bodyEnvelopeKeys } from './source-shapes.js';
 import { dominantQuote } from '../../convert/print.js';
@@ -96,21 +95,6 @@ function calleesIn(ast: Extract<Node, { type: 'File' }>, file: string, w: Wrappe
     }
   }
   return out;
-}
-
-/**
- * A query hook's fetching function: `queryFn` of its options object (`useQuery({ queryKey, queryFn })`),
- * or the second argument of the positional form react-query 3 (and 4) took (`useQuery('products', getTop)`,
- * `useQuery(['p', id], () => getOne(id), options)`).
- */
-function queryFnOf(call: Extract<Node, { type: 'CallExpression' }>): Node | null {
-  const [first, second] = call.arguments as Node[];
-  if (!first) return null;
-  const own = objectProp(first, 'queryFn');
-  if (own) return own;
-  const key = unwrap(first);
-  if (second && (key.type === 'StringLiteral' || key.type === 'ArrayExpression' || key.type === 'TemplateLiteral')) return second;
-  return null;
 }
 
 /** The call of `fn` a queryFn makes: `fn` itself, `() => fn(a)`, `async () => await fn(a)`. */

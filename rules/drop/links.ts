@@ -11,5 +11,5 @@ export default defineLinkRule({
   redirectElements: /^(Navigate|Redirect)$/,
   locationTargets: /^(window\.)?location(\.href)?$|^document\.location(\.href)?$/,
   // Matched against each word of each path segment (`/shop-admin/dashboard` → shop, admin, dashboard).
-  deadLinkWords: /^(admin|administrator|dashboard|backoffice|backstage|login|logout|signin|signup|register|account)$/,
+  deadLinkWords: ['admin', 'administrator', 'dashboard', 'backoffice', 'backstage', 'login', 'logout', 'signin', 'signup', 'register', 'account'],
 });

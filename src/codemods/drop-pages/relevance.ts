@@ -57,8 +57,14 @@ function droppedWordTest(ctx: MendContext): RegExp | null {
   return wordTests.get(ctx.targets)!;
 }
 
-/** The words of rules/drop/links.ts's `deadLinkWords` that AUTH_WORDS does not hold. */
-const DEAD_LINK_WORDS = /dashboard|backoffice|backstage|register/i;
+/** The path words of a dead link the mend removes (rules/drop/links.ts `deadLinkWords`), as a text test. */
+const deadWordTests = new WeakMap<readonly string[], RegExp>();
+function deadWordTest(ctx: MendContext): RegExp {
+  const words = ctx.rules.links.deadLinkWords;
+  let re = deadWordTests.get(words);
+  if (!re) deadWordTests.set(words, (re = new RegExp(words.map(escape).join('|'), 'i')));
+  return re;
+}
 
 /** Could the mend change or flag anything in this file? (false: it would leave the file as it is) */
 export function mayNeedMend(ast: File, text: string, ctx: MendContext): boolean {
@@ -73,6 +79,6 @@ export function mayNeedMend(ast: File, text: string, ctx: MendContext): boolean 
   if (text.includes('import(') && dynamicImports(ast.program).some((spec) => touched(ctx.resolve(spec)))) return true;
   if (AUTH_WORDS.test(text) || droppedWordTest(ctx)?.test(text)) return true;
   // A link no route serves, to a path named for a page the theme has not (links.ts, rules/drop/links.ts).
-  if (DEAD_LINK_WORDS.test(text)) return true;
+  if (deadWordTest(ctx).test(text)) return true;
   return mayFold(ast);
 }

@@ -23,7 +23,7 @@ const matches = (routes: string[], link: string) => routes.some((r) => matcher(r
  * Does a link target lead to a dropped page? It matches a dropped route, or sits under one
  * (`/admin/orders` below a dropped `/admin`) and no kept route serves it. External URLs never do.
  */
-export function isDroppedLink(target: string, targets: DropTargets, deadLinkWords?: RegExp): boolean {
+export function isDroppedLink(target: string, targets: DropTargets, deadLinkWords?: readonly string[]): boolean {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(target) || target.startsWith('#')) return false;
   if (!target.startsWith('/')) return false;
   const link = norm(target);
@@ -35,7 +35,7 @@ export function isDroppedLink(target: string, targets: DropTargets, deadLinkWord
   });
   if (under) return true;
   // A link no route serves (the router's routes known) to a path named for a page the theme has not.
-  return !!deadLinkWords && targets.keptRoutes.some((r) => r !== '*' && r !== '/*') && link.split('/').some((seg) => seg.split(/[-_.]/).some((w) => deadLinkWords.test(w)));
+  return !!deadLinkWords && targets.keptRoutes.some((r) => r !== '*' && r !== '/*') && link.split('/').some((seg) => seg.split(/[-_.]/).some((w) => deadLinkWords.includes(w)));
 }
 
 /**

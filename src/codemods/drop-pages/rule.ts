@@ -86,7 +86,7 @@ export interface LinkRule extends DropRuleMeta {
    * A path word that, in a link no route of the site serves (`/staff-x9/dashboard`), names a
    * page the theme does not have: the link goes like one to a dropped page.
    */
-  deadLinkWords: RegExp;
+  deadLinkWords: string[];
 }
 
 export const defineGateRule = (r: GateRule): GateRule => r;

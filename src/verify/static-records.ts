@@ -1,6 +1,8 @@
 import { existsSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
+import type { Node } from '@babel/types';
 import { parse } from '../infra/babel-parser.js';
+import { walkNodes } from '../infra/visitor-keys.js';
 
 /**
  * The records of the surfaces kept static (`src/lib/platform-static.*`, written by the data-layer
@@ -106,17 +108,12 @@ export function brandNames(code: string): string[] {
 
 function brandNamesOf(ast: NonNullable<ReturnType<typeof parseModule>>): string[] {
   const out: string[] = [];
-  const visit = (n: unknown, depth: number): void => {
-    if (!n || typeof n !== 'object' || depth > 60) return;
-    if (Array.isArray(n)) return n.forEach((x) => visit(x, depth + 1));
-    const node = n as { type?: string; id?: { type: string; name?: string }; init?: { type: string; value?: unknown }; key?: { type: string; name?: string; value?: unknown }; value?: { type: string; value?: unknown }; computed?: boolean };
-    const named = node.type === 'VariableDeclarator' ? { name: node.id?.type === 'Identifier' ? node.id.name : undefined, value: node.init }
-      : node.type === 'ObjectProperty' && !node.computed ? { name: node.key?.type === 'Identifier' ? node.key.name : typeof node.key?.value === 'string' ? node.key.value : undefined, value: node.value }
+  walkNodes(ast.program as Node, (n) => {
+    const named = n.type === 'VariableDeclarator' ? { name: n.id.type === 'Identifier' ? n.id.name : undefined, value: n.init }
+      : n.type === 'ObjectProperty' && !n.computed ? { name: n.key.type === 'Identifier' ? n.key.name : n.key.type === 'StringLiteral' ? n.key.value : undefined, value: n.value }
       : null;
-    if (named?.name && BRAND_FIELD.test(named.name) && named.value?.type === 'StringLiteral' && typeof named.value.value === 'string') out.push(named.value.value);
-    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'start' && k !== 'end' && k !== 'extra' && k !== 'leadingComments' && k !== 'trailingComments') visit(v, depth + 1);
-  };
-  visit(ast.program, 0);
+    if (named?.name && BRAND_FIELD.test(named.name) && named.value?.type === 'StringLiteral') out.push(named.value.value);
+  });
   return out.filter((s) => /\p{L}/u.test(s));
 }
 

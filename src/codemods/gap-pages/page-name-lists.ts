@@ -21,25 +21,25 @@ function nameList(n: t.Node | null | undefined): t.ArrayExpression | null {
   return n.elements.every((e) => t.isStringLiteral(e)) ? n : null;
 }
 
-/** Every `<list>.includes(<page name>)` list: an inline array, or a `const` bound to one. */
+/** Every `<list>.includes(<page name>)` list: an inline array, or a `const` bound to one (one walk). */
 function comparedLists(ast: File): t.ArrayExpression[] {
   const consts = new Map<string, t.ArrayExpression>();
+  const compared: t.Expression[] = [];
   visit(ast.program, (n) => {
     if (n.type === 'VariableDeclarator' && t.isIdentifier(n.id)) {
       const list = nameList(n.init);
       if (list) consts.set(n.id.name, list);
     }
-  });
-  const out = new Set<t.ArrayExpression>();
-  visit(ast.program, (n) => {
     if (n.type !== 'CallExpression' || !t.isMemberExpression(n.callee) || n.callee.computed) return;
     if (!t.isIdentifier(n.callee.property, { name: 'includes' }) || n.arguments.length !== 1) return;
     const arg = n.arguments[0];
-    if (!t.isIdentifier(arg) || !PAGE_NAME_ARG.test(arg.name)) return;
-    const obj = n.callee.object;
+    if (t.isIdentifier(arg) && PAGE_NAME_ARG.test(arg.name)) compared.push(n.callee.object);
+  });
+  const out = new Set<t.ArrayExpression>();
+  for (const obj of compared) {
     const list = nameList(obj) ?? (t.isIdentifier(obj) ? consts.get(obj.name) ?? null : null);
     if (list) out.add(list);
-  });
+  }
   return [...out];
 }
 

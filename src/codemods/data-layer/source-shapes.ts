@@ -1,6 +1,7 @@
 import { classifyEntity, entityWords, singular } from '../../../rules/vendors/_surface.js';
 import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
+import { unwrap } from '../../rule-kit/pattern.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
 import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, fieldAlias, isSdkLessNumber, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
@@ -326,8 +327,7 @@ export function readsAsStrings(call: Node, parents: ParentMap): boolean {
   if (!name || !comp) return false;
   let hit = false;
   // `categories.map`, `categories?.map`, `(categories ?? []).map`, `(categories as string[]).map`.
-  const base = (o: Node): Node => o.type === 'ParenthesizedExpression' || o.type === 'TSAsExpression' || o.type === 'TSNonNullExpression' ? base(o.expression)
-    : o.type === 'LogicalExpression' && (o.operator === '??' || o.operator === '||') ? base(o.left) : o;
+  const base = (o: Node): Node => { const u = unwrap(o); return u.type === 'LogicalExpression' && (u.operator === '??' || u.operator === '||') ? base(u.left) : u; };
   visit(comp.fn.body as Node, (n) => {
     if (hit || (n.type !== 'CallExpression' && n.type !== 'OptionalCallExpression')) return;
     const c = n.callee;
@@ -352,8 +352,7 @@ export function readsAsRows(call: Node, parents: ParentMap): boolean {
   const name = dataBinding(call, parents);
   const comp = componentOf(call, parents);
   if (!name || !comp) return false;
-  const base = (o: Node): Node => o.type === 'ParenthesizedExpression' || o.type === 'TSAsExpression' || o.type === 'TSNonNullExpression' ? base(o.expression)
-    : o.type === 'LogicalExpression' && (o.operator === '??' || o.operator === '||') ? base(o.left) : o;
+  const base = (o: Node): Node => { const u = unwrap(o); return u.type === 'LogicalExpression' && (u.operator === '??' || u.operator === '||') ? base(u.left) : u; };
   const isData = (o: Node) => { const b = base(o); return b.type === 'Identifier' && b.name === name; };
   let hit = false;
   visit(comp.fn.body as Node, (n) => {

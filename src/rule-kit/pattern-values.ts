@@ -55,6 +55,9 @@ export function urlInfo(node: Node | undefined | null): UrlInfo | null {
       if (i === 0 && q.value.raw === '') text += '';
       // `https://${region}.api.host.com`: a wildcard subdomain of a known host.
       else if (i === 0 && /^https?:\/\/$/.test(q.value.raw)) text += '*';
+      // `/api/products${query}`: glued to the end of a path word, with nothing but more query after
+      // it, a value is a query string built apart, not a segment of its own: the path ends here.
+      else if (!/[?#]/.test(text!) && /[A-Za-z0-9]$/.test(text!) && /^([?#&]|$)/.test(n.quasis[i + 1]?.value.raw ?? '')) text += '?';
       else text += ':param';
     });
   } else if (n.type === 'BinaryExpression' && n.operator === '+') {

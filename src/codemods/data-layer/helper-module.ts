@@ -390,11 +390,14 @@ export function asBody(value, keys) {
 
 /** Like a fetch Response (its JSON body in the envelope of \`keys\` when the source reads one). */
 export function asResponse(value, keys) {
-  return Promise.resolve(value).then((data) => {
-    const body = bodyOf(data, keys);
-    return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body ?? null) };
-  });
+  return Promise.resolve(value).then((data) => responseOf(bodyOf(data, keys)));
 }
+
+// What code reads of a fetch Response: its status, headers, body and a clone to read the body twice.
+const responseOf = (body) => ({
+  ok: true, status: 200, statusText: 'OK', headers: new Headers({ 'content-type': 'application/json' }),
+  json: async () => body, text: async () => JSON.stringify(body ?? null), clone: () => responseOf(body),
+});
 
 /** Like an axios response (its body in the envelope of \`keys\` when the source reads one). */
 export function asAxios(value, keys) {

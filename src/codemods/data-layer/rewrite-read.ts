@@ -14,6 +14,7 @@ import { hookQuery } from './query-args.js';
 import { earliestIndex, visibleAt } from './scope.js';
 import { bodyEnvelopeKeys, readsAsRows, readsAsStrings } from './source-shapes.js';
 import { localsOf, namesIn, shapedReturn } from './shaped-return.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
 function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
@@ -82,6 +83,21 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   const queryCall = isQueryHook(node) || wrapperHook ? node : queryCallAround(node, fc.parents);
   const comp = componentOf(node, fc.parents);
   if (queryCall && comp) {
+    // The whole query call goes: a value only its own functions compute (`const params = …` in the
+    // query function) is gone at the hook, so it cannot be an argument.
+    if (queryCall !== node) {
+      const own = queryLocals(queryCall);
+      for (const k of Object.keys(q.args) as (keyof typeof q.args)[]) {
+        // `const itemId = slug.split('-')[0]` computed from the component's values: its value.
+        const value = unwrap(q.args[k]!);
+        const init = value.type === 'Identifier' ? computedFromOutside(queryCall, value.name, own) : null;
+        if (init) q.args[k] = init;
+        const gone = [...namesIn(q.args[k]!)].find((n) => own.has(n));
+        if (gone) { delete q.args[k]; q.unmapped.push(`${k} (uses ${gone}, computed inside the query function)`); }
+      }
+      argNames.splice(0, argNames.length, ...Object.keys(q.args));
+      if (one && !q.args.id && !q.args.slug) return { site, status: 'limitation', why: 'a detail read whose id is computed inside its query function: pass `{ id }` or `{ slug }` to the hook by hand' };
+    }
     // A query that runs only once its inputs are there (`enabled: !!product?.category_id`): at the
     // hook its arguments are read before they are, so with optional chaining.
     if (queryCall !== node && hasEnabledOption(queryCall)) for (const v of Object.values(q.args)) GUARDED_ARGS.add(v);
@@ -155,6 +171,34 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
   fc.replace(node, expr(code, site.file));
   fc.addDeps(node, comp.fn, v);
   return { site, status: 'converted', unmapped: q.unmapped };
+}
+
+/** Names the functions inside a query call bind (their parameters and locals). */
+function queryLocals(queryCall: Node): Set<string> {
+  const out = new Set<string>();
+  walkNodes(queryCall, (n) => {
+    if (n.type !== 'FunctionExpression' && n.type !== 'ArrowFunctionExpression' && n.type !== 'ObjectMethod') return;
+    for (const x of localsOf(n)) out.add(x);
+    for (const p of n.params) for (const x of namesIn(p)) out.add(x);
+  });
+  return out;
+}
+
+/**
+ * The initialiser of `const name = …` inside a query call, when it is made of values from outside
+ * the call only (no local of its functions, nothing awaited): the same value at the hook.
+ */
+function computedFromOutside(queryCall: Node, name: string, own: Set<string>): Node | null {
+  const inits: Node[] = [];
+  walkNodes(queryCall, (n) => {
+    if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier' && n.id.name === name && n.init) inits.push(n.init);
+  });
+  if (inits.length !== 1) return null;
+  let plain = true;
+  walkNodes(inits[0], (n) => {
+    if (n.type === 'AwaitExpression' || n.type === 'YieldExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression') plain = false;
+  });
+  return plain && ![...namesIn(inits[0])].some((n) => own.has(n)) ? inits[0] : null;
 }
 
 /** The names a component binds: its parameters and its locals. */

@@ -51,6 +51,10 @@ describe('URL meaning', () => {
   it('reads template, concatenated and absolute URLs', () => {
     expect(urlInfo(expr('`${API_URL}/api/products/${id}`'))).toEqual({ path: '/api/products/:param', host: null, endsWithParam: true });
     expect(urlInfo(expr('backendUrl + "/api/cart/get"'))?.path).toBe('/api/cart/get');
+    // A value glued to the end of a path word is a suffix (a query string built apart), not a segment.
+    expect(urlInfo(expr('`/api/items${filterQuery}`'))).toEqual({ path: '/api/items', host: null, endsWithParam: false });
+    expect(urlInfo(expr('`/api/items/${itemId}${filterQuery}`'))).toEqual({ path: '/api/items/:param', host: null, endsWithParam: true });
+    expect(urlInfo(expr('`/api/items${filterQuery}&page=${page}`'))).toEqual({ path: '/api/items', host: null, endsWithParam: false });
     expect(urlInfo(expr('"https://api.postcodes.io/postcodes/" + code'))).toMatchObject({ host: 'api.postcodes.io', path: '/postcodes/:param' });
     expect(urlInfo(expr('endpoint'))).toBeNull();
   });

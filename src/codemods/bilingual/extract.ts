@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import { choicesOfMatchedState, matchedWithData } from './data-lists.js';
-import { memberCopyLiteral } from './member-copy.js';
+import { memberCopyLiteral, returnedMemberCopy } from './member-copy.js';
 import { keyedRowReads } from './keyed-row-reads.js';
 import { concatLiterals, keepingSpaces } from './concat-copy.js';
 import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
@@ -865,6 +865,14 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (member && branchCopy(member.node) !== null) {
         const call = record(member, member.node.value);
         if (call) member.replaceWith(call);
+      }
+      // `{note.message}` over `const note = stockNote()`: the copy in each object the helper returns.
+      for (const leaf of returnedMemberCopy(p.get('expression') as NodePath)) {
+        const node = leaf.node;
+        const text = t.isStringLiteral(node) ? node.value : node.expressions.length ? null : plainText(node);
+        const read = t.isTemplateLiteral(node) && text === null ? recordTemplate(leaf, node)
+          : text !== null && (t.isStringLiteral(node) ? branchCopy(node) !== null : dataCopy(node)) ? record(leaf, text) : null;
+        if (read) leaf.replaceWith(read);
       }
       // `{`${items.length} products`}`, `{open ? `${n} left` : 'Closed'}`: copy around values.
       // `{`Open daily`}`: a template without values is a string written in backticks.

@@ -164,10 +164,22 @@ export function reasonsFor(target: PageTarget, locale: string, o: Observed, notF
     // Whitespace as drawn too: innerText breaks lines where the source name had one space.
     const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
     const text = squash(f.pageText);
-    showsProducts = o.productNames.some((n) => text.includes(squash(n)));
+    showsProducts = o.productNames.some((n) => text.includes(squash(n)) || shownShortened(text, squash(n)));
     if (!showsProducts) reasons.push(o.productNames.length ? `shows none of the ${o.productNames.length} demo products` : 'the preview has no demo products to show');
   }
   return { reasons, showsProducts };
+}
+
+/**
+ * A long name the page cuts short itself (`name.substring(0, 12) + '...'`, a CSS-free ellipsis): its
+ * first 8 or more characters followed by an ellipsis.
+ */
+export function shownShortened(text: string, name: string): boolean {
+  for (let k = name.length - 1; k >= 8; k--) {
+    const head = name.slice(0, k).trimEnd();
+    if (text.includes(`${head}...`) || text.includes(`${head}…`)) return true;
+  }
+  return false;
 }
 
 /** The reason of a page showing untranslated text: how many, and the first few with where they show. */

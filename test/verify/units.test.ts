@@ -152,6 +152,15 @@ describe('demo products on a product page', () => {
     expect(seen.showsProducts).toBe(true);
     expect(reasonsFor(target, 'en', { facts: facts('Something else'), errors: [], foreign: [], productNames: names, homeHasChrome: true }, false).reasons).toContain('shows none of the 1 demo products');
   });
+
+  it('finds a long name the page cuts short itself with an ellipsis, not a mere word of it', () => {
+    const long = ['Walnut Serving Board, Large Oval'];
+    const shown = (text: string) => reasonsFor(target, 'en', { facts: facts(text), errors: [], foreign: [], productNames: long, homeHasChrome: true }, false).showsProducts;
+    expect(shown('Walnut Servi...\n$40.00')).toBe(true);
+    expect(shown('WALNUT SERVING BOARD…')).toBe(true);
+    expect(shown('Walnut...')).toBe(false);
+    expect(shown('Walnut Serving tips')).toBe(false);
+  });
 });
 
 describe('a view that does not follow its locale', () => {

@@ -84,10 +84,26 @@ export function missingImports(tree: StagedTree, opts: FindOptions): MissingImpo
       // Root-absolute paths may name the public folder (Vite serves it at `/`).
       if (spec.startsWith('/') && exists(path.posix.join(root, 'public', spec.slice(1)))) continue;
       if (endsLikeAFile(all, target)) continue;
+      // `../node_modules/bootstrap/dist/css/bootstrap.min.css`: a file of a package the app lists,
+      // there once it is installed (the loader never reads node_modules).
+      if (listedPackageFile(tree, root, target)) continue;
       out.push({ file, line: lineOfLiteral(site.source), spec: site.source.value, target, kind: missingKind(target), site });
     }
   }
   return out;
+}
+
+/** Is `target` a file inside node_modules of a package the app's package.json lists? */
+function listedPackageFile(tree: StagedTree, root: string, target: string): boolean {
+  const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(target);
+  if (!m) return false;
+  let manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  try {
+    manifest = JSON.parse(tree.read(`${root}package.json`) ?? '{}');
+  } catch {
+    return false;
+  }
+  return !!(manifest.dependencies?.[m[1]] ?? manifest.devDependencies?.[m[1]]);
 }
 
 const lineOfLiteral = (s: StringLiteral) => s.loc?.start.line ?? 0;

@@ -393,6 +393,20 @@ function stateMessageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringL
   return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
 }
 
+/**
+ * `const [banner, setBanner] = useState('Free delivery this week')` whose value the page shows:
+ * the text it starts with is copy, like the texts its setter is handed (`stateMessageLiterals`).
+ */
+function stateInitialLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral>[] {
+  const callee = p.node.callee;
+  const isUseState = t.isIdentifier(callee, { name: 'useState' }) || (t.isMemberExpression(callee) && t.isIdentifier(callee.property, { name: 'useState' }));
+  if (!isUseState || p.node.arguments.length !== 1 || !p.parentPath.isVariableDeclarator() || !t.isArrayPattern(p.parentPath.node.id)) return [];
+  const [value] = p.parentPath.node.id.elements;
+  if (!t.isIdentifier(value)) return [];
+  const shown = p.parentPath.scope.getBinding(value.name)?.referencePaths.some((r) => reachesShown(r, isShownContainer)) ?? false;
+  return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
+}
+
 /** The leaves of kind `is` an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
 function shownLeaves<T extends t.Node>(p: NodePath, is: (n: t.Node) => n is T): NodePath<T>[] {
   const n = p.node;
@@ -878,7 +892,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       // `toast.success("Saved")`, `toast({ title: "Sent", description: "…" })`, `alert("…")`: the message shown.
       if (p.isCallExpression()) {
         // A state's value is copy only when it reads as text (`setStatus('idle')` is a code).
-        for (const lit of [...messageLiterals(p), ...stateMessageLiterals(p).filter((l) => dataCopy(l.node))]) {
+        for (const lit of [...messageLiterals(p), ...[...stateMessageLiterals(p), ...stateInitialLiterals(p)].filter((l) => dataCopy(l.node))]) {
           const call = record(lit, lit.node.value);
           if (call) lit.replaceWith(call);
         }

@@ -657,6 +657,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
   };
 
+  // A dotted key in one of the table's sections (`menu.x` beside `menu.title`).
+  const sections = new Set([...(opts.siteTable?.keys() ?? [])].filter((k) => k.includes('.')).map((k) => k.split('.')[0]));
+  const tableSection = (key: string) => /^[\w-]+(\.[\w-]+)+$/.test(key) && sections.has(key.split('.')[0]);
+
   // `content[language]` over `{ fr: {…}, en: {…} }`, `name: { fr, en }` read by the language.
   if (languageObjects(ast, { record, isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null })) changed = true;
 
@@ -685,6 +689,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const phrase = key === null ? undefined : opts.siteTable!.get(key);
       const text = phrase?.en ?? phrase?.ar;
       const callee = p.node.callee;
+      // `t('menu.allCategories') || 'All categories'` with a key the table lacks: the helper hands the
+      // key back (truthy), so the page showed the key; the text written beside it is the copy.
+      if (key !== null && phrase === undefined && p.parentPath.isLogicalExpression({ operator: '||' }) && p.key === 'left' && tableSection(key)) {
+        p.parentPath.replaceWith(p.parentPath.node.right);
+        return;
+      }
       if (!text || !(t.isIdentifier(callee) || (t.isMemberExpression(callee) && !callee.computed))) return;
       const local = translator(p);
       if (!local || t.isIdentifier(callee, { name: local })) return;

@@ -19,15 +19,15 @@ import { emptySettingValues, foldVendorSettings, readsSetting } from '../data-la
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
 import { dropUnusedReexports, reexportsOf } from './barrels.js';
-import { dropClientKeepHelpers } from './kept-helpers.js';
+import { dropClientKeepHelpers, moveKeptHelpers } from './kept-helpers.js';
 
 export { resolveImport, resolveIn, isPackageOf, type ResolveScope } from './resolve.js';
 export { removePackages } from './packages.js';
 
 export interface VendorRemoval {
   deleted: string[];
-  /** Bootstrap modules kept for helpers of their own, their vendor client taken out. */
-  clientDropped: string[];
+  /** Bootstrap modules kept for helpers of their own: their vendor client taken out, moved from → to. */
+  clientDropped: { from: string; to: string }[];
   /** Type declarations moved out of a deleted bootstrap module: from → to. */
   typesMoved: { from: string; to: string }[];
   kept: { file: string; usedBy: string[] }[];
@@ -46,7 +46,7 @@ const namesUsed = (using: { used: string[] }[]) => (using.some((u) => u.used.som
 /** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
 function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope, vendor: { packages: string[]; settings: RegExp[] }): Pick<VendorRemoval, 'deleted' | 'kept' | 'typesMoved' | 'clientDropped'> {
   const deleted: string[] = [];
-  const clientDropped: string[] = [];
+  const clientDropped: { from: string; to: string }[] = [];
   const typesMoved: { from: string; to: string }[] = [];
   for (let changed = true; changed;) {
     changed = false;
@@ -64,9 +64,9 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope,
         const to = moveTypeExports(tree, file, using.map((u) => u.file), scope);
         // Importers that use a helper of its own (a query runner): the module stays without the client.
         const wanted = to ? null : namesUsed(using);
-        if (!to && ast && wanted && !clientDropped.includes(file) && dropClientKeepHelpers(ast, vendor.packages, vendor.settings, wanted)) {
+        if (!to && ast && wanted && dropClientKeepHelpers(ast, vendor.packages, vendor.settings, wanted)) {
           tree.writeAst(file, ast);
-          clientDropped.push(file);
+          clientDropped.push({ from: file, to: moveKeptHelpers(tree, file, using.map((u) => u.file), scope) });
         }
         if (!to) continue;
         typesMoved.push({ from: file, to });
@@ -78,7 +78,7 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope,
   }
   // A module the client was already taken out of (an earlier run) is the site's own now.
   const vendorFree = (f: string) => { const a = tree.ast(f); return !!a && vendorBindings(a, vendor.packages, vendor.settings).size === 0 && !a.program.body.some((st) => st.type === 'ImportDeclaration' && isPackageOf(st.source.value, vendor.packages)); };
-  const kept = files.filter((f) => tree.exists(f) && !clientDropped.includes(f) && !vendorFree(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
+  const kept = files.filter((f) => tree.exists(f) && !vendorFree(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
   return { deleted, kept, typesMoved, clientDropped };
 }
 
@@ -296,7 +296,7 @@ const vendorRemoval = defineStep({
     const notes = [
       r.deleted.length ? `removed vendor modules: ${r.deleted.join(', ')}` : '',
       ...r.typesMoved.map((m) => `moved the types its importers use from ${m.from} to ${m.to}`),
-      ...r.clientDropped.map((f) => `${f}: kept for the helpers its importers use; its vendor client, settings and imports removed`),
+      ...r.clientDropped.map((m) => `${m.from}: its vendor client, settings and imports removed; the helpers its importers use moved to ${m.to}`),
       r.packagesRemoved.length ? `removed packages: ${r.packagesRemoved.join(', ')}` : '',
       r.envRemoved.length ? `removed env variables: ${r.envRemoved.join(', ')}` : '',
       ...r.endpointsPruned.map((p) => `removed API addresses nothing reads from ${p.file}: ${p.removed.join(', ')}`),

@@ -1,8 +1,14 @@
+import path from 'node:path';
 import type { File, Node, Statement } from '@babel/types';
+import type { StagedTree } from '../../convert/staged-tree.js';
+import { stagedImportSites } from './import-sources.js';
+import { resolveIn, type ResolveScope } from './resolve.js';
+import { relativeSpec } from './type-exports.js';
 import { parentMap, type ParentMap } from '../data-layer/locate.js';
 import { envName, foldTest, isFoldable } from '../data-layer/vendor-settings.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { isPackageOf } from './resolve.js';
+
 import { vendorBindings } from './presence.js';
 
 /**
@@ -70,4 +76,29 @@ export function dropClientKeepHelpers(ast: File, vendorPackages: string[], setti
   const vendorLocals = ast.program.body.flatMap((s) => (s.type === 'ImportDeclaration' && isPackageOf(s.source.value, vendorPackages) ? s.specifiers.map((x) => x.local.name) : []));
   pruneImports(ast, vendorLocals);
   return true;
+}
+
+/**
+ * The module keeps its helpers under a name of its own (`data-helpers.ts` beside it): its old name
+ * says "the vendor's client" to every reader and to review. The imports of it follow. Returns the new path.
+ */
+export function moveKeptHelpers(tree: StagedTree, file: string, users: string[], scope: ResolveScope): string {
+  const dir = path.posix.dirname(file);
+  const ext = path.posix.extname(file);
+  let target = '';
+  for (let i = 1; !target || tree.exists(target); i++) target = `${dir}/data-helpers${i > 1 ? `-${i}` : ''}${ext}`;
+  for (const user of users) {
+    const uast = tree.ast(user);
+    if (!uast) continue;
+    let moved = false;
+    for (const s of stagedImportSites(tree, user, uast)) {
+      if (s.kind !== 'import' || resolveIn(scope, user, s.source.value, (p) => tree.exists(p)) !== file) continue;
+      s.node.source.value = relativeSpec(user, target).replace(/\.[cm]?[jt]sx?$/, '');
+      moved = true;
+    }
+    if (moved) tree.writeAst(user, uast);
+  }
+  tree.write(target, tree.read(file) ?? '');
+  tree.delete(file);
+  return target;
 }

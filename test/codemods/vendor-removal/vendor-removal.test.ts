@@ -68,12 +68,15 @@ describe('vendor-removal step', () => {
     const r = await vendorRemoval.run(ctx);
     expect(r.status).toBe('applied');
     expect(r.limitations).toEqual([]);
-    const backend = ctx.tree.read('src/lib/backend.ts')!;
-    expect(backend).not.toMatch(/supabase|createClient|import\.meta\.env|backendUrl|The backend is not set up/);
-    expect(backend).toContain('export async function runQuery<T>(');
-    expect(backend).toContain('const { data, error } = await query();');
-    expect(backend).toContain('function explain(error: unknown, what: string): never {');
-    expect(ctx.tree.read('src/pages/Teas.tsx')).toContain("import { runQuery } from '../lib/backend';");
+    // The helpers keep a name of their own: the old one said "the vendor's client".
+    expect(ctx.tree.exists('src/lib/backend.ts')).toBe(false);
+    const helpers = ctx.tree.read('src/lib/data-helpers.ts')!;
+    expect(helpers).not.toMatch(/supabase|createClient|import\.meta\.env|backendUrl|The backend is not set up/);
+    expect(helpers).toContain('export async function runQuery<T>(');
+    expect(helpers).toContain('const { data, error } = await query();');
+    expect(helpers).toContain('function explain(error: unknown, what: string): never {');
+    expect(ctx.tree.read('src/pages/Teas.tsx')).toContain("import { runQuery } from '../lib/data-helpers';");
+    expect(r.notes).toContain('src/lib/backend.ts: its vendor client, settings and imports removed; the helpers its importers use moved to src/lib/data-helpers.ts');
     expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
     expect((await vendorRemoval.run(ctx)).status).toBe('unnecessary');
   });

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import type { File, Node, Statement } from '@babel/types';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { stagedImportSites } from './import-sources.js';
-import { resolveIn, type ResolveScope } from './resolve.js';
-import { relativeSpec } from './type-exports.js';
+import { pruneImports } from '../data-layer/imports.js';
 import { parentMap, type ParentMap } from '../data-layer/locate.js';
 import { envName, foldTest, isFoldable } from '../data-layer/vendor-settings.js';
-import { pruneImports } from '../data-layer/imports.js';
-import { isPackageOf } from './resolve.js';
-
+import { stagedImportSites } from './import-sources.js';
 import { vendorBindings } from './presence.js';
+import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
+import { relativeSpec } from './type-exports.js';
 
 /**
  * A bootstrap module that other modules still import for a helper of its own (a query runner
@@ -17,7 +15,7 @@ import { vendorBindings } from './presence.js';
  * once every call through the client is converted, those helpers only TEST the client or its
  * settings. On the platform the backend is always there, so each such test folds to "configured",
  * and the client, its settings, the load-time warnings about them and the vendor's imports go.
- * The module stays with its helpers, free of the vendor. Nothing changes when the client or a
+ * The helpers stay, free of the vendor (and move to a name of their own, `moveKeptHelpers`). Nothing changes when the client or a
  * setting is still used as a value, or when one of them is a name importers ask for.
  */
 

@@ -393,6 +393,20 @@ function stateMessageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringL
   return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
 }
 
+/**
+ * `const [banner, setBanner] = useState('Free delivery this week')` whose value the page shows:
+ * the text it starts with is copy, like the texts its setter is handed (`stateMessageLiterals`).
+ */
+function stateInitialLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral>[] {
+  const callee = p.node.callee;
+  const isUseState = t.isIdentifier(callee, { name: 'useState' }) || (t.isMemberExpression(callee) && t.isIdentifier(callee.property, { name: 'useState' }));
+  if (!isUseState || p.node.arguments.length !== 1 || !p.parentPath.isVariableDeclarator() || !t.isArrayPattern(p.parentPath.node.id)) return [];
+  const [value] = p.parentPath.node.id.elements;
+  if (!t.isIdentifier(value)) return [];
+  const shown = p.parentPath.scope.getBinding(value.name)?.referencePaths.some((r) => reachesShown(r, isShownContainer)) ?? false;
+  return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
+}
+
 /** The leaves of kind `is` an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */
 function shownLeaves<T extends t.Node>(p: NodePath, is: (n: t.Node) => n is T): NodePath<T>[] {
   const n = p.node;
@@ -643,6 +657,10 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return t.arrayExpression(side.elements.map((e, i) => record(p, plainText(e)!, pairs ? plainText(pairs[i]) : null)!));
   };
 
+  // A dotted key in one of the table's sections (`menu.x` beside `menu.title`).
+  const sections = new Set([...(opts.siteTable?.keys() ?? [])].filter((k) => k.includes('.')).map((k) => k.split('.')[0]));
+  const tableSection = (key: string) => /^[\w-]+(\.[\w-]+)+$/.test(key) && sections.has(key.split('.')[0]);
+
   // `content[language]` over `{ fr: {…}, en: {…} }`, `name: { fr, en }` read by the language.
   if (languageObjects(ast, { record, isCopy: (text) => branchCopy(t.stringLiteral(text)) !== null })) changed = true;
 
@@ -671,6 +689,12 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       const phrase = key === null ? undefined : opts.siteTable!.get(key);
       const text = phrase?.en ?? phrase?.ar;
       const callee = p.node.callee;
+      // `t('menu.allCategories') || 'All categories'` with a key the table lacks: the helper hands the
+      // key back (truthy), so the page showed the key; the text written beside it is the copy.
+      if (key !== null && phrase === undefined && p.parentPath.isLogicalExpression({ operator: '||' }) && p.key === 'left' && tableSection(key)) {
+        p.parentPath.replaceWith(p.parentPath.node.right);
+        return;
+      }
       if (!text || !(t.isIdentifier(callee) || (t.isMemberExpression(callee) && !callee.computed))) return;
       const local = translator(p);
       if (!local || t.isIdentifier(callee, { name: local })) return;
@@ -886,7 +910,7 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       // `toast.success("Saved")`, `toast({ title: "Sent", description: "…" })`, `alert("…")`: the message shown.
       if (p.isCallExpression()) {
         // A state's value is copy only when it reads as text (`setStatus('idle')` is a code).
-        for (const lit of [...messageLiterals(p), ...stateMessageLiterals(p).filter((l) => dataCopy(l.node))]) {
+        for (const lit of [...messageLiterals(p), ...[...stateMessageLiterals(p), ...stateInitialLiterals(p)].filter((l) => dataCopy(l.node))]) {
           const call = record(lit, lit.node.value);
           if (call) lit.replaceWith(call);
         }

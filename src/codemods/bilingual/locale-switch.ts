@@ -274,6 +274,15 @@ function phoneBar(list: Chrome[], desktop: t.JSXElement): t.JSXElement | null {
   return phone?.el ?? null;
 }
 
+/** Animation libraries' element factories (`<motion.header>`, `<animated.nav>`): the element is the tag after the dot. */
+const ANIMATED = /^(motion|m|animated)$/;
+
+/** Is this element name one of `tags`, written plain (`header`) or through an animation factory (`motion.header`)? */
+function chromeTag(name: t.JSXOpeningElement['name'], tags: RegExp): boolean {
+  if (t.isJSXIdentifier(name)) return tags.test(name.name);
+  return t.isJSXMemberExpression(name) && t.isJSXIdentifier(name.object) && ANIMATED.test(name.object.name) && tags.test(name.property.name);
+}
+
 /** A component's header bar (see desktopBar), a phone's own header, and its root element (not a router). */
 function hostElements(ast: t.File, tags = CHROME): { target: t.JSXElement | null; phone: t.JSXElement | null; root: t.JSXElement | null } {
   // Per component; the file's default export is the one a route renders (an icon helper above it is not).
@@ -288,12 +297,13 @@ function hostElements(ast: t.File, tags = CHROME): { target: t.JSXElement | null
       found.set(comp.path.node, entry);
       const name = p.node.openingElement.name;
       if (!entry.root && !p.parentPath.isJSXElement() && !p.parentPath.isJSXFragment() && !p.node.openingElement.selfClosing && !(t.isJSXIdentifier(name) && ROUTER.test(name.name))) entry.root = p.node;
-      if (t.isJSXIdentifier(name) && tags.test(name.name) && !p.node.openingElement.selfClosing) {
+      if (chromeTag(name, tags) && !p.node.openingElement.selfClosing) {
         const around: t.JSXElement[] = [];
         let conditional = false;
         for (let q: NodePath | null = p.parentPath; q && q.node !== comp.path.node; q = q.parentPath) {
           if (q.isJSXElement()) around.unshift(q.node);
-          else if (q.isConditionalExpression() || q.isLogicalExpression()) conditional = true;
+          // A bar returned early under a test (`if (minimal) return <header>…`) is a variant, not the bar.
+          else if (q.isConditionalExpression() || q.isLogicalExpression() || q.isIfStatement() || q.isSwitchCase()) conditional = true;
         }
         entry.chrome.push({ el: p.node, around, conditional });
       }

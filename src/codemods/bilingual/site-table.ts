@@ -57,10 +57,52 @@ function walk(o: t.ObjectExpression, path: string[], out: SiteTable, depth: numb
   }
 }
 
+/** The texts of one language's row (`{ 'nav.home': 'Home', hero: { title: '…' } }`) by their key path. */
+function rowTexts(o: t.ObjectExpression, path: string[], out: Map<string, string>, depth: number): void {
+  if (depth > 6) return;
+  for (const p of o.properties) {
+    if (!t.isObjectProperty(p)) continue;
+    const k = keyName(p);
+    if (!k) continue;
+    const text = plainText(p.value);
+    if (text !== null) out.set([...path, k].join('.'), text);
+    else if (t.isObjectExpression(p.value)) rowTexts(p.value, [...path, k], out, depth + 1);
+  }
+}
+
+/**
+ * The same table turned around: one row per language, each a key → text object
+ * (`{ en: { 'nav.menu': 'Menu' }, es: { 'nav.menu': 'Menú' } }`, read by `lookup(language, key)`
+ * or a context's `t(key)`). Each key of the English (else Arabic) row is one phrase.
+ */
+function languageRows(o: t.ObjectExpression, out: SiteTable): boolean {
+  const rows = new Map<string, t.ObjectExpression>();
+  for (const p of o.properties) {
+    if (!t.isObjectProperty(p)) return false;
+    const k = keyName(p);
+    const v = t.isTSAsExpression(p.value) || t.isTSSatisfiesExpression(p.value) ? p.value.expression : p.value;
+    if (!k || !LANGUAGE_CODES.has(k) || !t.isObjectExpression(v)) return false;
+    rows.set(k, v);
+  }
+  if (rows.size < 2 || (!rows.has('en') && !rows.has('ar'))) return false;
+  const texts = (code: string) => { const m = new Map<string, string>(); const r = rows.get(code); if (r) rowTexts(r, [], m, 0); return m; };
+  const en = texts('en');
+  const ar = texts('ar');
+  for (const key of new Set([...en.keys(), ...ar.keys()])) {
+    const leaf: SitePhrase = { en: en.get(key), ar: ar.get(key) };
+    if (out.has(key) && JSON.stringify(out.get(key)) !== JSON.stringify(leaf)) out.set(key, {});
+    else out.set(key, leaf);
+  }
+  return true;
+}
+
 /** The phrase tables of the given modules, by the key a helper is called with (the path under the table). */
 export function collectSiteTable(asts: t.File[], into: SiteTable = new Map()): SiteTable {
   for (const ast of asts) {
-    for (const { init } of moduleDeclarators(ast)) if (t.isObjectExpression(init)) walk(init, [], into, 0);
+    for (const { init } of moduleDeclarators(ast)) {
+      const o = t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init) ? init.expression : init;
+      if (t.isObjectExpression(o) && !languageRows(o, into)) walk(o, [], into, 0);
+    }
   }
   return into;
 }

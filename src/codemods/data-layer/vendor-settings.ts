@@ -34,7 +34,7 @@ const bool = (value: boolean): Node => ({ type: 'BooleanLiteral', value } as Nod
 const isBool = (n: Node | null | undefined): n is BooleanLiteral => n?.type === 'BooleanLiteral';
 
 /** Replace `node` (a setting read) by what its test means; false when it is used as a value. */
-function foldTest(node: Node, parents: ParentMap): boolean {
+export function foldTest(node: Node, parents: ParentMap): boolean {
   const at = parents.get(node);
   if (!at?.parent || !at.key) return false;
   const p = at.parent;
@@ -175,7 +175,7 @@ export function foldVendorSettings(ast: File, patterns: RegExp[] = SETTING_PATTE
 }
 
 /** Would `foldTest` fold this read (checked before touching any of a setting's uses)? */
-function isFoldable(n: Node, parents: ParentMap): boolean {
+export function isFoldable(n: Node, parents: ParentMap): boolean {
   const at = parents.get(n);
   const p = at?.parent;
   if (!p) return false;

@@ -3,15 +3,17 @@ import { defineStep, type StepContext, type StepResult } from '../../convert/ste
 import { scripts } from '../vendor-removal/importers.js';
 import { removeEnvGuards } from './guards.js';
 import { defaultStringSettings } from './string-reads.js';
+import { removeSettingsValidation } from './validation.js';
 
 export { removeEnvGuards, type RemovedGuard } from './guards.js';
 export { defaultStringSettings } from './string-reads.js';
+export { removeSettingsValidation, type RemovedValidation } from './validation.js';
 
 const inApp = (appRoot: string, file: string) => !appRoot || file.startsWith(appRoot + '/');
 
 /**
  * The `env-guards` step: module-level checks that throw when a build setting is missing go
- * (guards.ts), string methods called on a setting get an empty-string fallback (string-reads.ts),
+ * (guards.ts, and validation.ts for a check that lists what is missing from a table of settings), string methods called on a setting get an empty-string fallback (string-reads.ts),
  * each with a Limitations row naming the setting the theme will not have.
  */
 export function runEnvGuards({ tree, analysis, site }: Pick<StepContext, 'tree' | 'analysis' | 'site'>): StepResult {
@@ -19,11 +21,12 @@ export function runEnvGuards({ tree, analysis, site }: Pick<StepContext, 'tree' 
   const limitations: Limitation[] = [];
   for (const file of scripts(tree)) {
     if (!inApp(appRoot, file)) continue;
-    // Cheap text test first: most files never read a setting.
-    if (!/\b(import\.meta|process)\.env\b/.test(tree.read(file) ?? '')) continue;
+    // Cheap text test first: most files never read a setting (nor name one: a table of settings
+    // whose vendor reads were already emptied still names them).
+    if (!/\b(import\.meta|process)\.env\b|\b(VITE|REACT_APP|NEXT_PUBLIC)_[A-Z]/.test(tree.read(file) ?? '')) continue;
     const ast = tree.ast(file);
     if (!ast) continue;
-    const removed = removeEnvGuards(ast);
+    const removed = [...removeEnvGuards(ast), ...removeSettingsValidation(ast)];
     const defaulted = defaultStringSettings(ast);
     if (!removed.length && !defaulted.length) continue;
     tree.writeAst(file, ast);

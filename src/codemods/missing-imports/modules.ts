@@ -8,6 +8,7 @@ import { removeLinks } from '../drop-pages/links.js';
 import { printMended } from '../drop-pages/print.js';
 import { droppedBindings, removeDroppedImports, removePageElements, removeRoutes } from '../drop-pages/routes.js';
 import type { MissingImport } from './find.js';
+import { unwrapMissingWrappers } from './wrappers.js';
 
 /** Keys under which a route names what it renders (as in drop-pages). */
 const RENDER_KEYS = new Set(['element', 'component', 'Component', 'render', 'lazy', 'getComponent']);
@@ -102,7 +103,9 @@ export function dropMissingModules(tree: StagedTree, missing: MissingImport[], o
   for (const [file, ast] of asts) {
     const ctx = ctxOf(file);
     const b = droppedBindings(ast, ctx);
-    let edited = removeRoutes(ast, ctx, b);
+    // A missing frame keeps what it wrapped; only then do the elements that are the module itself go.
+    let edited = unwrapMissingWrappers(ast, b.all);
+    edited = removeRoutes(ast, ctx, b) || edited;
     edited = removePageElements(ast, b.all) || edited;
     const used = usedBindings(ast);
     edited = removeDroppedImports(ast, ctx, (n) => used.has(n)) || edited;

@@ -12,19 +12,22 @@ import { pruneEndpointMaps, type PrunedMap } from './endpoint-maps.js';
 import { mendPaymentWidgets } from './payment-widgets.js';
 import { neutralizeClientSetup } from './client-setup.js';
 import { moveTypeExports } from './type-exports.js';
-import { presenceChecks, type Presence } from './presence.js';
+import { presenceChecks, vendorBindings, type Presence } from './presence.js';
 import { clientMembers, dropUnreadClientMembers, memberReads } from './client-members.js';
 import { pruneImports } from '../data-layer/imports.js';
 import { emptySettingValues, foldVendorSettings, readsSetting } from '../data-layer/vendor-settings.js';
 import { isPackageOf, resolveIn, type ResolveScope } from './resolve.js';
 import { isEmptyEnv, removeEnvLines, removeEnvTypes } from './text-edits.js';
 import { dropUnusedReexports, reexportsOf } from './barrels.js';
+import { dropClientKeepHelpers, moveKeptHelpers } from './kept-helpers.js';
 
 export { resolveImport, resolveIn, isPackageOf, type ResolveScope } from './resolve.js';
 export { removePackages } from './packages.js';
 
 export interface VendorRemoval {
   deleted: string[];
+  /** Bootstrap modules kept for helpers of their own: their vendor client taken out, moved from → to. */
+  clientDropped: { from: string; to: string }[];
   /** Type declarations moved out of a deleted bootstrap module: from → to. */
   typesMoved: { from: string; to: string }[];
   kept: { file: string; usedBy: string[] }[];
@@ -37,9 +40,13 @@ export interface VendorRemoval {
   settingsEmptied: SettingRead[];
 }
 
+/** What a kept bootstrap module's importers use; null when one re-exports or requires it. */
+const namesUsed = (using: { used: string[] }[]) => (using.some((u) => u.used.some((n) => n.startsWith('('))) ? null : new Set(using.flatMap((u) => u.used)));
+
 /** Delete each bootstrap module nothing uses any more (mending the imports of it), to a fixpoint. */
-function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope): Pick<VendorRemoval, 'deleted' | 'kept' | 'typesMoved'> {
+function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope, vendor: { packages: string[]; settings: RegExp[] }): Pick<VendorRemoval, 'deleted' | 'kept' | 'typesMoved' | 'clientDropped'> {
   const deleted: string[] = [];
+  const clientDropped: { from: string; to: string }[] = [];
   const typesMoved: { from: string; to: string }[] = [];
   for (let changed = true; changed;) {
     changed = false;
@@ -55,6 +62,12 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
       // Importers that only use its types (`import { Service } from '../lib/supabase'`) keep them in a module of their own.
       if (using.length) {
         const to = moveTypeExports(tree, file, using.map((u) => u.file), scope);
+        // Importers that use a helper of its own (a query runner): the module stays without the client.
+        const wanted = to ? null : namesUsed(using);
+        if (!to && ast && wanted && dropClientKeepHelpers(ast, vendor.packages, vendor.settings, wanted)) {
+          tree.writeAst(file, ast);
+          clientDropped.push({ from: file, to: moveKeptHelpers(tree, file, using.map((u) => u.file), scope) });
+        }
         if (!to) continue;
         typesMoved.push({ from: file, to });
       }
@@ -63,8 +76,10 @@ function removeBootstrap(tree: StagedTree, files: string[], scope: ResolveScope)
       changed = true;
     }
   }
-  const kept = files.filter((f) => tree.exists(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
-  return { deleted, kept, typesMoved };
+  // A module the client was already taken out of (an earlier run) is the site's own now.
+  const vendorFree = (f: string) => { const a = tree.ast(f); return !!a && vendorBindings(a, vendor.packages, vendor.settings).size === 0 && !a.program.body.some((st) => st.type === 'ImportDeclaration' && isPackageOf(st.source.value, vendor.packages)); };
+  const kept = files.filter((f) => tree.exists(f) && !vendorFree(f)).map((file) => ({ file, usedBy: importersOf(tree, { path: file }, scope).filter((u) => u.used.length).map((u) => `${u.file} (${u.used.join(', ')})`) }));
+  return { deleted, kept, typesMoved, clientDropped };
 }
 
 /** A bootstrap component that renders nothing goes from where `file` places it (`<Tracker />`). */
@@ -255,11 +270,12 @@ export function removeVendor(ctx: Pick<StepContext, 'tree' | 'analysis'> & { sit
   const scope: ResolveScope = { appRoot: analysis.appRoot, aliases: ctx.site?.aliases };
   const rules = VENDOR_RULES.filter((r) => analysis.origin.vendors.includes(r.id));
   const settingsEmptied = mendAll(tree, analysis, scope, rules.flatMap((r) => r.envVars ?? []));
-  const { deleted, kept, typesMoved } = removeBootstrap(tree, analysis.vendorBootstrap, scope);
+  const settings = rules.flatMap((r) => r.envVars ?? []);
+  const { deleted, kept, typesMoved, clientDropped } = removeBootstrap(tree, analysis.vendorBootstrap, scope, { packages: analysis.vendorPackages, settings });
   const { packagesRemoved, packagesKept } = removePackages(tree, analysis.vendorPackages);
   const envRemoved = removeEnv(tree, rules.flatMap((r) => r.envVars ?? []));
   const endpointsPruned = pruneEndpointMaps(tree, scope);
-  return { deleted, kept, typesMoved, packagesRemoved, packagesKept, envRemoved, endpointsPruned, settingsEmptied };
+  return { deleted, kept, typesMoved, clientDropped, packagesRemoved, packagesKept, envRemoved, endpointsPruned, settingsEmptied };
 }
 
 /**
@@ -280,11 +296,12 @@ const vendorRemoval = defineStep({
     const notes = [
       r.deleted.length ? `removed vendor modules: ${r.deleted.join(', ')}` : '',
       ...r.typesMoved.map((m) => `moved the types its importers use from ${m.from} to ${m.to}`),
+      ...r.clientDropped.map((m) => `${m.from}: its vendor client, settings and imports removed; the helpers its importers use moved to ${m.to}`),
       r.packagesRemoved.length ? `removed packages: ${r.packagesRemoved.join(', ')}` : '',
       r.envRemoved.length ? `removed env variables: ${r.envRemoved.join(', ')}` : '',
       ...r.endpointsPruned.map((p) => `removed API addresses nothing reads from ${p.file}: ${p.removed.join(', ')}`),
     ].filter(Boolean);
-    const did = r.deleted.length || r.packagesRemoved.length || r.envRemoved.length || r.endpointsPruned.length || r.settingsEmptied.length;
+    const did = r.deleted.length || r.clientDropped.length || r.packagesRemoved.length || r.envRemoved.length || r.endpointsPruned.length || r.settingsEmptied.length;
     return { status: did ? (limitations.length ? 'partial' : 'applied') : limitations.length ? 'partial' : 'unnecessary', limitations, notes };
   },
 });

@@ -35,7 +35,7 @@ function visit(n: Node, fn: (n: Node) => void): void {
  * Module-level names that hold the vendor's client or one of its settings: bound to (or assigned)
  * a value that calls a function imported from a vendor package, or reads a vendor setting.
  */
-function vendorBindings(ast: File, vendorPackages: string[], settings: RegExp[]): Set<string> {
+export function vendorBindings(ast: File, vendorPackages: string[], settings: RegExp[]): Set<string> {
   const factories = new Set<string>();
   for (const d of ast.program.body) {
     if (d.type !== 'ImportDeclaration' || !isPackageOf(d.source.value, vendorPackages)) continue;

@@ -42,7 +42,7 @@ function freePath(tree: StagedTree, bootstrap: string): string {
   }
 }
 
-const relativeSpec = (from: string, to: string) => {
+export const relativeSpec = (from: string, to: string) => {
   const r = path.posix.relative(path.posix.dirname(from), to).replace(/\.ts$/, '');
   return r.startsWith('.') ? r : `./${r}`;
 };

@@ -60,6 +60,14 @@ describe('missing-imports step', () => {
     expect((await step.run(ctx)).status).toBe('unnecessary');
   });
 
+  it('missing-frame: a missing component that wraps the routes goes and the routes it wrapped stay', async () => {
+    const { r } = await runCase('missing-frame');
+    expect(r.status).toBe('applied');
+    expect(r.limitations).toHaveLength(1);
+    expect(r.limitations?.[0]).toMatchObject({ file: 'src/App.jsx', line: 2 });
+    expect(r.limitations?.[0].what).toContain('src/components/frame/BakeryFrame');
+  });
+
   it('valid-helper-module: a missing helper is reported and left as written; a build plugin\'s generated module is not missing', async () => {
     const ctx = await caseContext(CASES, 'valid-helper-module');
     const r = await step.run(ctx);

@@ -62,6 +62,34 @@ describe('vendor-removal step', () => {
     expect(ctx.tree.read('src/vite-env.d.ts')).not.toContain('VITE_SUPABASE_URL');
   });
 
+  it('query-runner-helper: a bootstrap kept for a query runner of its own loses the client, its settings, its warnings and the package; the runner stays', async () => {
+    const ctx = await caseContext('query-runner-helper');
+    expect(ctx.analysis.vendorBootstrap).toContain('src/lib/backend.ts');
+    const r = await vendorRemoval.run(ctx);
+    expect(r.status).toBe('applied');
+    expect(r.limitations).toEqual([]);
+    // The helpers keep a name of their own: the old one said "the vendor's client".
+    expect(ctx.tree.exists('src/lib/backend.ts')).toBe(false);
+    const helpers = ctx.tree.read('src/lib/data-helpers.ts')!;
+    expect(helpers).not.toMatch(/supabase|createClient|import\.meta\.env|backendUrl|The backend is not set up/);
+    expect(helpers).toContain('export async function runQuery<T>(');
+    expect(helpers).toContain('const { data, error } = await query();');
+    expect(helpers).toContain('function explain(error: unknown, what: string): never {');
+    expect(ctx.tree.read('src/pages/Teas.tsx')).toContain("import { runQuery } from '../lib/data-helpers';");
+    expect(r.notes).toContain('src/lib/backend.ts: its vendor client, settings and imports removed; the helpers its importers use moved to src/lib/data-helpers.ts');
+    expect(ctx.tree.read('package.json')).not.toContain('@supabase/supabase-js');
+    expect((await vendorRemoval.run(ctx)).status).toBe('unnecessary');
+  });
+
+  it('valid-: a bootstrap whose client an importer still asks for keeps it', async () => {
+    const ctx = await caseContext('query-runner-helper');
+    ctx.tree.write('src/pages/Admin.tsx', "import { backend } from '../lib/backend';\nexport const count = () => backend?.from('teas').select('*');\n");
+    const r = await vendorRemoval.run(ctx);
+    expect(r.status).toBe('partial');
+    expect(ctx.tree.read('src/lib/backend.ts')).toContain('createClient(backendUrl, backendKey)');
+    expect(ctx.tree.read('package.json')).toContain('@supabase/supabase-js');
+  });
+
   it('supabase-leftovers: once the last use is gone, the client, package and env variables go', async () => {
     const ctx = await caseContext('supabase-leftovers');
     ctx.tree.delete('src/pages/Reviews.tsx');

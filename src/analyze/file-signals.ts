@@ -10,7 +10,10 @@ import { ownSet, ownString } from '../infra/own-string.js';
  */
 export interface FileSignals {
   hooks: Set<string>;
-  /** Callee names: `login(...)` → login, `supabase.auth.signUp(...)` → signUp. */
+  /**
+   * Callee names: `login(...)` → login, `supabase.auth.signUp(...)` → signUp; and the functions
+   * handed to an element's event (`onClick={logout}`, `onSubmit={auth.login}`): called on that event.
+   */
   calls: Set<string>;
   jsx: Set<string>;
   /** `<input type=...>` values, including both arms of `type={show ? 'text' : 'password'}`. */
@@ -49,6 +52,11 @@ const LATIN_WORD = /[A-Za-z]{2,}/;
 /** A letter of a script other than Latin and Arabic (Hebrew, Chinese, Cyrillic...): copy of a third language. */
 export const OTHER_SCRIPT_LETTER = /[^\P{L}\p{Script=Latin}\p{Script=Arabic}]/u;
 const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'label', 'aria-label']);
+/** An element's event props (`onClick`, `onSubmit`). */
+const EVENT_ATTR = /^on[A-Z]/;
+/** The function an event prop is handed by name (`logout`, `auth.logout`), not an inline one. */
+const handlerName = (n: Node): string | null =>
+  n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' ? n.property.name : null;
 const FORM_ELEMENTS = new Set(['form', 'textarea', 'input', 'select', 'Form', 'Textarea', 'Input', 'Select']);
 const QUERY_READERS = new Set(['useSearchParams', 'useSearch', 'URLSearchParams']);
 const ROUTE_PARAM_READERS = new Set(['useParams', 'useRoute', 'useMatch']);
@@ -221,6 +229,10 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
               }
             }
             else if (UI_ATTRS.has(an)) for (const v of attrStrings(a)) addText(v);
+            else if (EVENT_ATTR.test(an) && a.value?.type === 'JSXExpressionContainer') {
+              const h = handlerName(a.value.expression as Node);
+              if (h) s.calls.add(h);
+            }
           }
         },
         JSXText(node, ctx) {

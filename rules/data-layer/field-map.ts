@@ -192,6 +192,28 @@ export const VIEW_COLLECTION: Record<string, string> = {
   slug: 'c.slug ?? c.id',
 };
 
+/**
+ * View delivery method field → expression over an SDK delivery method `m` (`{ id, name, nameAr, fee,
+ * eta }`). Sources keep a zone's or a method's fee under names of their own (`delivery_fee`,
+ * `shippingCost`, `price`); read as undefined, `zone.delivery_fee.toFixed(2)` throws. A rule of the
+ * source's own (a minimum order, a free-delivery threshold) has no platform value and stays unset.
+ */
+const FEE = 'm.fee';
+export const VIEW_DELIVERY_METHOD: Record<string, string> = {
+  name: 'm.name',
+  title: 'm.name',
+  name_ar: 'm.nameAr',
+  nameAr: 'm.nameAr',
+  fee: FEE, price: FEE, cost: FEE, rate: FEE, amount: FEE, charge: FEE,
+  delivery_fee: FEE, deliveryFee: FEE, delivery_cost: FEE, deliveryCost: FEE, delivery_price: FEE, deliveryPrice: FEE,
+  shipping_fee: FEE, shippingFee: FEE, shipping_cost: FEE, shippingCost: FEE, shipping_price: FEE, shippingPrice: FEE,
+  base_fee: FEE, baseFee: FEE, flat_rate: FEE, flatRate: FEE,
+  eta: 'm.eta',
+  estimated_time: 'm.eta', estimatedTime: 'm.eta', delivery_time: 'm.eta', deliveryTime: 'm.eta',
+  // The platform lists the methods a shopper can choose now: each is active.
+  active: 'true', is_active: 'true', isActive: 'true', enabled: 'true',
+};
+
 /** View cart row field → expression over an SDK cart item `i` (the row id is the product id). */
 export const VIEW_CART_ITEM: Record<string, string> = {
   id: 'i.productId',

@@ -275,6 +275,15 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     expect(m.toTrackerEvent({ visitId: 'v2', pages: 1 })).toEqual({ name: 'event', props: { visitId: 'v2', pages: 1 } });
   });
 
+  it("reads a delivery method back with its fee under the source's own names, never undefined", () => {
+    const zone = m.toViewDeliveryMethod({ id: 'z1', name: 'Courier', nameAr: null, fee: 45, eta: 'two days' });
+    // A zone list rendered as `R{zone.delivery_fee.toFixed(2)}`, `{method.shippingCost}`, `{option.price}`.
+    expect(zone).toMatchObject({ id: 'z1', name: 'Courier', fee: 45, delivery_fee: 45, shippingCost: 45, price: 45, eta: 'two days', is_active: true });
+    expect(zone.delivery_fee.toFixed(2)).toBe('45.00');
+    // A rule the platform has no value for (a minimum order) stays unset, so the source's own test of it passes by.
+    expect(zone.min_order_value).toBeUndefined();
+  });
+
   it('hands SDK data back in each vendor envelope', async () => {
     const { data, error } = await m.asSupabase(Promise.resolve([1, 2])).eq('a', 1).order('b').limit(3);
     expect({ data, error }).toEqual({ data: [1, 2], error: null });

@@ -22,6 +22,8 @@ export interface FileSignals {
   hasForm: boolean;
   /** Reads `?id=`-style query params (URLSearchParams, useSearchParams, location.search). */
   readsQuery: boolean;
+  /** The string keys read with `.get('…')` (`searchParams.get('order')`): which query parameters a page reads. */
+  getKeys?: Set<string>;
   /** Reads route params (useParams, wouter useRoute). */
   readsRouteParams: boolean;
   /** Compares something with the literal 'admin' (role checks). */
@@ -183,6 +185,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (/^use[A-Z]/.test(name)) s.hooks.add(name);
           if (QUERY_READERS.has(name)) s.readsQuery = true;
           if (ROUTE_PARAM_READERS.has(name)) s.readsRouteParams = true;
+          if (name === 'get' && c.type === 'MemberExpression' && node.arguments[0]?.type === 'StringLiteral') (s.getKeys ??= new Set()).add(node.arguments[0].value);
           if (name === 'changeLanguage') s.languageToggle = true;
           if (!s.readsByUser) {
             const id = passesUserId(node.arguments as Node[]);
@@ -297,6 +300,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
       s.calls = ownSet(s.calls);
       s.jsx = ownSet(s.jsx);
       s.inputTypes = ownSet(s.inputTypes);
+      if (s.getKeys) s.getKeys = ownSet(s.getKeys);
     },
     finish() {
       return signals;

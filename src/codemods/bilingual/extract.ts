@@ -813,6 +813,15 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
         }
         return;
       }
+      // `text={['Nothing in your basket yet.', 'Browse']}`: a copy-named prop handed a list of texts.
+      if (t.isJSXExpressionContainer(v) && t.isArrayExpression(v.expression)) {
+        const elements = (p.get('value') as NodePath<t.JSXExpressionContainer>).get('expression') as NodePath<t.ArrayExpression>;
+        for (const e of elements.get('elements')) {
+          const call = e.isStringLiteral() && dataCopy(e.node) ? record(e, e.node.value) : null;
+          if (call) e.replaceWith(call);
+        }
+        return;
+      }
       // `aria-label={`Call the kitchen`}`: a template without values is a string written in backticks.
       const bare = t.isJSXExpressionContainer(v) && t.isTemplateLiteral(v.expression) && !v.expression.expressions.length ? v.expression : null;
       const lit = t.isStringLiteral(v) ? v : t.isJSXExpressionContainer(v) && t.isStringLiteral(v.expression) ? v.expression : bare;

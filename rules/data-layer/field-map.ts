@@ -199,6 +199,10 @@ export const VIEW_COLLECTION: Record<string, string> = {
  * source's own (a minimum order, a free-delivery threshold) has no platform value and stays unset.
  */
 const FEE = 'm.fee';
+const DAY_FIELDS = {
+  min: ['estimated_days_min', 'estimatedDaysMin', 'min_days', 'minDays', 'days_min', 'daysMin', 'min_delivery_days', 'minDeliveryDays', 'estimated_days', 'estimatedDays', 'delivery_days', 'deliveryDays'],
+  max: ['estimated_days_max', 'estimatedDaysMax', 'max_days', 'maxDays', 'days_max', 'daysMax', 'max_delivery_days', 'maxDeliveryDays'],
+};
 export const VIEW_DELIVERY_METHOD: Record<string, string> = {
   name: 'm.name',
   title: 'm.name',
@@ -210,6 +214,9 @@ export const VIEW_DELIVERY_METHOD: Record<string, string> = {
   base_fee: FEE, baseFee: FEE, flat_rate: FEE, flatRate: FEE,
   eta: 'm.eta',
   estimated_time: 'm.eta', estimatedTime: 'm.eta', delivery_time: 'm.eta', deliveryTime: 'm.eta',
+  // Day counts kept as numbers (`{zone.estimated_days_min}-{zone.estimated_days_max} days`): read out of the eta text.
+  ...Object.fromEntries(DAY_FIELDS.min.map((k) => [k, "etaDays(m.eta, 'min')"])),
+  ...Object.fromEntries(DAY_FIELDS.max.map((k) => [k, "etaDays(m.eta, 'max')"])),
   // The platform lists the methods a shopper can choose now: each is active.
   active: 'true', is_active: 'true', isActive: 'true', enabled: 'true',
 };

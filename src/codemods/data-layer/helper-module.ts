@@ -97,6 +97,12 @@ ${objectFrom(VIEW_COLLECTION)}
   };
 }
 
+/** The day counts in an eta text (\`2-4 days\` → 2 and 4, \`3 days\` → 3 and 3); undefined without one. */
+function etaDays(eta, end) {
+  const n = String(eta ?? '').match(/\\d+/g);
+  return n ? Number(end === 'max' ? n[n.length - 1] : n[0]) : undefined;
+}
+
 /** An SDK delivery method in the field names the source reads (its fee under the source's own name). */
 export function toViewDeliveryMethod(m) {
   if (!m) return m;

@@ -280,6 +280,9 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     // A zone list rendered as `R{zone.delivery_fee.toFixed(2)}`, `{method.shippingCost}`, `{option.price}`.
     expect(zone).toMatchObject({ id: 'z1', name: 'Courier', fee: 45, delivery_fee: 45, shippingCost: 45, price: 45, eta: 'two days', is_active: true });
     expect(zone.delivery_fee.toFixed(2)).toBe('45.00');
+    // Day counts the source keeps as numbers come out of the eta text.
+    expect(m.toViewDeliveryMethod({ id: 'z2', name: 'Van', fee: 0, eta: '2-4 days' })).toMatchObject({ estimated_days_min: 2, estimated_days_max: 4, deliveryDays: 2 });
+    expect(m.toViewDeliveryMethod({ id: 'z3', name: 'Pick-up', fee: 0, eta: null }).estimated_days_min).toBeUndefined();
     // A rule the platform has no value for (a minimum order) stays unset, so the source's own test of it passes by.
     expect(zone.min_order_value).toBeUndefined();
   });

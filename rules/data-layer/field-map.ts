@@ -154,6 +154,12 @@ export function fieldAlias(k: string): string | null {
 export const PRODUCT_TYPE_NAME = /^(I|T)?(Product|Item|MenuItem|CatalogItem|Dish|Service|Listing)(Type|Data|Record|Props)?$/;
 
 /**
+ * A record type named after what the shop sells (`interface PhoneProps`, `type Bike`) is its product
+ * type by its shape: an id, a name (or title) and a price.
+ */
+export const isProductShape = (fields: ReadonlySet<string>): boolean => fields.has('id') && fields.has('price') && (fields.has('name') || fields.has('title'));
+
+/**
  * View product fields the SDK holds as one value that a source may read as a list (`image: string[]`,
  * `image[0]`, `image.map(...)`): the list expression used instead when the source does.
  */

@@ -32,6 +32,8 @@ export interface HelperShapes {
   numericTextFields?: string[];
   /** The same off a variant (`stockQuantity`). */
   variantNumberFields?: string[];
+  /** Text fields of the source's product type the SDK lacks: the record's text, else an empty one. */
+  textFields?: string[];
 }
 
 /** The Arabic counterpart of a view expression: the SDK's Arabic name or description where it has one. */
@@ -58,6 +60,7 @@ export function helperModuleText(ts: boolean, shapes: HelperShapes = {}): string
     ...(shapes.emptyLists ?? []).map((k) => [k, `Array.isArray(raw[${JSON.stringify(k)}]) ? raw[${JSON.stringify(k)}] : []`]),
     ...Object.entries(shapes.emptyObjects ?? {}).map(([k, def]) => [k, objectField(k, def)]),
     ...(shapes.numberFields ?? []).map((k) => [k, sdkLessNumber(k, 'p', 'raw', shapes.numericTextFields?.includes(k))]),
+    ...(shapes.textFields ?? []).map((k) => [k, `typeof raw[${JSON.stringify(k)}] === 'string' ? raw[${JSON.stringify(k)}] : ""`]),
   ]);
   if (shapes.variantNumberFields?.length && viewProduct.variants === fieldAlias('variants')) viewProduct.variants = variantsOf(shapes.variantNumberFields);
   for (const k of shapes.localeObjects ?? []) viewProduct[k] = localeObject(viewProduct[k] ?? fieldAlias(k) ?? undefined);

@@ -45,11 +45,24 @@ describe('generated helper module (src/lib/platform-data)', () => {
       'src/types.ts': 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n',
       'src/Detail.tsx': 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n',
     });
-    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [], numericTextFields: [] });
+    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [], numericTextFields: [], textFields: [] });
     const text = helperModuleText(false, shapes);
     expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
     expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
     expect(text).not.toContain('lines:');
+  });
+
+  it('a record type shaped like a product (id, name, price) whatever its name: its own text fields are texts, never undefined', async () => {
+    const shapes = await shapesOf({
+      'src/types.ts': 'export interface BikeProps { id: number; name: string; price: number; released: string; frame: "steel" | "carbon"; gears: string[] }\nexport interface Rider { id: number; nickname: string }\n',
+      'src/List.tsx': 'export const newest = (bikes: { released: string }[]) => bikes.slice().sort((a, b) => b.released.localeCompare(a.released));\n',
+    });
+    expect(shapes.textFields).toEqual(['frame', 'released']);
+    expect(shapes.emptyLists).toEqual(['gears']);
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain('    released: typeof raw["released"] === \'string\' ? raw["released"] : "",\n');
+    // A type without a price is no product: its fields are not added.
+    expect(text).not.toContain('nickname');
   });
 
   it('a rating or a stock count the page shows off a product or its variant gets a number, never undefined', async () => {

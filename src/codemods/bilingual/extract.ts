@@ -582,7 +582,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
       if (!v.isAssignmentExpression() || v.node.operator !== '=' || !t.isIdentifier(v.node.left)) return;
       values.push(v.get('right'));
     }
-    const lits = values.flatMap((v) => shownLeaves(v, (n): n is t.StringLiteral | t.TemplateLiteral => t.isStringLiteral(n) || (t.isTemplateLiteral(n) && !n.expressions.length)))
+    // `label = ['Longest', 'battery life']`, shown as `{label[0]}`: each text of the list.
+    const leaves = values.flatMap((v) => (v.isArrayExpression() ? (v.get('elements') as NodePath[]) : [v]));
+    const lits = leaves.flatMap((v) => shownLeaves(v, (n): n is t.StringLiteral | t.TemplateLiteral => t.isStringLiteral(n) || (t.isTemplateLiteral(n) && !n.expressions.length)))
       .filter((lit) => dataCopy(lit.node));
     if (!lits.length || !onlyShown(binding.referencePaths, isShownContainer)) return;
     for (const lit of lits) {

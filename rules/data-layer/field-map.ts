@@ -154,6 +154,12 @@ export function fieldAlias(k: string): string | null {
 export const PRODUCT_TYPE_NAME = /^(I|T)?(Product|Item|MenuItem|CatalogItem|Dish|Service|Listing)(Type|Data|Record|Props)?$/;
 
 /**
+ * A record type named after what the shop sells (`interface PhoneProps`, `type Bike`) is its product
+ * type by its shape: an id, a name (or title) and a price.
+ */
+export const isProductShape = (fields: ReadonlySet<string>): boolean => fields.has('id') && fields.has('price') && (fields.has('name') || fields.has('title'));
+
+/**
  * View product fields the SDK holds as one value that a source may read as a list (`image: string[]`,
  * `image[0]`, `image.map(...)`): the list expression used instead when the source does.
  */
@@ -190,6 +196,35 @@ export const VIEW_COLLECTION: Record<string, string> = {
   name: 'c.name ?? c.title',
   title: 'c.title ?? c.name',
   slug: 'c.slug ?? c.id',
+};
+
+/**
+ * View delivery method field → expression over an SDK delivery method `m` (`{ id, name, nameAr, fee,
+ * eta }`). Sources keep a zone's or a method's fee under names of their own (`delivery_fee`,
+ * `shippingCost`, `price`); read as undefined, `zone.delivery_fee.toFixed(2)` throws. A rule of the
+ * source's own (a minimum order, a free-delivery threshold) has no platform value and stays unset.
+ */
+const FEE = 'm.fee';
+const DAY_FIELDS = {
+  min: ['estimated_days_min', 'estimatedDaysMin', 'min_days', 'minDays', 'days_min', 'daysMin', 'min_delivery_days', 'minDeliveryDays', 'estimated_days', 'estimatedDays', 'delivery_days', 'deliveryDays'],
+  max: ['estimated_days_max', 'estimatedDaysMax', 'max_days', 'maxDays', 'days_max', 'daysMax', 'max_delivery_days', 'maxDeliveryDays'],
+};
+export const VIEW_DELIVERY_METHOD: Record<string, string> = {
+  name: 'm.name',
+  title: 'm.name',
+  name_ar: 'm.nameAr',
+  nameAr: 'm.nameAr',
+  fee: FEE, price: FEE, cost: FEE, rate: FEE, amount: FEE, charge: FEE,
+  delivery_fee: FEE, deliveryFee: FEE, delivery_cost: FEE, deliveryCost: FEE, delivery_price: FEE, deliveryPrice: FEE,
+  shipping_fee: FEE, shippingFee: FEE, shipping_cost: FEE, shippingCost: FEE, shipping_price: FEE, shippingPrice: FEE,
+  base_fee: FEE, baseFee: FEE, flat_rate: FEE, flatRate: FEE,
+  eta: 'm.eta',
+  estimated_time: 'm.eta', estimatedTime: 'm.eta', delivery_time: 'm.eta', deliveryTime: 'm.eta',
+  // Day counts kept as numbers (`{zone.estimated_days_min}-{zone.estimated_days_max} days`): read out of the eta text.
+  ...Object.fromEntries(DAY_FIELDS.min.map((k) => [k, "etaDays(m.eta, 'min')"])),
+  ...Object.fromEntries(DAY_FIELDS.max.map((k) => [k, "etaDays(m.eta, 'max')"])),
+  // The platform lists the methods a shopper can choose now: each is active.
+  active: 'true', is_active: 'true', isActive: 'true', enabled: 'true',
 };
 
 /** View cart row field → expression over an SDK cart item `i` (the row id is the product id). */

@@ -1,4 +1,4 @@
-import { BECOMES, definePageRule, exact, name, route, text, dataSites, when, wrapper } from '../../src/analyze/pages/page-rule.js';
+import { BECOMES, calls, definePageRule, exact, name, route, text, dataSites, when, wrapper } from '../../src/analyze/pages/page-rule.js';
 
 export default definePageRule({
   id: 'account',
@@ -17,6 +17,11 @@ export default definePageRule({
     name(exact('orders'), 2),
     // Account and profile in the other languages real sites are written in (it, es, pt, fr, de).
     name(exact('profilo', 'perfil', 'profil', 'miperfil', 'meuperfil', 'monprofil', 'cuenta', 'micuenta', 'conta', 'minhaconta', 'compte', 'moncompte', 'konto', 'meinkonto', 'ilmioaccount'), 3),
+    // "User" as a page's whole name is the visitor's own page (a back office's user list is `users`, under admin).
+    name(exact('user', 'myuser', 'userpage'), 2),
+    // Signing out (called, or handed to a button as `onClick={logout}`) happens on the signed-in
+    // visitor's own page; a sign-in page has nobody to sign out yet.
+    calls(/^(logout|logOut|signOut|signout|sign_out|log_out)$/, 3),
     // Saved items are per-user data the platform keeps (spec 1.2).
     name(exact('wishlist', 'favorites', 'favourites', 'saveditems', 'wunschliste'), 3),
     name(/المفضلة/, 3),

@@ -10,7 +10,10 @@ import { ownSet, ownString } from '../infra/own-string.js';
  */
 export interface FileSignals {
   hooks: Set<string>;
-  /** Callee names: `login(...)` → login, `supabase.auth.signUp(...)` → signUp. */
+  /**
+   * Callee names: `login(...)` → login, `supabase.auth.signUp(...)` → signUp; and the functions
+   * handed to an element's event (`onClick={logout}`, `onSubmit={auth.login}`): called on that event.
+   */
   calls: Set<string>;
   jsx: Set<string>;
   /** `<input type=...>` values, including both arms of `type={show ? 'text' : 'password'}`. */
@@ -19,6 +22,8 @@ export interface FileSignals {
   hasForm: boolean;
   /** Reads `?id=`-style query params (URLSearchParams, useSearchParams, location.search). */
   readsQuery: boolean;
+  /** The string keys read with `.get('…')` (`searchParams.get('order')`): which query parameters a page reads. */
+  getKeys?: Set<string>;
   /** Reads route params (useParams, wouter useRoute). */
   readsRouteParams: boolean;
   /** Compares something with the literal 'admin' (role checks). */
@@ -49,6 +54,11 @@ const LATIN_WORD = /[A-Za-z]{2,}/;
 /** A letter of a script other than Latin and Arabic (Hebrew, Chinese, Cyrillic...): copy of a third language. */
 export const OTHER_SCRIPT_LETTER = /[^\P{L}\p{Script=Latin}\p{Script=Arabic}]/u;
 const UI_ATTRS = new Set(['placeholder', 'title', 'alt', 'label', 'aria-label']);
+/** An element's event props (`onClick`, `onSubmit`). */
+const EVENT_ATTR = /^on[A-Z]/;
+/** The function an event prop is handed by name (`logout`, `auth.logout`), not an inline one. */
+const handlerName = (n: Node): string | null =>
+  n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' ? n.property.name : null;
 const FORM_ELEMENTS = new Set(['form', 'textarea', 'input', 'select', 'Form', 'Textarea', 'Input', 'Select']);
 const QUERY_READERS = new Set(['useSearchParams', 'useSearch', 'URLSearchParams']);
 const ROUTE_PARAM_READERS = new Set(['useParams', 'useRoute', 'useMatch']);
@@ -175,6 +185,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
           if (/^use[A-Z]/.test(name)) s.hooks.add(name);
           if (QUERY_READERS.has(name)) s.readsQuery = true;
           if (ROUTE_PARAM_READERS.has(name)) s.readsRouteParams = true;
+          if (name === 'get' && c.type === 'MemberExpression' && node.arguments[0]?.type === 'StringLiteral') (s.getKeys ??= new Set()).add(node.arguments[0].value);
           if (name === 'changeLanguage') s.languageToggle = true;
           if (!s.readsByUser) {
             const id = passesUserId(node.arguments as Node[]);
@@ -221,6 +232,10 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
               }
             }
             else if (UI_ATTRS.has(an)) for (const v of attrStrings(a)) addText(v);
+            else if (EVENT_ATTR.test(an) && a.value?.type === 'JSXExpressionContainer') {
+              const h = handlerName(a.value.expression as Node);
+              if (h) s.calls.add(h);
+            }
           }
         },
         JSXText(node, ctx) {
@@ -285,6 +300,7 @@ export function createFileSignalsCollector(): Collector<Map<string, FileSignals>
       s.calls = ownSet(s.calls);
       s.jsx = ownSet(s.jsx);
       s.inputTypes = ownSet(s.inputTypes);
+      if (s.getKeys) s.getKeys = ownSet(s.getKeys);
     },
     finish() {
       return signals;

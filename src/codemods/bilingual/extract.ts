@@ -14,7 +14,7 @@ import { languageBranches, LANGUAGE_SELF_NAME } from './language-branch.js';
 import { languageObjects } from './language-objects.js';
 import { labelMaps } from './label-maps.js';
 import { plainText, type SiteTable } from './site-table.js';
-import { componentShownProps, declaredComponent, keysName, moduleTextTables, reachesShown } from './shown-data.js';
+import { componentShownProps, declaredComponent, keysName, moduleTextTables, onlyShown, reachesShown } from './shown-data.js';
 import { readWithValues, templateCopy } from './template-copy.js';
 import { giveKitLabels, KitParts } from './kit-labels.js';
 import { recordReads, type RecordReadHelpers } from './record-reads.js';
@@ -587,6 +587,26 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     return key;
   };
 
+  /** The texts a `let` of a component is set to (its start and each `=`), when every read of it is shown. */
+  const assignedCopy = (p: NodePath<t.VariableDeclarator & { id: t.Identifier }>): void => {
+    const binding = p.scope.getBinding(p.node.id.name);
+    if (!binding || binding.kind !== 'let' || !binding.constantViolations.length) return;
+    const values: NodePath[] = p.node.init ? [p.get('init') as NodePath] : [];
+    for (const v of binding.constantViolations) {
+      if (!v.isAssignmentExpression() || v.node.operator !== '=' || !t.isIdentifier(v.node.left)) return;
+      values.push(v.get('right'));
+    }
+    // `label = ['Longest', 'battery life']`, shown as `{label[0]}`: each text of the list.
+    const leaves = values.flatMap((v) => (v.isArrayExpression() ? (v.get('elements') as NodePath[]) : [v]));
+    const lits = leaves.flatMap((v) => shownLeaves(v, (n): n is t.StringLiteral | t.TemplateLiteral => t.isStringLiteral(n) || (t.isTemplateLiteral(n) && !n.expressions.length)))
+      .filter((lit) => dataCopy(lit.node));
+    if (!lits.length || !onlyShown(binding.referencePaths, isShownContainer)) return;
+    for (const lit of lits) {
+      const call = record(lit, plainText(lit.node)!);
+      if (call) lit.replaceWith(call);
+    }
+  };
+
   // A language switch's label naming the other language (`lang === 'en' ? 'عربي' : 'EN'`): the
   // same in every locale, left as it is (both branches a language's own name or code).
   const switchLabels = new Set<t.Node>();
@@ -810,10 +830,21 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
             if (call) value.replaceWith(t.callExpression(call.callee, [...call.arguments, t.cloneNode(value.node as t.Identifier)]));
             return;
           }
-          for (const lit of shownLiterals(value)) {
+          // `texts={['Nothing here yet.', 'Browse']}` to a component that shows `texts[0]`, `texts[1]`: each text of the list.
+          const listed = value.isArrayExpression() ? value.get('elements').filter((e): e is NodePath<t.StringLiteral> => e.isStringLiteral()) : [];
+          for (const lit of [...shownLiterals(value), ...listed]) {
             const call = dataCopy(lit.node) ? record(lit, lit.node.value) : null;
             if (call) lit.replaceWith(call);
           }
+        }
+        return;
+      }
+      // `text={['Nothing in your basket yet.', 'Browse']}`: a copy-named prop handed a list of texts.
+      if (t.isJSXExpressionContainer(v) && t.isArrayExpression(v.expression)) {
+        const elements = (p.get('value') as NodePath<t.JSXExpressionContainer>).get('expression') as NodePath<t.ArrayExpression>;
+        for (const e of elements.get('elements')) {
+          const call = e.isStringLiteral() && dataCopy(e.node) ? record(e, e.node.value) : null;
+          if (call) e.replaceWith(call);
         }
         return;
       }
@@ -829,6 +860,9 @@ export function extractStrings(ast: t.File, opts: ExtractOptions): { changed: bo
     },
     // `const label = open ? 'Close' : 'Open'` in a component, only ever shown (`{label}`): its texts are copy.
     VariableDeclarator(p) {
+      // `let label = ''` set to a text in branches (`if (…) label = 'Every tea'`, a switch's cases)
+      // and only ever shown: each text it is set to is copy.
+      if (t.isVariableDeclaration(p.parent, { kind: 'let' }) && t.isIdentifier(p.node.id) && p.getFunctionParent()) assignedCopy(p as NodePath<t.VariableDeclarator & { id: t.Identifier }>);
       const init = p.get('init') as NodePath;
       if (!init.node || !t.isIdentifier(p.node.id)) return;
       // `const shown = notice?.text || DEFAULT_NOTICE` in a component, shown: the module const's text too.

@@ -40,6 +40,12 @@ export function reachesShown(p: NodePath, isShown: IsShown, depth = 0): boolean 
       q = keeps.parentPath;
       continue;
     }
+    // `texts[0]`: an element of a list of texts, read at a fixed place, is one of its texts.
+    if (q.isMemberExpression() && q.node.object === at.node && q.node.computed && t.isNumericLiteral(q.node.property)) {
+      at = q;
+      q = q.parentPath;
+      continue;
+    }
     const passes = (t.isLogicalExpression(n) && (n.operator !== '&&' || n.right === at.node))
       || (t.isConditionalExpression(n) && n.test !== at.node)
       || t.isBinaryExpression(n, { operator: '+' })
@@ -56,10 +62,42 @@ export function reachesShown(p: NodePath, isShown: IsShown, depth = 0): boolean 
     return !!fn && resultsShown(fn, isShown, depth + 1);
   }
   if (q.isArrowFunctionExpression() && q.node.body === at.node) return resultsShown(q, isShown, depth + 1);
+  // A field of an object a memo hands back, destructured where it is used.
+  if (q.isObjectProperty() && q.node.value === at.node) {
+    const uses = destructuredUses(q);
+    return !!uses && onlyShown(uses, isShown, depth + 1);
+  }
   if (!q.isVariableDeclarator() || q.node.init !== at.node || !t.isIdentifier(q.node.id)) return false;
   const binding = q.scope.getBinding(q.node.id.name);
   if (!binding || binding.kind !== 'const' || binding.constantViolations.length || !binding.scope.path.isFunction()) return false;
   return onlyShown(binding.referencePaths, isShown, depth + 1);
+}
+
+const MEMO = /^useMemo$/;
+
+/**
+ * `return { rows, label }` from a memo or an IIFE whose result is destructured (`const { rows, label
+ * } = useMemo(() => { …; return { rows, label }; }, deps)`): the uses of the local the field lands
+ * in; null when the object goes anywhere else.
+ */
+function destructuredUses(prop: NodePath<t.ObjectProperty>): NodePath[] | null {
+  const key = !prop.node.computed && t.isIdentifier(prop.node.key) ? prop.node.key.name : null;
+  const obj = prop.parentPath;
+  if (!key || !obj?.isObjectExpression()) return null;
+  const holder = obj.parentPath;
+  const fn = holder?.isReturnStatement() ? holder.getFunctionParent() : holder?.isArrowFunctionExpression() && holder.node.body === obj.node ? holder : null;
+  const call = fn?.parentPath;
+  if (!fn || !call?.isCallExpression()) return null;
+  const callee = call.node.callee;
+  const memo = call.node.arguments[0] === fn.node
+    && ((t.isIdentifier(callee) && MEMO.test(callee.name)) || (t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property) && MEMO.test(callee.property.name)));
+  if (!memo && callee !== fn.node) return null;
+  const decl = call.parentPath;
+  if (!decl?.isVariableDeclarator() || decl.node.init !== call.node || !t.isObjectPattern(decl.node.id)) return null;
+  const field = decl.node.id.properties.find((x): x is t.ObjectProperty => t.isObjectProperty(x) && !x.computed && t.isIdentifier(x.key, { name: key }));
+  const local = field && t.isIdentifier(field.value) ? field.value.name : null;
+  const binding = local ? decl.scope.getBinding(local) : undefined;
+  return binding && !binding.constantViolations.length ? binding.referencePaths : null;
 }
 
 /** `list.map(fn)`, `list.flatMap(fn)` with `fn` at `p`: the mapped list. */

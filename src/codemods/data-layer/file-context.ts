@@ -8,6 +8,7 @@ import { SDK_THEME_IMPORT } from '../../../rules/sdk.js';
 import { constDecl, expr, replaceIn } from './build.js';
 import { boundNames, ensureImport, freshName } from './imports.js';
 import { enclosingFunctions, hookName, isQueryHook, type FunctionNode, type ParentMap } from './locate.js';
+import type { StoreFeed } from './store-feed.js';
 import type { WrapperRead } from './wrapper-callers.js';
 import { bodyEnvelopeKeys } from './source-shapes.js';
 import { queryTypeIsOneRecord } from './query-type.js';
@@ -38,6 +39,8 @@ export class FileContext {
   staticData?: (kind: string, entity?: string) => string | null;
   /** Rewrites the callers of a plain module function holding a read; returns how many files changed. */
   onWrapperRead?: (w: Omit<WrapperRead, 'helperImport'>) => number;
+  /** A list read in a state store's action, fed from the SDK in the theme root instead (store-feed.ts). */
+  onStoreFeed?: (feed: StoreFeed) => void;
   /** The site's own function a name of this file stands for (declared here or imported), as the tree holds it. */
   definitionOf?: (name: string) => Node | null;
 

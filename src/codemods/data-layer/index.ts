@@ -10,6 +10,7 @@ import { placeholderFields } from './placeholder-fields.js';
 import { dictionaryKeyValues } from './key-values.js';
 import { dropSurfaceMarkup, type SurfaceSeed } from './surface-pass.js';
 import { HELPER_BASENAME, helperModuleText, staticModuleText } from './helper-module.js';
+import { storeFeedsModuleText, storeFeedsPath, type StoreFeed } from './store-feed.js';
 import { collectSourceData, type SourceData } from '../preview/source-data.js';
 import { importedFrom, pruneImports } from './imports.js';
 import { isPackageOf, resolveImport } from '../vendor-removal/resolve.js';
@@ -75,6 +76,8 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
   let pendingKind: string | null = null;
   // Custom entities' seed records (spec §1 rule 8), by kind: the file they were copied from.
   const customFrom = new Map<string, string>();
+  // State stores whose catalogue read is fed from the SDK (store-feed.ts).
+  const feeds: StoreFeed[] = [];
   for (const [file, sites] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const ast = tree.ast(file);
     if (!ast) {
@@ -99,6 +102,7 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       return `${fc.importName(kind, 'static')}`;
     };
     fc.definitionOf = (name) => functionDefinition(tree, file, name, analysis.appRoot);
+    fc.onStoreFeed = (feed) => feeds.push(feed);
     fc.onWrapperRead = (w) => {
       const files = rewriteWrapperCallers(tree, { ...w, helperImport: (f) => importPath(f, helper) });
       for (const f of files) if (!changedFiles.includes(f)) changedFiles.push(f);
@@ -127,6 +131,12 @@ export function convertDataLayer(tree: StagedTree, analysis: Analysis, state: St
       changedFiles.push(file);
       if (tree.read(file)?.includes(fc.helperImport)) helperUsed = true;
     }
+  }
+  if (feeds.length) {
+    const feedsFile = storeFeedsPath(helper);
+    tree.write(feedsFile, storeFeedsModuleText(feeds, importPath(feedsFile, helper), (f) => importPath(feedsFile, f.replace(/\.[jt]sx?$/, ''))));
+    changedFiles.push(feedsFile);
+    helperUsed = true;
   }
   // Pages reading a cart field their cart hook never gives read the SDK cart instead.
   const scriptFiles = tree.list().filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.includes('node_modules/') && !f.endsWith('.d.ts') && f !== helper && f !== staticPath && !dropped.has(f));

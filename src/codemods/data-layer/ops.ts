@@ -45,7 +45,8 @@ const READS: Record<string, ReadOp> = {
   useCart: { kind: 'read', hook: 'useViewCart', from: 'helper', base: 'platformCart', shape: 'none' },
   useBrand: { kind: 'read', hook: 'useViewBrand', from: 'helper', base: 'platformBrand', shape: 'none' },
   useFaqs: { kind: 'read', hook: 'useFaqs', from: 'sdk', base: 'platformFaqs', shape: 'none' },
-  useDeliveryMethods: { kind: 'read', hook: 'useDeliveryMethods', from: 'sdk', base: 'platformDeliveryMethods', shape: 'none' },
+  // Read back in the source's field names (`delivery_fee` for the SDK's `fee`).
+  useDeliveryMethods: { kind: 'read', hook: 'useViewDeliveryMethods', from: 'helper', base: 'platformDeliveryMethods', shape: 'none' },
   usePaymentMethods: { kind: 'read', hook: 'usePaymentMethods', from: 'sdk', base: 'platformPaymentMethods', shape: 'none' },
   useBlogPost: { kind: 'read', hook: 'useBlogPost', from: 'sdk', base: 'platformPost', shape: 'one', positional: true },
   'content.blog': { kind: 'read', hook: 'useContent', from: 'sdk', base: 'platformBlog', shape: 'content', contentKind: 'blog' },

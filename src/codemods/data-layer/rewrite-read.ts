@@ -15,6 +15,7 @@ import { earliestIndex, visibleAt } from './scope.js';
 import { bodyEnvelopeKeys, readsAsRows, readsAsStrings } from './source-shapes.js';
 import { localsOf, namesIn, shapedReturn } from './shaped-return.js';
 import { walkNodes } from '../../infra/visitor-keys.js';
+import { STORE_FEEDS_COMPONENT, storeFeedOf } from './store-feed.js';
 
 /** `ps.find(p => p.id === X)` in the `.then` after a list read: X (a detail page loading the whole list). */
 function findTarget(node: Node, fc: FileContext): { key: 'id' | 'slug'; value: Node } | null {
@@ -137,6 +138,12 @@ export function rewriteRead(fc: FileContext, site: DataSite, node: Node, call: C
       if (fc.onWrapperRead({ file: site.file, fn: name, holder: named?.holder, through: named?.through, params, query: q, op, entity: site.entity, envelope: RECIPES[site.vendor]?.envelope(call), oneRowList: op.shape === 'none' && SINGLE_OBJECT_HOOKS.has(op.hook) && RECIPES[site.vendor]?.many?.(call) === true }) > 0 && fc.makeInert(site, node, call)) {
         return { site, status: 'converted', unmapped: q.unmapped, why: `through the callers of ${name}()` };
       }
+    }
+    // The catalogue read by a state store's action: the store is fed from the SDK in the theme root.
+    const feed = op.hook === 'useViewProducts' && !argNames.length && fc.onStoreFeed ? storeFeedOf(node, site.file, fc.parents) : null;
+    if (feed && fc.makeInert(site, node, call, `${feed.store}.getState().${feed.field}`)) {
+      fc.onStoreFeed!(feed);
+      return { site, status: 'converted', unmapped: q.unmapped, why: `the ${feed.store} store's ${feed.field} is fed from useViewProducts() by ${STORE_FEEDS_COMPONENT} in the theme root` };
     }
     return { site, status: 'limitation', why: 'a read outside any component or hook (a plain module function): call the view hook from the component that uses it' };
   }

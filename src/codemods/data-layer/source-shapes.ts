@@ -3,7 +3,7 @@ import type { Node } from '@babel/types';
 import { visit } from '../../convert/print.js';
 import { unwrap } from '../../rule-kit/pattern.js';
 import type { StagedTree } from '../../convert/staged-tree.js';
-import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, fieldAlias, isSdkLessNumber, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
+import { BODY_ENVELOPE, BODY_LIST_KEYS, BODY_PAGING, fieldAlias, isProductShape, isSdkLessNumber, PRODUCT_TYPE_NAME, VIEW_PRODUCT, VIEW_PRODUCT_LIST } from '../../../rules/data-layer/field-map.js';
 import { componentOf, type ParentMap } from './locate.js';
 
 /**
@@ -70,6 +70,11 @@ export interface ProductFields {
   variantNumberFields: string[];
   /** Product numbers the code also calls string methods on (`p.price500g.replace(',', '.')`): numeric strings. */
   numericTextFields: string[];
+  /**
+   * Text fields of the source's product type the SDK has no value for (`release: string`): an empty
+   * text unless the record has one, so `a.release.localeCompare(…)` or `date.slice(0, 4)` runs.
+   */
+  textFields: string[];
 }
 
 /** A record the code names as a product or one of its variants: `product`, `item`, `selectedVariant`, `p.product`. */
@@ -233,6 +238,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
   const numbers = new Set<string>();
   const variantNumbers = new Set<string>();
   const texts = new Set<string>();
+  const plainTexts = new Set<string>();
   const files = tree.list().filter((file) => SCRIPT.test(file) && !file.includes('node_modules/') && !/\.d\.ts$/.test(file) && !skip(file));
   const records = recordTypes(tree, files);
   for (const file of files) {
@@ -243,12 +249,15 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
         const k = keyName(n.property);
         if (k && !Object.hasOwn(VIEW_PRODUCT, k) && fieldAlias(k)) ids.add(k);
       }
-      if ((n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration') && PRODUCT_TYPE_NAME.test(n.id.name)) {
-        for (const m of propsOf(n)) {
+      const declared = n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration' ? propsOf(n) : [];
+      const declaredNames = new Set(declared.flatMap((m) => (m.type === 'TSPropertySignature' ? [keyName(m.key) ?? ''] : [])));
+      if ((n.type === 'TSInterfaceDeclaration' || n.type === 'TSTypeAliasDeclaration') && (PRODUCT_TYPE_NAME.test(n.id.name) || isProductShape(declaredNames))) {
+        for (const m of declared) {
           if (m.type !== 'TSPropertySignature') continue;
           const k = keyName(m.key);
           if (!k || Object.hasOwn(VIEW_PRODUCT, k) || ['id', 'slug'].includes(k)) continue;
           const type = m.typeAnnotation?.typeAnnotation;
+          if (typeDefault(type) === '""' && !fieldAlias(k)) plainTexts.add(k);
           if (isListType(type)) empty.add(k);
           else {
             const inner = type?.type === 'TSUnionType' ? type.types.find((u) => u.type === 'TSTypeLiteral' || u.type === 'TSTypeReference') : type;
@@ -286,6 +295,7 @@ export function productFields(tree: StagedTree, skip: (path: string) => boolean 
     listFields: [...list].sort(), emptyLists: [...empty].sort(), aliases: [...ids].sort(), emptyObjects: objects, localeObjects: [...locales].sort(),
     numberFields: [...numbers].filter((k) => !empty.has(k) && !objects[k]).sort(), variantNumberFields: [...variantNumbers].sort(),
     numericTextFields: [...numbers].filter((k) => texts.has(k) && !empty.has(k) && !objects[k]).sort(),
+    textFields: [...plainTexts].filter((k) => !numbers.has(k) && !empty.has(k) && !objects[k]).sort(),
   };
 }
 

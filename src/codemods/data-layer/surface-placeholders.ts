@@ -191,9 +191,12 @@ function recordReads(ref: NodePath, rd: Reader): void {
   rd.add(name);
   const part = name ? keyPartOf(m) : null;
   if (name && part && !rd.keyed.has(name)) rd.keyed.set(name, part);
-  const next = m.parentPath;
-  const listy = (next?.isMemberExpression() || next?.isOptionalMemberExpression()) && next.node.object === m.node
-    && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? '')));
+  // `(record.lines || []).filter(…)`, `record.tags ?? []`: a field given an empty list as its stand-in is a list.
+  let at: NodePath = m;
+  for (let p = at.parentPath; p?.isLogicalExpression() && p.node.operator !== '&&' && p.node.left === at.node && p.node.right.type === 'ArrayExpression' && !p.node.right.elements.length; p = at.parentPath) at = p;
+  const next = at.parentPath;
+  const listy = at !== m || ((next?.isMemberExpression() || next?.isOptionalMemberExpression()) && next.node.object === m.node
+    && ((next.node.computed && next.node.property.type === 'NumericLiteral') || (!next.node.computed && LIST_METHODS.test(keyOf(next.node.property) ?? ''))));
   if (name && listy) rd.lists.add(name);
   if (name && computesWith(m)) rd.numbers.add(name);
   if (name && readAsDate(m)) rd.dates.add(name);
@@ -271,6 +274,8 @@ export function placeholderValue(kind: string, field: string, i: number, languag
   // A picture field shows a neutral tile (a local data URI: nothing to fetch, nothing broken).
   if (/image|img|photo|picture|thumbnail|cover|avatar|logo|^src$|_src$|src_?url/.test(f)) return PLACEHOLDER_PICTURE;
   if (/icon|url|href|link|video/.test(f)) return '';
+  // A colour (`accent_color`, `bgColour`) styles the record: empty, the page's own colours apply (a made-up text is no colour).
+  if (/colou?r$|^(bg|background)$/.test(f)) return '';
   if (dateLike) return '';
   if (arabic) return `نص للتعديل ${i}`;
   return `${singular(kind)} ${words(field)} ${i}`.replace(/^\w/, (c) => c.toUpperCase());

@@ -9,6 +9,8 @@ import { dropListedPackages, listedPackageNames, VITE_CONFIG } from '../theme-sh
 import { packageOf } from '../theme-shell/server-deps.js';
 import { removeDependencies } from '../vendor-removal/text-edits.js';
 import { orphanAuthFiles } from './orphans.js';
+import { helperPath } from '../data-layer/index.js';
+import { storeFeedsPath } from '../data-layer/store-feed.js';
 import { pruneDeadRequestExports } from './unused-exports.js';
 import { componentImporters, moveHelpersOut } from './helpers-out.js';
 import { mendAst } from './mend-file.js';
@@ -262,7 +264,9 @@ export async function runDropPages({ site, tree, analysis, state }: StepContext)
   }
   // Calls the old backend itself, or through a module of request functions it imports.
   const backendFiles = new Set(analysis.dataSites.map((s) => s.file));
-  const callsBackend = (x: string) => backendFiles.has(x) || [...(before.get(x) ?? [])].some((d) => backendFiles.has(d));
+  // The data layer's store feeder imports the stores it feeds (which held backend calls); ThemeRoot mounts it later.
+  const feeder = storeFeedsPath(helperPath(analysis));
+  const callsBackend = (x: string) => x !== feeder && (backendFiles.has(x) || [...(before.get(x) ?? [])].some((d) => backendFiles.has(d)));
   for (const f of orphanAuthFiles(tree, before, (x) => inApp(appRoot, x), callsBackend)) {
     if (!tree.exists(f)) continue;
     const ast = /\.[cm]?[jt]sx?$/.test(f) ? tree.ast(f) : null;

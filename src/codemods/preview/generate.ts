@@ -34,7 +34,7 @@ const NEUTRAL: Record<string, Record<string, Json>[]> = {
   blog: [
     { slug: 'sample-post', title: 'Sample post', excerpt: 'A post from your blog will show here.', body: 'Posts come from the platform content engine once the theme is live.', publishedAt: '2024-01-15' },
   ],
-  deliveryMethods: [{ id: 'standard', name: 'Standard delivery', fee: 0 }],
+  deliveryMethods: [{ id: 'standard', name: 'Standard delivery', fee: 0, eta: '2-4 days' }],
   paymentMethods: [{ id: 'on-delivery', name: 'Pay on delivery', type: 'cash_on_delivery' }],
 };
 

@@ -14,6 +14,9 @@ import { fillTemplate } from './template.js';
 import { reindent, renameBinding } from './rename.js';
 import { PROVIDER, providerJsx } from './provider.js';
 import { convertIndexEntry } from './index-entry.js';
+import { helperPath } from '../data-layer/index.js';
+import { STORE_FEEDS_COMPONENT, storeFeedsPath } from '../data-layer/store-feed.js';
+import { mountInThemeRoot } from '../bilingual/site-title.js';
 
 const SITE_ROOT_ALIAS = 'SiteApp';
 
@@ -133,6 +136,13 @@ function writePlatformFiles(ctx: StepContext, files: ReturnType<typeof platformF
   }
   if (!ctx.tree.exists(files.themeRoot)) {
     ctx.tree.write(files.themeRoot, fillTemplate('src/platform/theme-root.jsx.tpl', {}));
+    onWrite();
+  }
+  // State stores the data layer feeds from the SDK (store-feed.ts): their feeder sits in ThemeRoot, on every page.
+  const feeds = storeFeedsPath(helperPath(ctx.analysis));
+  const root = ctx.tree.exists(feeds) ? ctx.tree.ast(files.themeRoot) : null;
+  if (root && mountInThemeRoot(root, STORE_FEEDS_COMPONENT, relativeSpecifier(files.themeRoot, feeds).replace(/\.(js|ts)$/, ''))) {
+    ctx.tree.writeAst(files.themeRoot, root);
     onWrite();
   }
 }

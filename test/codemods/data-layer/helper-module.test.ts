@@ -45,11 +45,24 @@ describe('generated helper module (src/lib/platform-data)', () => {
       'src/types.ts': 'export type Product = { _id: string; name: string; image: string[]; sizes: string[]; tags: Array<string>; price: number };\nexport interface Order { lines: string[] }\n',
       'src/Detail.tsx': 'export const pick = (list: { _id: string }[], id: string) => list.find((p) => p._id === id);\nexport const label = (item: { nom: string; prix: number }) => `${item.nom} ${item.prix}`;\n',
     });
-    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [], numericTextFields: [] });
+    expect(shapes).toEqual({ listFields: ['image'], emptyLists: ['sizes', 'tags'], aliases: ['_id', 'nom', 'prix'], emptyObjects: {}, localeObjects: [], numberFields: [], variantNumberFields: [], numericTextFields: [], textFields: [] });
     const text = helperModuleText(false, shapes);
     expect(text).toContain('    _id: p.id,\n    nom: p.name,\n    prix: p.price,\n');
     expect(text).toContain('    sizes: Array.isArray(raw["sizes"]) ? raw["sizes"] : [],\n');
     expect(text).not.toContain('lines:');
+  });
+
+  it('a record type shaped like a product (id, name, price) whatever its name: its own text fields are texts, never undefined', async () => {
+    const shapes = await shapesOf({
+      'src/types.ts': 'export interface BikeProps { id: number; name: string; price: number; released: string; frame: "steel" | "carbon"; gears: string[] }\nexport interface Rider { id: number; nickname: string }\n',
+      'src/List.tsx': 'export const newest = (bikes: { released: string }[]) => bikes.slice().sort((a, b) => b.released.localeCompare(a.released));\n',
+    });
+    expect(shapes.textFields).toEqual(['frame', 'released']);
+    expect(shapes.emptyLists).toEqual(['gears']);
+    const text = helperModuleText(false, shapes);
+    expect(text).toContain('    released: typeof raw["released"] === \'string\' ? raw["released"] : "",\n');
+    // A type without a price is no product: its fields are not added.
+    expect(text).not.toContain('nickname');
   });
 
   it('a rating or a stock count the page shows off a product or its variant gets a number, never undefined', async () => {
@@ -273,6 +286,18 @@ describe('generated helper module at runtime (over the SDK stand-in)', async () 
     expect(m.toTrackerEvent({ eventName: 'add_to_cart', properties: { sku: 'A1' } })).toEqual({ name: 'add_to_cart', props: { sku: 'A1' } });
     // A row with no event field is still one event, under a neutral name.
     expect(m.toTrackerEvent({ visitId: 'v2', pages: 1 })).toEqual({ name: 'event', props: { visitId: 'v2', pages: 1 } });
+  });
+
+  it("reads a delivery method back with its fee under the source's own names, never undefined", () => {
+    const zone = m.toViewDeliveryMethod({ id: 'z1', name: 'Courier', nameAr: null, fee: 45, eta: 'two days' });
+    // A zone list rendered as `R{zone.delivery_fee.toFixed(2)}`, `{method.shippingCost}`, `{option.price}`.
+    expect(zone).toMatchObject({ id: 'z1', name: 'Courier', fee: 45, delivery_fee: 45, shippingCost: 45, price: 45, eta: 'two days', is_active: true });
+    expect(zone.delivery_fee.toFixed(2)).toBe('45.00');
+    // Day counts the source keeps as numbers come out of the eta text.
+    expect(m.toViewDeliveryMethod({ id: 'z2', name: 'Van', fee: 0, eta: '2-4 days' })).toMatchObject({ estimated_days_min: 2, estimated_days_max: 4, deliveryDays: 2 });
+    expect(m.toViewDeliveryMethod({ id: 'z3', name: 'Pick-up', fee: 0, eta: null }).estimated_days_min).toBeUndefined();
+    // A rule the platform has no value for (a minimum order) stays unset, so the source's own test of it passes by.
+    expect(zone.min_order_value).toBeUndefined();
   });
 
   it('hands SDK data back in each vendor envelope', async () => {

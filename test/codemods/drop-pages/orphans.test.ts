@@ -83,6 +83,14 @@ describe('drop-pages: auth/admin modules nothing imports', () => {
     expect(result.notes).toContainEqual('deleted src/components/StockAlerts.jsx (a module nothing imports that calls the old backend)');
   });
 
+  it("valid-: the data layer's store feeder stays, though nothing imports it yet and the store it feeds held a backend call", async () => {
+    const { tree } = await run({
+      'src/store/useLoaves.js': "import { create } from 'zustand';\nexport const useLoaves = create((set) => ({ loaves: [], load: async () => set({ loaves: await fetch('/api/loaves').then((r) => r.json()) }) }));\n",
+      'src/lib/platform-store-feeds.js': "import { useLoaves } from '../store/useLoaves';\nexport function PlatformStoreFeeds() {\n  return null;\n}\n",
+    }, ['src/store/useLoaves.js']);
+    expect(tree.exists('src/lib/platform-store-feeds.js')).toBe(true);
+  });
+
   it('request functions of a kept module that nobody imports any more and whose call is a marked limitation go; the ones still imported stay', async () => {
     const mark = '// @platform-convert-limitation data-layer/no-sdk-write: fetch POST /api/staff: accounts belong to the platform';
     const { tree, result } = await run({

@@ -37,21 +37,20 @@ function helperFunction(text: string, name: string): string {
   return text.slice(start, end < 0 ? undefined : end + 2);
 }
 
-export async function runCase(shown: string, c: FixtureCase): Promise<string> {
-  const o = c.options as CaseOptions;
-  // A second run starts from the output: the shown helper text is not part of the site.
-  const mark = shown.indexOf(`\n${SHOW_MARK}`);
-  const input = mark < 0 ? shown : `${shown.slice(0, mark).replace(/\n+$/, '')}\n`;
+/**
+ * The data-layer step run on a tiny real site made of `files`, with a package.json listing React and
+ * `packages` and an index.html unless `files` has its own, and the survey answers (all dynamic
+ * unless `decisions` says otherwise): the real analyzer finds the sites, the step rewrites in memory.
+ */
+export async function convertFiles(files: Record<string, string>, o: { packages?: string[]; decisions?: Record<string, Decision>; caseName?: string } = {}) {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-dlcase-')), 'site');
-  const rel = o.path ?? `src/pages/${c.name.replace(/(^|-)(\w)/g, (_m, _d, ch: string) => ch.toUpperCase())}.${c.ext}`;
   const deps = Object.fromEntries(['react', 'react-dom', ...(o.packages ?? [])].map((p) => [p, '*']));
-  const files: Record<string, string> = {
+  const all: Record<string, string> = {
     'package.json': JSON.stringify({ name: 'case', private: true, type: 'module', dependencies: deps, devDependencies: { vite: '*' } }, null, 2),
     'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>\n',
-    ...o.files,
-    [rel]: input,
+    ...files,
   };
-  for (const [p, text] of Object.entries(files)) {
+  for (const [p, text] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
     writeFileSync(path.join(dir, p), text);
   }
@@ -60,11 +59,21 @@ export async function runCase(shown: string, c: FixtureCase): Promise<string> {
   const state = emptyState();
   state.decisions = SURVEY_SURFACES.map((surface) => {
     const d = o.decisions?.[surface];
-    if (d !== undefined && !DECISIONS.includes(d)) throw new Error(`${c.name}.options.json: decision ${d} for ${surface}`);
+    if (d !== undefined && !DECISIONS.includes(d)) throw new Error(`${o.caseName ?? 'case'}.options.json: decision ${d} for ${surface}`);
     return { surface, decision: d ?? 'dynamic', why: 'fixture' };
   });
   const tree = new MemoryTree(site);
   const out = convertDataLayer(tree, analysis, state);
+  return { tree, out };
+}
+
+export async function runCase(shown: string, c: FixtureCase): Promise<string> {
+  const o = c.options as CaseOptions;
+  // A second run starts from the output: the shown helper text is not part of the site.
+  const mark = shown.indexOf(`\n${SHOW_MARK}`);
+  const input = mark < 0 ? shown : `${shown.slice(0, mark).replace(/\n+$/, '')}\n`;
+  const rel = o.path ?? `src/pages/${c.name.replace(/(^|-)(\w)/g, (_m, _d, ch: string) => ch.toUpperCase())}.${c.ext}`;
+  const { tree, out } = await convertFiles({ ...o.files, [rel]: input }, { packages: o.packages, decisions: o.decisions, caseName: c.name });
   const text = tree.read(rel) ?? '';
   if (!o.showHelper?.length) return text;
   const helper = tree.list().find((p) => /(^|\/)src\/lib\/platform-data\.(js|ts)$/.test(p));

@@ -1,18 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeSite } from '../../../src/analyze/index.js';
-import { convertDataLayer } from '../../../src/codemods/data-layer/index.js';
 import { STORE_FEEDS_COMPONENT } from '../../../src/codemods/data-layer/store-feed.js';
 import { mountInThemeRoot } from '../../../src/codemods/bilingual/site-title.js';
 import { fillTemplate } from '../../../src/codemods/theme-shell/template.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
 import { printLikeSource } from '../../../src/convert/print.js';
-import { loadSite } from '../../../src/load/site.js';
 import { parseSource } from '../../../src/load/parse.js';
-import { emptyState } from '../../../src/state/index.js';
-import { SURVEY_SURFACES } from '../../../src/state/model.js';
+import { convertFiles } from './run-case.js';
 
 // A tea shop keeps its catalogue in a state store: the list page calls the store's `load`, the
 // detail page only looks its tea up in what the store holds.
@@ -55,18 +47,7 @@ export default function Tea() {
 });
 
 async function convert(files: Record<string, string>) {
-  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-feed-')), 'site');
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
-    writeFileSync(path.join(dir, p), text);
-  }
-  const site = await loadSite(dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.decisions = SURVEY_SURFACES.map((surface) => ({ surface, decision: 'dynamic', why: 'test' }));
-  const tree = new MemoryTree(site);
-  convertDataLayer(tree, analysis, state);
-  return tree;
+  return (await convertFiles(files)).tree;
 }
 
 describe('data layer: a state store that loads the catalogue itself is fed from the SDK', () => {

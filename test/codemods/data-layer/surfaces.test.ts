@@ -1,14 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { analyzeSite } from '../../../src/analyze/index.js';
-import { convertDataLayer } from '../../../src/codemods/data-layer/index.js';
-import { MemoryTree } from '../../../src/convert/memory-tree.js';
-import { loadSite } from '../../../src/load/site.js';
-import { emptyState } from '../../../src/state/index.js';
 import { DECISIONS, SURVEY_SURFACES, type Decision } from '../../../src/state/model.js';
 import { REPO } from '../../helpers/build-theme.js';
 import { runFixturePairs, type FixtureCase } from '../../helpers/fixture-pairs.js';
+import { convertFiles } from './run-case.js';
 
 /**
  * Surfaces decided `static` or `drop` (issue 4 item 3), as multi-file pairs: a case file holds
@@ -35,28 +29,9 @@ export async function runSurfaceCase(input: string, c: FixtureCase): Promise<str
   const o = c.options as SurfaceOptions;
   const shown = sections(input);
   if (!shown.length) throw new Error(`${c.name}: no "// ==== <path> ====" section`);
-  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'pc-surface-')), 'site');
-  const deps = Object.fromEntries(['react', 'react-dom', 'react-router-dom', ...(o.packages ?? [])].map((p) => [p, '*']));
-  const files: Record<string, string> = {
-    'package.json': JSON.stringify({ name: 'case', private: true, type: 'module', dependencies: deps, devDependencies: { vite: '*' } }, null, 2),
-    'index.html': '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>\n',
-    ...o.files,
-  };
+  const files: Record<string, string> = { ...o.files };
   for (const [p, text] of shown) if (text !== null && !/platform-(static|data)\.(js|ts)$/.test(p)) files[p] = text;
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
-    writeFileSync(path.join(dir, p), text);
-  }
-  const site = await loadSite(dir, { mode: 'edit' });
-  const analysis = await analyzeSite(site);
-  const state = emptyState();
-  state.decisions = SURVEY_SURFACES.map((surface) => {
-    const d = o.decisions?.[surface];
-    if (d !== undefined && !DECISIONS.includes(d)) throw new Error(`${c.name}.options.json: decision ${d} for ${surface}`);
-    return { surface, decision: d ?? 'dynamic', why: 'fixture' };
-  });
-  const tree = new MemoryTree(site);
-  convertDataLayer(tree, analysis, state);
+  const { tree } = await convertFiles(files, { packages: ['react-router-dom', ...(o.packages ?? [])], decisions: o.decisions, caseName: c.name });
   const out: string[] = [];
   for (const [p, was] of shown) {
     if (/platform-(static|data)\.(js|ts)$/.test(p)) continue;

@@ -1,5 +1,6 @@
 import type { Node } from '@babel/types';
 import { STORE_CREATORS } from '../../../rules/data-layer/state-stores.js';
+import { walkNodes } from '../../infra/visitor-keys.js';
 import { enclosingFunctions, type FunctionNode, type ParentMap } from './locate.js';
 
 /**
@@ -61,21 +62,12 @@ function rowsLocal(read: Node, parents: ParentMap): string | null {
 function fieldSetFrom(action: Node, setter: string, rows: string): string | null {
   let field: string | null = null;
   const isRows = (v: Node): boolean => (v.type === 'Identifier' && v.name === rows) || (v.type === 'LogicalExpression' && v.operator !== '&&' && isRows(v.left as Node));
-  const walk = (n: Node): void => {
-    if (field) return;
-    if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === setter && n.arguments[0]?.type === 'ObjectExpression') {
-      for (const p of n.arguments[0].properties) {
-        if (p.type === 'ObjectProperty' && !p.computed && p.key.type === 'Identifier' && isRows(p.value as Node)) field = p.key.name;
-      }
+  walkNodes(action, (n) => {
+    if (field || n.type !== 'CallExpression' || n.callee.type !== 'Identifier' || n.callee.name !== setter || n.arguments[0]?.type !== 'ObjectExpression') return;
+    for (const p of n.arguments[0].properties) {
+      if (p.type === 'ObjectProperty' && !p.computed && p.key.type === 'Identifier' && isRows(p.value as Node)) field = p.key.name;
     }
-    for (const [k, v] of Object.entries(n)) {
-      if (k === 'loc' || k === 'comments' || k === 'leadingComments' || k === 'trailingComments') continue;
-      if (Array.isArray(v)) {
-        for (const c of v) if (c && typeof c === 'object' && typeof c.type === 'string') walk(c as Node);
-      } else if (v && typeof v === 'object' && typeof (v as Node).type === 'string') walk(v as Node);
-    }
-  };
-  walk(action);
+  });
   return field;
 }
 

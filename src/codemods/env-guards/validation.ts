@@ -1,5 +1,6 @@
 import type { File, Node, Statement } from '@babel/types';
 import { walkNodes } from '../../infra/visitor-keys.js';
+import { unwrap } from '../../rule-kit/pattern.js';
 import { envName } from '../data-layer/vendor-settings.js';
 
 /**
@@ -16,8 +17,6 @@ import { envName } from '../data-layer/vendor-settings.js';
 const SETTING_KEY = /^(VITE|REACT_APP|NEXT_PUBLIC|PUBLIC|EXPO_PUBLIC)_[A-Z0-9_]+$/;
 
 const keyName = (k: Node): string | null => (k.type === 'Identifier' ? k.name : k.type === 'StringLiteral' ? k.value : null);
-
-const unwrap = (n: Node): Node => (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' ? unwrap(n.expression) : n);
 
 /** Module-level `const NAME = { SETTING: …, … }` whose keys are all setting names: name → the settings. */
 function settingTables(ast: File): Map<string, string[]> {

@@ -183,7 +183,7 @@ function stateCopyArray(p: NodePath, name: string): t.ObjectExpression[] | null 
   if (!decl?.isVariableDeclarator() || !t.isArrayPattern(decl.node.id)) return null;
   const [value, setter] = decl.node.id.elements;
   const init = withoutTypeCasts(decl.node.init);
-  const isUseState = t.isCallExpression(init) && (t.isIdentifier(init.callee, { name: 'useState' }) || (t.isMemberExpression(init.callee) && t.isIdentifier(init.callee.property, { name: 'useState' })));
+  const isUseState = isUseStateCall(init);
   if (!isUseState || !t.isIdentifier(value, { name }) || !t.isIdentifier(setter)) return null;
   const found: t.ObjectExpression[] = [...(copyObjects(withoutTypeCasts(init.arguments[0] as t.Node | undefined)) ?? [])];
   for (const ref of decl.scope.getBinding(setter.name)?.referencePaths ?? []) {
@@ -387,7 +387,7 @@ function stateMessageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringL
   if (!decl?.isVariableDeclarator() || !t.isArrayPattern(decl.node.id)) return [];
   const [value, set] = decl.node.id.elements;
   const init = decl.node.init;
-  const isUseState = t.isCallExpression(init) && (t.isIdentifier(init.callee, { name: 'useState' }) || (t.isMemberExpression(init.callee) && t.isIdentifier(init.callee.property, { name: 'useState' })));
+  const isUseState = isUseStateCall(init);
   if (!isUseState || !t.isIdentifier(set, { name: callee.name }) || !t.isIdentifier(value)) return [];
   const shown = decl.scope.getBinding(value.name)?.referencePaths.some((r) => reachesShown(r, isShownContainer)) ?? false;
   return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
@@ -399,12 +399,17 @@ function stateMessageLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringL
  */
 function stateInitialLiterals(p: NodePath<t.CallExpression>): NodePath<t.StringLiteral>[] {
   const callee = p.node.callee;
-  const isUseState = t.isIdentifier(callee, { name: 'useState' }) || (t.isMemberExpression(callee) && t.isIdentifier(callee.property, { name: 'useState' }));
+  const isUseState = isUseStateCall(p.node);
   if (!isUseState || p.node.arguments.length !== 1 || !p.parentPath.isVariableDeclarator() || !t.isArrayPattern(p.parentPath.node.id)) return [];
   const [value] = p.parentPath.node.id.elements;
   if (!t.isIdentifier(value)) return [];
   const shown = p.parentPath.scope.getBinding(value.name)?.referencePaths.some((r) => reachesShown(r, isShownContainer)) ?? false;
   return shown ? shownLiterals(p.get('arguments')[0] as NodePath) : [];
+}
+
+/** `useState(…)` or `React.useState(…)`. */
+function isUseStateCall(n: t.Node | null | undefined): n is t.CallExpression {
+  return t.isCallExpression(n) && (t.isIdentifier(n.callee, { name: 'useState' }) || (t.isMemberExpression(n.callee) && t.isIdentifier(n.callee.property, { name: 'useState' })));
 }
 
 /** The leaves of kind `is` an expression can evaluate to: itself, the branches of `?:`, the right of `&&`, both sides of `||`/`??`. */

@@ -1,6 +1,6 @@
 import * as t from '@babel/types';
 import { LANGUAGE_CODES as ALL_LANGUAGES } from '../../../rules/glossary/language-codes.js';
-import { moduleDeclarators } from './module-consts.js';
+import { moduleDeclarators, withoutTypeCasts } from './module-consts.js';
 
 /**
  * A source's own phrase table: a module-level object literal whose leaves hold one phrase per
@@ -80,7 +80,7 @@ function languageRows(o: t.ObjectExpression, out: SiteTable): boolean {
   for (const p of o.properties) {
     if (!t.isObjectProperty(p)) return false;
     const k = keyName(p);
-    const v = t.isTSAsExpression(p.value) || t.isTSSatisfiesExpression(p.value) ? p.value.expression : p.value;
+    const v = withoutTypeCasts(p.value);
     if (!k || !LANGUAGE_CODES.has(k) || !t.isObjectExpression(v)) return false;
     rows.set(k, v);
   }
@@ -99,10 +99,8 @@ function languageRows(o: t.ObjectExpression, out: SiteTable): boolean {
 /** The phrase tables of the given modules, by the key a helper is called with (the path under the table). */
 export function collectSiteTable(asts: t.File[], into: SiteTable = new Map()): SiteTable {
   for (const ast of asts) {
-    for (const { init } of moduleDeclarators(ast)) {
-      const o = t.isTSAsExpression(init) || t.isTSSatisfiesExpression(init) ? init.expression : init;
-      if (t.isObjectExpression(o) && !languageRows(o, into)) walk(o, [], into, 0);
-    }
+    // moduleDeclarators gives each initialiser seen through its type casts.
+    for (const { init } of moduleDeclarators(ast)) if (t.isObjectExpression(init) && !languageRows(init, into)) walk(init, [], into, 0);
   }
   return into;
 }
